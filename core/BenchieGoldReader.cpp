@@ -1,0 +1,240 @@
+#include "BenchieGoldReader.h"
+
+#include "BenchieGoldWriter.h"
+#include "PyText.h"
+#include "TextFileLines.h"
+
+#include <QRegularExpression>
+
+namespace {
+
+const QString kArrow = QStringLiteral(" --> ");
+const QString kSentIdTag = QStringLiteral("sent_id:");
+const QString kCluster = QStringLiteral("Cluster");
+
+// A non-sentence line of the file, in order; blank lines separate sentence blocks.
+struct Item
+{
+    enum Kind { Blank, Header, TripleLine, Inert };
+    Kind kind = Blank;
+    int line = 0;
+    QString raw;
+    Triple triple;
+};
+
+const char *const kSlotNames[] = {"subject", "relation", "object"};
+
+Item tripleItem(const QString &raw, QStringView trimmed, int line, DiagnosticSink &sink)
+{
+    Item item;
+    item.line = line;
+    item.raw = raw;
+    const QStringList parts = trimmed.toString().split(kArrow);
+    if (parts.size() < 3) {
+        item.kind = Item::Inert;
+        item.triple = Triple::inertLine(trimmed.toString());
+        sink.warn(line, QStringLiteral("triple line with %1 parts instead of 3: kept as an inert line that never "
+                                       "matches (the official scorer crashes on it)")
+                            .arg(parts.size()));
+    } else {
+        item.kind = Item::TripleLine;
+        item.triple = Triple(parts.at(0), parts.at(1), parts.at(2));
+        if (parts.size() > 3) {
+            item.triple.setExtraParts(parts.mid(3));
+            sink.warn(line, QStringLiteral("triple line with %1 parts: only the first three count "
+                                           "(the official reader drops the rest)")
+                                .arg(parts.size()));
+        }
+        for (int s = 0; s < 3; ++s) {
+            for (const QString &problem : item.triple.slot(s).problems())
+                sink.warn(line, QString::fromLatin1(kSlotNames[s]) + QStringLiteral(": ") + problem);
+            if (PyText::trimmed(item.triple.slot(s).source()).isEmpty())
+                sink.warn(line, QString::fromLatin1(kSlotNames[s]) + QStringLiteral(" is empty"));
+        }
+    }
+    item.triple.setRawLine(raw);
+    item.triple.setSourceLine(line);
+    if (trimmed.contains(kSentIdTag))
+        sink.warn(line, QStringLiteral("triple line also contains 'sent_id:'; read as a triple only"));
+    return item;
+}
+
+void checkHeader(const Item &header, const Sentence &sentence, int ordinal, DiagnosticSink &sink)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(.*)--> Cluster (\\d+):$"));
+    const QString text = PyText::trimmedString(header.raw);
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch()) {
+        sink.warn(header.line, QStringLiteral("malformed cluster header '%1' (expected '%2--> Cluster %3:'); "
+                                              "it still starts synset %3")
+                                   .arg(text, sentence.id)
+                                   .arg(ordinal));
+        return;
+    }
+    const QString headerId = match.captured(1).trimmed();
+    if (headerId != sentence.id)
+        sink.warn(header.line, QStringLiteral("cluster header names sentence '%1' but belongs to sentence '%2' "
+                                              "(clusters are attached to sentences by position)")
+                                   .arg(headerId, sentence.id));
+    if (match.captured(2).toInt() != ordinal)
+        sink.warn(header.line, QStringLiteral("cluster header says Cluster %1 but it is synset %2 of sentence '%3'")
+                                   .arg(match.captured(2))
+                                   .arg(ordinal)
+                                   .arg(sentence.id));
+}
+
+// Builds the synsets of one block the official way: a synset starts at the block's first
+// line and at every later header line; a header heads its synset and is not a member.
+void attachBlock(const QVector<Item> &block, Sentence &sentence, DiagnosticSink &sink)
+{
+    if (block.isEmpty())
+        return;
+    if (block.size() == 1) {
+        const Item &item = block.first();
+        Synset synset;
+        synset.scored = false;
+        if (item.kind == Item::Header) {
+            synset.headerLine = item.raw;
+            synset.headerSourceLine = item.line;
+        } else {
+            synset.triples.append(item.triple);
+        }
+        sentence.synsets.append(synset);
+        sink.warn(item.line, QStringLiteral("a sentence block of a single line: the official scorer builds no "
+                                            "synset from it, so it is kept but not scored"));
+        return;
+    }
+    for (int i = 0; i < block.size(); ++i) {
+        const Item &item = block.at(i);
+        if (i == 0 || item.kind == Item::Header) {
+            Synset synset;
+            if (item.kind == Item::Header) {
+                synset.headerLine = item.raw;
+                synset.headerSourceLine = item.line;
+                checkHeader(item, sentence, int(sentence.synsets.size()) + 1, sink);
+                sentence.synsets.append(synset);
+                continue;
+            }
+            sink.warn(item.line, QStringLiteral("sentence block does not start with a cluster header; its "
+                                                "first lines form synset 1"));
+            sentence.synsets.append(synset);
+        }
+        sentence.synsets.last().triples.append(item.triple);
+    }
+}
+
+} // namespace
+
+bool BenchieGoldReader::readFile(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics,
+                                 QString *error)
+{
+    QByteArray bytes;
+    if (!TextFileLines::readFile(path, &bytes, error))
+        return false;
+    *benchmark = readBytes(bytes, path, diagnostics);
+    return true;
+}
+
+Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)
+{
+    Benchmark benchmark;
+    benchmark.fileName = fileName;
+    const TextFileLines text = TextFileLines::decode(bytes, fileName, diagnostics);
+    DiagnosticSink sink(diagnostics, fileName);
+    if (text.lines.isEmpty())
+        sink.warn(0, QStringLiteral("the file is empty: no sentences"));
+
+    QVector<Item> items;
+    QHash<QString, int> firstLineOfId;
+    for (int i = 0; i < text.lines.size(); ++i) {
+        const int lineNo = i + 1;
+        const QString &raw = text.lines.at(i);
+        const QStringView trimmed = PyText::trimmed(raw);
+        if (trimmed.contains(kArrow)) {
+            items.append(tripleItem(raw, trimmed, lineNo, sink));
+        } else if (trimmed.contains(kSentIdTag)) {
+            const QString line = trimmed.toString();
+            const QStringList fields = line.split(QLatin1Char('\t'));
+            Sentence sentence;
+            sentence.id = fields.first().split(kSentIdTag).value(1);
+            sentence.rawLine = raw;
+            sentence.sourceLine = lineNo;
+            if (fields.size() < 2)
+                sink.error(lineNo, QStringLiteral("sentence line without a tab between id and text "
+                                                  "(the official scorer crashes on it)"));
+            else
+                sentence.text = fields.at(1);
+            if (fields.size() > 2)
+                sink.warn(lineNo, QStringLiteral("sentence line has %1 tab-separated fields; only the second "
+                                                 "is the sentence")
+                                      .arg(fields.size()));
+            if (sentence.id.isEmpty())
+                sink.warn(lineNo, QStringLiteral("empty sentence id"));
+            if (firstLineOfId.contains(sentence.id))
+                sink.error(lineNo, QStringLiteral("repeated sentence id '%1' (first at line %2); the official "
+                                                  "scorer refuses such a file")
+                                       .arg(sentence.id)
+                                       .arg(firstLineOfId.value(sentence.id)));
+            else
+                firstLineOfId.insert(sentence.id, lineNo);
+            sentence.tokens = Sentence::tokenize(sentence.text);
+            benchmark.appendSentence(sentence);
+        } else {
+            Item item;
+            item.line = lineNo;
+            item.raw = raw;
+            if (trimmed.isEmpty()) {
+                item.kind = Item::Blank;
+            } else if (trimmed.contains(kCluster)) {
+                item.kind = Item::Header;
+            } else {
+                item.kind = Item::Inert;
+                item.triple = Triple::inertLine(trimmed.toString());
+                item.triple.setRawLine(raw);
+                item.triple.setSourceLine(lineNo);
+                sink.warn(lineNo, QStringLiteral("line is neither a sentence, a cluster header nor a triple: "
+                                                 "kept as an inert member of its synset that never matches "
+                                                 "(as the official scorer does)"));
+            }
+            items.append(item);
+        }
+    }
+
+    // Blocks of items between blank lines, attached to sentences by position.
+    QVector<QVector<Item>> blocks;
+    QVector<Item> current;
+    for (int i = 0; i < items.size(); ++i) {
+        if (items.at(i).kind == Item::Blank) {
+            blocks.append(current);
+            current.clear();
+        } else {
+            current.append(items.at(i));
+        }
+        if (i == items.size() - 1)
+            blocks.append(current);
+    }
+    QVector<Sentence> &sentences = benchmark.sentences();
+    for (int b = 0; b < blocks.size(); ++b) {
+        if (b >= sentences.size()) {
+            if (!blocks.at(b).isEmpty())
+                sink.warn(blocks.at(b).first().line, QStringLiteral("lines after the last sentence's block belong "
+                                                                    "to no sentence and are not scored"));
+            continue;
+        }
+        attachBlock(blocks.at(b), sentences[b], sink);
+    }
+    for (int s = int(blocks.size()); s < sentences.size(); ++s) {
+        sentences[s].inGold = false;
+        sink.warn(sentences.at(s).sourceLine, QStringLiteral("sentence '%1' gets no block of clusters (blocks are "
+                                                             "separated by blank lines): the official scorer leaves "
+                                                             "it out of the gold and ignores its extractions")
+                                                  .arg(sentences.at(s).id));
+    }
+
+    benchmark.layout.byteOrderMark = text.byteOrderMark;
+    benchmark.layout.lineEnd = text.dominantLineEnd;
+    benchmark.layout.finalNewline = text.finalNewline;
+    benchmark.layout.originalBytes = bytes;
+    benchmark.layout.serializedAtRead = BenchieGoldWriter::serialize(benchmark);
+    return benchmark;
+}

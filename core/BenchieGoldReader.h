@@ -1,0 +1,18 @@
+#pragma once
+
+#include "Benchmark.h"
+#include "Diagnostic.h"
+
+#include <QByteArray>
+#include <QString>
+
+// Reads a BenchIE gold file exactly as the official reader does (SCORING.md 1.1-1.2):
+// synsets are attached to sentences by block position, stray lines are kept as inert
+// members, malformed brackets are read the official way. Every oddity becomes a warning.
+class BenchieGoldReader
+{
+public:
+    // False only when the file cannot be read at all (message in *error).
+    static bool readFile(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error);
+    static Benchmark readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
+};

@@ -1,0 +1,69 @@
+#include "BenchieGoldWriter.h"
+
+#include <QSaveFile>
+
+QByteArray BenchieGoldWriter::serialize(const Benchmark &benchmark)
+{
+    QStringList lines;
+    const QVector<Sentence> &sentences = benchmark.sentences();
+    for (int s = 0; s < sentences.size(); ++s) {
+        const Sentence &sentence = sentences.at(s);
+        if (s > 0)
+            lines.append(QString());
+        lines.append(sentence.rawLine.isNull() ? QStringLiteral("sent_id:") + sentence.id + QLatin1Char('\t')
+                                                     + sentence.text
+                                               : sentence.rawLine);
+        for (int k = 0; k < sentence.synsets.size(); ++k) {
+            const Synset &synset = sentence.synsets.at(k);
+            if (!synset.headerLine.isNull())
+                lines.append(synset.headerLine);
+            else if (synset.scored)
+                lines.append(sentence.id + QStringLiteral("--> Cluster ") + QString::number(k + 1)
+                             + QLatin1Char(':'));
+            for (const Triple &triple : synset.triples)
+                lines.append(triple.toGoldLine());
+        }
+    }
+    const QByteArray lineEnd = benchmark.layout.lineEnd;
+    QByteArray out;
+    if (benchmark.layout.byteOrderMark)
+        out += "\xEF\xBB\xBF";
+    for (int i = 0; i < lines.size(); ++i) {
+        out += lines.at(i).toUtf8();
+        if (i + 1 < lines.size() || benchmark.layout.finalNewline)
+            out += lineEnd;
+    }
+    return out;
+}
+
+QByteArray BenchieGoldWriter::toBytes(const Benchmark &benchmark)
+{
+    const QByteArray serialized = serialize(benchmark);
+    if (!benchmark.layout.originalBytes.isNull() && serialized == benchmark.layout.serializedAtRead)
+        return benchmark.layout.originalBytes;
+    return serialized;
+}
+
+bool BenchieGoldWriter::writeBytes(const QByteArray &bytes, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = path + QStringLiteral(": cannot write: ") + file.errorString();
+        return false;
+    }
+    if (file.write(bytes) != bytes.size()) {
+        *error = path + QStringLiteral(": write failed: ") + file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        *error = path + QStringLiteral(": cannot save: ") + file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool BenchieGoldWriter::writeFile(const Benchmark &benchmark, const QString &path, QString *error)
+{
+    return writeBytes(toBytes(benchmark), path, error);
+}

@@ -1,0 +1,172 @@
+#include "BenchieScorer.h"
+
+#include "PyText.h"
+
+BenchieScorer::BenchieScorer(const Benchmark &benchmark, Facet facet)
+    : m_benchmark(benchmark)
+    , m_gold(benchmark, facet)
+{
+}
+
+void BenchieScorer::recompileSentence(int sentenceIndex)
+{
+    m_gold.recompileSentence(m_benchmark, sentenceIndex);
+}
+
+namespace {
+
+QString joinSlots(QStringView a, QStringView b, QStringView c)
+{
+    QString joined;
+    joined.reserve(a.size() + b.size() + c.size() + 2);
+    joined.append(a);
+    joined.append(QLatin1Char(' '));
+    joined.append(b);
+    joined.append(QLatin1Char(' '));
+    joined.append(c);
+    return joined;
+}
+
+} // namespace
+
+void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, ExtractionResult *result) const
+{
+    const QVector<CompiledSynset> &synsets = m_gold.synsets(sentenceIndex);
+    const bool concat = m_gold.facet() == Facet::Concat;
+    const QStringView raw[3] = {extraction.subject, extraction.relation, extraction.object};
+    const QStringView trimmed[3] = {PyText::trimmed(raw[0]), PyText::trimmed(raw[1]), PyText::trimmed(raw[2])};
+    const QString joinedTrimmed = concat ? joinSlots(trimmed[0], trimmed[1], trimmed[2]) : QString();
+    const QString joinedRaw = concat ? joinSlots(raw[0], raw[1], raw[2]) : QString();
+    const bool untrimmedDiffers = trimmed[0].size() != raw[0].size() || trimmed[1].size() != raw[1].size()
+        || trimmed[2].size() != raw[2].size();
+
+    int untrimmedSynset = -1;
+    for (const CompiledSynset &synset : synsets) {
+        bool matched = false;
+        bool matchedUntrimmed = false;
+        for (const CompiledTriple &triple : synset.triples) {
+            const bool tripleMatches =
+                concat ? triple.matchesJoined(joinedTrimmed) : triple.matchesSlots(trimmed, true);
+            matched = matched || tripleMatches;
+            if (untrimmedSynset < 0 && !matchedUntrimmed) {
+                // The official synset lookup compares without trimming (SCORING.md 1.4). Slot-wise,
+                // an untrimmed match implies a trimmed one, so only matching triples are tried.
+                if (concat)
+                    matchedUntrimmed = untrimmedDiffers ? triple.matchesJoined(joinedRaw) : tripleMatches;
+                else
+                    matchedUntrimmed = tripleMatches && triple.matchesSlots(raw, false);
+            }
+            if (matched && (matchedUntrimmed || untrimmedSynset >= 0))
+                break;
+        }
+        if (matched)
+            result->matchingSynsets.append(synset.synsetIndex);
+        if (matchedUntrimmed && untrimmedSynset < 0)
+            untrimmedSynset = synset.synsetIndex;
+    }
+    if (result->matchingSynsets.isEmpty()) {
+        result->verdict = ExtractionVerdict::Incorrect;
+        return;
+    }
+    result->verdict = ExtractionVerdict::Correct;
+    result->rule = concat ? QStringLiteral("concat") : QStringLiteral("exact");
+    if (untrimmedSynset >= 0) {
+        result->creditedSynset = untrimmedSynset;
+    } else {
+        result->creditedSynset = synsets.last().synsetIndex;
+        result->lastSynsetQuirk = true;
+    }
+}
+
+ScoreCounts BenchieScorer::scoreSentence(const SystemOutput &output, int sentenceIndex,
+                                         const QVector<int> &extractionIndices, SystemScore *score) const
+{
+    const Sentence &sentence = m_benchmark.sentences().at(sentenceIndex);
+    QVector<QVector<int>> coverage(sentence.synsets.size());
+    ScoreCounts counts;
+    for (int e : extractionIndices) {
+        ExtractionResult result;
+        result.sentenceIndex = sentenceIndex;
+        judge(output.extractions.at(e), sentenceIndex, &result);
+        if (result.verdict == ExtractionVerdict::Correct) {
+            ++counts.correct;
+            coverage[result.creditedSynset].append(e);
+            if (result.lastSynsetQuirk) {
+                const Extraction &x = output.extractions.at(e);
+                score->diagnostics.append(
+                    {output.path, x.line, Diagnostic::Severity::Warning,
+                     QStringLiteral("sentence '%1': the extraction matches synset %2 only after trimming its slots "
+                                    "or the gold's; like the official scorer, it is credited to the last synset "
+                                    "(%3)")
+                         .arg(x.sentenceId)
+                         .arg(result.matchingSynsets.first() + 1)
+                         .arg(result.creditedSynset + 1)});
+            }
+        } else {
+            ++counts.fp;
+        }
+        score->results[e] = result;
+    }
+    for (const CompiledSynset &synset : m_gold.synsets(sentenceIndex)) {
+        if (coverage.at(synset.synsetIndex).isEmpty())
+            ++counts.fn;
+        else
+            ++counts.tp;
+    }
+    score->coverage[sentenceIndex] = coverage;
+    score->perSentence[sentenceIndex] = counts;
+    return counts;
+}
+
+SystemScore BenchieScorer::score(const SystemOutput &output) const
+{
+    SystemScore score;
+    score.name = output.name;
+    score.path = output.path;
+    score.extractions = int(output.extractions.size());
+    score.results.resize(output.extractions.size());
+    const int sentenceCount = int(m_benchmark.sentences().size());
+    score.perSentence.resize(sentenceCount);
+    score.coverage.resize(sentenceCount);
+
+    QVector<QVector<int>> bySentence(sentenceCount);
+    for (int e = 0; e < output.extractions.size(); ++e) {
+        const int s = m_benchmark.indexOf(output.extractions.at(e).sentenceId);
+        if (s < 0 || !m_benchmark.sentences().at(s).inGold) {
+            ++score.ignored;
+            continue;
+        }
+        bySentence[s].append(e);
+    }
+    for (int s = 0; s < sentenceCount; ++s) {
+        if (!m_benchmark.sentences().at(s).inGold)
+            continue;
+        score.totals += scoreSentence(output, s, bySentence.at(s), &score);
+    }
+    return score;
+}
+
+void BenchieScorer::rescoreSentence(const SystemOutput &output, int sentenceIndex, SystemScore *score) const
+{
+    QVector<int> indices;
+    for (int e = 0; e < output.extractions.size(); ++e) {
+        if (score->results.at(e).sentenceIndex == sentenceIndex)
+            indices.append(e);
+    }
+    const ScoreCounts before = score->perSentence.at(sentenceIndex);
+    // Drop the sentence's old quirk reports; scoreSentence adds the current ones.
+    Diagnostics kept;
+    for (const Diagnostic &d : score->diagnostics) {
+        bool ofSentence = false;
+        for (int e : indices)
+            ofSentence = ofSentence || output.extractions.at(e).line == d.line;
+        if (!ofSentence)
+            kept.append(d);
+    }
+    score->diagnostics = kept;
+    const ScoreCounts after = scoreSentence(output, sentenceIndex, indices, score);
+    score->totals.tp += after.tp - before.tp;
+    score->totals.fp += after.fp - before.fp;
+    score->totals.fn += after.fn - before.fn;
+    score->totals.correct += after.correct - before.correct;
+}

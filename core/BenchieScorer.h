@@ -1,0 +1,36 @@
+#pragma once
+
+#include "Benchmark.h"
+#include "CompiledGold.h"
+#include "SystemOutput.h"
+#include "SystemScore.h"
+
+// The BenchIE scorer (SCORING.md 1.4-1.5), official quirks included:
+// - an extraction is correct when its trimmed slots equal the trimmed slots of some
+//   realization of some gold triple of its sentence (under concat, the joined strings);
+// - it is credited to the first synset in file order found by a second, *untrimmed*
+//   comparison, and to the last synset of the sentence when that finds nothing (each such
+//   case is reported as a diagnostic);
+// - TP counts covered synsets, FP incorrect extractions, FN uncovered synsets.
+class BenchieScorer
+{
+public:
+    BenchieScorer(const Benchmark &benchmark, Facet facet);
+
+    SystemScore score(const SystemOutput &output) const;
+    // Rescores one sentence of an existing score after the gold of that sentence changed
+    // (call recompileSentence first); totals are updated.
+    void rescoreSentence(const SystemOutput &output, int sentenceIndex, SystemScore *score) const;
+    void recompileSentence(int sentenceIndex);
+
+    Facet facet() const { return m_gold.facet(); }
+    const CompiledGold &compiledGold() const { return m_gold; }
+
+private:
+    ScoreCounts scoreSentence(const SystemOutput &output, int sentenceIndex, const QVector<int> &extractionIndices,
+                              SystemScore *score) const;
+    void judge(const Extraction &extraction, int sentenceIndex, ExtractionResult *result) const;
+
+    const Benchmark &m_benchmark;
+    CompiledGold m_gold;
+};

@@ -1,0 +1,80 @@
+#include "BenchieSystemReader.h"
+
+#include "PyText.h"
+#include "TextFileLines.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+bool BenchieSystemReader::readFile(const QString &path, const Benchmark *gold, SystemOutput *output,
+                                   Diagnostics *diagnostics, QString *error)
+{
+    QByteArray bytes;
+    if (!TextFileLines::readFile(path, &bytes, error))
+        return false;
+    const QString name = output->name;
+    *output = readBytes(bytes, path, gold, diagnostics);
+    output->name = name;
+    return true;
+}
+
+SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QString &fileName, const Benchmark *gold,
+                                            Diagnostics *diagnostics)
+{
+    SystemOutput output;
+    output.path = fileName;
+    const TextFileLines text = TextFileLines::decode(bytes, fileName, diagnostics);
+    DiagnosticSink sink(diagnostics, fileName);
+    if (text.lines.isEmpty())
+        sink.warn(0, QStringLiteral("the file is empty: no extractions"));
+    QHash<QString, int> unknownIds; // id -> number of lines
+    QHash<QString, int> unknownFirstLine;
+    for (int i = 0; i < text.lines.size(); ++i) {
+        const int lineNo = i + 1;
+        const QStringView line = PyText::trimmed(text.lines.at(i));
+        if (line.isEmpty()) {
+            sink.info(lineNo, QStringLiteral("empty line skipped"));
+            continue;
+        }
+        const QList<QStringView> fields = line.split(QLatin1Char('\t'));
+        if (fields.size() < 4) {
+            sink.error(lineNo, QStringLiteral("expected 4 tab-separated fields (sent_id, subject, relation, "
+                                              "object), found %1: line skipped")
+                                   .arg(fields.size()));
+            continue;
+        }
+        if (fields.size() > 4)
+            sink.warn(lineNo, QStringLiteral("%1 tab-separated fields: fields after the 4th are ignored")
+                                  .arg(fields.size()));
+        Extraction extraction;
+        extraction.sentenceId = fields.at(0).toString();
+        extraction.subject = fields.at(1).toString();
+        extraction.relation = fields.at(2).toString();
+        extraction.object = fields.at(3).toString();
+        extraction.line = lineNo;
+        const char *const names[] = {"subject", "relation", "object"};
+        for (int s = 0; s < 3; ++s) {
+            const QStringView slot = fields.at(s + 1);
+            if (PyText::trimmed(slot).size() != slot.size())
+                sink.warn(lineNo, QString::fromLatin1(names[s])
+                                      + QStringLiteral(" has surrounding spaces: matched after trimming"));
+        }
+        if (gold && gold->indexOf(extraction.sentenceId) < 0) {
+            if (!unknownIds.contains(extraction.sentenceId))
+                unknownFirstLine.insert(extraction.sentenceId, lineNo);
+            unknownIds[extraction.sentenceId] += 1;
+        }
+        output.extractions.append(extraction);
+    }
+    QList<std::pair<int, QString>> unknownByLine;
+    for (auto it = unknownFirstLine.cbegin(); it != unknownFirstLine.cend(); ++it)
+        unknownByLine.append({it.value(), it.key()});
+    std::sort(unknownByLine.begin(), unknownByLine.end());
+    for (const auto &[lineNo, id] : unknownByLine)
+        sink.warn(lineNo, QStringLiteral("sentence id '%1' is not in the gold: its %2 extraction(s) are "
+                                         "ignored, not counted as false positives")
+                              .arg(id)
+                              .arg(unknownIds.value(id)));
+    return output;
+}

@@ -1,0 +1,161 @@
+#include "CompiledSlot.h"
+
+#include "PyText.h"
+
+#include <algorithm>
+
+namespace {
+
+// The automaton of CompiledSlot, for one target string and start position.
+// States: 0 = L (only leading spaces so far, trimmed mode); 1 + (k - start) = M_k (the
+// realization so far equals target[start, k)); 1 + span + (k - start) = W_k (trimmed mode:
+// the realization's trimmed content ended at k and only trailing spaces follow).
+class SlotAutomaton
+{
+public:
+    SlotAutomaton(QStringView target, int start, bool trim)
+        : m_target(target)
+        , m_start(start)
+        , m_span(int(target.size()) - start + 1)
+        , m_trim(trim)
+    {
+        m_mark.assign(size_t(1 + 2 * m_span), 0);
+    }
+
+    int initialState() const { return m_trim ? 0 : mState(m_start); }
+
+    // Feeds `text` (after an optional single space) to every state of `states`, in place.
+    void feed(std::vector<int> &states, bool leadingSpace, QStringView text)
+    {
+        if (leadingSpace)
+            step(states, QLatin1Char(' '));
+        for (qsizetype i = 0; i < text.size() && !states.empty(); ++i)
+            step(states, text.at(i));
+    }
+
+    // Adds every state of `from` to `into`, without duplicates.
+    void merge(std::vector<int> &into, const std::vector<int> &from)
+    {
+        for (int s : into)
+            m_mark[size_t(s)] = 1;
+        for (int s : from) {
+            if (!m_mark[size_t(s)]) {
+                m_mark[size_t(s)] = 1;
+                into.push_back(s);
+            }
+        }
+        for (int s : into)
+            m_mark[size_t(s)] = 0;
+    }
+
+    // The end position a state accepts at, or -1.
+    int acceptEnd(int state) const
+    {
+        if (m_trim) {
+            if (state == 0)
+                return m_start;
+            if (state <= m_span) {
+                const int k = m_start + state - 1;
+                return (k > m_start && !PyText::isSpace(m_target.at(k - 1))) ? k : -1;
+            }
+            return m_start + state - 1 - m_span;
+        }
+        return m_start + state - 1;
+    }
+
+private:
+    int mState(int k) const { return 1 + (k - m_start); }
+    int wState(int k) const { return 1 + m_span + (k - m_start); }
+
+    void add(std::vector<int> &next, int state)
+    {
+        if (!m_mark[size_t(state)]) {
+            m_mark[size_t(state)] = 1;
+            next.push_back(state);
+        }
+    }
+
+    void step(std::vector<int> &states, QChar c)
+    {
+        m_next.clear();
+        const int n = int(m_target.size());
+        for (int state : states) {
+            if (m_trim && state == 0) {
+                if (PyText::isSpace(c))
+                    add(m_next, 0);
+                else if (m_start < n && m_target.at(m_start) == c)
+                    add(m_next, mState(m_start + 1));
+            } else if (state <= m_span) {
+                const int k = m_start + state - 1;
+                if (k < n && m_target.at(k) == c)
+                    add(m_next, mState(k + 1));
+                if (m_trim && k > m_start && PyText::isSpace(c) && !PyText::isSpace(m_target.at(k - 1)))
+                    add(m_next, wState(k));
+            } else if (PyText::isSpace(c)) {
+                add(m_next, state);
+            }
+        }
+        for (int s : m_next)
+            m_mark[size_t(s)] = 0;
+        states.swap(m_next);
+    }
+
+    QStringView m_target;
+    int m_start;
+    int m_span;
+    bool m_trim;
+    std::vector<char> m_mark;
+    std::vector<int> m_next;
+};
+
+} // namespace
+
+CompiledSlot::CompiledSlot(const Slot &slot)
+{
+    m_texts.reserve(size_t(slot.elements().size()));
+    for (const SlotElement &element : slot.elements()) {
+        m_texts.push_back(Slot::realizedText(element.text));
+        m_optional.push_back(element.optional);
+    }
+}
+
+void CompiledSlot::endPositions(QStringView target, int start, bool trimRealization, std::vector<char> &ends) const
+{
+    ends.assign(size_t(target.size()) + 1, 0);
+    SlotAutomaton automaton(target, start, trimRealization);
+    std::vector<int> started; // states after at least one kept element
+    bool nothingKeptYet = true;
+    std::vector<int> fromInitial;
+    std::vector<int> advanced;
+    for (size_t i = 0; i < m_texts.size(); ++i) {
+        const QStringView text(m_texts[i]);
+        advanced = started;
+        automaton.feed(advanced, true, text);
+        if (nothingKeptYet) {
+            fromInitial.assign(1, automaton.initialState());
+            automaton.feed(fromInitial, false, text);
+            automaton.merge(advanced, fromInitial);
+        }
+        if (m_optional[i])
+            automaton.merge(started, advanced);
+        else
+            started.swap(advanced);
+        nothingKeptYet = nothingKeptYet && m_optional[i];
+        if (started.empty() && !nothingKeptYet)
+            return;
+    }
+    if (nothingKeptYet)
+        started.push_back(automaton.initialState());
+    for (int state : started) {
+        const int end = automaton.acceptEnd(state);
+        if (end >= 0)
+            ends[size_t(end)] = 1;
+    }
+}
+
+bool CompiledSlot::matches(QStringView candidate, bool trimRealization) const
+{
+    thread_local std::vector<char> ends;
+    endPositions(candidate, 0, trimRealization, ends);
+    return ends[size_t(candidate.size())] != 0;
+}

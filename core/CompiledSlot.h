@@ -1,0 +1,40 @@
+#pragma once
+
+#include "Slot.h"
+
+#include <QString>
+#include <QStringView>
+#include <vector>
+
+// A gold slot prepared for matching without enumerating its realizations.
+//
+// A realization keeps every fixed element and any subset of the optional ones, joined with
+// single spaces, brackets deleted (SCORING.md 1.2). Instead of building the 2^k strings, the
+// matcher runs the elements through a small automaton over the candidate string: the state
+// is a position in the candidate (plus, when realizations are trimmed, "still in leading
+// spaces" and "in trailing spaces after position k"). Each element either is skipped (when
+// optional) or consumes its characters from every live state. The number of states is
+// bounded by the candidate length, so a test costs O(|slot| x |candidate|) character steps
+// at worst, and usually O(|slot|): a slot with 40 optional elements takes microseconds.
+class CompiledSlot
+{
+public:
+    CompiledSlot() = default;
+    explicit CompiledSlot(const Slot &slot);
+
+    // True when some realization R equals `candidate` exactly (trimRealization: when
+    // trim(R) equals it; then `candidate` should itself be trimmed).
+    bool matches(QStringView candidate, bool trimRealization) const;
+
+    // Every end position b such that some realization (trimmed if asked) equals
+    // target[start, b). ends is resized to target.size() + 1 and holds 0/1 flags.
+    void endPositions(QStringView target, int start, bool trimRealization, std::vector<char> &ends) const;
+
+    int elementCount() const { return int(m_texts.size()); }
+    const QString &elementText(int i) const { return m_texts[size_t(i)]; }
+    bool isOptional(int i) const { return m_optional[size_t(i)]; }
+
+private:
+    std::vector<QString> m_texts; // element text with brackets deleted
+    std::vector<bool> m_optional;
+};

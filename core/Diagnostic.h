@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+// One message about an input file: where it is and what is wrong with it.
+struct Diagnostic
+{
+    enum class Severity { Info, Warning, Error };
+
+    QString file;
+    int line = 0; // 1-based; 0 when the message concerns the whole file
+    Severity severity = Severity::Warning;
+    QString message;
+
+    static QString severityName(Severity severity);
+    // "file:line: severity: message", the form printed on stderr.
+    QString toString() const;
+};
+
+using Diagnostics = QVector<Diagnostic>;

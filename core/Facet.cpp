@@ -1,0 +1,36 @@
+#include "Facet.h"
+
+namespace Facets {
+
+QString name(Facet facet)
+{
+    switch (facet) {
+    case Facet::Default:
+        return QStringLiteral("default");
+    case Facet::Concat:
+        return QStringLiteral("concat");
+    case Facet::Minimal:
+        return QStringLiteral("minimal");
+    case Facet::Entity:
+        return QStringLiteral("entity");
+    }
+    return QString();
+}
+
+QStringList names()
+{
+    return {name(Facet::Default), name(Facet::Concat), name(Facet::Minimal), name(Facet::Entity)};
+}
+
+bool parse(const QString &text, Facet *facet)
+{
+    for (Facet f : {Facet::Default, Facet::Concat, Facet::Minimal, Facet::Entity}) {
+        if (text == name(f)) {
+            *facet = f;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace Facets

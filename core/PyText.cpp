@@ -1,0 +1,34 @@
+#include "PyText.h"
+
+namespace PyText {
+
+bool isSpace(QChar c)
+{
+    const char16_t u = c.unicode();
+    if (u == 0x20 || (u >= 0x09 && u <= 0x0d) || (u >= 0x1c && u <= 0x1f))
+        return true;
+    if (u < 0x80)
+        return false;
+    return u == 0x85 || c.isSpace();
+}
+
+QStringView trimmed(QStringView text)
+{
+    qsizetype begin = 0;
+    qsizetype end = text.size();
+    while (begin < end && isSpace(text.at(begin)))
+        ++begin;
+    while (end > begin && isSpace(text.at(end - 1)))
+        --end;
+    return text.mid(begin, end - begin);
+}
+
+QString trimmedString(const QString &text)
+{
+    const QStringView view = trimmed(text);
+    if (view.size() == text.size())
+        return text;
+    return view.toString();
+}
+
+} // namespace PyText

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+// One element of a gold slot: a fixed word, or an optional element that may span several
+// words (`[of Australia]`). Text is kept as written, brackets included. Nothing here says
+// that a word is a sentence token: slots may hold words that are not in the sentence.
+struct SlotElement
+{
+    QString text;
+    bool optional = false;
+    int firstWord = 0; // index of the first space-separated word of the slot it came from
+    int lastWord = 0;
+
+    bool operator==(const SlotElement &other) const
+    {
+        return text == other.text && optional == other.optional;
+    }
+};
+
+// A slot of a gold triple: its original string, exactly, and its parsed elements,
+// following SCORING.md 1.2 (the official BenchIE reading, malformed brackets included).
+class Slot
+{
+public:
+    Slot() = default;
+    explicit Slot(const QString &source);
+
+    const QString &source() const { return m_source; }
+    const QVector<SlotElement> &elements() const { return m_elements; }
+    int optionalCount() const;
+    // Plain-language descriptions of malformed brackets; empty for a well-formed slot.
+    const QStringList &problems() const { return m_problems; }
+
+    // The slot text as the minimal facet (BenchIE-M, SCORING.md 1.3) sees it: every shortest
+    // `[...]` or `(...)` span deleted, trimmed, runs of spaces collapsed.
+    static QString minimalText(const QString &source);
+    // An element's text as it appears in realizations: every '[' and ']' deleted.
+    static QString realizedText(const QString &elementText);
+
+    bool operator==(const Slot &other) const { return m_source == other.m_source; }
+    bool operator!=(const Slot &other) const { return !(*this == other); }
+
+private:
+    void parse();
+
+    QString m_source;
+    QVector<SlotElement> m_elements;
+    QStringList m_problems;
+};

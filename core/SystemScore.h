@@ -1,0 +1,58 @@
+#pragma once
+
+#include "Diagnostic.h"
+
+#include <QString>
+#include <QVector>
+
+enum class ExtractionVerdict { Correct, Incorrect, Ignored };
+
+// What the scorer decided for one extraction, kept so that views never recompute it.
+struct ExtractionResult
+{
+    ExtractionVerdict verdict = ExtractionVerdict::Ignored;
+    int sentenceIndex = -1; // in the benchmark; -1 when the sentence is not in the gold
+    // The synset credited with this extraction (index in the sentence's synsets), as the
+    // official scorer does it; -1 unless correct.
+    int creditedSynset = -1;
+    // Every synset (index in the sentence's synsets) that holds a matching triple.
+    QVector<int> matchingSynsets;
+    // True when the official untrimmed lookup found nothing and credited the last synset.
+    bool lastSynsetQuirk = false;
+    QString rule; // "exact", "concat", or empty when not correct
+
+    static QString verdictName(ExtractionVerdict verdict);
+};
+
+// Counts for one sentence (or any part of the benchmark).
+struct ScoreCounts
+{
+    int tp = 0; // synsets covered
+    int fp = 0; // incorrect extractions
+    int fn = 0; // synsets not covered
+    int correct = 0; // correct extractions (several may cover one synset)
+
+    double precision() const;
+    double recall() const;
+    double f1() const;
+    ScoreCounts &operator+=(const ScoreCounts &other);
+};
+
+// The BenchIE score of one system against one gold and facet, with every decision.
+struct SystemScore
+{
+    QString name;
+    QString path;
+    int extractions = 0; // all extractions read
+    int ignored = 0; // of sentences absent from the gold
+    ScoreCounts totals;
+    QVector<ExtractionResult> results; // parallel to SystemOutput::extractions
+    QVector<ScoreCounts> perSentence; // parallel to the benchmark's sentences
+    // [sentence][synset] -> indices of the extractions credited to that synset
+    QVector<QVector<QVector<int>>> coverage;
+    Diagnostics diagnostics;
+
+    double precision() const { return totals.precision(); }
+    double recall() const { return totals.recall(); }
+    double f1() const { return totals.f1(); }
+};

@@ -1,0 +1,94 @@
+#include "TextFileLines.h"
+
+#include <QFile>
+#include <QStringDecoder>
+
+TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)
+{
+    TextFileLines result;
+    DiagnosticSink sink(diagnostics, fileName);
+    qsizetype pos = 0;
+    if (bytes.startsWith("\xEF\xBB\xBF")) {
+        result.byteOrderMark = true;
+        pos = 3;
+    }
+    int crlf = 0;
+    int lf = 0;
+    int cr = 0;
+    const qsizetype n = bytes.size();
+    while (pos < n) {
+        qsizetype end = pos;
+        while (end < n && bytes.at(end) != '\n' && bytes.at(end) != '\r')
+            ++end;
+        const QByteArray raw = bytes.mid(pos, end - pos);
+        QStringDecoder decoder(QStringDecoder::Utf8);
+        QString line = decoder(raw);
+        if (decoder.hasError())
+            sink.warn(int(result.lines.size()) + 1,
+                      QStringLiteral("invalid UTF-8: the bad bytes are read as U+FFFD"));
+        if (raw.contains('\0'))
+            sink.warn(int(result.lines.size()) + 1, QStringLiteral("NUL byte in a text line (binary data?)"));
+        result.lines.append(line);
+        if (end == n) {
+            result.finalNewline = false;
+            pos = n;
+            break;
+        }
+        if (bytes.at(end) == '\r' && end + 1 < n && bytes.at(end + 1) == '\n') {
+            ++crlf;
+            pos = end + 2;
+        } else {
+            bytes.at(end) == '\n' ? ++lf : ++cr;
+            pos = end + 1;
+        }
+        result.finalNewline = true;
+    }
+    if (crlf > lf && crlf >= cr)
+        result.dominantLineEnd = QByteArrayLiteral("\r\n");
+    else if (cr > lf && cr > crlf)
+        result.dominantLineEnd = QByteArrayLiteral("\r");
+    return result;
+}
+
+bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": cannot open: ") + file.errorString();
+        return false;
+    }
+    *bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+        return false;
+    }
+    return true;
+}
+
+DiagnosticSink::DiagnosticSink(Diagnostics *target, const QString &fileName, int limit)
+    : m_target(target)
+    , m_fileName(fileName)
+    , m_limit(limit)
+{
+}
+
+DiagnosticSink::~DiagnosticSink()
+{
+    if (m_dropped > 0 && m_target)
+        m_target->append({m_fileName, 0, Diagnostic::Severity::Warning,
+                          QStringLiteral("%1 more problems not listed").arg(m_dropped)});
+}
+
+void DiagnosticSink::add(int line, Diagnostic::Severity severity, const QString &message)
+{
+    if (severity == Diagnostic::Severity::Error)
+        ++m_errors;
+    if (!m_target)
+        return;
+    if (m_listed >= m_limit) {
+        ++m_dropped;
+        return;
+    }
+    ++m_listed;
+    m_target->append({m_fileName, line, severity, message});
+}

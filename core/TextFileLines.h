@@ -1,0 +1,44 @@
+#pragma once
+
+#include "Diagnostic.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QVector>
+
+// The lines of a text file as Python reads them in text mode (universal newlines: "\n",
+// "\r\n" and a lone "\r" all end a line), decoded as UTF-8. Invalid bytes become U+FFFD and
+// are reported; a UTF-8 byte order mark is dropped and remembered.
+struct TextFileLines
+{
+    QVector<QString> lines;
+    bool byteOrderMark = false;
+    QByteArray dominantLineEnd = QByteArrayLiteral("\n");
+    bool finalNewline = false;
+
+    static TextFileLines decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
+    // Reads a whole file; false (with a message) when it cannot be opened or read.
+    static bool readFile(const QString &path, QByteArray *bytes, QString *error);
+};
+
+// Collects diagnostics for one file, listing at most `limit` of them and summarizing the rest,
+// so that a file of binary garbage cannot flood the output.
+class DiagnosticSink
+{
+public:
+    DiagnosticSink(Diagnostics *target, const QString &fileName, int limit = 200);
+    ~DiagnosticSink();
+    void add(int line, Diagnostic::Severity severity, const QString &message);
+    void warn(int line, const QString &message) { add(line, Diagnostic::Severity::Warning, message); }
+    void error(int line, const QString &message) { add(line, Diagnostic::Severity::Error, message); }
+    void info(int line, const QString &message) { add(line, Diagnostic::Severity::Info, message); }
+    int errorCount() const { return m_errors; }
+
+private:
+    Diagnostics *m_target;
+    QString m_fileName;
+    int m_limit;
+    int m_listed = 0;
+    int m_dropped = 0;
+    int m_errors = 0;
+};
