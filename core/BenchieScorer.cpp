@@ -32,7 +32,7 @@ QString joinSlots(QStringView a, QStringView b, QStringView c)
 void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, ExtractionResult *result) const
 {
     const QVector<CompiledSynset> &synsets = m_gold.synsets(sentenceIndex);
-    const bool concat = m_gold.facet() == Facet::Concat;
+    const bool concat = Facets::isConcat(m_gold.facet());
     const QStringView raw[3] = {extraction.subject, extraction.relation, extraction.object};
     const QStringView trimmed[3] = {PyText::trimmed(raw[0]), PyText::trimmed(raw[1]), PyText::trimmed(raw[2])};
     const QString joinedTrimmed = concat ? joinSlots(trimmed[0], trimmed[1], trimmed[2]) : QString();

@@ -53,13 +53,16 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
         extraction.relation = fields.at(2).toString();
         extraction.object = fields.at(3).toString();
         extraction.line = lineNo;
+        QStringList padded;
         const char *const names[] = {"subject", "relation", "object"};
         for (int s = 0; s < 3; ++s) {
             const QStringView slot = fields.at(s + 1);
             if (PyText::trimmed(slot).size() != slot.size())
-                sink.warn(lineNo, QString::fromLatin1(names[s])
-                                      + QStringLiteral(" has surrounding spaces: matched after trimming"));
+                padded.append(QString::fromLatin1(names[s]));
         }
+        if (!padded.isEmpty())
+            sink.warn(lineNo, QStringLiteral("surrounding spaces in %1: matched after trimming")
+                                  .arg(padded.join(QStringLiteral(", "))));
         if (gold && gold->indexOf(extraction.sentenceId) < 0) {
             if (!unknownIds.contains(extraction.sentenceId))
                 unknownFirstLine.insert(extraction.sentenceId, lineNo);

@@ -50,7 +50,7 @@ CompiledTriple CompiledGold::compileTriple(const Triple &triple, Facet facet)
 {
     CompiledTriple compiled;
     for (int s = 0; s < 3; ++s) {
-        if (facet == Facet::Minimal)
+        if (Facets::isMinimal(facet))
             compiled.slotMatchers[s] = CompiledSlot(Slot(Slot::minimalText(triple.slot(s).source())));
         else
             compiled.slotMatchers[s] = CompiledSlot(triple.slot(s));

@@ -4,7 +4,15 @@
 #include <QStringList>
 
 // The BenchIE facets (SCORING.md 1.3).
-enum class Facet { Default, Concat, Minimal, Entity };
+// MinimalConcat combines both (the official scorer's minimal load with concat matching).
+enum class Facet { Default, Concat, Minimal, MinimalConcat, Entity };
+
+namespace Facets {
+// Concat matching (the three slots compared as one string)?
+bool isConcat(Facet facet);
+// Optional and parenthesized tokens dropped before matching?
+bool isMinimal(Facet facet);
+} // namespace Facets
 
 namespace Facets {
 QString name(Facet facet);

@@ -3,6 +3,8 @@
 #include <QFile>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)
 {
     TextFileLines result;
@@ -69,12 +71,17 @@ DiagnosticSink::DiagnosticSink(Diagnostics *target, const QString &fileName, int
     : m_target(target)
     , m_fileName(fileName)
     , m_limit(limit)
+    , m_firstIndex(target ? target->size() : 0)
 {
 }
 
 DiagnosticSink::~DiagnosticSink()
 {
-    if (m_dropped > 0 && m_target)
+    if (!m_target)
+        return;
+    std::stable_sort(m_target->begin() + m_firstIndex, m_target->end(),
+                     [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
+    if (m_dropped > 0)
         m_target->append({m_fileName, 0, Diagnostic::Severity::Warning,
                           QStringLiteral("%1 more problems not listed").arg(m_dropped)});
 }

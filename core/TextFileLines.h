@@ -22,7 +22,8 @@ struct TextFileLines
 };
 
 // Collects diagnostics for one file, listing at most `limit` of them and summarizing the rest,
-// so that a file of binary garbage cannot flood the output.
+// so that a file of binary garbage cannot flood the output. On destruction the messages it
+// added are sorted by line.
 class DiagnosticSink
 {
 public:
@@ -41,4 +42,5 @@ private:
     int m_listed = 0;
     int m_dropped = 0;
     int m_errors = 0;
+    qsizetype m_firstIndex = 0;
 };

@@ -1,0 +1,18 @@
+// oie-score: the command-line BenchIE scorer. A thin main over core's ScoreCommand.
+#include "ScoreCommand.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("oie-score"));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QStringList arguments = QCoreApplication::arguments();
+    arguments.removeFirst();
+    return ScoreCommand::run(arguments, out, err);
+}

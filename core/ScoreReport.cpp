@@ -1,0 +1,258 @@
+#include "ScoreReport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+namespace {
+
+QString csvField(const QString &text, QChar separator)
+{
+    if (separator == QLatin1Char('\t')) {
+        QString clean = text;
+        clean.replace(QLatin1Char('\t'), QLatin1Char(' '));
+        clean.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        return clean;
+    }
+    if (!text.contains(separator) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString latexEscape(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case '\\':
+            out += QStringLiteral("\\textbackslash{}");
+            break;
+        case '&':
+        case '%':
+        case '$':
+        case '#':
+        case '_':
+        case '{':
+        case '}':
+            out += QLatin1Char('\\') + c;
+            break;
+        case '~':
+            out += QStringLiteral("\\textasciitilde{}");
+            break;
+        case '^':
+            out += QStringLiteral("\\textasciicircum{}");
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+QJsonArray synsetNumbers(const QVector<int> &indices)
+{
+    QJsonArray array;
+    for (int index : indices)
+        array.append(index + 1);
+    return array;
+}
+
+} // namespace
+
+bool ScoreReport::parseFormat(const QString &name, Format *format)
+{
+    static const QList<std::pair<QString, Format>> formats = {
+        {QStringLiteral("table"), Format::Table}, {QStringLiteral("json"), Format::Json},
+        {QStringLiteral("csv"), Format::Csv},     {QStringLiteral("tsv"), Format::Tsv},
+        {QStringLiteral("latex"), Format::Latex},
+    };
+    for (const auto &[text, value] : formats) {
+        if (text == name) {
+            *format = value;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString ScoreReport::formatNumber(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString ScoreReport::render(Format format) const
+{
+    switch (format) {
+    case Format::Table:
+        return toTable();
+    case Format::Json:
+        return QString::fromUtf8(QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
+    case Format::Csv:
+        return toDelimited(QLatin1Char(','));
+    case Format::Tsv:
+        return toDelimited(QLatin1Char('\t'));
+    case Format::Latex:
+        return toLatex();
+    }
+    return QString();
+}
+
+QJsonObject ScoreReport::toJson() const
+{
+    QJsonArray systems;
+    for (int i = 0; i < scores.size(); ++i) {
+        const SystemScore &score = scores.at(i);
+        QJsonObject system{
+            {QStringLiteral("name"), score.name},
+            {QStringLiteral("file"), score.path},
+            {QStringLiteral("extractions"), score.extractions},
+            {QStringLiteral("extractions_outside_gold"), score.ignored},
+            {QStringLiteral("correct_extractions"), score.totals.correct},
+            {QStringLiteral("tp"), score.totals.tp},
+            {QStringLiteral("fp"), score.totals.fp},
+            {QStringLiteral("fn"), score.totals.fn},
+            {QStringLiteral("precision"), score.precision()},
+            {QStringLiteral("recall"), score.recall()},
+            {QStringLiteral("f1"), score.f1()},
+        };
+        const SystemOutput *output = outputs.value(i, nullptr);
+        if (withDetails && output) {
+            QJsonArray extractions;
+            for (int e = 0; e < output->extractions.size(); ++e) {
+                const Extraction &x = output->extractions.at(e);
+                const ExtractionResult &r = score.results.at(e);
+                QJsonObject item{
+                    {QStringLiteral("sent_id"), x.sentenceId},
+                    {QStringLiteral("line"), x.line},
+                    {QStringLiteral("subject"), x.subject},
+                    {QStringLiteral("relation"), x.relation},
+                    {QStringLiteral("object"), x.object},
+                    {QStringLiteral("verdict"), ExtractionResult::verdictName(r.verdict)},
+                    {QStringLiteral("synsets"),
+                     r.creditedSynset >= 0 ? synsetNumbers({r.creditedSynset}) : QJsonArray()},
+                    {QStringLiteral("matching_synsets"), synsetNumbers(r.matchingSynsets)},
+                    {QStringLiteral("rule"), r.rule.isEmpty() ? QStringLiteral("none") : r.rule},
+                };
+                if (r.lastSynsetQuirk)
+                    item.insert(QStringLiteral("quirk"), QStringLiteral("untrimmed-lookup-last-synset"));
+                extractions.append(item);
+            }
+            system.insert(QStringLiteral("extractions"), extractions);
+            system.insert(QStringLiteral("extraction_count"), score.extractions);
+        }
+        systems.append(system);
+    }
+    QJsonObject root{
+        {QStringLiteral("gold"), goldPath},
+        {QStringLiteral("scorer"), QStringLiteral("benchie")},
+        {QStringLiteral("facet"), Facets::name(facet)},
+        {QStringLiteral("systems"), systems},
+    };
+    if (withStats) {
+        QJsonObject statsObject{
+            {QStringLiteral("sentences"), stats.sentences},
+            {QStringLiteral("synsets"), stats.synsets},
+            {QStringLiteral("unique_extractions"), double(stats.uniqueExtractions)},
+            {QStringLiteral("unique_extractions_is_lower_bound"), stats.uniqueIsLowerBound},
+            {QStringLiteral("extractions_per_sentence"), stats.extractionsPerSentence},
+            {QStringLiteral("synsets_per_sentence"), stats.synsetsPerSentence},
+            {QStringLiteral("extractions_per_synset"), stats.extractionsPerSynset},
+            {QStringLiteral("average_extraction_length"), stats.averageExtractionLength},
+        };
+        root.insert(QStringLiteral("stats"), statsObject);
+    }
+    QJsonArray diagnosticArray;
+    for (const Diagnostic &d : diagnostics) {
+        diagnosticArray.append(QJsonObject{{QStringLiteral("file"), d.file},
+                                           {QStringLiteral("line"), d.line},
+                                           {QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
+                                           {QStringLiteral("message"), d.message}});
+    }
+    root.insert(QStringLiteral("diagnostics"), diagnosticArray);
+    return root;
+}
+
+QString ScoreReport::toTable() const
+{
+    const QStringList header{QStringLiteral("System"), QStringLiteral("Extr."), QStringLiteral("TP"),
+                             QStringLiteral("FP"),     QStringLiteral("FN"),    QStringLiteral("P"),
+                             QStringLiteral("R"),      QStringLiteral("F1")};
+    QVector<QStringList> rows{header};
+    for (const SystemScore &score : scores) {
+        rows.append({score.name, QString::number(score.extractions), QString::number(score.totals.tp),
+                     QString::number(score.totals.fp), QString::number(score.totals.fn),
+                     QString::number(score.precision(), 'f', decimals), QString::number(score.recall(), 'f', decimals),
+                     QString::number(score.f1(), 'f', decimals)});
+    }
+    QVector<int> widths(header.size(), 0);
+    for (const QStringList &row : rows) {
+        for (int c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], int(row.at(c).size()));
+    }
+    QString out = QStringLiteral("BenchIE, facet %1, gold %2\n").arg(Facets::name(facet), goldPath);
+    for (int r = 0; r < rows.size(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < rows.at(r).size(); ++c)
+            cells.append(c == 0 ? rows.at(r).at(c).leftJustified(widths[c]) : rows.at(r).at(c).rightJustified(widths[c]));
+        out += cells.join(QStringLiteral("  ")) + QLatin1Char('\n');
+        if (r == 0) {
+            int total = 0;
+            for (int w : widths)
+                total += w;
+            out += QString(total + 2 * (int(widths.size()) - 1), QLatin1Char('-')) + QLatin1Char('\n');
+        }
+    }
+    if (withStats) {
+        out += QStringLiteral("\nGold: %1 sentences, %2 synsets, %3%4 unique extractions\n")
+                   .arg(stats.sentences)
+                   .arg(stats.synsets)
+                   .arg(stats.uniqueIsLowerBound ? QStringLiteral("at least ") : QString())
+                   .arg(stats.uniqueExtractions);
+    }
+    return out;
+}
+
+QString ScoreReport::toDelimited(QChar separator) const
+{
+    const QStringList header{QStringLiteral("system"), QStringLiteral("extractions"), QStringLiteral("tp"),
+                             QStringLiteral("fp"),     QStringLiteral("fn"),          QStringLiteral("precision"),
+                             QStringLiteral("recall"), QStringLiteral("f1")};
+    QString out = header.join(separator) + QLatin1Char('\n');
+    for (const SystemScore &score : scores) {
+        const QStringList row{csvField(score.name, separator), QString::number(score.extractions),
+                              QString::number(score.totals.tp), QString::number(score.totals.fp),
+                              QString::number(score.totals.fn), formatNumber(score.precision()),
+                              formatNumber(score.recall()), formatNumber(score.f1())};
+        out += row.join(separator) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString ScoreReport::toLatex() const
+{
+    double bestF1 = -1;
+    for (const SystemScore &score : scores)
+        bestF1 = std::max(bestF1, score.f1());
+    const int latexDecimals = std::min(decimals, 3);
+    QString out;
+    out += QStringLiteral("%% BenchIE scores, facet %1; requires \\usepackage{booktabs}\n").arg(Facets::name(facet));
+    out += QStringLiteral("\\begin{tabular}{lrrrrrr}\n\\toprule\n");
+    out += QStringLiteral("System & TP & FP & FN & P & R & F1 \\\\\n\\midrule\n");
+    for (const SystemScore &score : scores) {
+        QString f1 = QString::number(score.f1(), 'f', latexDecimals);
+        if (score.f1() == bestF1 && scores.size() > 1)
+            f1 = QStringLiteral("\\textbf{") + f1 + QLatin1Char('}');
+        out += QStringLiteral("%1 & %2 & %3 & %4 & %5 & %6 & %7 \\\\\n")
+                   .arg(latexEscape(score.name))
+                   .arg(score.totals.tp)
+                   .arg(score.totals.fp)
+                   .arg(score.totals.fn)
+                   .arg(QString::number(score.precision(), 'f', latexDecimals),
+                        QString::number(score.recall(), 'f', latexDecimals), f1);
+    }
+    out += QStringLiteral("\\bottomrule\n\\end{tabular}\n");
+    return out;
+}

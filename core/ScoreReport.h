@@ -1,0 +1,40 @@
+#pragma once
+
+#include "Benchmark.h"
+#include "Diagnostic.h"
+#include "Facet.h"
+#include "GoldStatistics.h"
+#include "SystemOutput.h"
+#include "SystemScore.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QVector>
+
+// The scores of several systems against one gold and facet, and their renderings: an
+// aligned terminal table, CSV/TSV with a header row, a booktabs LaTeX tabular, and JSON.
+struct ScoreReport
+{
+    enum class Format { Table, Json, Csv, Tsv, Latex };
+
+    QString goldPath;
+    Facet facet = Facet::Default;
+    QVector<SystemScore> scores;
+    QVector<const SystemOutput *> outputs; // parallel to scores; needed for --details
+    const Benchmark *benchmark = nullptr;
+    bool withStats = false;
+    GoldStatistics stats;
+    bool withDetails = false;
+    Diagnostics diagnostics;
+    int decimals = 4; // for table and LaTeX; JSON/CSV/TSV keep full precision
+
+    static bool parseFormat(const QString &name, Format *format);
+    QString render(Format format) const;
+
+    QJsonObject toJson() const;
+    QString toTable() const;
+    QString toDelimited(QChar separator) const;
+    QString toLatex() const;
+
+    static QString formatNumber(double value); // shortest text that reads back as the same double
+};

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QFileInfo>
+#include <QString>
+#include <QTest>
+
+// Paths of the shared benchmark data (never copied into the repository).
+namespace TestData {
+
+inline QString path(const QString &relative)
+{
+    return QStringLiteral(OIE_SHARED_DATA_DIR) + QLatin1Char('/') + relative;
+}
+
+inline QString benchie(const QString &relative)
+{
+    return path(QStringLiteral("benchie/") + relative);
+}
+
+} // namespace TestData
+
+// Fails the test, naming the file, when a data file is missing: never a silent skip.
+#define REQUIRE_DATA_FILE(file)                                                                                  \
+    do {                                                                                                         \
+        if (!QFileInfo::exists(file))                                                                            \
+            QFAIL(qPrintable(QStringLiteral("missing shared data file: ") + (file)));                            \
+    } while (false)
