@@ -97,6 +97,7 @@ void attachBlock(const QVector<Item> &block, Sentence &sentence, DiagnosticSink 
             synset.headerLine = item.raw;
             synset.headerSourceLine = item.line;
         } else {
+            synset.headerless = true;
             synset.triples.append(item.triple);
         }
         sentence.synsets.append(synset);
@@ -117,6 +118,7 @@ void attachBlock(const QVector<Item> &block, Sentence &sentence, DiagnosticSink 
             }
             sink.warn(item.line, QStringLiteral("sentence block does not start with a cluster header; its "
                                                 "first lines form synset 1"));
+            synset.headerless = true;
             sentence.synsets.append(synset);
         }
         sentence.synsets.last().triples.append(item.triple);

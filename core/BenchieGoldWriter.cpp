@@ -17,7 +17,7 @@ QByteArray BenchieGoldWriter::serialize(const Benchmark &benchmark)
             const Synset &synset = sentence.synsets.at(k);
             if (!synset.headerLine.isNull())
                 lines.append(synset.headerLine);
-            else if (synset.scored)
+            else if (!synset.headerless)
                 lines.append(sentence.id + QStringLiteral("--> Cluster ") + QString::number(k + 1)
                              + QLatin1Char(':'));
             for (const Triple &triple : synset.triples)

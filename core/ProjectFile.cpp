@@ -104,6 +104,8 @@ QByteArray ProjectFile::toBytes() const
                                      {QStringLiteral("triples"), triples}};
             if (!synset.scored)
                 synsetObject.insert(QStringLiteral("scored"), false);
+            if (synset.headerless)
+                synsetObject.insert(QStringLiteral("headerless"), true);
             synsets.append(synsetObject);
         }
         QJsonObject sentenceObject{{QStringLiteral("id"), sentence.id},
@@ -180,6 +182,7 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
             Synset synset;
             synset.headerLine = readOptionalString(synsetObject.value(QStringLiteral("header")));
             synset.scored = synsetObject.value(QStringLiteral("scored")).toBool(true);
+            synset.headerless = synsetObject.value(QStringLiteral("headerless")).toBool(false);
             for (const QJsonValue &tripleValue : synsetObject.value(QStringLiteral("triples")).toArray())
                 synset.triples.append(tripleFromJson(tripleValue.toObject()));
             sentence.synsets.append(synset);
