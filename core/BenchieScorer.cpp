@@ -29,9 +29,10 @@ QString joinSlots(QStringView a, QStringView b, QStringView c)
 
 } // namespace
 
-void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, ExtractionResult *result) const
+void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, SlotMatchMemo &memo,
+                          ExtractionResult *result) const
 {
-    const QVector<CompiledSynset> &synsets = m_gold.synsets(sentenceIndex);
+    const CompiledSentence &sentence = m_gold.sentence(sentenceIndex);
     const bool concat = Facets::isConcat(m_gold.facet());
     const QStringView raw[3] = {extraction.subject, extraction.relation, extraction.object};
     const QStringView trimmed[3] = {PyText::trimmed(raw[0]), PyText::trimmed(raw[1]), PyText::trimmed(raw[2])};
@@ -41,20 +42,20 @@ void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, Extra
         || trimmed[2].size() != raw[2].size();
 
     int untrimmedSynset = -1;
-    for (const CompiledSynset &synset : synsets) {
+    for (const CompiledSynset &synset : sentence.synsets) {
         bool matched = false;
         bool matchedUntrimmed = false;
         for (const CompiledTriple &triple : synset.triples) {
             const bool tripleMatches =
-                concat ? triple.matchesJoined(joinedTrimmed) : triple.matchesSlots(trimmed, true);
+                concat ? sentence.matchesJoined(triple, joinedTrimmed) : memo.matchesSlots(triple, trimmed);
             matched = matched || tripleMatches;
             if (untrimmedSynset < 0 && !matchedUntrimmed) {
                 // The official synset lookup compares without trimming (SCORING.md 1.4). Slot-wise,
                 // an untrimmed match implies a trimmed one, so only matching triples are tried.
                 if (concat)
-                    matchedUntrimmed = untrimmedDiffers ? triple.matchesJoined(joinedRaw) : tripleMatches;
+                    matchedUntrimmed = untrimmedDiffers ? sentence.matchesJoined(triple, joinedRaw) : tripleMatches;
                 else
-                    matchedUntrimmed = tripleMatches && triple.matchesSlots(raw, false);
+                    matchedUntrimmed = tripleMatches && sentence.matchesUntrimmed(triple, raw);
             }
             if (matched && (matchedUntrimmed || untrimmedSynset >= 0))
                 break;
@@ -73,7 +74,7 @@ void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, Extra
     if (untrimmedSynset >= 0) {
         result->creditedSynset = untrimmedSynset;
     } else {
-        result->creditedSynset = synsets.last().synsetIndex;
+        result->creditedSynset = sentence.synsets.last().synsetIndex;
         result->lastSynsetQuirk = true;
     }
 }
@@ -84,10 +85,11 @@ ScoreCounts BenchieScorer::scoreSentence(const SystemOutput &output, int sentenc
     const Sentence &sentence = m_benchmark.sentences().at(sentenceIndex);
     QVector<QVector<int>> coverage(sentence.synsets.size());
     ScoreCounts counts;
+    SlotMatchMemo memo(m_gold.sentence(sentenceIndex));
     for (int e : extractionIndices) {
         ExtractionResult result;
         result.sentenceIndex = sentenceIndex;
-        judge(output.extractions.at(e), sentenceIndex, &result);
+        judge(output.extractions.at(e), sentenceIndex, memo, &result);
         if (result.verdict == ExtractionVerdict::Correct) {
             ++counts.correct;
             coverage[result.creditedSynset].append(e);

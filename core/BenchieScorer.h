@@ -29,7 +29,7 @@ public:
 private:
     ScoreCounts scoreSentence(const SystemOutput &output, int sentenceIndex, const QVector<int> &extractionIndices,
                               SystemScore *score) const;
-    void judge(const Extraction &extraction, int sentenceIndex, ExtractionResult *result) const;
+    void judge(const Extraction &extraction, int sentenceIndex, SlotMatchMemo &memo, ExtractionResult *result) const;
 
     const Benchmark &m_benchmark;
     CompiledGold m_gold;

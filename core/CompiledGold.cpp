@@ -1,34 +1,64 @@
 #include "CompiledGold.h"
 
-bool CompiledTriple::matchesSlots(const QStringView candidate[3], bool trimRealization) const
-{
-    for (int s = 0; s < 3; ++s) {
-        if (!slotMatchers[s].matches(candidate[s], trimRealization))
-            return false;
-    }
-    return true;
-}
+namespace TripleMatch {
 
-bool CompiledTriple::matchesJoined(QStringView joined) const
+bool joined(const CompiledSlot &subject, const CompiledSlot &relation, const CompiledSlot &object,
+            QStringView joined)
 {
     thread_local std::vector<char> subjectEnds;
     thread_local std::vector<char> relationEnds;
     thread_local std::vector<char> objectEnds;
     const int n = int(joined.size());
-    slotMatchers[0].endPositions(joined, 0, true, subjectEnds);
+    subject.endPositions(joined, 0, true, subjectEnds);
     for (int b1 = 0; b1 < n; ++b1) {
         if (!subjectEnds[size_t(b1)] || joined.at(b1) != QLatin1Char(' '))
             continue;
-        slotMatchers[1].endPositions(joined, b1 + 1, true, relationEnds);
+        relation.endPositions(joined, b1 + 1, true, relationEnds);
         for (int b2 = b1 + 1; b2 < n; ++b2) {
             if (!relationEnds[size_t(b2)] || joined.at(b2) != QLatin1Char(' '))
                 continue;
-            slotMatchers[2].endPositions(joined, b2 + 1, true, objectEnds);
+            object.endPositions(joined, b2 + 1, true, objectEnds);
             if (objectEnds[size_t(n)])
                 return true;
         }
     }
     return false;
+}
+
+} // namespace TripleMatch
+
+bool CompiledSentence::matchesJoined(const CompiledTriple &triple, QStringView joined) const
+{
+    return TripleMatch::joined(slot(triple, 0), slot(triple, 1), slot(triple, 2), joined);
+}
+
+bool CompiledSentence::matchesUntrimmed(const CompiledTriple &triple, const QStringView candidate[3]) const
+{
+    for (int p = 0; p < 3; ++p) {
+        if (!slot(triple, p).matches(candidate[p], false))
+            return false;
+    }
+    return true;
+}
+
+bool SlotMatchMemo::matches(int slotId, QStringView trimmedCandidate)
+{
+    auto it = m_results.find(trimmedCandidate);
+    if (it == m_results.end())
+        it = m_results.insert(trimmedCandidate, std::vector<signed char>(m_sentence.slotTable.size(), -1));
+    signed char &result = (*it)[size_t(slotId)];
+    if (result < 0)
+        result = m_sentence.slotTable[size_t(slotId)].matches(trimmedCandidate, true) ? 1 : 0;
+    return result == 1;
+}
+
+bool SlotMatchMemo::matchesSlots(const CompiledTriple &triple, const QStringView trimmedCandidate[3])
+{
+    for (int p = 0; p < 3; ++p) {
+        if (!matches(triple.slotIds[p], trimmedCandidate[p]))
+            return false;
+    }
+    return true;
 }
 
 CompiledGold::CompiledGold(const Benchmark &benchmark, Facet facet)
@@ -42,25 +72,29 @@ CompiledGold::CompiledGold(const Benchmark &benchmark, Facet facet)
 void CompiledGold::recompileSentence(const Benchmark &benchmark, int sentenceIndex)
 {
     while (m_sentences.size() < benchmark.sentences().size())
-        m_sentences.append(QVector<CompiledSynset>());
+        m_sentences.append(CompiledSentence());
     m_sentences[sentenceIndex] = compileSentence(benchmark.sentences().at(sentenceIndex));
 }
 
-CompiledTriple CompiledGold::compileTriple(const Triple &triple, Facet facet)
+QString CompiledGold::facetSlotText(const Slot &slot, Facet facet)
 {
-    CompiledTriple compiled;
-    for (int s = 0; s < 3; ++s) {
-        if (Facets::isMinimal(facet))
-            compiled.slotMatchers[s] = CompiledSlot(Slot(Slot::minimalText(triple.slot(s).source())));
-        else
-            compiled.slotMatchers[s] = CompiledSlot(triple.slot(s));
-    }
-    return compiled;
+    return Facets::isMinimal(facet) ? Slot::minimalText(slot.source()) : slot.source();
 }
 
-QVector<CompiledSynset> CompiledGold::compileSentence(const Sentence &sentence) const
+CompiledSentence CompiledGold::compileSentence(const Sentence &sentence) const
 {
-    QVector<CompiledSynset> result;
+    CompiledSentence result;
+    QHash<QString, int> slotIds;
+    auto slotId = [&](const Slot &slot) {
+        const QString text = facetSlotText(slot, m_facet);
+        auto it = slotIds.constFind(text);
+        if (it != slotIds.constEnd())
+            return it.value();
+        result.slotTable.emplace_back(Facets::isMinimal(m_facet) ? Slot(text) : slot);
+        const int id = int(result.slotTable.size()) - 1;
+        slotIds.insert(text, id);
+        return id;
+    };
     for (int k = 0; k < sentence.synsets.size(); ++k) {
         const Synset &synset = sentence.synsets.at(k);
         if (!synset.scored)
@@ -72,12 +106,15 @@ QVector<CompiledSynset> CompiledGold::compileSentence(const Sentence &sentence) 
                 continue;
             if (m_facet == Facet::Entity && !triple.isEntityClean())
                 continue;
-            compiled.triples.append(compileTriple(triple, m_facet));
+            CompiledTriple compiledTriple;
+            for (int p = 0; p < 3; ++p)
+                compiledTriple.slotIds[p] = slotId(triple.slot(p));
+            compiled.triples.append(compiledTriple);
         }
         // The entity gold keeps only synsets with an entity-clean triple.
         if (m_facet == Facet::Entity && compiled.triples.isEmpty())
             continue;
-        result.append(compiled);
+        result.synsets.append(compiled);
     }
     return result;
 }

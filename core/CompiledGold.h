@@ -4,19 +4,16 @@
 #include "CompiledSlot.h"
 #include "Facet.h"
 
+#include <QHash>
 #include <QVector>
 
-// A gold triple ready for matching under one facet.
+#include <vector>
+
+// A gold triple ready for matching: its three slotTable, by index into the sentence's table of
+// distinct compiled slotTable (a sentence repeats the same subject in many triples).
 struct CompiledTriple
 {
-    CompiledSlot slotMatchers[3];
-
-    // Slot-wise match: every candidate slot equals the slot of one realization.
-    // trimRealization: compare with trimmed realization slots (the official correctness
-    // test); false: untrimmed, as the official synset lookup does (SCORING.md 1.4).
-    bool matchesSlots(const QStringView candidate[3], bool trimRealization) const;
-    // Concat match: `joined` equals trim(Rs) + ' ' + trim(Rr) + ' ' + trim(Ro) for some realization.
-    bool matchesJoined(QStringView joined) const;
+    int slotIds[3] = {0, 0, 0};
 };
 
 struct CompiledSynset
@@ -24,6 +21,27 @@ struct CompiledSynset
     int synsetIndex = 0; // index in the sentence's synsets in the benchmark
     QVector<CompiledTriple> triples;
 };
+
+struct CompiledSentence
+{
+    QVector<CompiledSynset> synsets;
+    std::vector<CompiledSlot> slotTable; // distinct slot strings, compiled once
+
+    const CompiledSlot &slot(const CompiledTriple &triple, int position) const
+    {
+        return slotTable[size_t(triple.slotIds[position])];
+    }
+    // Concat match: `joined` equals trim(Rs) + ' ' + trim(Rr) + ' ' + trim(Ro) for some realization.
+    bool matchesJoined(const CompiledTriple &triple, QStringView joined) const;
+    // Slot-wise match, untrimmed realizations (the official synset lookup, SCORING.md 1.4).
+    bool matchesUntrimmed(const CompiledTriple &triple, const QStringView candidate[3]) const;
+};
+
+namespace TripleMatch {
+// Concat match of three compiled slotTable against a joined candidate.
+bool joined(const CompiledSlot &subject, const CompiledSlot &relation, const CompiledSlot &object,
+            QStringView joined);
+} // namespace TripleMatch
 
 // The gold of a benchmark compiled once for one facet: per sentence, the scored synsets in
 // file order with their matchable triples.
@@ -33,15 +51,34 @@ public:
     CompiledGold(const Benchmark &benchmark, Facet facet);
 
     Facet facet() const { return m_facet; }
-    const QVector<CompiledSynset> &synsets(int sentenceIndex) const { return m_sentences.at(sentenceIndex); }
+    const CompiledSentence &sentence(int sentenceIndex) const { return m_sentences.at(sentenceIndex); }
+    const QVector<CompiledSynset> &synsets(int sentenceIndex) const { return m_sentences.at(sentenceIndex).synsets; }
     // Recompiles one sentence after an edit (live rescoring).
     void recompileSentence(const Benchmark &benchmark, int sentenceIndex);
 
-    static CompiledTriple compileTriple(const Triple &triple, Facet facet);
+    // The slot text this facet matches against (the minimal facet drops bracketed spans).
+    static QString facetSlotText(const Slot &slot, Facet facet);
 
 private:
-    QVector<CompiledSynset> compileSentence(const Sentence &sentence) const;
+    CompiledSentence compileSentence(const Sentence &sentence) const;
 
     Facet m_facet;
-    QVector<QVector<CompiledSynset>> m_sentences;
+    QVector<CompiledSentence> m_sentences;
+};
+
+// Memoizes trimmed slot tests within one sentence: extractions repeat their slotTable, and the
+// sentence's triples share theirs, so each distinct (candidate, gold slot) pair is run once.
+class SlotMatchMemo
+{
+public:
+    explicit SlotMatchMemo(const CompiledSentence &sentence)
+        : m_sentence(sentence)
+    {
+    }
+    bool matches(int slotId, QStringView trimmedCandidate);
+    bool matchesSlots(const CompiledTriple &triple, const QStringView trimmedCandidate[3]);
+
+private:
+    const CompiledSentence &m_sentence;
+    QHash<QStringView, std::vector<signed char>> m_results; // candidate -> per slot: -1 unknown, 0, 1
 };

@@ -13,13 +13,15 @@ namespace {
 class SlotAutomaton
 {
 public:
-    SlotAutomaton(QStringView target, int start, bool trim)
-        : m_target(target)
-        , m_start(start)
-        , m_span(int(target.size()) - start + 1)
-        , m_trim(trim)
+    // Prepares for a new target; the buffers are kept from call to call.
+    void reset(QStringView target, int start, bool trim)
     {
-        m_mark.assign(size_t(1 + 2 * m_span), 0);
+        m_target = target;
+        m_start = start;
+        m_span = int(target.size()) - start + 1;
+        m_trim = trim;
+        if (m_mark.size() < size_t(1 + 2 * m_span))
+            m_mark.resize(size_t(1 + 2 * m_span), 0);
     }
 
     int initialState() const { return m_trim ? 0 : mState(m_start); }
@@ -101,9 +103,9 @@ private:
     }
 
     QStringView m_target;
-    int m_start;
-    int m_span;
-    bool m_trim;
+    int m_start = 0;
+    int m_span = 1;
+    bool m_trim = false;
     std::vector<char> m_mark;
     std::vector<int> m_next;
 };
@@ -112,23 +114,66 @@ private:
 
 CompiledSlot::CompiledSlot(const Slot &slot)
 {
-    m_texts.reserve(size_t(slot.elements().size()));
+    m_elements.reserve(size_t(slot.elements().size()));
+    m_text.reserve(slot.source().size());
     for (const SlotElement &element : slot.elements()) {
-        m_texts.push_back(Slot::realizedText(element.text));
-        m_optional.push_back(element.optional);
+        const int start = int(m_text.size());
+        for (const QChar c : slot.elementText(element)) {
+            if (c != QLatin1Char('[') && c != QLatin1Char(']'))
+                m_text.append(c);
+        }
+        m_elements.push_back({start, int(m_text.size()) - start, element.optional});
+        m_hasOptional = m_hasOptional || element.optional;
     }
+    m_maxLength = int(m_text.size()) + std::max(0, int(m_elements.size()) - 1);
+    if (!m_hasOptional) {
+        for (size_t i = 0; i < m_elements.size(); ++i) {
+            if (i > 0)
+                m_single += QLatin1Char(' ');
+            m_single += elementText(int(i));
+        }
+    }
+    // The first non-space character of a trimmed realization comes from the first kept
+    // element that is not blank: any element reached while every earlier one may be left
+    // out or is blank. Likewise for the last character, from the end.
+    auto collect = [this](bool fromEnd, QString *chars) {
+        const int count = int(m_elements.size());
+        for (int k = 0; k < count; ++k) {
+            const int i = fromEnd ? count - 1 - k : k;
+            const QStringView text = PyText::trimmed(elementText(i));
+            if (text.isEmpty())
+                continue;
+            const QChar c = fromEnd ? text.back() : text.front();
+            if (!chars->contains(c))
+                chars->append(c);
+            if (!m_elements[size_t(i)].optional)
+                return false;
+        }
+        return true;
+    };
+    m_canBeBlank = collect(false, &m_firstChars);
+    collect(true, &m_lastChars);
+}
+
+QStringView CompiledSlot::elementText(int i) const
+{
+    const Element &element = m_elements[size_t(i)];
+    return QStringView(m_text).mid(element.start, element.length);
 }
 
 void CompiledSlot::endPositions(QStringView target, int start, bool trimRealization, std::vector<char> &ends) const
 {
     ends.assign(size_t(target.size()) + 1, 0);
-    SlotAutomaton automaton(target, start, trimRealization);
-    std::vector<int> started; // states after at least one kept element
+    thread_local SlotAutomaton automaton;
+    automaton.reset(target, start, trimRealization);
+    thread_local std::vector<int> started; // states after at least one kept element
+    thread_local std::vector<int> fromInitial;
+    thread_local std::vector<int> advanced;
+    started.clear();
     bool nothingKeptYet = true;
-    std::vector<int> fromInitial;
-    std::vector<int> advanced;
-    for (size_t i = 0; i < m_texts.size(); ++i) {
-        const QStringView text(m_texts[i]);
+    for (size_t i = 0; i < m_elements.size(); ++i) {
+        const QStringView text = elementText(int(i));
+        const bool optional = m_elements[i].optional;
         advanced = started;
         automaton.feed(advanced, true, text);
         if (nothingKeptYet) {
@@ -136,11 +181,11 @@ void CompiledSlot::endPositions(QStringView target, int start, bool trimRealizat
             automaton.feed(fromInitial, false, text);
             automaton.merge(advanced, fromInitial);
         }
-        if (m_optional[i])
+        if (optional)
             automaton.merge(started, advanced);
         else
             started.swap(advanced);
-        nothingKeptYet = nothingKeptYet && m_optional[i];
+        nothingKeptYet = nothingKeptYet && optional;
         if (started.empty() && !nothingKeptYet)
             return;
     }
@@ -155,6 +200,17 @@ void CompiledSlot::endPositions(QStringView target, int start, bool trimRealizat
 
 bool CompiledSlot::matches(QStringView candidate, bool trimRealization) const
 {
+    if (!m_hasOptional) // one realization: a plain comparison
+        return (trimRealization ? PyText::trimmed(m_single) : QStringView(m_single)) == candidate;
+    if (trimRealization) {
+        if (candidate.isEmpty()) {
+            if (!m_canBeBlank)
+                return false;
+        } else if (candidate.size() > m_maxLength || !m_firstChars.contains(candidate.front())
+                   || !m_lastChars.contains(candidate.back())) {
+            return false;
+        }
+    }
     thread_local std::vector<char> ends;
     endPositions(candidate, 0, trimRealization, ends);
     return ends[size_t(candidate.size())] != 0;

@@ -30,11 +30,26 @@ public:
     // target[start, b). ends is resized to target.size() + 1 and holds 0/1 flags.
     void endPositions(QStringView target, int start, bool trimRealization, std::vector<char> &ends) const;
 
-    int elementCount() const { return int(m_texts.size()); }
-    const QString &elementText(int i) const { return m_texts[size_t(i)]; }
-    bool isOptional(int i) const { return m_optional[size_t(i)]; }
+    int elementCount() const { return int(m_elements.size()); }
+    QStringView elementText(int i) const;
+    bool isOptional(int i) const { return m_elements[size_t(i)].optional; }
 
 private:
-    std::vector<QString> m_texts; // element text with brackets deleted
-    std::vector<bool> m_optional;
+    struct Element
+    {
+        int start = 0; // in m_text
+        int length = 0;
+        bool optional = false;
+    };
+
+    QString m_text; // the elements' texts with brackets deleted, one after the other
+    std::vector<Element> m_elements;
+    bool m_hasOptional = false;
+    QString m_single; // when nothing is optional: the one realization
+    // Quick rejection for trimmed matching: the characters a trimmed realization can start
+    // and end with, whether it can be empty, and the longest realization.
+    QString m_firstChars;
+    QString m_lastChars;
+    bool m_canBeBlank = false;
+    int m_maxLength = 0;
 };

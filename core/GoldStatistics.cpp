@@ -36,7 +36,7 @@ QStringList slotRealizations(const Slot &slot, bool *partial)
                 if (dropped)
                     continue;
             }
-            parts.append(elements.at(i).text);
+            parts.append(slot.elementText(i).toString());
         }
         const QString realization = Slot::realizedText(parts.join(QLatin1Char(' ')));
         if (!seen.contains(realization)) {
@@ -55,7 +55,7 @@ void slotLengthSum(const Slot &slot, double *count, double *lengthSum)
     double sum = 0;
     bool hasFixed = false;
     for (const SlotElement &element : slot.elements()) {
-        const double words = double(element.text.count(QLatin1Char(' ')) + 1);
+        const double words = double(slot.elementText(element).count(QLatin1Char(' ')) + 1);
         sum += element.optional ? words * all / 2 : words * all;
         hasFixed = hasFixed || !element.optional;
     }

@@ -2,14 +2,17 @@
 
 #include "PyText.h"
 
+#include <utility>
+#include <vector>
+
 namespace {
 
-bool hasOpen(const QString &word)
+bool hasOpen(QStringView word)
 {
     return word.contains(QLatin1Char('['));
 }
 
-bool hasClose(const QString &word)
+bool hasClose(QStringView word)
 {
     return word.contains(QLatin1Char(']'));
 }
@@ -38,41 +41,55 @@ int Slot::optionalCount() const
 // a word holding only ']' is dropped, and so is an opener whose group never closes.
 void Slot::parse()
 {
-    const QStringList words = m_source.split(QLatin1Char(' '));
+    // Word spans of the source split on single spaces (empty words kept).
+    thread_local std::vector<std::pair<int, int>> spans;
+    spans.clear();
+    const int n = int(m_source.size());
+    int begin = 0;
+    for (int k = 0; k <= n; ++k) {
+        if (k == n || m_source.at(k) == QLatin1Char(' ')) {
+            spans.emplace_back(begin, k - begin);
+            begin = k + 1;
+        }
+    }
+    const int wordCount = int(spans.size());
+    auto word = [&](int w) { return QStringView(m_source).mid(spans[size_t(w)].first, spans[size_t(w)].second); };
+    auto element = [&](int first, int last, bool optional) {
+        const int start = spans[size_t(first)].first;
+        const int end = spans[size_t(last)].first + spans[size_t(last)].second;
+        m_elements.append({start, end - start, optional, first, last});
+    };
     int i = 0;
-    while (i < words.size()) {
-        const QString &word = words.at(i);
-        const bool open = hasOpen(word);
-        const bool close = hasClose(word);
-        if (!open && !close) {
-            m_elements.append({word, false, i, i});
-            ++i;
-        } else if (open && close) {
-            m_elements.append({word, true, i, i});
+    while (i < wordCount) {
+        const QStringView current = word(i);
+        const bool open = hasOpen(current);
+        const bool close = hasClose(current);
+        if (open == close) {
+            element(i, i, open);
             ++i;
         } else if (open) {
             int j = i + 1;
-            while (j < words.size() && !hasClose(words.at(j)))
+            while (j < wordCount && !hasClose(word(j)))
                 ++j;
-            if (j == words.size()) {
+            if (j == wordCount) {
                 m_problems.append(QStringLiteral("unbalanced brackets: '%1' opens an optional group that never closes; "
                                                  "the word is dropped, as the official scorer does")
-                                      .arg(word));
+                                      .arg(current));
                 ++i;
                 continue;
             }
-            m_elements.append({words.mid(i, j - i + 1).join(QLatin1Char(' ')), true, i, j});
-            if (hasOpen(words.at(j)))
+            element(i, j, true);
+            if (hasOpen(word(j)))
                 m_problems.append(QStringLiteral("unbalanced brackets: '%1' closes a group and opens another; "
                                                  "the official scorer also reads it as an optional word of its own")
-                                      .arg(words.at(j)));
+                                      .arg(word(j)));
             i = j; // resume at the closing word, like the official loop
-            if (!hasOpen(words.at(j)))
+            if (!hasOpen(word(j)))
                 ++i; // a closing word with only ']' would be dropped anyway
         } else {
             m_problems.append(QStringLiteral("unbalanced brackets: '%1' closes no group; "
                                              "the word is dropped, as the official scorer does")
-                                  .arg(word));
+                                  .arg(current));
             ++i;
         }
     }
@@ -110,10 +127,13 @@ QString Slot::minimalText(const QString &source)
     return collapsed;
 }
 
-QString Slot::realizedText(const QString &elementText)
+QString Slot::realizedText(QStringView elementText)
 {
-    QString out = elementText;
-    out.remove(QLatin1Char('['));
-    out.remove(QLatin1Char(']'));
+    QString out;
+    out.reserve(elementText.size());
+    for (const QChar c : elementText) {
+        if (c != QLatin1Char('[') && c != QLatin1Char(']'))
+            out.append(c);
+    }
     return out;
 }

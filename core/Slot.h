@@ -2,22 +2,20 @@
 
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 #include <QVector>
 
 // One element of a gold slot: a fixed word, or an optional element that may span several
-// words (`[of Australia]`). Text is kept as written, brackets included. Nothing here says
-// that a word is a sentence token: slots may hold words that are not in the sentence.
+// words (`[of Australia]`). Its text is a span of the slot's source, as written, brackets
+// included (Slot::elementText). Nothing here says that a word is a sentence token: slots
+// may hold words that are not in the sentence.
 struct SlotElement
 {
-    QString text;
+    int start = 0; // span in the slot's source
+    int length = 0;
     bool optional = false;
     int firstWord = 0; // index of the first space-separated word of the slot it came from
     int lastWord = 0;
-
-    bool operator==(const SlotElement &other) const
-    {
-        return text == other.text && optional == other.optional;
-    }
 };
 
 // A slot of a gold triple: its original string, exactly, and its parsed elements,
@@ -30,6 +28,11 @@ public:
 
     const QString &source() const { return m_source; }
     const QVector<SlotElement> &elements() const { return m_elements; }
+    QStringView elementText(const SlotElement &element) const
+    {
+        return QStringView(m_source).mid(element.start, element.length);
+    }
+    QStringView elementText(int index) const { return elementText(m_elements.at(index)); }
     int optionalCount() const;
     // Plain-language descriptions of malformed brackets; empty for a well-formed slot.
     const QStringList &problems() const { return m_problems; }
@@ -38,7 +41,7 @@ public:
     // `[...]` or `(...)` span deleted, trimmed, runs of spaces collapsed.
     static QString minimalText(const QString &source);
     // An element's text as it appears in realizations: every '[' and ']' deleted.
-    static QString realizedText(const QString &elementText);
+    static QString realizedText(QStringView elementText);
 
     bool operator==(const Slot &other) const { return m_source == other.m_source; }
     bool operator!=(const Slot &other) const { return !(*this == other); }

@@ -110,7 +110,7 @@ private Q_SLOTS:
     {
         const Slot slot(QStringLiteral("[the] bars [of a cell window]"));
         QCOMPARE(slot.elements().size(), 3);
-        QCOMPARE(slot.elements().at(2).text, QStringLiteral("[of a cell window]"));
+        QCOMPARE(slot.elementText(2).toString(), QStringLiteral("[of a cell window]"));
         QCOMPARE(slot.elements().at(2).firstWord, 2);
         QCOMPARE(slot.elements().at(2).lastWord, 5);
         QCOMPARE(bruteForceRealizations(slot.source()),
@@ -181,8 +181,8 @@ private Q_SLOTS:
         int positives = 0;
         for (int round = 0; round < 1500; ++round) {
             const QString sources[3] = {randomSlot(random), randomSlot(random), randomSlot(random)};
-            const Triple triple(sources[0], sources[1], sources[2]);
-            const CompiledTriple compiled = CompiledGold::compileTriple(triple, Facet::Concat);
+            const CompiledSlot compiled[3] = {CompiledSlot(Slot(sources[0])), CompiledSlot(Slot(sources[1])),
+                                              CompiledSlot(Slot(sources[2]))};
             QSet<QString> joined;
             const QSet<QString> r0 = bruteForceRealizations(sources[0]);
             const QSet<QString> r1 = bruteForceRealizations(sources[1]);
@@ -198,7 +198,7 @@ private Q_SLOTS:
             for (const QString &candidate : candidates) {
                 const bool expected = joined.contains(candidate);
                 positives += expected ? 1 : 0;
-                if (compiled.matchesJoined(candidate) != expected)
+                if (TripleMatch::joined(compiled[0], compiled[1], compiled[2], candidate) != expected)
                     QFAIL(qPrintable(QStringLiteral("triple '%1' / '%2' / '%3' candidate '%4': expected %5")
                                          .arg(sources[0], sources[1], sources[2], candidate)
                                          .arg(expected)));
