@@ -67,8 +67,7 @@ void checkHeader(const Item &header, const Sentence &sentence, int ordinal, Diag
     if (!match.hasMatch()) {
         sink.warn(header.line, QStringLiteral("malformed cluster header '%1' (expected '%2--> Cluster %3:'); "
                                               "it still starts synset %3")
-                                   .arg(text, sentence.id)
-                                   .arg(ordinal));
+                                   .arg(text, sentence.id, QString::number(ordinal)));
         return;
     }
     const QString headerId = match.captured(1).trimmed();
@@ -78,9 +77,7 @@ void checkHeader(const Item &header, const Sentence &sentence, int ordinal, Diag
                                    .arg(headerId, sentence.id));
     if (match.captured(2).toInt() != ordinal)
         sink.warn(header.line, QStringLiteral("cluster header says Cluster %1 but it is synset %2 of sentence '%3'")
-                                   .arg(match.captured(2))
-                                   .arg(ordinal)
-                                   .arg(sentence.id));
+                                   .arg(match.captured(2), QString::number(ordinal), sentence.id));
 }
 
 // Builds the synsets of one block the official way: a synset starts at the block's first
@@ -141,8 +138,8 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
 {
     Benchmark benchmark;
     benchmark.fileName = fileName;
-    const TextFileLines text = TextFileLines::decode(bytes, fileName, diagnostics);
     DiagnosticSink sink(diagnostics, fileName);
+    const TextFileLines text = TextFileLines::decode(bytes, sink);
     if (text.lines.isEmpty())
         sink.warn(0, QStringLiteral("the file is empty: no sentences"));
 
@@ -175,8 +172,7 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
             if (firstLineOfId.contains(sentence.id))
                 sink.error(lineNo, QStringLiteral("repeated sentence id '%1' (first at line %2); the official "
                                                   "scorer refuses such a file")
-                                       .arg(sentence.id)
-                                       .arg(firstLineOfId.value(sentence.id)));
+                                       .arg(sentence.id, QString::number(firstLineOfId.value(sentence.id))));
             else
                 firstLineOfId.insert(sentence.id, lineNo);
             sentence.tokens = Sentence::tokenize(sentence.text);

@@ -100,9 +100,8 @@ ScoreCounts BenchieScorer::scoreSentence(const SystemOutput &output, int sentenc
                      QStringLiteral("sentence '%1': the extraction matches synset %2 only after trimming its slots "
                                     "or the gold's; like the official scorer, it is credited to the last synset "
                                     "(%3)")
-                         .arg(x.sentenceId)
-                         .arg(result.matchingSynsets.first() + 1)
-                         .arg(result.creditedSynset + 1)});
+                         .arg(x.sentenceId, QString::number(result.matchingSynsets.first() + 1),
+                              QString::number(result.creditedSynset + 1))});
             }
         } else {
             ++counts.fp;

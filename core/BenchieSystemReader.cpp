@@ -24,8 +24,8 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
 {
     SystemOutput output;
     output.path = fileName;
-    const TextFileLines text = TextFileLines::decode(bytes, fileName, diagnostics);
     DiagnosticSink sink(diagnostics, fileName);
+    const TextFileLines text = TextFileLines::decode(bytes, sink);
     if (text.lines.isEmpty())
         sink.warn(0, QStringLiteral("the file is empty: no extractions"));
     QHash<QString, int> unknownIds; // id -> number of lines
@@ -77,7 +77,6 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
     for (const auto &[lineNo, id] : unknownByLine)
         sink.warn(lineNo, QStringLiteral("sentence id '%1' is not in the gold: its %2 extraction(s) are "
                                          "ignored, not counted as false positives")
-                              .arg(id)
-                              .arg(unknownIds.value(id)));
+                              .arg(id, QString::number(unknownIds.value(id))));
     return output;
 }

@@ -141,7 +141,7 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const int line = int(bytes.left(parseError.offset).count('\n')) + 1;
-        *error = QStringLiteral("%1:%2: not a valid project file: %3").arg(fileName).arg(line).arg(parseError.errorString());
+        *error = QStringLiteral("%1:%2: not a valid project file: %3").arg(fileName, QString::number(line), parseError.errorString());
         return false;
     }
     const QJsonObject root = document.object();
@@ -153,9 +153,7 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
     if (version > kVersion) {
         *error = QStringLiteral("%1:1: project file version %2 is newer than this program understands (%3); "
                                 "please update OIE Studio")
-                     .arg(fileName)
-                     .arg(version)
-                     .arg(kVersion);
+                     .arg(fileName, QString::number(version), QString::number(kVersion));
         return false;
     }
     if (version < 1) {

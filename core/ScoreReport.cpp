@@ -207,10 +207,9 @@ QString ScoreReport::toTable() const
     }
     if (withStats) {
         out += QStringLiteral("\nGold: %1 sentences, %2 synsets, %3%4 unique extractions\n")
-                   .arg(stats.sentences)
-                   .arg(stats.synsets)
-                   .arg(stats.uniqueIsLowerBound ? QStringLiteral("at least ") : QString())
-                   .arg(stats.uniqueExtractions);
+                   .arg(QString::number(stats.sentences), QString::number(stats.synsets),
+                        stats.uniqueIsLowerBound ? QStringLiteral("at least ") : QString(),
+                        QString::number(stats.uniqueExtractions));
     }
     return out;
 }
@@ -238,7 +237,8 @@ QString ScoreReport::toLatex() const
         bestF1 = std::max(bestF1, score.f1());
     const int latexDecimals = std::min(decimals, 3);
     QString out;
-    out += QStringLiteral("%% BenchIE scores, facet %1; requires \\usepackage{booktabs}\n").arg(Facets::name(facet));
+    out += QStringLiteral("% BenchIE scores, facet ") + Facets::name(facet)
+        + QStringLiteral("; requires \\usepackage{booktabs}\n");
     out += QStringLiteral("\\begin{tabular}{lrrrrrr}\n\\toprule\n");
     out += QStringLiteral("System & TP & FP & FN & P & R & F1 \\\\\n\\midrule\n");
     for (const SystemScore &score : scores) {
@@ -246,11 +246,8 @@ QString ScoreReport::toLatex() const
         if (score.f1() == bestF1 && scores.size() > 1)
             f1 = QStringLiteral("\\textbf{") + f1 + QLatin1Char('}');
         out += QStringLiteral("%1 & %2 & %3 & %4 & %5 & %6 & %7 \\\\\n")
-                   .arg(latexEscape(score.name))
-                   .arg(score.totals.tp)
-                   .arg(score.totals.fp)
-                   .arg(score.totals.fn)
-                   .arg(QString::number(score.precision(), 'f', latexDecimals),
+                   .arg(latexEscape(score.name), QString::number(score.totals.tp), QString::number(score.totals.fp),
+                        QString::number(score.totals.fn), QString::number(score.precision(), 'f', latexDecimals),
                         QString::number(score.recall(), 'f', latexDecimals), f1);
     }
     out += QStringLiteral("\\bottomrule\n\\end{tabular}\n");

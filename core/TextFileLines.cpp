@@ -5,10 +5,9 @@
 
 #include <algorithm>
 
-TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)
+TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sink)
 {
     TextFileLines result;
-    DiagnosticSink sink(diagnostics, fileName);
     qsizetype pos = 0;
     if (bytes.startsWith("\xEF\xBB\xBF")) {
         result.byteOrderMark = true;
@@ -23,7 +22,8 @@ TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &file
         while (end < n && bytes.at(end) != '\n' && bytes.at(end) != '\r')
             ++end;
         const QByteArray raw = bytes.mid(pos, end - pos);
-        QStringDecoder decoder(QStringDecoder::Utf8);
+        // Stateless: an incomplete sequence at the end of a line is an error, not held back.
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
         QString line = decoder(raw);
         if (decoder.hasError())
             sink.warn(int(result.lines.size()) + 1,
@@ -50,6 +50,12 @@ TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &file
     else if (cr > lf && cr > crlf)
         result.dominantLineEnd = QByteArrayLiteral("\r");
     return result;
+}
+
+TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)
+{
+    DiagnosticSink sink(diagnostics, fileName);
+    return decode(bytes, sink);
 }
 
 bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *error)
@@ -92,10 +98,11 @@ void DiagnosticSink::add(int line, Diagnostic::Severity severity, const QString 
         ++m_errors;
     if (!m_target)
         return;
-    if (m_listed >= m_limit) {
+    int &listed = m_listed[int(severity)];
+    if (listed >= m_limit) {
         ++m_dropped;
         return;
     }
-    ++m_listed;
+    ++listed;
     m_target->append({m_fileName, line, severity, message});
 }

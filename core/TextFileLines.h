@@ -16,12 +16,13 @@ struct TextFileLines
     QByteArray dominantLineEnd = QByteArrayLiteral("\n");
     bool finalNewline = false;
 
+    static TextFileLines decode(const QByteArray &bytes, class DiagnosticSink &sink);
     static TextFileLines decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
     // Reads a whole file; false (with a message) when it cannot be opened or read.
     static bool readFile(const QString &path, QByteArray *bytes, QString *error);
 };
 
-// Collects diagnostics for one file, listing at most `limit` of them and summarizing the rest,
+// Collects diagnostics for one file, listing at most `limit` of each severity and summarizing the rest,
 // so that a file of binary garbage cannot flood the output. On destruction the messages it
 // added are sorted by line.
 class DiagnosticSink
@@ -39,7 +40,7 @@ private:
     Diagnostics *m_target;
     QString m_fileName;
     int m_limit;
-    int m_listed = 0;
+    int m_listed[3] = {0, 0, 0};
     int m_dropped = 0;
     int m_errors = 0;
     qsizetype m_firstIndex = 0;

@@ -1,0 +1,254 @@
+// oie-bench: measures reading and scoring on the real English BenchIE data and on a 100x
+// enlarged copy it generates. Reports median wall time over repeated runs and peak
+// resident memory. In-process phases are timed directly; whole `oie-score` runs are
+// separate processes, so each has its own peak memory (ru_maxrss of the child).
+//
+//   oie-bench [--repeat N] [--data DIR] [--scale K]
+#include "BenchieGoldReader.h"
+#include "BenchieScorer.h"
+#include "BenchieSystemReader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <vector>
+
+extern char **environ;
+
+namespace {
+
+const QStringList kSystems{QStringLiteral("clausie"),  QStringLiteral("minie"),    QStringLiteral("stanford"),
+                           QStringLiteral("openie6"),  QStringLiteral("roi_t"),    QStringLiteral("roi_n"),
+                           QStringLiteral("naive_oie"), QStringLiteral("m2oie_en")};
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+struct ProcessRun
+{
+    double seconds = 0;
+    long peakKb = 0;
+    int status = 0;
+};
+
+// Runs a command with stdout/stderr to /dev/null; wall time and the child's peak RSS.
+ProcessRun runProcess(const QStringList &command)
+{
+    std::vector<QByteArray> storage;
+    for (const QString &part : command)
+        storage.push_back(part.toLocal8Bit());
+    std::vector<char *> argv;
+    for (QByteArray &part : storage)
+        argv.push_back(part.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    QElapsedTimer timer;
+    timer.start();
+    pid_t pid = 0;
+    ProcessRun run;
+    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0) {
+        run.status = -1;
+        return run;
+    }
+    int status = 0;
+    struct rusage usage {};
+    wait4(pid, &status, 0, &usage);
+    run.seconds = double(timer.nsecsElapsed()) / 1e9;
+    run.peakKb = usage.ru_maxrss;
+    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    posix_spawn_file_actions_destroy(&actions);
+    return run;
+}
+
+long selfPeakKb()
+{
+    struct rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+// Writes a benchmark `scale` times larger: every sentence (and every system line) repeated
+// with ids suffixed "_k".
+bool enlarge(const QString &dataDir, const QString &outDir, int scale)
+{
+    QFile goldIn(dataDir + QStringLiteral("/benchie/benchie_gold_annotations_en.txt"));
+    QFile goldOut(outDir + QStringLiteral("/gold.txt"));
+    if (!goldIn.open(QIODevice::ReadOnly) || !goldOut.open(QIODevice::WriteOnly))
+        return false;
+    const QList<QByteArray> blocks = goldIn.readAll().split('\n');
+    for (int k = 0; k < scale; ++k) {
+        const QByteArray suffix = "_" + QByteArray::number(k);
+        for (const QByteArray &line : blocks) {
+            if (line.startsWith("sent_id:")) {
+                const int tab = int(line.indexOf('\t'));
+                goldOut.write(line.left(tab) + suffix + line.mid(tab) + '\n');
+            } else {
+                goldOut.write(line + '\n');
+            }
+        }
+        goldOut.write("\n");
+    }
+    for (const QString &system : kSystems) {
+        QFile in(dataDir + QStringLiteral("/benchie/systems/") + system + QStringLiteral("_explicit.txt"));
+        QFile out(outDir + QLatin1Char('/') + system + QStringLiteral(".txt"));
+        if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
+            return false;
+        const QList<QByteArray> lines = in.readAll().split('\n');
+        for (int k = 0; k < scale; ++k) {
+            const QByteArray suffix = "_" + QByteArray::number(k);
+            for (const QByteArray &line : lines) {
+                if (line.trimmed().isEmpty())
+                    continue;
+                const int tab = int(line.indexOf('\t'));
+                out.write(line.left(tab) + suffix + line.mid(tab) + '\n');
+            }
+        }
+    }
+    return true;
+}
+
+struct Corpus
+{
+    QString label;
+    QString gold;
+    QStringList systemFiles;
+};
+
+void benchInProcess(const Corpus &corpus, int repeat, QTextStream &out)
+{
+    std::vector<double> readTimes;
+    Benchmark gold;
+    for (int i = 0; i < repeat; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        Diagnostics diagnostics;
+        QString error;
+        BenchieGoldReader::readFile(corpus.gold, &gold, &diagnostics, &error);
+        readTimes.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    out << QStringLiteral("%1  read gold (%2 sentences, %3 synsets): median %4 ms\n")
+               .arg(corpus.label)
+               .arg(gold.sentences().size())
+               .arg(gold.synsetCount())
+               .arg(median(readTimes), 0, 'f', 2);
+    std::vector<SystemOutput> outputs(size_t(corpus.systemFiles.size()));
+    for (int s = 0; s < corpus.systemFiles.size(); ++s) {
+        Diagnostics diagnostics;
+        QString error;
+        BenchieSystemReader::readFile(corpus.systemFiles.at(s), &gold, &outputs[size_t(s)], &diagnostics, &error);
+    }
+    for (Facet facet : {Facet::Default, Facet::Concat, Facet::Minimal}) {
+        std::vector<double> times;
+        int tp = 0;
+        for (int i = 0; i < repeat; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            BenchieScorer scorer(gold, facet);
+            tp = 0;
+            for (const SystemOutput &output : outputs)
+                tp += scorer.score(output).totals.tp;
+            times.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        out << QStringLiteral("%1  score %2 systems, facet %3 (compile + score, total TP %4): median %5 ms\n")
+                   .arg(corpus.label)
+                   .arg(outputs.size())
+                   .arg(Facets::name(facet).leftJustified(7))
+                   .arg(tp)
+                   .arg(median(times), 0, 'f', 2);
+    }
+    out << QStringLiteral("%1  peak RSS of this process so far: %2 MB\n").arg(corpus.label).arg(selfPeakKb() / 1024.0, 0, 'f', 1);
+    out.flush();
+}
+
+void benchProcess(const Corpus &corpus, int repeat, QTextStream &out, double *defaultMedian)
+{
+    for (Facet facet : {Facet::Default, Facet::Concat, Facet::Minimal}) {
+        QStringList command{QStringLiteral(OIE_SCORE_EXE), QStringLiteral("--gold"), corpus.gold,
+                            QStringLiteral("--facet"), Facets::name(facet), QStringLiteral("--format"),
+                            QStringLiteral("json")};
+        for (int s = 0; s < corpus.systemFiles.size(); ++s)
+            command << kSystems.at(s) + QLatin1Char('=') + corpus.systemFiles.at(s);
+        std::vector<double> times;
+        long peak = 0;
+        for (int i = 0; i < repeat; ++i) {
+            const ProcessRun run = runProcess(command);
+            if (run.status != 0)
+                out << QStringLiteral("  (oie-score exited with %1)\n").arg(run.status);
+            times.push_back(run.seconds * 1000);
+            peak = std::max(peak, run.peakKb);
+        }
+        const double m = median(times);
+        if (facet == Facet::Default && defaultMedian)
+            *defaultMedian = m;
+        out << QStringLiteral("%1  whole oie-score run, 8 systems, facet %2: median %3 ms, peak RSS %4 MB (%5 runs)\n")
+                   .arg(corpus.label, Facets::name(facet).leftJustified(7))
+                   .arg(m, 0, 'f', 1)
+                   .arg(peak / 1024.0, 0, 'f', 1)
+                   .arg(repeat);
+        out.flush();
+    }
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    int repeat = 11;
+    int scale = 100;
+    QString dataDir = QStringLiteral(OIE_SHARED_DATA_DIR);
+    const QStringList args = app.arguments();
+    for (int i = 1; i + 1 < args.size(); ++i) {
+        if (args.at(i) == QLatin1String("--repeat"))
+            repeat = std::max(1, args.at(++i).toInt());
+        else if (args.at(i) == QLatin1String("--data"))
+            dataDir = args.at(++i);
+        else if (args.at(i) == QLatin1String("--scale"))
+            scale = std::max(1, args.at(++i).toInt());
+    }
+    Corpus base{QStringLiteral("[1x]  "), dataDir + QStringLiteral("/benchie/benchie_gold_annotations_en.txt"), {}};
+    for (const QString &system : kSystems)
+        base.systemFiles << dataDir + QStringLiteral("/benchie/systems/") + system + QStringLiteral("_explicit.txt");
+    if (!QFile::exists(base.gold)) {
+        std::fprintf(stderr, "oie-bench: missing %s\n", qPrintable(base.gold));
+        return 1;
+    }
+    QTemporaryDir dir;
+    if (!enlarge(dataDir, dir.path(), scale)) {
+        std::fprintf(stderr, "oie-bench: cannot write the enlarged benchmark\n");
+        return 1;
+    }
+    Corpus large{QStringLiteral("[%1x]").arg(scale).leftJustified(6), dir.filePath(QStringLiteral("gold.txt")), {}};
+    for (const QString &system : kSystems)
+        large.systemFiles << dir.filePath(system + QStringLiteral(".txt"));
+
+    out << "oie-bench: median of " << repeat << " runs (large corpus: " << std::max(3, repeat / 3) << " runs)\n";
+    double smallMedian = 0;
+    double largeMedian = 0;
+    benchProcess(base, repeat, out, &smallMedian);
+    benchProcess(large, std::max(3, repeat / 3), out, &largeMedian);
+    out << QStringLiteral("ratio %1x / 1x whole run (default facet): %2 (target: under %1)\n")
+               .arg(scale)
+               .arg(largeMedian / smallMedian, 0, 'f', 1);
+    benchInProcess(base, repeat, out);
+    benchInProcess(large, std::max(3, repeat / 3), out);
+    return 0;
+}
