@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# OIE Studio set-up: installs what is missing (Debian packages), builds, then
+#   ./setup.sh run    launches the GUI on the bundled sample
+#   ./setup.sh test   runs the whole test suite (GUI tests on the offscreen platform)
+# Re-running it is fast: installed packages are skipped and the build is incremental.
+set -euo pipefail
+cd "$(dirname "$0")"
+mode="${1:-test}"
+
+packages=(cmake make g++ qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+          qt6-svg-dev libqcustomplot-dev libgl-dev)
+[ "$mode" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && packages+=(xvfb xauth)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" < /dev/null
+fi
+
+if [ ! -f build/CMakeCache.txt ]; then
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+fi
+cmake --build build -j"$(nproc)"
+
+case "$mode" in
+  test)
+    QT_QPA_PLATFORM=offscreen ctest --test-dir build --output-on-failure -j2
+    ;;
+  run)
+    shift || true
+    app=build/app/oie-studio/oie-studio
+    args=(resources/sample/sample_gold.txt --system sample=resources/sample/sample_system.txt "$@")
+    if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+      exec xvfb-run -a "$app" "${args[@]}"
+    fi
+    exec "$app" "${args[@]}"
+    ;;
+  *)
+    echo "usage: ./setup.sh run|test" >&2
+    exit 2
+    ;;
+esac
