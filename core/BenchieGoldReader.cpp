@@ -10,7 +10,6 @@ namespace {
 
 const QString kArrow = QStringLiteral(" --> ");
 const QString kSentIdTag = QStringLiteral("sent_id:");
-const QString kCluster = QStringLiteral("Cluster");
 
 // A non-sentence line of the file, in order; blank lines separate sentence blocks.
 struct Item
@@ -54,7 +53,7 @@ Item tripleItem(const QString &raw, QStringView trimmed, int line, DiagnosticSin
     }
     item.triple.setRawLine(raw);
     item.triple.setSourceLine(line);
-    if (trimmed.contains(kSentIdTag))
+    if (PyText::containsAscii(trimmed, "sent_id:"))
         sink.warn(line, QStringLiteral("triple line also contains 'sent_id:'; read as a triple only"));
     return item;
 }
@@ -149,9 +148,9 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
         const int lineNo = i + 1;
         const QString &raw = text.lines.at(i);
         const QStringView trimmed = PyText::trimmed(raw);
-        if (trimmed.contains(kArrow)) {
+        if (PyText::containsAscii(trimmed, " --> ")) {
             items.append(tripleItem(raw, trimmed, lineNo, sink));
-        } else if (trimmed.contains(kSentIdTag)) {
+        } else if (PyText::containsAscii(trimmed, "sent_id:")) {
             const QString line = trimmed.toString();
             const QStringList fields = line.split(QLatin1Char('\t'));
             Sentence sentence;
@@ -183,7 +182,7 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
             item.raw = raw;
             if (trimmed.isEmpty()) {
                 item.kind = Item::Blank;
-            } else if (trimmed.contains(kCluster)) {
+            } else if (PyText::containsAscii(trimmed, "Cluster")) {
                 item.kind = Item::Header;
             } else {
                 item.kind = Item::Inert;

@@ -43,7 +43,7 @@ bool CompiledSentence::matchesUntrimmed(const CompiledTriple &triple, const QStr
 
 bool SlotMatchMemo::matches(int slotId, QStringView trimmedCandidate)
 {
-    auto it = m_results.find(trimmedCandidate);
+    auto it = m_results.find(trimmedCandidate); // the memo is never shared: no detach
     if (it == m_results.end())
         it = m_results.insert(trimmedCandidate, std::vector<signed char>(m_sentence.slotTable.size(), -1));
     signed char &result = (*it)[size_t(slotId)];

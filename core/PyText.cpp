@@ -1,5 +1,7 @@
 #include "PyText.h"
 
+#include <cstring>
+
 namespace PyText {
 
 bool isSpace(QChar c)
@@ -29,6 +31,24 @@ QString trimmedString(const QString &text)
     if (view.size() == text.size())
         return text;
     return view.toString();
+}
+
+bool containsAscii(QStringView haystack, const char *needle)
+{
+    const qsizetype length = qsizetype(std::strlen(needle));
+    const char16_t first = char16_t(uchar(needle[0]));
+    const qsizetype last = haystack.size() - length;
+    const char16_t *data = haystack.utf16();
+    for (qsizetype i = 0; i <= last; ++i) {
+        if (data[i] != first)
+            continue;
+        qsizetype k = 1;
+        while (k < length && data[i + k] == char16_t(uchar(needle[k])))
+            ++k;
+        if (k == length)
+            return true;
+    }
+    return false;
 }
 
 } // namespace PyText
