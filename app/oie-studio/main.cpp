@@ -1,0 +1,131 @@
+// oie-studio: the OIE Studio desktop application.
+//
+//   oie-studio [GOLD] [--system NAME=FILE]... [--facet F] [--screenshot PNG]
+//
+// --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
+// boxes are then never shown, errors go to stderr and the saved window layout is ignored.
+
+#include "DiagnosticListModel.h"
+#include "Facet.h"
+#include "MainWindow.h"
+#include "Translations.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+void printError(const QString &message)
+{
+    std::fputs(qPrintable(message + QLatin1Char('\n')), stderr);
+}
+
+// The command line, checked. tr() strings belong to the "main" translation context.
+struct Options
+{
+    Q_DECLARE_TR_FUNCTIONS(main)
+
+public:
+    QString gold;
+    QVector<QPair<QString, QString>> systems; // name (may be empty), file
+    Facet facet = Facet::Default;
+    QString screenshot;
+    bool batch = false;
+
+    // False (with the message printed) when the command line is wrong.
+    bool parse(const QApplication &app)
+    {
+        QCommandLineParser parser;
+        parser.setApplicationDescription(tr("Scores Open Information Extraction systems against BenchIE gold."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("gold"), tr("BenchIE gold annotation file to open."),
+                                     QStringLiteral("[GOLD]"));
+        const QString facetNames = Facets::names().join(QStringLiteral(", "));
+        const QCommandLineOption systemOption(
+            QStringLiteral("system"), tr("Add a system output (NAME=FILE, or FILE). Repeatable."),
+            QStringLiteral("NAME=FILE"));
+        const QCommandLineOption facetOption(QStringLiteral("facet"), tr("Facet to score under: %1.").arg(facetNames),
+                                             QStringLiteral("F"), Facets::name(Facet::Default));
+        const QCommandLineOption screenshotOption(
+            QStringLiteral("screenshot"), tr("Save the window as PNG once shown, then exit."), QStringLiteral("PNG"));
+        parser.addOptions({systemOption, facetOption, screenshotOption});
+        parser.process(app);
+
+        const QStringList positional = parser.positionalArguments();
+        if (positional.size() > 1) {
+            printError(tr("Only one gold file can be opened."));
+            return false;
+        }
+        gold = positional.value(0);
+        if (!Facets::parse(parser.value(facetOption), &facet)) {
+            printError(tr("Unknown facet '%1' (expected one of: %2).").arg(parser.value(facetOption), facetNames));
+            return false;
+        }
+        for (const QString &value : parser.values(systemOption)) {
+            const qsizetype eq = value.indexOf(QLatin1Char('='));
+            systems.append(eq > 0 ? qMakePair(value.left(eq), value.mid(eq + 1)) : qMakePair(QString(), value));
+        }
+        if (!systems.isEmpty() && gold.isEmpty()) {
+            printError(tr("--system needs a gold file."));
+            return false;
+        }
+        batch = parser.isSet(screenshotOption);
+        screenshot = parser.value(screenshotOption);
+        return true;
+    }
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("OIE Studio"));
+    QApplication::setOrganizationName(QStringLiteral("OIE Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(OIE_STUDIO_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("oie-studio"));
+    Translations::install(&app);
+
+    Options options;
+    if (!options.parse(app))
+        return 2;
+    MainWindow::setInteractive(!options.batch);
+
+    MainWindow window;
+    window.setFacet(options.facet);
+    bool loaded = true;
+    if (!options.gold.isEmpty()) {
+        loaded = window.openGold(options.gold);
+        for (const auto &system : std::as_const(options.systems)) {
+            if (loaded)
+                loaded = window.addSystem(system.first, system.second);
+        }
+    }
+    window.show();
+    if (!options.batch)
+        return app.exec();
+
+    for (const Diagnostic &diagnostic : window.problemModel()->diagnostics()) {
+        if (diagnostic.severity == Diagnostic::Severity::Error)
+            printError(diagnostic.toString());
+    }
+    if (!loaded) {
+        printError(Options::tr("Could not load every input; no screenshot taken."));
+        return 1;
+    }
+    int status = 0;
+    // Let the window be laid out and painted once before grabbing it.
+    QTimer::singleShot(300, &window, [&window, &options, &status]() {
+        if (!window.grab().save(options.screenshot, "PNG")) {
+            printError(Options::tr("Cannot write %1.").arg(options.screenshot));
+            status = 1;
+        }
+        QCoreApplication::quit();
+    });
+    app.exec();
+    return status;
+}

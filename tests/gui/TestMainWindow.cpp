@@ -1,0 +1,222 @@
+// The main window, driven as a user would (objects found by name), on the real BenchIE data:
+// the score table must show the official numbers for every facet the combo box offers.
+
+#include "DiagnosticListModel.h"
+#include "MainWindow.h"
+#include "ScoreTableModel.h"
+#include "Translations.h"
+
+#include <QAbstractItemModel>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QTableView>
+#include <QApplication>
+#include <QTest>
+
+#include <memory>
+
+namespace {
+
+QString dataPath(const QString &relative)
+{
+    return QStringLiteral(OIE_SHARED_DATA_DIR "/") + relative;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void officialScoresPerFacet_data();
+    void officialScoresPerFacet();
+    void sentencesAndStatus();
+    void missingGoldIsListedNotShown();
+    void systemBeforeGoldIsRefused();
+
+private:
+    int rowOf(const QString &system) const;
+    int cell(int row, int column) const;
+    bool loadClausie();
+
+    std::unique_ptr<MainWindow> m_window;
+    QTableView *m_table = nullptr;
+    QString m_gold;
+    QString m_clausie;
+};
+
+void TestMainWindow::initTestCase()
+{
+    MainWindow::setInteractive(false);
+    // English is a translation too (its plural forms); numbers without group separators.
+    QVERIFY(Translations::install(qApp, QLocale(QLocale::English)).startsWith(QStringLiteral("en")));
+    QLocale::setDefault(QLocale::c());
+    m_gold = dataPath(QStringLiteral("benchie/benchie_gold_annotations_en.txt"));
+    m_clausie = dataPath(QStringLiteral("benchie/systems/clausie_explicit.txt"));
+    for (const QString &path : {m_gold, m_clausie}) {
+        if (!QFileInfo::exists(path))
+            QFAIL(qPrintable(QStringLiteral("missing benchmark data: %1 (set OIE_SHARED_DATA_DIR)").arg(path)));
+    }
+}
+
+void TestMainWindow::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCOMPARE(m_window->objectName(), QStringLiteral("mainWindow"));
+    m_table = m_window->findChild<QTableView *>(QStringLiteral("scoreTable"));
+    QVERIFY(m_table);
+}
+
+void TestMainWindow::cleanup()
+{
+    m_table = nullptr;
+    m_window.reset();
+}
+
+int TestMainWindow::rowOf(const QString &system) const
+{
+    const QAbstractItemModel *model = m_table->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, ScoreTableModel::System).data().toString() == system)
+            return row;
+    }
+    return -1;
+}
+
+// The number in a cell, read from its display text (what the user sees), checked against
+// the raw value the view sorts by.
+int TestMainWindow::cell(int row, int column) const
+{
+    const QModelIndex index = m_table->model()->index(row, column);
+    const QString text = index.data(Qt::DisplayRole).toString();
+    bool ok = false;
+    const int shown = text.toInt(&ok);
+    if (!ok || shown != index.data(Qt::UserRole).toInt())
+        return -1;
+    return shown;
+}
+
+bool TestMainWindow::loadClausie()
+{
+    return m_window->openGold(m_gold) && m_window->addSystem(QStringLiteral("clausie"), m_clausie);
+}
+
+void TestMainWindow::officialScoresPerFacet_data()
+{
+    QTest::addColumn<QString>("facet");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("fp");
+    QTest::addColumn<int>("fn");
+    // ClausIE on BenchIE (English), as the official scorer reports it.
+    QTest::newRow("default") << QStringLiteral("default") << 345 << 341 << 1005;
+    QTest::newRow("concat") << QStringLiteral("concat") << 386 << 300 << -1;
+    QTest::newRow("minimal") << QStringLiteral("minimal") << 57 << 638 << -1;
+}
+
+void TestMainWindow::officialScoresPerFacet()
+{
+    QFETCH(QString, facet);
+    QFETCH(int, tp);
+    QFETCH(int, fp);
+    QFETCH(int, fn);
+    QVERIFY(loadClausie());
+    int row = rowOf(QStringLiteral("clausie"));
+    QVERIFY(row >= 0);
+    QCOMPARE(cell(row, ScoreTableModel::TruePositives), 345);
+    QCOMPARE(cell(row, ScoreTableModel::FalsePositives), 341);
+    QCOMPARE(cell(row, ScoreTableModel::FalseNegatives), 1005);
+
+    // Switch the facet the way a user does: through the combo box.
+    auto *combo = m_window->findChild<QComboBox *>(QStringLiteral("facetCombo"));
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), int(Facets::names().size()));
+    Facet wanted = Facet::Default;
+    QVERIFY(Facets::parse(facet, &wanted));
+    const int index = combo->findData(int(wanted));
+    QVERIFY(index >= 0);
+    combo->setCurrentIndex(index);
+    QCOMPARE(m_window->facet(), wanted);
+
+    row = rowOf(QStringLiteral("clausie"));
+    QVERIFY(row >= 0);
+    QCOMPARE(cell(row, ScoreTableModel::TruePositives), tp);
+    QCOMPARE(cell(row, ScoreTableModel::FalsePositives), fp);
+    const int synsets = m_window->session().benchmark().synsetCount();
+    const int shownFn = cell(row, ScoreTableModel::FalseNegatives);
+    if (fn >= 0)
+        QCOMPARE(shownFn, fn);
+    else
+        QCOMPARE(shownFn + tp, synsets); // every synset is scored under concat and minimal
+
+    // P, R and F1 are shown to four decimals.
+    const QModelIndex f1 = m_table->model()->index(row, ScoreTableModel::F1);
+    QCOMPARE(f1.data().toString(), QString::number(f1.data(Qt::UserRole).toDouble(), 'f', 4));
+    QVERIFY(f1.data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight);
+
+    // And back, through the public API.
+    m_window->setFacet(Facet::Default);
+    QCOMPARE(combo->currentIndex(), combo->findData(int(Facet::Default)));
+    QCOMPARE(cell(rowOf(QStringLiteral("clausie")), ScoreTableModel::TruePositives), 345);
+}
+
+void TestMainWindow::sentencesAndStatus()
+{
+    QVERIFY(loadClausie());
+    const Benchmark &gold = m_window->session().benchmark();
+    QVERIFY(!gold.sentences().isEmpty());
+    auto *sentences = m_window->findChild<QListView *>(QStringLiteral("sentenceList"));
+    QVERIFY(sentences);
+    QCOMPARE(sentences->model()->rowCount(), int(gold.sentences().size()));
+    const Sentence &first = gold.sentences().first();
+    const QString expected = QStringLiteral("%1: %2 (%3 synsets)").arg(first.id, first.text).arg(first.synsets.size());
+    QCOMPARE(sentences->model()->index(0, 0).data().toString(), expected);
+
+    auto *status = m_window->findChild<QLabel *>(QStringLiteral("statusSummary"));
+    QVERIFY(status);
+    QCOMPARE(status->text(), QStringLiteral("%1 sentences, %2 synsets, 1 system")
+                                 .arg(gold.sentences().size())
+                                 .arg(gold.synsetCount()));
+
+    // Adding the same system again replaces it.
+    QVERIFY(m_window->addSystem(QStringLiteral("clausie"), m_clausie));
+    QCOMPARE(m_window->scoreModel()->rowCount(), 1);
+}
+
+void TestMainWindow::missingGoldIsListedNotShown()
+{
+    const QString missing = dataPath(QStringLiteral("benchie/no_such_gold_file.txt"));
+    QVERIFY(!m_window->openGold(missing)); // would block here if a message box were shown
+    auto *problems = m_window->findChild<QListView *>(QStringLiteral("problemsList"));
+    QVERIFY(problems);
+    QCOMPARE(problems->model()->rowCount(), 1);
+    const QModelIndex problem = problems->model()->index(0, 0);
+    QVERIFY(problem.data().toString().startsWith(QStringLiteral("no_such_gold_file.txt: ")));
+    QVERIFY(problem.data(Qt::ToolTipRole).toString().contains(missing));
+    QCOMPARE(problem.data(Qt::UserRole).toInt(), int(Diagnostic::Severity::Error));
+    QCOMPARE(m_window->scoreModel()->rowCount(), 0);
+
+    // A failed open leaves a loaded gold alone.
+    QVERIFY(loadClausie());
+    QVERIFY(!m_window->openGold(missing));
+    QCOMPARE(m_window->scoreModel()->rowCount(), 1);
+    QCOMPARE(m_window->session().benchmark().fileName, m_gold);
+}
+
+void TestMainWindow::systemBeforeGoldIsRefused()
+{
+    QVERIFY(!m_window->addSystem(QStringLiteral("clausie"), m_clausie));
+    QCOMPARE(m_window->scoreModel()->rowCount(), 0);
+    QCOMPARE(m_window->problemModel()->count(Diagnostic::Severity::Error), 1);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "TestMainWindow.moc"

@@ -1,0 +1,361 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>FacetText</name>
+    <message>
+        <source>Default</source>
+        <extracomment>Facet (scoring mode) of BenchIE: exact slot-wise matching</extracomment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Concat</source>
+        <extracomment>Facet (scoring mode) of BenchIE: the three slots concatenated</extracomment>
+        <translation>Verkettet</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <extracomment>Facet (scoring mode) of BenchIE: minimal gold slots</extracomment>
+        <translation>Minimal</translation>
+    </message>
+    <message>
+        <source>Minimal concat</source>
+        <extracomment>Facet (scoring mode) of BenchIE: minimal gold slots, concatenated</extracomment>
+        <translation>Minimal verkettet</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <extracomment>Facet (scoring mode) of BenchIE: entity-clean triples only</extracomment>
+        <translation>Entität</translation>
+    </message>
+    <message>
+        <source>Subject, relation and object each match a gold slot</source>
+        <translation>Subjekt, Relation und Objekt stimmen jeweils mit einem Gold-Slot überein</translation>
+    </message>
+    <message>
+        <source>Subject, relation and object joined into one string match a joined gold triple</source>
+        <translation>Subjekt, Relation und Objekt, zu einer Zeichenkette verbunden, stimmen mit einem verbundenen Gold-Tripel überein</translation>
+    </message>
+    <message>
+        <source>Only the minimal gold slots count: every optional [bracketed] part removed</source>
+        <translation>Nur die minimalen Gold-Slots zählen: alle optionalen [eingeklammerten] Teile entfernt</translation>
+    </message>
+    <message>
+        <source>Minimal gold slots, matched as one joined string</source>
+        <translation>Minimale Gold-Slots, als eine verbundene Zeichenkette abgeglichen</translation>
+    </message>
+    <message>
+        <source>Only gold triples whose subject and object are whole entities count</source>
+        <translation>Nur Gold-Tripel zählen, deren Subjekt und Objekt ganze Entitäten sind</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open Gold...</source>
+        <translation>&amp;Goldstandard öffnen...</translation>
+    </message>
+    <message>
+        <source>Open a BenchIE gold annotation file</source>
+        <translation>Eine BenchIE-Goldannotationsdatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Add System Output...</source>
+        <translation>System&amp;ausgabe hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Score the extractions of an OIE system against the gold</source>
+        <translation>Die Extraktionen eines OIE-Systems anhand des Goldstandards bewerten</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About OIE Studio</source>
+        <translation>Ü&amp;ber OIE Studio</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Facet:</source>
+        <translation>&amp;Facette:</translation>
+    </message>
+    <message>
+        <source>How extractions are matched against the gold</source>
+        <translation>Wie Extraktionen mit dem Goldstandard abgeglichen werden</translation>
+    </message>
+    <message>
+        <source>Sentences</source>
+        <translation>Sätze</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Open Gold</source>
+        <translation>Goldstandard öffnen</translation>
+    </message>
+    <message>
+        <source>BenchIE gold files (*.txt);;All files (*)</source>
+        <translation>BenchIE-Golddateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open a gold file before adding system outputs.</source>
+        <translation>Öffnen Sie einen Goldstandard, bevor Sie Systemausgaben hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Add System Output</source>
+        <translation>Systemausgabe hinzufügen</translation>
+    </message>
+    <message>
+        <source>BenchIE system outputs (*.txt);;All files (*)</source>
+        <translation>BenchIE-Systemausgaben (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>System name:</source>
+        <translation>Systemname:</translation>
+    </message>
+    <message>
+        <source>About OIE Studio</source>
+        <translation>Über OIE Studio</translation>
+    </message>
+    <message>
+        <source>OIE Studio</source>
+        <translation>OIE Studio</translation>
+    </message>
+    <message>
+        <source>%1 - OIE Studio</source>
+        <translation>%1 - OIE Studio</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sentence(s)</source>
+        <translation>
+            <numerusform>%n Satz</numerusform>
+            <numerusform>%n Sätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n synset(s)</source>
+        <translation>
+            <numerusform>%n Synset</numerusform>
+            <numerusform>%n Synsets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n system(s)</source>
+        <translation>
+            <numerusform>%n System</numerusform>
+            <numerusform>%n Systeme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <extracomment>Status bar: &quot;12 sentences, 34 synsets, 2 systems&quot;</extracomment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;OIE Studio %1&lt;/h3&gt;&lt;p&gt;Scores Open Information Extraction systems against fact-based BenchIE gold annotations, under every BenchIE facet.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;OIE Studio %1&lt;/h3&gt;&lt;p&gt;Bewertet Systeme zur offenen Informationsextraktion anhand der faktenbasierten BenchIE-Goldannotationen, unter jeder BenchIE-Facette.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add a system output to see its scores</source>
+        <translation>Fügen Sie eine Systemausgabe hinzu, um ihre Werte zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTableModel</name>
+    <message numerus="yes">
+        <source>%n extraction(s) of sentences outside the gold ignored</source>
+        <translation>
+            <numerusform>%n Extraktion zu Sätzen außerhalb des Goldstandards ignoriert</numerusform>
+            <numerusform>%n Extraktionen zu Sätzen außerhalb des Goldstandards ignoriert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Extractions</source>
+        <translation>Extraktionen</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <extracomment>Column header: true positives (keep it short)</extracomment>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <extracomment>Column header: false positives (keep it short)</extracomment>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>FN</source>
+        <extracomment>Column header: false negatives (keep it short)</extracomment>
+        <translation>FN</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <extracomment>Column header: precision (keep it short)</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <extracomment>Column header: recall (keep it short)</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <extracomment>Column header: F1 score (keep it short)</extracomment>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Extractions read from the system output</source>
+        <translation>Aus der Systemausgabe gelesene Extraktionen</translation>
+    </message>
+    <message>
+        <source>True positives: gold synsets covered by a correct extraction</source>
+        <translation>Richtig positiv: Gold-Synsets, die eine korrekte Extraktion abdeckt</translation>
+    </message>
+    <message>
+        <source>False positives: incorrect extractions</source>
+        <translation>Falsch positiv: falsche Extraktionen</translation>
+    </message>
+    <message>
+        <source>False negatives: gold synsets no extraction covers</source>
+        <translation>Falsch negativ: Gold-Synsets, die keine Extraktion abdeckt</translation>
+    </message>
+    <message>
+        <source>Precision: TP / (TP + FP)</source>
+        <translation>Präzision: TP / (TP + FP)</translation>
+    </message>
+    <message>
+        <source>Recall: TP / (TP + FN)</source>
+        <translation>Recall: TP / (TP + FN)</translation>
+    </message>
+    <message>
+        <source>F1: harmonic mean of precision and recall</source>
+        <translation>F1: harmonisches Mittel aus Präzision und Recall</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringSession</name>
+    <message>
+        <source>Cannot read the gold file %1: %2</source>
+        <translation>Die Golddatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>system %1 dropped: %2</source>
+        <translation>System %1 entfernt: %2</translation>
+    </message>
+    <message>
+        <source>Open a gold file before adding system outputs.</source>
+        <translation>Öffnen Sie einen Goldstandard, bevor Sie Systemausgaben hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Cannot read the system output %1: %2</source>
+        <translation>Die Systemausgabe %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
+        <translation>der Goldstandard markiert kein Tripel als entitätsrein: die Entitätsfacette bewertet nichts</translation>
+    </message>
+</context>
+<context>
+    <name>SentenceListModel</name>
+    <message numerus="yes">
+        <source>%1: %2 (%n synset(s))</source>
+        <extracomment>Sentence list entry: &quot;ID: sentence text (N synsets)&quot;</extracomment>
+        <translation>
+            <numerusform>%1: %2 (%n Synset)</numerusform>
+            <numerusform>%1: %2 (%n Synsets)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Scores Open Information Extraction systems against BenchIE gold.</source>
+        <translation>Bewertet Systeme zur offenen Informationsextraktion anhand des BenchIE-Goldstandards.</translation>
+    </message>
+    <message>
+        <source>BenchIE gold annotation file to open.</source>
+        <translation>Zu öffnende BenchIE-Goldannotationsdatei.</translation>
+    </message>
+    <message>
+        <source>Add a system output (NAME=FILE, or FILE). Repeatable.</source>
+        <translation>Eine Systemausgabe hinzufügen (NAME=FILE oder FILE). Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Facet to score under: %1.</source>
+        <translation>Facette für die Bewertung: %1.</translation>
+    </message>
+    <message>
+        <source>Save the window as PNG once shown, then exit.</source>
+        <translation>Das Fenster nach dem Anzeigen als PNG speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Only one gold file can be opened.</source>
+        <translation>Es kann nur eine Golddatei geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Unknown facet &apos;%1&apos; (expected one of: %2).</source>
+        <translation>Unbekannte Facette „%1“ (erwartet wird eine von: %2).</translation>
+    </message>
+    <message>
+        <source>--system needs a gold file.</source>
+        <translation>--system erfordert eine Golddatei.</translation>
+    </message>
+    <message>
+        <source>Could not load every input; no screenshot taken.</source>
+        <translation>Nicht alle Eingaben konnten geladen werden; kein Bildschirmfoto erstellt.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,361 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>FacetText</name>
+    <message>
+        <source>Default</source>
+        <extracomment>Facet (scoring mode) of BenchIE: exact slot-wise matching</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concat</source>
+        <extracomment>Facet (scoring mode) of BenchIE: the three slots concatenated</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <extracomment>Facet (scoring mode) of BenchIE: minimal gold slots</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimal concat</source>
+        <extracomment>Facet (scoring mode) of BenchIE: minimal gold slots, concatenated</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <extracomment>Facet (scoring mode) of BenchIE: entity-clean triples only</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subject, relation and object each match a gold slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subject, relation and object joined into one string match a joined gold triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the minimal gold slots count: every optional [bracketed] part removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimal gold slots, matched as one joined string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only gold triples whose subject and object are whole entities count</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Gold...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a BenchIE gold annotation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add System Output...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score the extractions of an OIE system against the gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About OIE Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Facet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How extractions are matched against the gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE gold files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a gold file before adding system outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add System Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE system outputs (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About OIE Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - OIE Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sentence(s)</source>
+        <translation>
+            <numerusform>%n sentence</numerusform>
+            <numerusform>%n sentences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n synset(s)</source>
+        <translation>
+            <numerusform>%n synset</numerusform>
+            <numerusform>%n synsets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n system(s)</source>
+        <translation>
+            <numerusform>%n system</numerusform>
+            <numerusform>%n systems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <extracomment>Status bar: &quot;12 sentences, 34 synsets, 2 systems&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;OIE Studio %1&lt;/h3&gt;&lt;p&gt;Scores Open Information Extraction systems against fact-based BenchIE gold annotations, under every BenchIE facet.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a system output to see its scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTableModel</name>
+    <message numerus="yes">
+        <source>%n extraction(s) of sentences outside the gold ignored</source>
+        <translation>
+            <numerusform>%n extraction of sentences outside the gold ignored</numerusform>
+            <numerusform>%n extractions of sentences outside the gold ignored</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <extracomment>Column header: true positives (keep it short)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <extracomment>Column header: false positives (keep it short)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FN</source>
+        <extracomment>Column header: false negatives (keep it short)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <extracomment>Column header: precision (keep it short)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <extracomment>Column header: recall (keep it short)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <extracomment>Column header: F1 score (keep it short)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions read from the system output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True positives: gold synsets covered by a correct extraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False positives: incorrect extractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False negatives: gold synsets no extraction covers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision: TP / (TP + FP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall: TP / (TP + FN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1: harmonic mean of precision and recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoringSession</name>
+    <message>
+        <source>Cannot read the gold file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system %1 dropped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a gold file before adding system outputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the system output %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SentenceListModel</name>
+    <message numerus="yes">
+        <source>%1: %2 (%n synset(s))</source>
+        <extracomment>Sentence list entry: &quot;ID: sentence text (N synsets)&quot;</extracomment>
+        <translation>
+            <numerusform>%1: %2 (%n synset)</numerusform>
+            <numerusform>%1: %2 (%n synsets)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Scores Open Information Extraction systems against BenchIE gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE gold annotation file to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a system output (NAME=FILE, or FILE). Repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facet to score under: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the window as PNG once shown, then exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one gold file can be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown facet &apos;%1&apos; (expected one of: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--system needs a gold file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load every input; no screenshot taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

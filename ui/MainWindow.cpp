@@ -1,0 +1,354 @@
+#include "MainWindow.h"
+
+#include "DiagnosticListModel.h"
+#include "FacetText.h"
+#include "ScoreChart.h"
+#include "ScoreTableModel.h"
+#include "SentenceListModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QToolBar>
+
+bool MainWindow::s_interactive = true;
+
+namespace {
+
+QSettings studioSettings()
+{
+    return QSettings(QStringLiteral("OIE Studio"), QStringLiteral("OIE Studio"));
+}
+
+// "clausie_explicit.txt" -> "clausie": the BenchIE system files end in "_explicit".
+QString defaultSystemName(const QString &path)
+{
+    QString name = QFileInfo(path).completeBaseName();
+    const QString suffix = QStringLiteral("_explicit");
+    if (name.endsWith(suffix) && name.size() > suffix.size())
+        name.chop(suffix.size());
+    return name;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+{
+    Q_INIT_RESOURCE(resources);
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/oie-studio.svg")));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    createActions();
+    createCentralWidget();
+    createDocks();
+    createStatusBar();
+    resize(1200, 760);
+    restoreLayout();
+    refreshGold();
+    refreshScores();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setInteractive(bool interactive)
+{
+    s_interactive = interactive;
+}
+
+bool MainWindow::isInteractive()
+{
+    return s_interactive;
+}
+
+void MainWindow::createActions()
+{
+    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction *openAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open Gold..."),
+                                              this, &MainWindow::chooseGold);
+    openAction->setShortcut(QKeySequence::Open);
+    openAction->setStatusTip(tr("Open a BenchIE gold annotation file"));
+    m_addSystemAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&Add System Output..."),
+                                            this, &MainWindow::chooseSystem);
+    m_addSystemAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_addSystemAction->setStatusTip(tr("Score the extractions of an OIE system against the gold"));
+    fileMenu->addSeparator();
+    QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quitAction->setShortcut(QKeySequence::Quit);
+    quitAction->setMenuRole(QAction::QuitRole);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+
+    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *aboutAction = helpMenu->addAction(tr("&About OIE Studio"), this, &MainWindow::showAbout);
+    aboutAction->setMenuRole(QAction::AboutRole);
+    QAction *aboutQtAction = helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQtAction->setMenuRole(QAction::AboutQtRole);
+
+    QToolBar *toolBar = addToolBar(tr("Main Toolbar"));
+    toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar->addAction(openAction);
+    toolBar->addAction(m_addSystemAction);
+    toolBar->addSeparator();
+    auto *facetCaption = new QLabel(tr("&Facet:"), toolBar);
+    facetCaption->setContentsMargins(6, 0, 4, 0);
+    toolBar->addWidget(facetCaption);
+
+    m_facetCombo = new QComboBox(toolBar);
+    m_facetCombo->setObjectName(QStringLiteral("facetCombo"));
+    m_facetCombo->setToolTip(tr("How extractions are matched against the gold"));
+    for (const QString &name : Facets::names()) {
+        Facet facet = Facet::Default;
+        if (!Facets::parse(name, &facet))
+            continue;
+        m_facetCombo->addItem(FacetText::label(facet), int(facet));
+        m_facetCombo->setItemData(m_facetCombo->count() - 1, FacetText::toolTip(facet), Qt::ToolTipRole);
+    }
+    facetCaption->setBuddy(m_facetCombo);
+    toolBar->addWidget(m_facetCombo);
+    connect(m_facetCombo, &QComboBox::currentIndexChanged, this,
+            [this](int index) { applyFacet(Facet(m_facetCombo->itemData(index).toInt())); });
+    m_viewMenu->addAction(toolBar->toggleViewAction());
+}
+
+void MainWindow::createCentralWidget()
+{
+    m_scoreModel = new ScoreTableModel(this);
+    m_scoreProxy = new QSortFilterProxyModel(this);
+    m_scoreProxy->setSourceModel(m_scoreModel);
+    m_scoreProxy->setSortRole(Qt::UserRole);
+    m_scoreProxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+
+    m_scoreTable = new QTableView;
+    m_scoreTable->setObjectName(QStringLiteral("scoreTable"));
+    m_scoreTable->setModel(m_scoreProxy);
+    m_scoreTable->setSortingEnabled(true);
+    m_scoreTable->sortByColumn(ScoreTableModel::F1, Qt::DescendingOrder);
+    m_scoreTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_scoreTable->setAlternatingRowColors(true);
+    m_scoreTable->verticalHeader()->hide();
+    m_scoreTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
+    QHeaderView *header = m_scoreTable->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ScoreTableModel::System, QHeaderView::Stretch);
+    header->setMinimumSectionSize(64);
+
+    m_scoreChart = new ScoreChart;
+    m_scoreChart->setObjectName(QStringLiteral("scoreChart"));
+
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->setObjectName(QStringLiteral("centralSplitter"));
+    splitter->addWidget(m_scoreTable);
+    splitter->addWidget(m_scoreChart);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    setCentralWidget(splitter);
+}
+
+void MainWindow::createDocks()
+{
+    m_sentenceModel = new SentenceListModel(this);
+    m_sentenceList = new QListView;
+    m_sentenceList->setObjectName(QStringLiteral("sentenceList"));
+    m_sentenceList->setModel(m_sentenceModel);
+    m_sentenceList->setWordWrap(true); // whole sentences, wrapped to the dock's width
+    m_sentenceList->setResizeMode(QListView::Adjust);
+    m_sentenceList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_sentenceList->setAlternatingRowColors(true);
+    m_sentenceList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto *sentenceDock = new QDockWidget(tr("Sentences"), this);
+    sentenceDock->setObjectName(QStringLiteral("sentenceDock"));
+    sentenceDock->setWidget(m_sentenceList);
+    addDockWidget(Qt::LeftDockWidgetArea, sentenceDock);
+    resizeDocks({sentenceDock}, {380}, Qt::Horizontal);
+
+    m_problemModel = new DiagnosticListModel(this);
+    m_problemList = new QListView;
+    m_problemList->setObjectName(QStringLiteral("problemsList"));
+    m_problemList->setModel(m_problemModel);
+    m_problemList->setUniformItemSizes(true);
+    m_problemList->setTextElideMode(Qt::ElideRight);
+    m_problemList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_problemDock = new QDockWidget(tr("Problems"), this);
+    m_problemDock->setObjectName(QStringLiteral("problemsDock"));
+    m_problemDock->setWidget(m_problemList);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemDock);
+    resizeDocks({m_problemDock}, {150}, Qt::Vertical);
+
+    m_viewMenu->addAction(sentenceDock->toggleViewAction());
+    m_viewMenu->addAction(m_problemDock->toggleViewAction());
+}
+
+void MainWindow::createStatusBar()
+{
+    m_statusLabel = new QLabel;
+    m_statusLabel->setObjectName(QStringLiteral("statusSummary"));
+    statusBar()->addPermanentWidget(m_statusLabel);
+}
+
+void MainWindow::restoreLayout()
+{
+    if (!s_interactive)
+        return;
+    const QSettings settings = studioSettings();
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_lastDirectory = settings.value(QStringLiteral("mainWindow/lastDirectory")).toString();
+}
+
+void MainWindow::saveLayout() const
+{
+    if (!s_interactive)
+        return;
+    QSettings settings = studioSettings();
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    settings.setValue(QStringLiteral("mainWindow/lastDirectory"), m_lastDirectory);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    event->accept();
+}
+
+bool MainWindow::openGold(const QString &path)
+{
+    QString error;
+    if (!m_session.openGold(path, &error)) {
+        reportError(path, error);
+        return false;
+    }
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    refreshGold();
+    refreshScores();
+    return true;
+}
+
+bool MainWindow::addSystem(const QString &name, const QString &path)
+{
+    QString error;
+    const QString systemName = name.trimmed().isEmpty() ? defaultSystemName(path) : name.trimmed();
+    if (!m_session.addSystem(systemName, path, &error)) {
+        reportError(path, error);
+        return false;
+    }
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    refreshScores();
+    return true;
+}
+
+void MainWindow::setFacet(Facet facet)
+{
+    const int index = m_facetCombo->findData(int(facet));
+    if (index >= 0)
+        m_facetCombo->setCurrentIndex(index); // applies the facet through currentIndexChanged
+    applyFacet(facet); // in case the combo already showed it
+}
+
+void MainWindow::applyFacet(Facet facet)
+{
+    if (facet == m_session.facet())
+        return;
+    m_session.setFacet(facet);
+    refreshScores();
+}
+
+void MainWindow::chooseGold()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Gold"), m_lastDirectory,
+                                                      tr("BenchIE gold files (*.txt);;All files (*)"));
+    if (!path.isEmpty())
+        openGold(path);
+}
+
+void MainWindow::chooseSystem()
+{
+    if (!m_session.hasGold()) {
+        reportError(QString(), tr("Open a gold file before adding system outputs."));
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, tr("Add System Output"), m_lastDirectory,
+                                                      tr("BenchIE system outputs (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Add System Output"), tr("System name:"), QLineEdit::Normal,
+                                               defaultSystemName(path), &ok);
+    if (ok)
+        addSystem(name, path);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About OIE Studio"),
+                       tr("<h3>OIE Studio %1</h3>"
+                          "<p>Scores Open Information Extraction systems against fact-based "
+                          "BenchIE gold annotations, under every BenchIE facet.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::reportError(const QString &file, const QString &message)
+{
+    m_sessionProblems.append({file, 0, Diagnostic::Severity::Error, message});
+    refreshProblems();
+    m_problemDock->show();
+    m_problemDock->raise();
+    if (s_interactive)
+        QMessageBox::warning(this, tr("OIE Studio"), message);
+}
+
+void MainWindow::refreshGold()
+{
+    const Benchmark &benchmark = m_session.benchmark();
+    m_sentenceModel->setSentences(benchmark.sentences());
+    m_addSystemAction->setEnabled(m_session.hasGold());
+    if (m_session.hasGold())
+        setWindowTitle(tr("%1 - OIE Studio").arg(QFileInfo(benchmark.fileName).fileName()));
+    else
+        setWindowTitle(tr("OIE Studio"));
+}
+
+void MainWindow::refreshScores()
+{
+    m_scoreModel->setScores(m_session.scores());
+    m_scoreChart->setScores(m_session.scores());
+    refreshProblems();
+    refreshStatus();
+}
+
+void MainWindow::refreshProblems()
+{
+    m_problemModel->setDiagnostics(m_sessionProblems + m_session.diagnostics());
+    const int count = m_problemModel->rowCount();
+    m_problemDock->setWindowTitle(count == 0 ? tr("Problems") : tr("Problems (%1)").arg(count));
+}
+
+void MainWindow::refreshStatus()
+{
+    const Benchmark &benchmark = m_session.benchmark();
+    const QString sentences = tr("%n sentence(s)", nullptr, int(benchmark.sentences().size()));
+    const QString synsets = tr("%n synset(s)", nullptr, benchmark.synsetCount());
+    const QString systems = tr("%n system(s)", nullptr, int(m_session.systems().size()));
+    //: Status bar: "12 sentences, 34 synsets, 2 systems"
+    m_statusLabel->setText(tr("%1, %2, %3").arg(sentences, synsets, systems));
+}

@@ -1,0 +1,114 @@
+#include "ScoringSession.h"
+
+#include "BenchieGoldReader.h"
+#include "BenchieSystemReader.h"
+
+#include <utility>
+
+ScoringSession::ScoringSession() = default;
+ScoringSession::~ScoringSession() = default;
+
+bool ScoringSession::openGold(const QString &path, QString *error)
+{
+    Benchmark benchmark;
+    Diagnostics diagnostics;
+    QString readError;
+    if (!BenchieGoldReader::readFile(path, &benchmark, &diagnostics, &readError)) {
+        *error = tr("Cannot read the gold file %1: %2").arg(path, readError);
+        return false;
+    }
+    // The scorer refers to m_benchmark: drop it before the benchmark changes under it.
+    m_scorer.reset();
+    m_benchmark = std::move(benchmark);
+    m_goldDiagnostics = diagnostics;
+    m_hasGold = true;
+
+    // Read the systems again so that their id checks are against the new gold.
+    const QVector<SystemOutput> previous = m_systems;
+    m_systems.clear();
+    m_readDiagnostics.clear();
+    for (const SystemOutput &system : previous) {
+        SystemOutput output;
+        output.name = system.name;
+        Diagnostics readDiagnostics;
+        QString systemError;
+        if (!BenchieSystemReader::readFile(system.path, &m_benchmark, &output, &readDiagnostics, &systemError)) {
+            m_goldDiagnostics.append({system.path, 0, Diagnostic::Severity::Error,
+                                      tr("system %1 dropped: %2").arg(system.name, systemError)});
+            continue;
+        }
+        m_systems.append(output);
+        m_readDiagnostics.append(readDiagnostics);
+    }
+    rebuildScorer();
+    rescoreAll();
+    return true;
+}
+
+bool ScoringSession::addSystem(const QString &name, const QString &path, QString *error)
+{
+    if (!m_hasGold) {
+        *error = tr("Open a gold file before adding system outputs.");
+        return false;
+    }
+    SystemOutput output;
+    output.name = name;
+    Diagnostics diagnostics;
+    QString readError;
+    if (!BenchieSystemReader::readFile(path, &m_benchmark, &output, &diagnostics, &readError)) {
+        *error = tr("Cannot read the system output %1: %2").arg(path, readError);
+        return false;
+    }
+    const SystemScore score = m_scorer->score(output);
+    for (int i = 0; i < m_systems.size(); ++i) {
+        if (m_systems.at(i).name == name) {
+            m_systems[i] = output;
+            m_readDiagnostics[i] = diagnostics;
+            m_scores[i] = score;
+            return true;
+        }
+    }
+    m_systems.append(output);
+    m_readDiagnostics.append(diagnostics);
+    m_scores.append(score);
+    return true;
+}
+
+void ScoringSession::setFacet(Facet facet)
+{
+    if (facet == m_facet)
+        return;
+    m_facet = facet;
+    if (!m_hasGold)
+        return;
+    rebuildScorer();
+    rescoreAll();
+}
+
+Diagnostics ScoringSession::diagnostics() const
+{
+    Diagnostics all = m_goldDiagnostics;
+    if (m_hasGold && m_facet == Facet::Entity && !m_benchmark.hasEntityMarks()) {
+        all.append({m_benchmark.fileName, 0, Diagnostic::Severity::Info,
+                    tr("the gold marks no triple as entity-clean: the entity facet scores nothing")});
+    }
+    for (int i = 0; i < m_systems.size(); ++i) {
+        all += m_readDiagnostics.at(i);
+        if (i < m_scores.size())
+            all += m_scores.at(i).diagnostics;
+    }
+    return all;
+}
+
+void ScoringSession::rebuildScorer()
+{
+    m_scorer = std::make_unique<BenchieScorer>(m_benchmark, m_facet);
+}
+
+void ScoringSession::rescoreAll()
+{
+    m_scores.clear();
+    m_scores.reserve(m_systems.size());
+    for (const SystemOutput &system : m_systems)
+        m_scores.append(m_scorer->score(system));
+}

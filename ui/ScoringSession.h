@@ -1,0 +1,60 @@
+#pragma once
+
+#include "Benchmark.h"
+#include "BenchieScorer.h"
+#include "Diagnostic.h"
+#include "Facet.h"
+#include "SystemOutput.h"
+#include "SystemScore.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QVector>
+
+#include <memory>
+
+// What the studio works on: one gold benchmark, the system outputs scored against it and
+// the facet they are scored under. Widget-free, so that every view (the score table today,
+// the annotation editor later) shares one state and one scorer.
+//
+// BenchieScorer keeps a reference to the benchmark, so the benchmark is a member that never
+// moves, and the scorer is rebuilt whenever the benchmark or the facet changes.
+class ScoringSession
+{
+    Q_DECLARE_TR_FUNCTIONS(ScoringSession)
+
+public:
+    ScoringSession();
+    ~ScoringSession();
+    ScoringSession(const ScoringSession &) = delete;
+    ScoringSession &operator=(const ScoringSession &) = delete;
+
+    // Reads a gold file. On failure nothing changes and *error says why. On success the
+    // systems already loaded are read again (their sentence ids are checked against the new
+    // gold) and rescored.
+    bool openGold(const QString &path, QString *error);
+    // Reads and scores a system output; a system of the same name is replaced. Needs a gold.
+    bool addSystem(const QString &name, const QString &path, QString *error);
+    void setFacet(Facet facet);
+
+    bool hasGold() const { return m_hasGold; }
+    Facet facet() const { return m_facet; }
+    const Benchmark &benchmark() const { return m_benchmark; }
+    const QVector<SystemOutput> &systems() const { return m_systems; }
+    const QVector<SystemScore> &scores() const { return m_scores; }
+    // Every message about the inputs: the gold's, then each system's (reading, then scoring).
+    Diagnostics diagnostics() const;
+
+private:
+    void rebuildScorer();
+    void rescoreAll();
+
+    Benchmark m_benchmark;
+    bool m_hasGold = false;
+    Facet m_facet = Facet::Default;
+    std::unique_ptr<BenchieScorer> m_scorer;
+    Diagnostics m_goldDiagnostics;
+    QVector<SystemOutput> m_systems;
+    QVector<Diagnostics> m_readDiagnostics; // parallel to m_systems
+    QVector<SystemScore> m_scores; // parallel to m_systems
+};
