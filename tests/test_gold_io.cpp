@@ -107,7 +107,7 @@ private Q_SLOTS:
         QCOMPARE(object.source(), QStringLiteral("[the] [first] Prime Minister [of Australia]"));
         QCOMPARE(object.elements().size(), 5);
         QCOMPARE(object.optionalCount(), 3);
-        QCOMPARE(object.elements().at(4).text, QStringLiteral("[of Australia]"));
+        QCOMPARE(object.elementText(4).toString(), QStringLiteral("[of Australia]"));
         QVERIFY(diagnostics.isEmpty());
     }
 
