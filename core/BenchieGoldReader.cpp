@@ -81,7 +81,7 @@ void checkHeader(const Item &header, const Sentence &sentence, int ordinal, Diag
 
 // Builds the synsets of one block the official way: a synset starts at the block's first
 // line and at every later header line; a header heads its synset and is not a member.
-void attachBlock(const QVector<Item> &block, Sentence &sentence, DiagnosticSink &sink)
+void attachBlock(QVector<Item> &block, Sentence &sentence, DiagnosticSink &sink)
 {
     if (block.isEmpty())
         return;
@@ -117,7 +117,7 @@ void attachBlock(const QVector<Item> &block, Sentence &sentence, DiagnosticSink 
             synset.headerless = true;
             sentence.synsets.append(synset);
         }
-        sentence.synsets.last().triples.append(item.triple);
+        sentence.synsets.last().triples.append(std::move(block[i].triple));
     }
 }
 
@@ -202,14 +202,15 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     QVector<Item> current;
     for (int i = 0; i < items.size(); ++i) {
         if (items.at(i).kind == Item::Blank) {
-            blocks.append(current);
-            current.clear();
+            blocks.append(std::move(current));
+            current = QVector<Item>();
         } else {
-            current.append(items.at(i));
+            current.append(std::move(items[i]));
         }
         if (i == items.size() - 1)
-            blocks.append(current);
+            blocks.append(std::move(current));
     }
+    items = QVector<Item>(); // moved out: free it before the model grows
     QVector<Sentence> &sentences = benchmark.sentences();
     for (int b = 0; b < blocks.size(); ++b) {
         if (b >= sentences.size()) {
@@ -218,7 +219,8 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
                                                                     "to no sentence and are not scored"));
             continue;
         }
-        attachBlock(blocks.at(b), sentences[b], sink);
+        attachBlock(blocks[b], sentences[b], sink);
+        blocks[b] = QVector<Item>();
     }
     for (int s = int(blocks.size()); s < sentences.size(); ++s) {
         sentences[s].inGold = false;
@@ -232,6 +234,6 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     benchmark.layout.lineEnd = text.dominantLineEnd;
     benchmark.layout.finalNewline = text.finalNewline;
     benchmark.layout.originalBytes = bytes;
-    benchmark.layout.serializedAtRead = BenchieGoldWriter::serialize(benchmark);
+    benchmark.layout.serializedAtRead = BenchieGoldWriter::fingerprint(BenchieGoldWriter::serialize(benchmark));
     return benchmark;
 }

@@ -1,5 +1,6 @@
 #include "BenchieGoldWriter.h"
 
+#include <QCryptographicHash>
 #include <QSaveFile>
 
 QByteArray BenchieGoldWriter::serialize(const Benchmark &benchmark)
@@ -36,10 +37,15 @@ QByteArray BenchieGoldWriter::serialize(const Benchmark &benchmark)
     return out;
 }
 
+QByteArray BenchieGoldWriter::fingerprint(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
 QByteArray BenchieGoldWriter::toBytes(const Benchmark &benchmark)
 {
     const QByteArray serialized = serialize(benchmark);
-    if (!benchmark.layout.originalBytes.isNull() && serialized == benchmark.layout.serializedAtRead)
+    if (!benchmark.layout.originalBytes.isNull() && fingerprint(serialized) == benchmark.layout.serializedAtRead)
         return benchmark.layout.originalBytes;
     return serialized;
 }

@@ -14,8 +14,8 @@ struct SourceLayout
     bool byteOrderMark = false;
     QByteArray lineEnd = QByteArrayLiteral("\n");
     bool finalNewline = true;
-    // The bytes read, and the text this model serialized to right after reading: while the
-    // model still serializes to that text, writing reproduces the bytes exactly (BOM,
+    // The bytes read, and the fingerprint of the text this model serialized to right after
+    // reading: while the model still serializes to that text, writing reproduces the bytes exactly (BOM,
     // CRLF, stray blank lines, invalid UTF-8 and all).
     QByteArray originalBytes;
     QByteArray serializedAtRead;
