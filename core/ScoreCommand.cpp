@@ -37,6 +37,10 @@ int usageError(QTextStream &err, const QString &message)
 // Returns -1 when the arguments are fine, else the exit status after reporting.
 int parseArguments(const QStringList &arguments, Options *options, QTextStream &err)
 {
+    // Subcommands of later versions: say so instead of reading them as system files.
+    if (!arguments.isEmpty() && !arguments.first().startsWith(QLatin1Char('-')) && !arguments.first().contains(QLatin1Char('='))
+        && (arguments.first() == QLatin1String("agreement") || arguments.first() == QLatin1String("analysis")))
+        return usageError(err, QStringLiteral("subcommand '%1' is not available in this version").arg(arguments.first()));
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
                              QStringLiteral("--scorer")};
     for (int i = 0; i < arguments.size(); ++i) {
