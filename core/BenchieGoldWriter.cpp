@@ -1,7 +1,8 @@
 #include "BenchieGoldWriter.h"
 
+#include "TextFileLines.h"
+
 #include <QCryptographicHash>
-#include <QSaveFile>
 
 QByteArray BenchieGoldWriter::serialize(const Benchmark &benchmark)
 {
@@ -50,26 +51,7 @@ QByteArray BenchieGoldWriter::toBytes(const Benchmark &benchmark)
     return serialized;
 }
 
-bool BenchieGoldWriter::writeBytes(const QByteArray &bytes, const QString &path, QString *error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = path + QStringLiteral(": cannot write: ") + file.errorString();
-        return false;
-    }
-    if (file.write(bytes) != bytes.size()) {
-        *error = path + QStringLiteral(": write failed: ") + file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        *error = path + QStringLiteral(": cannot save: ") + file.errorString();
-        return false;
-    }
-    return true;
-}
-
 bool BenchieGoldWriter::writeFile(const Benchmark &benchmark, const QString &path, QString *error)
 {
-    return writeBytes(toBytes(benchmark), path, error);
+    return TextFileLines::writeFileAtomically(toBytes(benchmark), path, error);
 }

@@ -20,5 +20,4 @@ public:
     static QByteArray fingerprint(const QByteArray &bytes);
     // Saves atomically (QSaveFile); false with a message on failure.
     static bool writeFile(const Benchmark &benchmark, const QString &path, QString *error);
-    static bool writeBytes(const QByteArray &bytes, const QString &path, QString *error);
 };

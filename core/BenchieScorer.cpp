@@ -2,6 +2,8 @@
 
 #include "PyText.h"
 
+#include <utility>
+
 BenchieScorer::BenchieScorer(const Benchmark &benchmark, Facet facet)
     : m_benchmark(benchmark)
     , m_gold(benchmark, facet)
@@ -93,16 +95,6 @@ ScoreCounts BenchieScorer::scoreSentence(const SystemOutput &output, int sentenc
         if (result.verdict == ExtractionVerdict::Correct) {
             ++counts.correct;
             coverage[result.creditedSynset].append(e);
-            if (result.lastSynsetQuirk) {
-                const Extraction &x = output.extractions.at(e);
-                score->diagnostics.append(
-                    {output.path, x.line, Diagnostic::Severity::Warning,
-                     QStringLiteral("sentence '%1': the extraction matches synset %2 only after trimming its slots "
-                                    "or the gold's; like the official scorer, it is credited to the last synset "
-                                    "(%3)")
-                         .arg(x.sentenceId, QString::number(result.matchingSynsets.first() + 1),
-                              QString::number(result.creditedSynset + 1))});
-            }
         } else {
             ++counts.fp;
         }
@@ -142,9 +134,32 @@ SystemScore BenchieScorer::score(const SystemOutput &output) const
     for (int s = 0; s < sentenceCount; ++s) {
         if (!m_benchmark.sentences().at(s).inGold)
             continue;
-        score.totals += scoreSentence(output, s, bySentence.at(s), &score);
+        scoreSentence(output, s, bySentence.at(s), &score);
     }
+    summarize(output, &score);
     return score;
+}
+
+// Totals and the quirk reports are derived from the per-sentence counts and the verdicts,
+// so that rescoring one sentence never leaves a stale number or message behind.
+void BenchieScorer::summarize(const SystemOutput &output, SystemScore *score) const
+{
+    score->totals = ScoreCounts();
+    for (const ScoreCounts &counts : std::as_const(score->perSentence))
+        score->totals += counts;
+    score->diagnostics.clear();
+    for (int e = 0; e < score->results.size(); ++e) {
+        const ExtractionResult &result = score->results.at(e);
+        if (!result.lastSynsetQuirk)
+            continue;
+        const Extraction &x = output.extractions.at(e);
+        score->diagnostics.append(
+            {output.path, x.line, Diagnostic::Severity::Warning,
+             QStringLiteral("sentence '%1': the extraction matches synset %2 only after trimming its slots "
+                            "or the gold's; like the official scorer, it is credited to the last synset (%3)")
+                 .arg(x.sentenceId, QString::number(result.matchingSynsets.first() + 1),
+                      QString::number(result.creditedSynset + 1))});
+    }
 }
 
 void BenchieScorer::rescoreSentence(const SystemOutput &output, int sentenceIndex, SystemScore *score) const
@@ -154,20 +169,6 @@ void BenchieScorer::rescoreSentence(const SystemOutput &output, int sentenceInde
         if (score->results.at(e).sentenceIndex == sentenceIndex)
             indices.append(e);
     }
-    const ScoreCounts before = score->perSentence.at(sentenceIndex);
-    // Drop the sentence's old quirk reports; scoreSentence adds the current ones.
-    Diagnostics kept;
-    for (const Diagnostic &d : score->diagnostics) {
-        bool ofSentence = false;
-        for (int e : indices)
-            ofSentence = ofSentence || output.extractions.at(e).line == d.line;
-        if (!ofSentence)
-            kept.append(d);
-    }
-    score->diagnostics = kept;
-    const ScoreCounts after = scoreSentence(output, sentenceIndex, indices, score);
-    score->totals.tp += after.tp - before.tp;
-    score->totals.fp += after.fp - before.fp;
-    score->totals.fn += after.fn - before.fn;
-    score->totals.correct += after.correct - before.correct;
+    scoreSentence(output, sentenceIndex, indices, score);
+    summarize(output, score);
 }

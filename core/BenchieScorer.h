@@ -19,7 +19,7 @@ public:
 
     SystemScore score(const SystemOutput &output) const;
     // Rescores one sentence of an existing score after the gold of that sentence changed
-    // (call recompileSentence first); totals are updated.
+    // (call recompileSentence first); totals and diagnostics are derived again.
     void rescoreSentence(const SystemOutput &output, int sentenceIndex, SystemScore *score) const;
     void recompileSentence(int sentenceIndex);
 
@@ -27,6 +27,7 @@ public:
     const CompiledGold &compiledGold() const { return m_gold; }
 
 private:
+    void summarize(const SystemOutput &output, SystemScore *score) const;
     ScoreCounts scoreSentence(const SystemOutput &output, int sentenceIndex, const QVector<int> &extractionIndices,
                               SystemScore *score) const;
     void judge(const Extraction &extraction, int sentenceIndex, SlotMatchMemo &memo, ExtractionResult *result) const;

@@ -1,6 +1,5 @@
 #include "ProjectFile.h"
 
-#include "BenchieGoldWriter.h"
 #include "TextFileLines.h"
 
 #include <QJsonArray>
@@ -205,5 +204,5 @@ bool ProjectFile::read(const QString &path, ProjectFile *project, QString *error
 
 bool ProjectFile::write(const QString &path, QString *error) const
 {
-    return BenchieGoldWriter::writeBytes(toBytes(), path, error);
+    return TextFileLines::writeFileAtomically(toBytes(), path, error);
 }

@@ -1,16 +1,12 @@
 #include "ScoreCommand.h"
 
-#include "BenchieGoldReader.h"
-#include "BenchieScorer.h"
-#include "BenchieSystemReader.h"
 #include "GoldStatistics.h"
-#include "ProjectFile.h"
 #include "ScoreReport.h"
-#include "TextFileLines.h"
+#include "ScoringSession.h"
 
 #include <QFileInfo>
 
-#include <memory>
+#include <utility>
 
 namespace {
 
@@ -84,6 +80,10 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
             const QString path = eq > 0 ? argument.mid(eq + 1) : argument;
             if (path.isEmpty())
                 return usageError(err, QStringLiteral("system '%1' has no file").arg(argument));
+            for (const auto &system : std::as_const(options->systems)) {
+                if (system.first == name)
+                    return usageError(err, QStringLiteral("two systems named '%1'").arg(name));
+            }
             options->systems.append({name, path});
         }
     }
@@ -110,24 +110,6 @@ void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err
         err << "oie-score: " << hidden << " warning(s); --diagnostics lists them\n";
 }
 
-bool loadGold(const QString &path, Benchmark *gold, Diagnostics *diagnostics, QString *error)
-{
-    QByteArray bytes;
-    if (!TextFileLines::readFile(path, &bytes, error))
-        return false;
-    if (ProjectFile::looksLikeProject(bytes)) {
-        ProjectFile project;
-        if (!ProjectFile::fromBytes(bytes, path, &project, error))
-            return false;
-        *gold = project.benchmark;
-        gold->fileName = path;
-        gold->rebuildIndex();
-        return true;
-    }
-    *gold = BenchieGoldReader::readBytes(bytes, path, diagnostics);
-    return true;
-}
-
 } // namespace
 
 QString ScoreCommand::usage()
@@ -149,43 +131,38 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
         return 0;
     }
 
-    Diagnostics diagnostics;
-    Benchmark gold;
+    ScoringSession session;
     QString error;
-    if (!loadGold(options.gold, &gold, &diagnostics, &error)) {
+    session.setFacet(options.facet);
+    if (!session.openGold(options.gold, &error)) {
         err << error << '\n';
         return 1;
     }
+    const Benchmark &gold = session.benchmark();
     if (options.facet == Facet::Entity && !gold.hasEntityMarks()) {
         err << options.gold << ":0: the entity facet needs gold triples flagged entity-clean, and this gold has "
                                "none (mark them in OIE Studio and score the project file or its entity export)\n";
         return 1;
     }
-
-    BenchieScorer scorer(gold, options.facet);
-    std::vector<std::unique_ptr<SystemOutput>> outputs;
-    ScoreReport report;
-    report.goldPath = options.gold;
-    report.facet = options.facet;
-    report.benchmark = &gold;
-    report.withDetails = options.details;
     for (const auto &[name, path] : options.systems) {
-        auto output = std::make_unique<SystemOutput>();
-        output->name = name;
-        if (!BenchieSystemReader::readFile(path, &gold, output.get(), &diagnostics, &error)) {
+        if (!session.addSystem(name, path, &error)) {
             err << error << '\n';
             return 1;
         }
-        SystemScore score = scorer.score(*output);
-        diagnostics += score.diagnostics;
-        report.scores.append(score);
-        report.outputs.append(output.get());
-        outputs.push_back(std::move(output));
     }
+
+    ScoreReport report;
+    report.goldPath = options.gold;
+    report.facet = options.facet;
+    report.withDetails = options.details;
+    report.scores = session.scores();
+    for (const SystemOutput &output : session.systems())
+        report.outputs.append(&output);
     if (options.stats) {
         report.withStats = true;
         report.stats = GoldStatistics::compute(gold);
     }
+    const Diagnostics diagnostics = session.diagnostics();
     report.diagnostics = diagnostics;
     out << report.render(options.format);
     out.flush();

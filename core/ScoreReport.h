@@ -21,7 +21,6 @@ struct ScoreReport
     Facet facet = Facet::Default;
     QVector<SystemScore> scores;
     QVector<const SystemOutput *> outputs; // parallel to scores; needed for --details
-    const Benchmark *benchmark = nullptr;
     bool withStats = false;
     GoldStatistics stats;
     bool withDetails = false;

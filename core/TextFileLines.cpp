@@ -1,6 +1,7 @@
 #include "TextFileLines.h"
 
 #include <QFile>
+#include <QSaveFile>
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -68,6 +69,25 @@ bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *er
     *bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool TextFileLines::writeFileAtomically(const QByteArray &bytes, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = path + QStringLiteral(": cannot write: ") + file.errorString();
+        return false;
+    }
+    if (file.write(bytes) != bytes.size()) {
+        *error = path + QStringLiteral(": write failed: ") + file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        *error = path + QStringLiteral(": cannot save: ") + file.errorString();
         return false;
     }
     return true;

@@ -20,6 +20,8 @@ struct TextFileLines
     static TextFileLines decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
     // Reads a whole file; false (with a message) when it cannot be opened or read.
     static bool readFile(const QString &path, QByteArray *bytes, QString *error);
+    // Writes a whole file atomically (QSaveFile: the old file stays until the new one is complete).
+    static bool writeFileAtomically(const QByteArray &bytes, const QString &path, QString *error);
 };
 
 // Collects diagnostics for one file, listing at most `limit` of each severity and summarizing the rest,

@@ -208,6 +208,41 @@ private Q_SLOTS:
         QCOMPARE(credited, 354); // ClausIE: 354 correct extractions cover 345 synsets (SCORING.md 1.5)
         QCOMPARE(score.totals.correct, 354);
     }
+
+    // Live rescoring: editing one sentence's gold and rescoring it gives what a full
+    // rescore gives (totals, per-sentence counts, coverage, quirk reports).
+    void rescoreSentenceEqualsFullScore()
+    {
+        Benchmark edited = gold(QStringLiteral("de"));
+        SystemOutput output;
+        Diagnostics diagnostics;
+        QString error;
+        QVERIFY(BenchieSystemReader::readFile(systemFile(QStringLiteral("m2oie_de")), &edited, &output,
+                                              &diagnostics, &error));
+        BenchieScorer scorer(edited, Facet::Default);
+        SystemScore live = scorer.score(output);
+        const int s71 = edited.indexOf(QStringLiteral("71"));
+        const int s1 = edited.indexOf(QStringLiteral("1"));
+        QVERIFY(s71 >= 0 && s1 >= 0);
+        // Remove the synset that sentence 71's quirk credits, and add a triple to sentence 1.
+        edited.sentences()[s71].synsets.removeLast();
+        Synset added;
+        added.triples.append(Triple(QStringLiteral("Er"), QStringLiteral("diente"), QStringLiteral("als Premierminister")));
+        edited.sentences()[s1].synsets.append(added);
+        for (int s : {s71, s1}) {
+            scorer.recompileSentence(s);
+            scorer.rescoreSentence(output, s, &live);
+        }
+        const SystemScore full = BenchieScorer(edited, Facet::Default).score(output);
+        QCOMPARE(live.totals.tp, full.totals.tp);
+        QCOMPARE(live.totals.fp, full.totals.fp);
+        QCOMPARE(live.totals.fn, full.totals.fn);
+        QCOMPARE(live.totals.correct, full.totals.correct);
+        QCOMPARE(live.coverage, full.coverage);
+        QCOMPARE(live.diagnostics.size(), full.diagnostics.size());
+        for (int s = 0; s < full.perSentence.size(); ++s)
+            QCOMPARE(live.perSentence.at(s).tp, full.perSentence.at(s).tp);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReproduction)

@@ -15,7 +15,7 @@
 
 // What the studio works on: one gold benchmark, the system outputs scored against it and
 // the facet they are scored under. Widget-free, so that every view (the score table today,
-// the annotation editor later) shares one state and one scorer.
+// the annotation editor later, the oie-score command line) shares one state and one scorer.
 //
 // BenchieScorer keeps a reference to the benchmark, so the benchmark is a member that never
 // moves, and the scorer is rebuilt whenever the benchmark or the facet changes.
@@ -29,7 +29,11 @@ public:
     ScoringSession(const ScoringSession &) = delete;
     ScoringSession &operator=(const ScoringSession &) = delete;
 
-    // Reads a gold file. On failure nothing changes and *error says why. On success the
+    // Reads a gold: a BenchIE gold file or an OIE Studio project file (told apart by content).
+    // False with *error ("file:line: message") when it cannot be read at all.
+    static bool readGold(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error);
+
+    // Opens a gold (see readGold). On failure nothing changes and *error says why. On success the
     // systems already loaded are read again (their sentence ids are checked against the new
     // gold) and rescored.
     bool openGold(const QString &path, QString *error);

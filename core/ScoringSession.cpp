@@ -2,18 +2,38 @@
 
 #include "BenchieGoldReader.h"
 #include "BenchieSystemReader.h"
+#include "ProjectFile.h"
+#include "TextFileLines.h"
 
 #include <utility>
 
 ScoringSession::ScoringSession() = default;
 ScoringSession::~ScoringSession() = default;
 
+bool ScoringSession::readGold(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error)
+{
+    QByteArray bytes;
+    if (!TextFileLines::readFile(path, &bytes, error))
+        return false;
+    if (!ProjectFile::looksLikeProject(bytes)) {
+        *benchmark = BenchieGoldReader::readBytes(bytes, path, diagnostics);
+        return true;
+    }
+    ProjectFile project;
+    if (!ProjectFile::fromBytes(bytes, path, &project, error))
+        return false;
+    *benchmark = project.benchmark;
+    benchmark->fileName = path;
+    benchmark->rebuildIndex();
+    return true;
+}
+
 bool ScoringSession::openGold(const QString &path, QString *error)
 {
     Benchmark benchmark;
     Diagnostics diagnostics;
     QString readError;
-    if (!BenchieGoldReader::readFile(path, &benchmark, &diagnostics, &readError)) {
+    if (!readGold(path, &benchmark, &diagnostics, &readError)) {
         *error = tr("Cannot read the gold file %1: %2").arg(path, readError);
         return false;
     }
