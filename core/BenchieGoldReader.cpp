@@ -8,7 +8,6 @@
 
 namespace {
 
-const QString kArrow = QStringLiteral(" --> ");
 const QString kSentIdTag = QStringLiteral("sent_id:");
 
 // A non-sentence line of the file, in order; blank lines separate sentence blocks.
@@ -28,7 +27,7 @@ Item tripleItem(const QString &raw, QStringView trimmed, int line, DiagnosticSin
     Item item;
     item.line = line;
     item.raw = raw;
-    const QStringList parts = trimmed.toString().split(kArrow);
+    const QStringList parts = PyText::splitAscii(trimmed, " --> ");
     if (parts.size() < 3) {
         item.kind = Item::Inert;
         item.triple = Triple::inertLine(trimmed.toString());
@@ -233,7 +232,10 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     benchmark.layout.byteOrderMark = text.byteOrderMark;
     benchmark.layout.lineEnd = text.dominantLineEnd;
     benchmark.layout.finalNewline = text.finalNewline;
-    benchmark.layout.originalBytes = bytes;
-    benchmark.layout.serializedAtRead = BenchieGoldWriter::fingerprint(BenchieGoldWriter::serialize(benchmark));
+    const QByteArray serialized = BenchieGoldWriter::serialize(benchmark);
+    if (serialized != bytes) {
+        benchmark.layout.originalBytes = bytes;
+        benchmark.layout.serializedAtRead = BenchieGoldWriter::fingerprint(serialized);
+    }
     return benchmark;
 }

@@ -43,13 +43,19 @@ void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, SlotM
     const bool untrimmedDiffers = trimmed[0].size() != raw[0].size() || trimmed[1].size() != raw[1].size()
         || trimmed[2].size() != raw[2].size();
 
+    int rows[3] = {0, 0, 0};
+    if (!concat) {
+        for (int p = 0; p < 3; ++p)
+            rows[p] = memo.row(trimmed[p]);
+    }
+
     int untrimmedSynset = -1;
     for (const CompiledSynset &synset : sentence.synsets) {
         bool matched = false;
         bool matchedUntrimmed = false;
         for (const CompiledTriple &triple : synset.triples) {
             const bool tripleMatches =
-                concat ? sentence.matchesJoined(triple, joinedTrimmed) : memo.matchesSlots(triple, trimmed);
+                concat ? sentence.matchesJoined(triple, joinedTrimmed) : memo.matchesSlots(triple, rows);
             matched = matched || tripleMatches;
             if (untrimmedSynset < 0 && !matchedUntrimmed) {
                 // The official synset lookup compares without trimming (SCORING.md 1.4). Slot-wise,

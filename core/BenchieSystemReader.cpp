@@ -30,6 +30,7 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
         sink.warn(0, QStringLiteral("the file is empty: no extractions"));
     QHash<QString, int> unknownIds; // id -> number of lines
     QHash<QString, int> unknownFirstLine;
+    output.extractions.reserve(text.lines.size());
     for (int i = 0; i < text.lines.size(); ++i) {
         const int lineNo = i + 1;
         const QStringView line = PyText::trimmed(text.lines.at(i));
@@ -37,26 +38,38 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
             sink.info(lineNo, QStringLiteral("empty line skipped"));
             continue;
         }
-        const QList<QStringView> fields = line.split(QLatin1Char('\t'));
-        if (fields.size() < 4) {
+        // The first four tab-separated fields, and how many there are.
+        QStringView fields[4];
+        int fieldCount = 0;
+        for (qsizetype begin = 0;;) {
+            const qsizetype tab = line.indexOf(QLatin1Char('\t'), begin);
+            const QStringView field = line.sliced(begin, (tab < 0 ? line.size() : tab) - begin);
+            if (fieldCount < 4)
+                fields[fieldCount] = field;
+            ++fieldCount;
+            if (tab < 0)
+                break;
+            begin = tab + 1;
+        }
+        if (fieldCount < 4) {
             sink.error(lineNo, QStringLiteral("expected 4 tab-separated fields (sent_id, subject, relation, "
                                               "object), found %1: line skipped")
-                                   .arg(fields.size()));
+                                   .arg(fieldCount));
             continue;
         }
-        if (fields.size() > 4)
+        if (fieldCount > 4)
             sink.warn(lineNo, QStringLiteral("%1 tab-separated fields: fields after the 4th are ignored")
-                                  .arg(fields.size()));
+                                  .arg(fieldCount));
         Extraction extraction;
-        extraction.sentenceId = fields.at(0).toString();
-        extraction.subject = fields.at(1).toString();
-        extraction.relation = fields.at(2).toString();
-        extraction.object = fields.at(3).toString();
+        extraction.sentenceId = fields[0].toString();
+        extraction.subject = fields[1].toString();
+        extraction.relation = fields[2].toString();
+        extraction.object = fields[3].toString();
         extraction.line = lineNo;
         QStringList padded;
         const char *const names[] = {"subject", "relation", "object"};
         for (int s = 0; s < 3; ++s) {
-            const QStringView slot = fields.at(s + 1);
+            const QStringView slot = fields[s + 1];
             if (PyText::trimmed(slot).size() != slot.size())
                 padded.append(QString::fromLatin1(names[s]));
         }

@@ -14,9 +14,10 @@ struct SourceLayout
     bool byteOrderMark = false;
     QByteArray lineEnd = QByteArrayLiteral("\n");
     bool finalNewline = true;
-    // The bytes read, and the fingerprint of the text this model serialized to right after
-    // reading: while the model still serializes to that text, writing reproduces the bytes exactly (BOM,
-    // CRLF, stray blank lines, invalid UTF-8 and all).
+    // Only for a file that the model does not write back as read (stray blank lines, lines
+    // outside any block, ...): its bytes, and the fingerprint of the text the model serialized
+    // to right after reading. While the model still serializes to that text, writing
+    // reproduces the original bytes. A regular file needs neither: the model writes it exactly.
     QByteArray originalBytes;
     QByteArray serializedAtRead;
 };

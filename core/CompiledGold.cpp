@@ -41,21 +41,36 @@ bool CompiledSentence::matchesUntrimmed(const CompiledTriple &triple, const QStr
     return true;
 }
 
-bool SlotMatchMemo::matches(int slotId, QStringView trimmedCandidate)
+SlotMatchMemo::SlotMatchMemo(const CompiledSentence &sentence)
+    : m_sentence(sentence)
+    , m_slotCount(sentence.slotTable.size())
 {
-    auto it = m_results.find(trimmedCandidate); // the memo is never shared: no detach
-    if (it == m_results.end())
-        it = m_results.insert(trimmedCandidate, std::vector<signed char>(m_sentence.slotTable.size(), -1));
-    signed char &result = (*it)[size_t(slotId)];
+}
+
+int SlotMatchMemo::row(QStringView trimmedCandidate)
+{
+    const auto it = m_rowOf.constFind(trimmedCandidate);
+    if (it != m_rowOf.constEnd())
+        return it.value();
+    const int row = int(m_candidates.size());
+    m_rowOf.insert(trimmedCandidate, row);
+    m_candidates.push_back(trimmedCandidate);
+    m_results.resize(m_results.size() + m_slotCount, -1);
+    return row;
+}
+
+bool SlotMatchMemo::matches(int row, int slotId)
+{
+    signed char &result = m_results[size_t(row) * m_slotCount + size_t(slotId)];
     if (result < 0)
-        result = m_sentence.slotTable[size_t(slotId)].matches(trimmedCandidate, true) ? 1 : 0;
+        result = m_sentence.slotTable[size_t(slotId)].matches(m_candidates[size_t(row)], true) ? 1 : 0;
     return result == 1;
 }
 
-bool SlotMatchMemo::matchesSlots(const CompiledTriple &triple, const QStringView trimmedCandidate[3])
+bool SlotMatchMemo::matchesSlots(const CompiledTriple &triple, const int rows[3])
 {
     for (int p = 0; p < 3; ++p) {
-        if (!matches(triple.slotIds[p], trimmedCandidate[p]))
+        if (!matches(rows[p], triple.slotIds[p]))
             return false;
     }
     return true;

@@ -66,19 +66,22 @@ private:
     QVector<CompiledSentence> m_sentences;
 };
 
-// Memoizes trimmed slot tests within one sentence: extractions repeat their slotTable, and the
+// Memoizes trimmed slot tests within one sentence: extractions repeat their slots, and the
 // sentence's triples share theirs, so each distinct (candidate, gold slot) pair is run once.
+// A candidate string is looked up once per extraction (row()), then tested by index.
 class SlotMatchMemo
 {
 public:
-    explicit SlotMatchMemo(const CompiledSentence &sentence)
-        : m_sentence(sentence)
-    {
-    }
-    bool matches(int slotId, QStringView trimmedCandidate);
-    bool matchesSlots(const CompiledTriple &triple, const QStringView trimmedCandidate[3]);
+    explicit SlotMatchMemo(const CompiledSentence &sentence);
+    // The memo row of a trimmed candidate slot; the view must outlive the memo.
+    int row(QStringView trimmedCandidate);
+    bool matches(int row, int slotId);
+    bool matchesSlots(const CompiledTriple &triple, const int rows[3]);
 
 private:
     const CompiledSentence &m_sentence;
-    QHash<QStringView, std::vector<signed char>> m_results; // candidate -> per slot: -1 unknown, 0, 1
+    const size_t m_slotCount;
+    QHash<QStringView, int> m_rowOf;
+    std::vector<QStringView> m_candidates; // per row
+    std::vector<signed char> m_results; // row-major, per gold slot: -1 unknown, 0, 1
 };

@@ -114,38 +114,39 @@ private:
 
 CompiledSlot::CompiledSlot(const Slot &slot)
 {
-    m_elements.reserve(size_t(slot.elements().size()));
-    m_text.reserve(slot.source().size());
+    // m_text holds the elements' texts, brackets deleted, separated by single spaces: so
+    // when nothing is optional it is the one realization itself.
+    const qsizetype elementCount = slot.elements().size();
+    m_elements.reserve(size_t(elementCount));
+    m_text.resize(slot.source().size() + elementCount);
+    QChar *out = m_text.data();
+    int size = 0;
     for (const SlotElement &element : slot.elements()) {
-        const int start = int(m_text.size());
+        if (!m_elements.empty())
+            out[size++] = QLatin1Char(' ');
+        const int start = size;
         for (const QChar c : slot.elementText(element)) {
             if (c != QLatin1Char('[') && c != QLatin1Char(']'))
-                m_text.append(c);
+                out[size++] = c;
         }
-        m_elements.push_back({start, int(m_text.size()) - start, element.optional});
+        m_elements.push_back({start, size - start, element.optional});
         m_hasOptional = m_hasOptional || element.optional;
     }
-    m_maxLength = int(m_text.size()) + std::max(0, int(m_elements.size()) - 1);
-    if (!m_hasOptional) {
-        for (size_t i = 0; i < m_elements.size(); ++i) {
-            if (i > 0)
-                m_single += QLatin1Char(' ');
-            m_single += elementText(int(i));
-        }
-    }
+    m_text.truncate(size);
+    m_maxLength = size;
     // The first non-space character of a trimmed realization comes from the first kept
     // element that is not blank: any element reached while every earlier one may be left
     // out or is blank. Likewise for the last character, from the end.
-    auto collect = [this](bool fromEnd, QString *chars) {
+    auto collect = [this](bool fromEnd, CharSet *chars) {
         const int count = int(m_elements.size());
         for (int k = 0; k < count; ++k) {
             const int i = fromEnd ? count - 1 - k : k;
             const QStringView text = PyText::trimmed(elementText(i));
             if (text.isEmpty())
                 continue;
-            const QChar c = fromEnd ? text.back() : text.front();
-            if (!chars->contains(c))
-                chars->append(c);
+            const char16_t c = (fromEnd ? text.back() : text.front()).unicode();
+            if (std::find(chars->begin(), chars->end(), c) == chars->end())
+                chars->push_back(c);
             if (!m_elements[size_t(i)].optional)
                 return false;
         }
@@ -201,13 +202,14 @@ void CompiledSlot::endPositions(QStringView target, int start, bool trimRealizat
 bool CompiledSlot::matches(QStringView candidate, bool trimRealization) const
 {
     if (!m_hasOptional) // one realization: a plain comparison
-        return (trimRealization ? PyText::trimmed(m_single) : QStringView(m_single)) == candidate;
+        return (trimRealization ? PyText::trimmed(m_text) : QStringView(m_text)) == candidate;
     if (trimRealization) {
         if (candidate.isEmpty()) {
             if (!m_canBeBlank)
                 return false;
-        } else if (candidate.size() > m_maxLength || !m_firstChars.contains(candidate.front())
-                   || !m_lastChars.contains(candidate.back())) {
+        } else if (candidate.size() > m_maxLength
+                   || std::find(m_firstChars.begin(), m_firstChars.end(), candidate.front().unicode()) == m_firstChars.end()
+                   || std::find(m_lastChars.begin(), m_lastChars.end(), candidate.back().unicode()) == m_lastChars.end()) {
             return false;
         }
     }

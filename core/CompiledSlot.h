@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QStringView>
+#include <QVarLengthArray>
 #include <vector>
 
 // A gold slot prepared for matching without enumerating its realizations.
@@ -42,14 +43,15 @@ private:
         bool optional = false;
     };
 
-    QString m_text; // the elements' texts with brackets deleted, one after the other
+    using CharSet = QVarLengthArray<char16_t, 6>;
+
+    QString m_text; // the elements' texts, brackets deleted, joined with single spaces
     std::vector<Element> m_elements;
     bool m_hasOptional = false;
-    QString m_single; // when nothing is optional: the one realization
     // Quick rejection for trimmed matching: the characters a trimmed realization can start
     // and end with, whether it can be empty, and the longest realization.
-    QString m_firstChars;
-    QString m_lastChars;
+    CharSet m_firstChars;
+    CharSet m_lastChars;
     bool m_canBeBlank = false;
     int m_maxLength = 0;
 };

@@ -1,5 +1,7 @@
 #include "PyText.h"
 
+#include <QStringList>
+
 #include <cstring>
 
 namespace PyText {
@@ -33,22 +35,40 @@ QString trimmedString(const QString &text)
     return view.toString();
 }
 
-bool containsAscii(QStringView haystack, const char *needle)
+qsizetype indexOfAscii(QStringView haystack, const char *needle, qsizetype from)
 {
     const qsizetype length = qsizetype(std::strlen(needle));
     const char16_t first = char16_t(uchar(needle[0]));
     const qsizetype last = haystack.size() - length;
     const char16_t *data = haystack.utf16();
-    for (qsizetype i = 0; i <= last; ++i) {
+    for (qsizetype i = from; i <= last; ++i) {
         if (data[i] != first)
             continue;
         qsizetype k = 1;
         while (k < length && data[i + k] == char16_t(uchar(needle[k])))
             ++k;
         if (k == length)
-            return true;
+            return i;
     }
-    return false;
+    return -1;
+}
+
+bool containsAscii(QStringView haystack, const char *needle)
+{
+    return indexOfAscii(haystack, needle) >= 0;
+}
+
+QStringList splitAscii(QStringView text, const char *separator)
+{
+    const qsizetype length = qsizetype(std::strlen(separator));
+    QStringList parts;
+    qsizetype begin = 0;
+    for (qsizetype at = indexOfAscii(text, separator); at >= 0; at = indexOfAscii(text, separator, begin)) {
+        parts.append(text.sliced(begin, at - begin).toString());
+        begin = at + length;
+    }
+    parts.append(text.sliced(begin).toString());
+    return parts;
 }
 
 } // namespace PyText

@@ -11,5 +11,9 @@ QStringView trimmed(QStringView text);
 QString trimmedString(const QString &text);
 // Substring test for an ASCII needle, faster than a general search on short lines.
 bool containsAscii(QStringView haystack, const char *needle);
+// Position of an ASCII needle from `from`, or -1.
+qsizetype indexOfAscii(QStringView haystack, const char *needle, qsizetype from = 0);
+// Splits on an ASCII separator, like QString::split (empty parts kept).
+QStringList splitAscii(QStringView text, const char *separator);
 
 } // namespace PyText

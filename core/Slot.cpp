@@ -7,14 +7,21 @@
 
 namespace {
 
-bool hasOpen(QStringView word)
+// Which brackets a word holds, in one pass.
+struct Brackets
 {
-    return word.contains(QLatin1Char('['));
-}
+    bool open = false;
+    bool close = false;
+};
 
-bool hasClose(QStringView word)
+Brackets bracketsOf(QStringView word)
 {
-    return word.contains(QLatin1Char(']'));
+    Brackets brackets;
+    for (const QChar c : word) {
+        brackets.open = brackets.open || c == QLatin1Char('[');
+        brackets.close = brackets.close || c == QLatin1Char(']');
+    }
+    return brackets;
 }
 
 } // namespace
@@ -53,6 +60,7 @@ void Slot::parse()
         }
     }
     const int wordCount = int(spans.size());
+    m_elements.reserve(wordCount);
     auto word = [&](int w) { return QStringView(m_source).mid(spans[size_t(w)].first, spans[size_t(w)].second); };
     auto element = [&](int first, int last, bool optional) {
         const int start = spans[size_t(first)].first;
@@ -62,14 +70,13 @@ void Slot::parse()
     int i = 0;
     while (i < wordCount) {
         const QStringView current = word(i);
-        const bool open = hasOpen(current);
-        const bool close = hasClose(current);
+        const auto [open, close] = bracketsOf(current);
         if (open == close) {
             element(i, i, open);
             ++i;
         } else if (open) {
             int j = i + 1;
-            while (j < wordCount && !hasClose(word(j)))
+            while (j < wordCount && !bracketsOf(word(j)).close)
                 ++j;
             if (j == wordCount) {
                 m_problems.append(QStringLiteral("unbalanced brackets: '%1' opens an optional group that never closes; "
@@ -79,12 +86,13 @@ void Slot::parse()
                 continue;
             }
             element(i, j, true);
-            if (hasOpen(word(j)))
+            const bool reopens = bracketsOf(word(j)).open;
+            if (reopens)
                 m_problems.append(QStringLiteral("unbalanced brackets: '%1' closes a group and opens another; "
                                                  "the official scorer also reads it as an optional word of its own")
                                       .arg(word(j)));
             i = j; // resume at the closing word, like the official loop
-            if (!hasOpen(word(j)))
+            if (!reopens)
                 ++i; // a closing word with only ']' would be dropped anyway
         } else {
             m_problems.append(QStringLiteral("unbalanced brackets: '%1' closes no group; "

@@ -6,50 +6,83 @@
 
 #include <algorithm>
 
-TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sink)
+namespace {
+
+char16_t unit(QChar c)
 {
-    TextFileLines result;
-    qsizetype pos = 0;
-    if (bytes.startsWith("\xEF\xBB\xBF")) {
-        result.byteOrderMark = true;
-        pos = 3;
-    }
+    return c.unicode();
+}
+
+char16_t unit(char c)
+{
+    return char16_t(uchar(c));
+}
+
+// Walks the lines of `text` (a QByteArray or a QString: line breaks are the same characters
+// in both), calling onLine(begin, end) for each and counting the kinds of line end.
+template<typename Text, typename OnLine>
+void forEachLine(const Text &text, qsizetype pos, TextFileLines *result, OnLine onLine)
+{
     int crlf = 0;
     int lf = 0;
     int cr = 0;
-    const qsizetype n = bytes.size();
+    const qsizetype n = text.size();
     while (pos < n) {
         qsizetype end = pos;
-        while (end < n && bytes.at(end) != '\n' && bytes.at(end) != '\r')
+        while (end < n && unit(text.at(end)) != u'\n' && unit(text.at(end)) != u'\r')
             ++end;
-        const QByteArray raw = bytes.mid(pos, end - pos);
-        // Stateless: an incomplete sequence at the end of a line is an error, not held back.
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        QString line = decoder(raw);
-        if (decoder.hasError())
-            sink.warn(int(result.lines.size()) + 1,
-                      QStringLiteral("invalid UTF-8: the bad bytes are read as U+FFFD"));
-        if (raw.contains('\0'))
-            sink.warn(int(result.lines.size()) + 1, QStringLiteral("NUL byte in a text line (binary data?)"));
-        result.lines.append(line);
+        onLine(pos, end);
         if (end == n) {
-            result.finalNewline = false;
-            pos = n;
+            result->finalNewline = false;
             break;
         }
-        if (bytes.at(end) == '\r' && end + 1 < n && bytes.at(end + 1) == '\n') {
+        if (unit(text.at(end)) == u'\r' && end + 1 < n && unit(text.at(end + 1)) == u'\n') {
             ++crlf;
             pos = end + 2;
         } else {
-            bytes.at(end) == '\n' ? ++lf : ++cr;
+            unit(text.at(end)) == u'\n' ? ++lf : ++cr;
             pos = end + 1;
         }
-        result.finalNewline = true;
+        result->finalNewline = true;
     }
     if (crlf > lf && crlf >= cr)
-        result.dominantLineEnd = QByteArrayLiteral("\r\n");
+        result->dominantLineEnd = QByteArrayLiteral("\r\n");
     else if (cr > lf && cr > crlf)
-        result.dominantLineEnd = QByteArrayLiteral("\r");
+        result->dominantLineEnd = QByteArrayLiteral("\r");
+}
+
+} // namespace
+
+TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sink)
+{
+    TextFileLines result;
+    qsizetype start = 0;
+    if (bytes.startsWith("\xEF\xBB\xBF")) {
+        result.byteOrderMark = true;
+        start = 3;
+    }
+    // Stateless: an incomplete sequence at the end of the input is an error, not held back.
+    QStringDecoder whole(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = whole(QByteArrayView(bytes).sliced(start));
+    if (!whole.hasError() && !text.contains(QChar(0))) {
+        // The usual case: valid text, decoded at once.
+        forEachLine(text, 0, &result, [&](qsizetype begin, qsizetype end) {
+            result.lines.append(text.mid(begin, end - begin));
+        });
+        return result;
+    }
+    // Line by line, so that each problem is reported on its own line.
+    forEachLine(bytes, start, &result, [&](qsizetype begin, qsizetype end) {
+        const QByteArrayView raw = QByteArrayView(bytes).sliced(begin, end - begin);
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString line = decoder(raw);
+        const int lineNo = int(result.lines.size()) + 1;
+        if (decoder.hasError())
+            sink.warn(lineNo, QStringLiteral("invalid UTF-8: the bad bytes are read as U+FFFD"));
+        if (raw.contains('\0'))
+            sink.warn(lineNo, QStringLiteral("NUL byte in a text line (binary data?)"));
+        result.lines.append(line);
+    });
     return result;
 }
 
