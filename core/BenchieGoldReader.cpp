@@ -4,7 +4,7 @@
 #include "PyText.h"
 #include "TextFileLines.h"
 
-#include <QRegularExpression>
+#include <algorithm>
 
 namespace {
 
@@ -59,23 +59,27 @@ Item tripleItem(const QString &raw, QStringView trimmed, int line, DiagnosticSin
 
 void checkHeader(const Item &header, const Sentence &sentence, int ordinal, DiagnosticSink &sink)
 {
-    static const QRegularExpression pattern(QStringLiteral("^(.*)--> Cluster (\\d+):$"));
+    // The expected form: ID--> Cluster K:
     const QString text = PyText::trimmedString(header.raw);
-    const QRegularExpressionMatch match = pattern.match(text);
-    if (!match.hasMatch()) {
+    const QLatin1String marker("--> Cluster ");
+    const qsizetype at = text.lastIndexOf(marker);
+    const QStringView number = at < 0 ? QStringView() : QStringView(text).sliced(at + marker.size()).chopped(1);
+    const bool wellFormed = at >= 0 && text.endsWith(QLatin1Char(':')) && text.size() > at + marker.size() + 1
+        && std::all_of(number.begin(), number.end(), [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); });
+    if (!wellFormed) {
         sink.warn(header.line, QStringLiteral("malformed cluster header '%1' (expected '%2--> Cluster %3:'); "
                                               "it still starts synset %3")
                                    .arg(text, sentence.id, QString::number(ordinal)));
         return;
     }
-    const QString headerId = match.captured(1).trimmed();
+    const QString headerId = text.left(at).trimmed();
     if (headerId != sentence.id)
         sink.warn(header.line, QStringLiteral("cluster header names sentence '%1' but belongs to sentence '%2' "
                                               "(clusters are attached to sentences by position)")
                                    .arg(headerId, sentence.id));
-    if (match.captured(2).toInt() != ordinal)
+    if (number.toInt() != ordinal)
         sink.warn(header.line, QStringLiteral("cluster header says Cluster %1 but it is synset %2 of sentence '%3'")
-                                   .arg(match.captured(2), QString::number(ordinal), sentence.id));
+                                   .arg(number.toString(), QString::number(ordinal), sentence.id));
 }
 
 // Builds the synsets of one block the official way: a synset starts at the block's first

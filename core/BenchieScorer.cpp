@@ -63,7 +63,7 @@ void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, SlotM
                 if (concat)
                     matchedUntrimmed = untrimmedDiffers ? sentence.matchesJoined(triple, joinedRaw) : tripleMatches;
                 else
-                    matchedUntrimmed = tripleMatches && sentence.matchesUntrimmed(triple, raw);
+                    matchedUntrimmed = tripleMatches && sentence.matchesUntrimmed(triple, raw, trimmed);
             }
             if (matched && (matchedUntrimmed || untrimmedSynset >= 0))
                 break;

@@ -32,10 +32,14 @@ bool CompiledSentence::matchesJoined(const CompiledTriple &triple, QStringView j
     return TripleMatch::joined(slot(triple, 0), slot(triple, 1), slot(triple, 2), joined);
 }
 
-bool CompiledSentence::matchesUntrimmed(const CompiledTriple &triple, const QStringView candidate[3]) const
+bool CompiledSentence::matchesUntrimmed(const CompiledTriple &triple, const QStringView candidate[3],
+                                        const QStringView trimmed[3]) const
 {
     for (int p = 0; p < 3; ++p) {
-        if (!slot(triple, p).matches(candidate[p], false))
+        const CompiledSlot &gold = slot(triple, p);
+        if (candidate[p].size() == trimmed[p].size() && gold.hasCleanEdges())
+            continue; // as good as the trimmed match, which holds
+        if (!gold.matches(candidate[p], false))
             return false;
     }
     return true;

@@ -130,6 +130,7 @@ CompiledSlot::CompiledSlot(const Slot &slot)
                 out[size++] = c;
         }
         m_elements.push_back({start, size - start, element.optional});
+        m_cleanEdges = m_cleanEdges && size > start && !PyText::isSpace(out[start]) && !PyText::isSpace(out[size - 1]);
         m_hasOptional = m_hasOptional || element.optional;
     }
     m_text.truncate(size);

@@ -31,6 +31,10 @@ public:
     // target[start, b). ends is resized to target.size() + 1 and holds 0/1 flags.
     void endPositions(QStringView target, int start, bool trimRealization, std::vector<char> &ends) const;
 
+    // True when no element is empty or starts or ends with a space: then no realization has
+    // surrounding spaces, and an untrimmed match of a trimmed candidate equals a trimmed one.
+    bool hasCleanEdges() const { return m_cleanEdges; }
+
     int elementCount() const { return int(m_elements.size()); }
     QStringView elementText(int i) const;
     bool isOptional(int i) const { return m_elements[size_t(i)].optional; }
@@ -48,6 +52,7 @@ private:
     QString m_text; // the elements' texts, brackets deleted, joined with single spaces
     std::vector<Element> m_elements;
     bool m_hasOptional = false;
+    bool m_cleanEdges = true;
     // Quick rejection for trimmed matching: the characters a trimmed realization can start
     // and end with, whether it can be empty, and the longest realization.
     CharSet m_firstChars;

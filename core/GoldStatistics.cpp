@@ -14,7 +14,7 @@ constexpr int kMaxEnumeratedOptionals = 16;
 // first ones are built, so the list is partial (*partial set).
 QStringList slotRealizations(const Slot &slot, bool *partial)
 {
-    const QVector<SlotElement> &elements = slot.elements();
+    const SlotElements &elements = slot.elements();
     QVector<int> optionalPositions;
     for (int i = 0; i < elements.size(); ++i) {
         if (elements.at(i).optional)

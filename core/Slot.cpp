@@ -65,7 +65,7 @@ void Slot::parse()
     auto element = [&](int first, int last, bool optional) {
         const int start = spans[size_t(first)].first;
         const int end = spans[size_t(last)].first + spans[size_t(last)].second;
-        m_elements.append({start, end - start, optional, first, last});
+        m_elements.append(SlotElement{start, end - start, optional, first, last});
     };
     int i = 0;
     while (i < wordCount) {

@@ -3,6 +3,7 @@
 #include <QString>
 #include <QStringList>
 #include <QStringView>
+#include <QVarLengthArray>
 #include <QVector>
 
 // One element of a gold slot: a fixed word, or an optional element that may span several
@@ -18,6 +19,9 @@ struct SlotElement
     int lastWord = 0;
 };
 
+// Most slots have a handful of elements: kept inline, without a heap allocation.
+using SlotElements = QVarLengthArray<SlotElement, 4>;
+
 // A slot of a gold triple: its original string, exactly, and its parsed elements,
 // following SCORING.md 1.2 (the official BenchIE reading, malformed brackets included).
 class Slot
@@ -27,7 +31,7 @@ public:
     explicit Slot(const QString &source);
 
     const QString &source() const { return m_source; }
-    const QVector<SlotElement> &elements() const { return m_elements; }
+    const SlotElements &elements() const { return m_elements; }
     QStringView elementText(const SlotElement &element) const
     {
         return QStringView(m_source).mid(element.start, element.length);
@@ -50,6 +54,6 @@ private:
     void parse();
 
     QString m_source;
-    QVector<SlotElement> m_elements;
+    SlotElements m_elements;
     QStringList m_problems;
 };

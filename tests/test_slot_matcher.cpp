@@ -175,6 +175,28 @@ private Q_SLOTS:
         QVERIFY(checks > 30000);
     }
 
+    // The scorer's shortcut: for a slot with clean edges, a trimmed candidate matches an
+    // untrimmed realization exactly when it matches a trimmed one.
+    void cleanEdgesShortcut()
+    {
+        QRandomGenerator random(99);
+        int clean = 0;
+        for (int round = 0; round < 3000; ++round) {
+            const QString source = randomSlot(random);
+            const CompiledSlot compiled{Slot(source)};
+            if (!compiled.hasCleanEdges())
+                continue;
+            ++clean;
+            const QSet<QString> realizations = bruteForceRealizations(source);
+            for (const QString &candidate : candidatesFor(realizations, random)) {
+                const QString trimmed = PyText::trimmedString(candidate);
+                if (compiled.matches(trimmed, false) != compiled.matches(trimmed, true))
+                    QFAIL(qPrintable(QStringLiteral("slot '%1' candidate '%2'").arg(source, trimmed)));
+            }
+        }
+        QVERIFY(clean > 300);
+    }
+
     void concatAgainstBruteForce()
     {
         QRandomGenerator random(7);
