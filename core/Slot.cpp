@@ -60,7 +60,6 @@ void Slot::parse()
         }
     }
     const int wordCount = int(spans.size());
-    m_elements.reserve(wordCount);
     auto word = [&](int w) { return QStringView(m_source).mid(spans[size_t(w)].first, spans[size_t(w)].second); };
     auto element = [&](int first, int last, bool optional) {
         const int start = spans[size_t(first)].first;
