@@ -5,6 +5,7 @@
 #include "TextFileLines.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace {
 
@@ -145,14 +146,40 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     if (text.lines.isEmpty())
         sink.warn(0, QStringLiteral("the file is empty: no sentences"));
 
-    QVector<Item> items;
+    // Blocks of non-sentence lines between blank lines are attached to sentences by position
+    // (block n to the n-th sentence line), as soon as both exist: nothing waits in bulk.
+    QVector<Sentence> &sentences = benchmark.sentences();
+    QVector<QVector<Item>> pending; // closed blocks whose sentence has not been read yet
+    QVector<Item> current;
+    int blockCount = 0;
+    bool anyItem = false;
+    auto attachPending = [&]() {
+        while (!pending.isEmpty() && blockCount - pending.size() < sentences.size()) {
+            attachBlock(pending.first(), sentences[blockCount - int(pending.size())], sink);
+            pending.removeFirst();
+        }
+    };
+    auto closeBlock = [&]() {
+        pending.append(std::move(current));
+        current = QVector<Item>();
+        ++blockCount;
+        attachPending();
+    };
+    auto addItem = [&](Item &&item) {
+        anyItem = true;
+        if (item.kind == Item::Blank)
+            closeBlock();
+        else
+            current.append(std::move(item));
+    };
+
     QHash<QString, int> firstLineOfId;
     for (int i = 0; i < text.lines.size(); ++i) {
         const int lineNo = i + 1;
         const QString &raw = text.lines.at(i);
         const QStringView trimmed = PyText::trimmed(raw);
         if (PyText::containsAscii(trimmed, " --> ")) {
-            items.append(tripleItem(raw, trimmed, lineNo, sink));
+            addItem(tripleItem(raw, trimmed, lineNo, sink));
         } else if (PyText::containsAscii(trimmed, "sent_id:")) {
             const QString line = trimmed.toString();
             const QStringList fields = line.split(QLatin1Char('\t'));
@@ -179,6 +206,7 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
                 firstLineOfId.insert(sentence.id, lineNo);
             sentence.tokens = Sentence::tokenize(sentence.text);
             benchmark.appendSentence(sentence);
+            attachPending();
         } else {
             Item item;
             item.line = lineNo;
@@ -196,36 +224,18 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
                                                  "kept as an inert member of its synset that never matches "
                                                  "(as the official scorer does)"));
             }
-            items.append(item);
+            addItem(std::move(item));
         }
     }
+    if (anyItem) // the official reader closes the last block at its last line, even after a blank
+        closeBlock();
 
-    // Blocks of items between blank lines, attached to sentences by position.
-    QVector<QVector<Item>> blocks;
-    QVector<Item> current;
-    for (int i = 0; i < items.size(); ++i) {
-        if (items.at(i).kind == Item::Blank) {
-            blocks.append(std::move(current));
-            current = QVector<Item>();
-        } else {
-            current.append(std::move(items[i]));
-        }
-        if (i == items.size() - 1)
-            blocks.append(std::move(current));
+    for (const QVector<Item> &block : std::as_const(pending)) {
+        if (!block.isEmpty())
+            sink.warn(block.first().line, QStringLiteral("lines after the last sentence's block belong to no "
+                                                         "sentence and are not scored"));
     }
-    items = QVector<Item>(); // moved out: free it before the model grows
-    QVector<Sentence> &sentences = benchmark.sentences();
-    for (int b = 0; b < blocks.size(); ++b) {
-        if (b >= sentences.size()) {
-            if (!blocks.at(b).isEmpty())
-                sink.warn(blocks.at(b).first().line, QStringLiteral("lines after the last sentence's block belong "
-                                                                    "to no sentence and are not scored"));
-            continue;
-        }
-        attachBlock(blocks[b], sentences[b], sink);
-        blocks[b] = QVector<Item>();
-    }
-    for (int s = int(blocks.size()); s < sentences.size(); ++s) {
+    for (int s = blockCount; s < sentences.size(); ++s) {
         sentences[s].inGold = false;
         sink.warn(sentences.at(s).sourceLine, QStringLiteral("sentence '%1' gets no block of clusters (blocks are "
                                                              "separated by blank lines): the official scorer leaves "
@@ -236,6 +246,8 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     benchmark.layout.byteOrderMark = text.byteOrderMark;
     benchmark.layout.lineEnd = text.dominantLineEnd;
     benchmark.layout.finalNewline = text.finalNewline;
+    for (qsizetype i = text.lines.size() - 1; i >= 0 && text.lines.at(i).isEmpty(); --i)
+        ++benchmark.layout.trailingBlankLines;
     const QByteArray serialized = BenchieGoldWriter::serialize(benchmark);
     if (serialized != bytes) {
         benchmark.layout.originalBytes = bytes;

@@ -16,7 +16,7 @@ public:
     // The model in BenchIE text: sentence line, cluster headers and triples, a blank line
     // between sentences, the source's line ends, BOM and final newline.
     static QByteArray serialize(const Benchmark &benchmark);
-    // SHA-256 of serialized text: what SourceLayout keeps to tell an unchanged model.
+    // A fingerprint of serialized text: what SourceLayout keeps to tell an unchanged model.
     static QByteArray fingerprint(const QByteArray &bytes);
     // Saves atomically (QSaveFile); false with a message on failure.
     static bool writeFile(const Benchmark &benchmark, const QString &path, QString *error);

@@ -58,6 +58,7 @@ Benchmark Benchmark::entityGold() const
     result.fileName = fileName;
     result.layout.lineEnd = layout.lineEnd;
     result.layout.finalNewline = layout.finalNewline;
+    result.layout.trailingBlankLines = layout.trailingBlankLines;
     for (const Sentence &sentence : m_sentences) {
         Sentence kept = sentence;
         kept.synsets.clear();

@@ -14,6 +14,7 @@ struct SourceLayout
     bool byteOrderMark = false;
     QByteArray lineEnd = QByteArrayLiteral("\n");
     bool finalNewline = true;
+    int trailingBlankLines = 0; // empty lines after the last sentence's block
     // Only for a file that the model does not write back as read (stray blank lines, lines
     // outside any block, ...): its bytes, and the fingerprint of the text the model serialized
     // to right after reading. While the model still serializes to that text, writing

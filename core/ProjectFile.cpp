@@ -127,7 +127,8 @@ QByteArray ProjectFile::toBytes() const
         {QStringLiteral("layout"),
          QJsonObject{{QStringLiteral("bom"), layout.byteOrderMark},
                      {QStringLiteral("line_end"), QString::fromLatin1(layout.lineEnd)},
-                     {QStringLiteral("final_newline"), layout.finalNewline}}},
+                     {QStringLiteral("final_newline"), layout.finalNewline},
+                     {QStringLiteral("trailing_blank_lines"), layout.trailingBlankLines}}},
         {QStringLiteral("sentences"), sentences},
         {QStringLiteral("systems"), systemArray},
     };
@@ -166,6 +167,7 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
     benchmark.layout.byteOrderMark = layout.value(QStringLiteral("bom")).toBool();
     benchmark.layout.lineEnd = layout.value(QStringLiteral("line_end")).toString(QStringLiteral("\n")).toLatin1();
     benchmark.layout.finalNewline = layout.value(QStringLiteral("final_newline")).toBool(true);
+    benchmark.layout.trailingBlankLines = layout.value(QStringLiteral("trailing_blank_lines")).toInt(0);
     for (const QJsonValue &sentenceValue : root.value(QStringLiteral("sentences")).toArray()) {
         const QJsonObject object = sentenceValue.toObject();
         Sentence sentence;
