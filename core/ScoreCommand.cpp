@@ -6,6 +6,9 @@
 
 #include <QFileInfo>
 
+#include <cstdio>
+#include <cstdlib>
+
 #include <utility>
 
 namespace {
@@ -120,7 +123,7 @@ QString ScoreCommand::usage()
         "                 NAME=SYSTEM_FILE ...\n");
 }
 
-int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, Ending ending)
 {
     Options options;
     const int status = parseArguments(arguments, &options, err);
@@ -168,9 +171,14 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     out.flush();
     printDiagnostics(diagnostics, options.diagnostics, err);
     err.flush();
+    int exitStatus = 0;
     for (const Diagnostic &d : diagnostics) {
         if (d.severity == Diagnostic::Severity::Error)
-            return 1;
+            exitStatus = 1;
     }
-    return 0;
+    if (ending == Ending::ExitProcess) {
+        std::fflush(nullptr);
+        std::_Exit(exitStatus);
+    }
+    return exitStatus;
 }

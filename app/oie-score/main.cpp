@@ -14,5 +14,5 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
-    return ScoreCommand::run(arguments, out, err);
+    return ScoreCommand::run(arguments, out, err, ScoreCommand::Ending::ExitProcess);
 }
