@@ -51,7 +51,11 @@ Item tripleItem(const QString &raw, QStringView trimmed, int line, DiagnosticSin
                 sink.warn(line, QString::fromLatin1(kSlotNames[s]) + QStringLiteral(" is empty"));
         }
     }
-    item.triple.setRawLine(raw);
+    // Kept only when the line differs from what the triple writes anyway (surrounding
+    // spaces): the line's buffer is then freed, and so is most of the file's text.
+    // (Joining the parts split off the trimmed line gives the trimmed line back.)
+    if (trimmed.size() != raw.size())
+        item.triple.setRawLine(raw);
     item.triple.setSourceLine(line);
     if (PyText::containsAscii(trimmed, "sent_id:"))
         sink.warn(line, QStringLiteral("triple line also contains 'sent_id:'; read as a triple only"));
@@ -142,9 +146,11 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     Benchmark benchmark;
     benchmark.fileName = fileName;
     DiagnosticSink sink(diagnostics, fileName);
-    const TextFileLines text = TextFileLines::decode(bytes, sink);
+    TextFileLines text = TextFileLines::decode(bytes, sink);
     if (text.lines.isEmpty())
         sink.warn(0, QStringLiteral("the file is empty: no sentences"));
+    for (qsizetype i = text.lines.size() - 1; i >= 0 && text.lines.at(i).isEmpty(); --i)
+        ++benchmark.layout.trailingBlankLines;
 
     // Blocks of non-sentence lines between blank lines are attached to sentences by position
     // (block n to the n-th sentence line), as soon as both exist: nothing waits in bulk.
@@ -176,7 +182,8 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     QHash<QString, int> firstLineOfId;
     for (int i = 0; i < text.lines.size(); ++i) {
         const int lineNo = i + 1;
-        const QString &raw = text.lines.at(i);
+        // Taken out of the list: a line's text is freed as soon as nothing keeps it.
+        const QString raw = std::exchange(text.lines[i], QString());
         const QStringView trimmed = PyText::trimmed(raw);
         if (PyText::containsAscii(trimmed, " --> ")) {
             addItem(tripleItem(raw, trimmed, lineNo, sink));
@@ -218,7 +225,8 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
             } else {
                 item.kind = Item::Inert;
                 item.triple = Triple::inertLine(trimmed.toString());
-                item.triple.setRawLine(raw);
+                if (trimmed.size() != raw.size())
+                    item.triple.setRawLine(raw);
                 item.triple.setSourceLine(lineNo);
                 sink.warn(lineNo, QStringLiteral("line is neither a sentence, a cluster header nor a triple: "
                                                  "kept as an inert member of its synset that never matches "
@@ -246,8 +254,6 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     benchmark.layout.byteOrderMark = text.byteOrderMark;
     benchmark.layout.lineEnd = text.dominantLineEnd;
     benchmark.layout.finalNewline = text.finalNewline;
-    for (qsizetype i = text.lines.size() - 1; i >= 0 && text.lines.at(i).isEmpty(); --i)
-        ++benchmark.layout.trailingBlankLines;
     const QByteArray serialized = BenchieGoldWriter::serialize(benchmark);
     if (serialized != bytes) {
         benchmark.layout.originalBytes = bytes;

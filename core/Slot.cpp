@@ -29,7 +29,18 @@ Brackets bracketsOf(QStringView word)
 Slot::Slot(const QString &source)
     : m_source(source)
 {
-    parse();
+    parse(nullptr);
+}
+
+QStringList Slot::problems() const
+{
+    QStringList descriptions;
+    if (m_hasProblems) {
+        Slot again;
+        again.m_source = m_source;
+        again.parse(&descriptions);
+    }
+    return descriptions;
 }
 
 int Slot::optionalCount() const
@@ -46,7 +57,7 @@ int Slot::optionalCount() const
 // ']'. The official loop then resumes *at* that closing word, so a closing word that also
 // holds '[' (e.g. `[of [the]`) is read a second time as an optional element of its own;
 // a word holding only ']' is dropped, and so is an opener whose group never closes.
-void Slot::parse()
+void Slot::parse(QStringList *problems)
 {
     // Word spans of the source split on single spaces (empty words kept).
     thread_local std::vector<std::pair<int, int>> spans;
@@ -66,6 +77,11 @@ void Slot::parse()
         const int end = spans[size_t(last)].first + spans[size_t(last)].second;
         m_elements.append(SlotElement{start, end - start, optional, first, last});
     };
+    auto report = [&](const QString &problem) {
+        m_hasProblems = true;
+        if (problems)
+            problems->append(problem);
+    };
     int i = 0;
     while (i < wordCount) {
         const QStringView current = word(i);
@@ -78,7 +94,7 @@ void Slot::parse()
             while (j < wordCount && !bracketsOf(word(j)).close)
                 ++j;
             if (j == wordCount) {
-                m_problems.append(QStringLiteral("unbalanced brackets: '%1' opens an optional group that never closes; "
+                report(QStringLiteral("unbalanced brackets: '%1' opens an optional group that never closes; "
                                                  "the word is dropped, as the official scorer does")
                                       .arg(current));
                 ++i;
@@ -87,14 +103,14 @@ void Slot::parse()
             element(i, j, true);
             const bool reopens = bracketsOf(word(j)).open;
             if (reopens)
-                m_problems.append(QStringLiteral("unbalanced brackets: '%1' closes a group and opens another; "
+                report(QStringLiteral("unbalanced brackets: '%1' closes a group and opens another; "
                                                  "the official scorer also reads it as an optional word of its own")
                                       .arg(word(j)));
             i = j; // resume at the closing word, like the official loop
             if (!reopens)
                 ++i; // a closing word with only ']' would be dropped anyway
         } else {
-            m_problems.append(QStringLiteral("unbalanced brackets: '%1' closes no group; "
+            report(QStringLiteral("unbalanced brackets: '%1' closes no group; "
                                              "the word is dropped, as the official scorer does")
                                   .arg(current));
             ++i;

@@ -39,7 +39,8 @@ public:
     QStringView elementText(int index) const { return elementText(m_elements.at(index)); }
     int optionalCount() const;
     // Plain-language descriptions of malformed brackets; empty for a well-formed slot.
-    const QStringList &problems() const { return m_problems; }
+    QStringList problems() const;
+    bool hasProblems() const { return m_hasProblems; }
 
     // The slot text as the minimal facet (BenchIE-M, SCORING.md 1.3) sees it: every shortest
     // `[...]` or `(...)` span deleted, trimmed, runs of spaces collapsed.
@@ -51,9 +52,10 @@ public:
     bool operator!=(const Slot &other) const { return !(*this == other); }
 
 private:
-    void parse();
+    // Parses the source into elements; describes malformed brackets into *problems if given.
+    void parse(QStringList *problems);
 
     QString m_source;
     SlotElements m_elements;
-    QStringList m_problems;
+    bool m_hasProblems = false; // the descriptions are made again on demand: they are rare
 };

@@ -35,7 +35,8 @@ public:
     QDateTime modified() const { return m_modified; }
     void setModified(const QDateTime &when) { m_modified = when; }
 
-    // The exact line this member was read from (without line end), or empty once edited.
+    // The exact line this member was read from (without line end) when it differs from the
+    // canonical form (surrounding spaces); null otherwise, and once edited.
     const QString &rawLine() const { return m_rawLine; }
     void setRawLine(const QString &line) { m_rawLine = line; }
     int sourceLine() const { return m_sourceLine; }
