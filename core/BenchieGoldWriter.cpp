@@ -6,37 +6,44 @@
 
 QByteArray BenchieGoldWriter::serialize(const Benchmark &benchmark)
 {
-    QStringList lines;
+    const QString lineEnd = QString::fromLatin1(benchmark.layout.lineEnd);
+    QString text;
+    bool firstLine = true;
+    // Starts a new line: the line end goes between lines (and after the last one if the
+    // source had a final newline).
+    auto newLine = [&]() -> QString & {
+        if (!firstLine)
+            text += lineEnd;
+        firstLine = false;
+        return text;
+    };
     const QVector<Sentence> &sentences = benchmark.sentences();
     for (int s = 0; s < sentences.size(); ++s) {
         const Sentence &sentence = sentences.at(s);
         if (s > 0)
-            lines.append(QString());
-        lines.append(sentence.rawLine.isNull() ? QStringLiteral("sent_id:") + sentence.id + QLatin1Char('\t')
-                                                     + sentence.text
-                                               : sentence.rawLine);
+            newLine();
+        if (sentence.rawLine.isNull())
+            newLine() += QStringLiteral("sent_id:") + sentence.id + QLatin1Char('\t') + sentence.text;
+        else
+            newLine() += sentence.rawLine;
         for (int k = 0; k < sentence.synsets.size(); ++k) {
             const Synset &synset = sentence.synsets.at(k);
             if (!synset.headerLine.isNull())
-                lines.append(synset.headerLine);
+                newLine() += synset.headerLine;
             else if (!synset.headerless)
-                lines.append(sentence.id + QStringLiteral("--> Cluster ") + QString::number(k + 1)
-                             + QLatin1Char(':'));
+                newLine() += sentence.id + QStringLiteral("--> Cluster ") + QString::number(k + 1) + QLatin1Char(':');
             for (const Triple &triple : synset.triples)
-                lines.append(triple.toGoldLine());
+                triple.appendGoldLine(newLine());
         }
     }
     for (int i = 0; i < benchmark.layout.trailingBlankLines; ++i)
-        lines.append(QString());
-    const QByteArray lineEnd = benchmark.layout.lineEnd;
+        newLine();
+    if (!firstLine && benchmark.layout.finalNewline)
+        text += lineEnd;
     QByteArray out;
     if (benchmark.layout.byteOrderMark)
         out += "\xEF\xBB\xBF";
-    for (int i = 0; i < lines.size(); ++i) {
-        out += lines.at(i).toUtf8();
-        if (i + 1 < lines.size() || benchmark.layout.finalNewline)
-            out += lineEnd;
-    }
+    out += text.toUtf8();
     return out;
 }
 

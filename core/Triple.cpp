@@ -25,13 +25,24 @@ void Triple::setSlot(int index, const QString &source)
 
 QString Triple::toGoldLine() const
 {
-    if (!m_rawLine.isNull())
-        return m_rawLine;
-    if (m_inert)
-        return m_inertText;
-    QStringList parts{subject().source(), relation().source(), object().source()};
-    parts += m_extraParts;
-    return parts.join(kArrow);
+    QString line;
+    appendGoldLine(line);
+    return line;
+}
+
+void Triple::appendGoldLine(QString &out) const
+{
+    if (!m_rawLine.isNull()) {
+        out += m_rawLine;
+    } else if (m_inert) {
+        out += m_inertText;
+    } else {
+        out += subject().source();
+        for (int s = 1; s < 3; ++s)
+            out += kArrow + m_slots[s].source();
+        for (const QString &part : m_extraParts)
+            out += kArrow + part;
+    }
 }
 
 bool Triple::operator==(const Triple &other) const

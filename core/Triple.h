@@ -44,6 +44,7 @@ public:
 
     // The member as a BenchIE gold line: the raw line when unedited, else canonical form.
     QString toGoldLine() const;
+    void appendGoldLine(QString &out) const;
     QString inertText() const { return m_inertText; }
 
     bool operator==(const Triple &other) const;
