@@ -187,6 +187,7 @@ void benchProcess(const Corpus &corpus, int repeat, QTextStream &out, double *de
             command << kSystems.at(s) + QLatin1Char('=') + corpus.systemFiles.at(s);
         std::vector<double> times;
         long peak = 0;
+        runProcess(command); // warm-up, not timed: page cache, dynamic loader
         for (int i = 0; i < repeat; ++i) {
             const ProcessRun run = runProcess(command);
             if (run.status != 0)
