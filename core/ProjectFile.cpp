@@ -114,6 +114,20 @@ QByteArray ProjectFile::toBytes() const
                                    {QStringLiteral("synsets"), synsets}};
         if (!sentence.inGold)
             sentenceObject.insert(QStringLiteral("in_gold"), false);
+        if (!sentence.posTags.isEmpty())
+            sentenceObject.insert(QStringLiteral("pos"), toJsonArray(sentence.posTags));
+        if (!sentence.universalTags.isEmpty())
+            sentenceObject.insert(QStringLiteral("upos"), toJsonArray(sentence.universalTags));
+        if (!sentence.heads.isEmpty()) {
+            QJsonArray heads;
+            for (int head : sentence.heads)
+                heads.append(head);
+            sentenceObject.insert(QStringLiteral("heads"), heads);
+        }
+        if (!sentence.relations.isEmpty())
+            sentenceObject.insert(QStringLiteral("deprels"), toJsonArray(sentence.relations));
+        if (!sentence.tagSource.isEmpty())
+            sentenceObject.insert(QStringLiteral("tag_source"), sentence.tagSource);
         sentences.append(sentenceObject);
     }
     QJsonArray systemArray;
@@ -176,6 +190,12 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
         sentence.tokens = toStringList(object.value(QStringLiteral("tokens")));
         sentence.rawLine = readOptionalString(object.value(QStringLiteral("raw")));
         sentence.inGold = object.value(QStringLiteral("in_gold")).toBool(true);
+        sentence.posTags = toStringList(object.value(QStringLiteral("pos")));
+        sentence.universalTags = toStringList(object.value(QStringLiteral("upos")));
+        for (const QJsonValue &head : object.value(QStringLiteral("heads")).toArray())
+            sentence.heads.append(head.toInt());
+        sentence.relations = toStringList(object.value(QStringLiteral("deprels")));
+        sentence.tagSource = object.value(QStringLiteral("tag_source")).toString();
         for (const QJsonValue &synsetValue : object.value(QStringLiteral("synsets")).toArray()) {
             const QJsonObject synsetObject = synsetValue.toObject();
             Synset synset;

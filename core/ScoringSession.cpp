@@ -37,12 +37,24 @@ bool ScoringSession::openGold(const QString &path, QString *error)
         *error = tr("Cannot read the gold file %1: %2").arg(path, readError);
         return false;
     }
+    setBenchmark(std::move(benchmark), diagnostics);
+    return true;
+}
+
+void ScoringSession::setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics)
+{
     // The scorer refers to m_benchmark: drop it before the benchmark changes under it.
     m_scorer.reset();
     m_benchmark = std::move(benchmark);
     m_goldDiagnostics = diagnostics;
     m_hasGold = true;
+    reattachSystems();
+    rebuildScorer();
+    rescoreAll();
+}
 
+void ScoringSession::reattachSystems()
+{
     // Read the systems again so that their id checks are against the new gold.
     const QVector<SystemOutput> previous = m_systems;
     m_systems.clear();
@@ -60,9 +72,42 @@ bool ScoringSession::openGold(const QString &path, QString *error)
         m_systems.append(output);
         m_readDiagnostics.append(readDiagnostics);
     }
-    rebuildScorer();
-    rescoreAll();
-    return true;
+}
+
+void ScoringSession::replaceSentence(int index, const Sentence &sentence)
+{
+    if (index < 0 || index >= m_benchmark.sentences().size())
+        return;
+    const bool idChanged = m_benchmark.sentences().at(index).id != sentence.id;
+    m_benchmark.sentences()[index] = sentence;
+    if (idChanged) {
+        // Extractions are attached to sentences by id: a new id means reading them again.
+        m_benchmark.rebuildIndex();
+        m_scorer.reset();
+        reattachSystems();
+        rebuildScorer();
+        rescoreAll();
+        return;
+    }
+    if (!m_scorer)
+        return;
+    m_scorer->recompileSentence(index);
+    for (int i = 0; i < m_systems.size() && i < m_scores.size(); ++i)
+        m_scorer->rescoreSentence(m_systems.at(i), index, &m_scores[i]);
+}
+
+bool ScoringSession::removeSystem(const QString &name)
+{
+    for (int i = 0; i < m_systems.size(); ++i) {
+        if (m_systems.at(i).name != name)
+            continue;
+        m_systems.remove(i);
+        m_readDiagnostics.remove(i);
+        if (i < m_scores.size())
+            m_scores.remove(i);
+        return true;
+    }
+    return false;
 }
 
 bool ScoringSession::addSystem(const QString &name, const QString &path, QString *error)

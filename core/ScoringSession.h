@@ -39,7 +39,17 @@ public:
     bool openGold(const QString &path, QString *error);
     // Reads and scores a system output; a system of the same name is replaced. Needs a gold.
     bool addSystem(const QString &name, const QString &path, QString *error);
+    // Drops the system of that name (false when there is none).
+    bool removeSystem(const QString &name);
     void setFacet(Facet facet);
+
+    // Replaces the gold by one built elsewhere (an imported text or CoNLL-U file, a new
+    // project); systems are checked against it and rescored as in openGold.
+    void setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics);
+    // The one way to edit the gold: replaces one sentence (its synsets, tokens, ...) and
+    // rescores that sentence only, for every system. Undo commands call it with the sentence
+    // as it was before and after their edit.
+    void replaceSentence(int index, const Sentence &sentence);
 
     bool hasGold() const { return m_hasGold; }
     Facet facet() const { return m_facet; }
@@ -50,6 +60,7 @@ public:
     Diagnostics diagnostics() const;
 
 private:
+    void reattachSystems();
     void rebuildScorer();
     void rescoreAll();
 

@@ -12,6 +12,15 @@ struct Sentence
     QString id;
     QString text;
     QStringList tokens; // the data's space-separated tokens
+    // Per-token annotations, each either empty or parallel to tokens. posTags are the
+    // language-specific tags (PTB for English: from CoNLL-U XPOS or the bundled tagger),
+    // universalTags the CoNLL-U UPOS; heads (1-based, 0 = root) and relations are a CoNLL-U
+    // dependency parse. tagSource says where they came from: "conllu", "tagger" or empty.
+    QStringList posTags;
+    QStringList universalTags;
+    QVector<int> heads;
+    QStringList relations;
+    QString tagSource;
     QVector<Synset> synsets;
     // The `sent_id:` line exactly as read; null once id or text are edited.
     QString rawLine;

@@ -25,6 +25,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
 
@@ -56,6 +57,10 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/oie-studio.svg")));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    m_document = new StudioDocument(this);
+    connect(m_document, &StudioDocument::goldReset, this, &MainWindow::refreshGold);
+    connect(m_document, &StudioDocument::scoresChanged, this, &MainWindow::refreshScores);
+    connect(m_document, &StudioDocument::sentenceChanged, this, &MainWindow::refreshScores);
     createActions();
     createCentralWidget();
     createDocks();
@@ -131,6 +136,27 @@ void MainWindow::createActions()
 
 void MainWindow::createCentralWidget()
 {
+    m_workspaceTabs = new QTabWidget;
+    m_workspaceTabs->setObjectName(QStringLiteral("workspaceTabs"));
+    m_workspaceTabs->setDocumentMode(true);
+    m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
+    m_workspaceTabs->addTab(createEvaluationPage(), tr("&Evaluate"));
+    m_workspaceTabs->setCurrentIndex(1);
+    setCentralWidget(m_workspaceTabs);
+}
+
+// The annotation workspace (issue: annotation workspace) replaces this placeholder.
+QWidget *MainWindow::createAnnotationPage()
+{
+    auto *placeholder = new QLabel(tr("The annotation workspace is not available yet."));
+    placeholder->setObjectName(QStringLiteral("annotationPage"));
+    placeholder->setAlignment(Qt::AlignCenter);
+    return placeholder;
+}
+
+// The evaluation workspace: scores of the loaded systems (table and chart).
+QWidget *MainWindow::createEvaluationPage()
+{
     m_scoreModel = new ScoreTableModel(this);
     m_scoreProxy = new QSortFilterProxyModel(this);
     m_scoreProxy->setSourceModel(m_scoreModel);
@@ -161,7 +187,7 @@ void MainWindow::createCentralWidget()
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
-    setCentralWidget(splitter);
+    return splitter;
 }
 
 void MainWindow::createDocks()
@@ -234,13 +260,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
 bool MainWindow::openGold(const QString &path)
 {
     QString error;
-    if (!m_session.openGold(path, &error)) {
+    if (!m_document->openGold(path, &error)) {
         reportError(path, error);
         return false;
     }
     m_lastDirectory = QFileInfo(path).absolutePath();
-    refreshGold();
-    refreshScores();
     return true;
 }
 
@@ -248,12 +272,11 @@ bool MainWindow::addSystem(const QString &name, const QString &path)
 {
     QString error;
     const QString systemName = name.trimmed().isEmpty() ? defaultSystemName(path) : name.trimmed();
-    if (!m_session.addSystem(systemName, path, &error)) {
+    if (!m_document->addSystem(systemName, path, &error)) {
         reportError(path, error);
         return false;
     }
     m_lastDirectory = QFileInfo(path).absolutePath();
-    refreshScores();
     return true;
 }
 
@@ -267,10 +290,7 @@ void MainWindow::setFacet(Facet facet)
 
 void MainWindow::applyFacet(Facet facet)
 {
-    if (facet == m_session.facet())
-        return;
-    m_session.setFacet(facet);
-    refreshScores();
+    m_document->setFacet(facet);
 }
 
 void MainWindow::chooseGold()
@@ -283,7 +303,7 @@ void MainWindow::chooseGold()
 
 void MainWindow::chooseSystem()
 {
-    if (!m_session.hasGold()) {
+    if (!m_document->session().hasGold()) {
         reportError(QString(), tr("Open a gold file before adding system outputs."));
         return;
     }
@@ -319,10 +339,10 @@ void MainWindow::reportError(const QString &file, const QString &message)
 
 void MainWindow::refreshGold()
 {
-    const Benchmark &benchmark = m_session.benchmark();
+    const Benchmark &benchmark = m_document->session().benchmark();
     m_sentenceModel->setSentences(benchmark.sentences());
-    m_addSystemAction->setEnabled(m_session.hasGold());
-    if (m_session.hasGold())
+    m_addSystemAction->setEnabled(m_document->session().hasGold());
+    if (m_document->session().hasGold())
         setWindowTitle(tr("%1 - OIE Studio").arg(QFileInfo(benchmark.fileName).fileName()));
     else
         setWindowTitle(tr("OIE Studio"));
@@ -330,25 +350,25 @@ void MainWindow::refreshGold()
 
 void MainWindow::refreshScores()
 {
-    m_scoreModel->setScores(m_session.scores());
-    m_scoreChart->setScores(m_session.scores());
+    m_scoreModel->setScores(m_document->session().scores());
+    m_scoreChart->setScores(m_document->session().scores());
     refreshProblems();
     refreshStatus();
 }
 
 void MainWindow::refreshProblems()
 {
-    m_problemModel->setDiagnostics(m_sessionProblems + m_session.diagnostics());
+    m_problemModel->setDiagnostics(m_sessionProblems + m_document->session().diagnostics());
     const int count = m_problemModel->rowCount();
     m_problemDock->setWindowTitle(count == 0 ? tr("Problems") : tr("Problems (%1)").arg(count));
 }
 
 void MainWindow::refreshStatus()
 {
-    const Benchmark &benchmark = m_session.benchmark();
+    const Benchmark &benchmark = m_document->session().benchmark();
     const QString sentences = tr("%n sentence(s)", nullptr, int(benchmark.sentences().size()));
     const QString synsets = tr("%n synset(s)", nullptr, benchmark.synsetCount());
-    const QString systems = tr("%n system(s)", nullptr, int(m_session.systems().size()));
+    const QString systems = tr("%n system(s)", nullptr, int(m_document->session().systems().size()));
     //: Status bar: "12 sentences, 34 synsets, 2 systems"
     m_statusLabel->setText(tr("%1, %2, %3").arg(sentences, synsets, systems));
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Facet.h"
-#include "ScoringSession.h"
+#include "StudioDocument.h"
 
 #include <QMainWindow>
 
@@ -13,6 +13,7 @@ class QLabel;
 class QListView;
 class QMenu;
 class QSortFilterProxyModel;
+class QTabWidget;
 class QTableView;
 class ScoreChart;
 class ScoreTableModel;
@@ -36,9 +37,10 @@ public:
     bool openGold(const QString &path);
     bool addSystem(const QString &name, const QString &path);
     void setFacet(Facet facet);
-    Facet facet() const { return m_session.facet(); }
+    Facet facet() const { return m_document->session().facet(); }
 
-    const ScoringSession &session() const { return m_session; }
+    StudioDocument *document() const { return m_document; }
+    const ScoringSession &session() const { return m_document->session(); }
     const ScoreTableModel *scoreModel() const { return m_scoreModel; }
     const DiagnosticListModel *problemModel() const { return m_problemModel; }
 
@@ -48,6 +50,8 @@ protected:
 private:
     void createActions();
     void createCentralWidget();
+    QWidget *createAnnotationPage();
+    QWidget *createEvaluationPage();
     void createDocks();
     void createStatusBar();
     void restoreLayout();
@@ -63,9 +67,10 @@ private:
     void refreshProblems();
     void refreshStatus();
 
-    ScoringSession m_session;
+    StudioDocument *m_document = nullptr;
     Diagnostics m_sessionProblems; // failures to open files, listed before the inputs' diagnostics
 
+    QTabWidget *m_workspaceTabs = nullptr; // "Annotate" and "Evaluate"
     QComboBox *m_facetCombo = nullptr;
     QTableView *m_scoreTable = nullptr;
     ScoreTableModel *m_scoreModel = nullptr;

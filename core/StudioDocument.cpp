@@ -1,0 +1,81 @@
+#include "StudioDocument.h"
+
+#include <utility>
+
+StudioDocument::StudioDocument(QObject *parent)
+    : QObject(parent)
+{
+}
+
+bool StudioDocument::openGold(const QString &path, QString *error)
+{
+    if (!m_session.openGold(path, error))
+        return false;
+    m_filePath.clear();
+    Q_EMIT goldReset();
+    Q_EMIT scoresChanged();
+    setModified(false);
+    Q_EMIT filePathChanged(m_filePath);
+    return true;
+}
+
+void StudioDocument::setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics, const QString &filePath)
+{
+    m_session.setBenchmark(std::move(benchmark), diagnostics);
+    m_filePath = filePath;
+    Q_EMIT goldReset();
+    Q_EMIT scoresChanged();
+    setModified(filePath.isEmpty());
+    Q_EMIT filePathChanged(m_filePath);
+}
+
+bool StudioDocument::addSystem(const QString &name, const QString &path, QString *error)
+{
+    if (!m_session.addSystem(name, path, error))
+        return false;
+    Q_EMIT scoresChanged();
+    return true;
+}
+
+bool StudioDocument::removeSystem(const QString &name)
+{
+    if (!m_session.removeSystem(name))
+        return false;
+    Q_EMIT scoresChanged();
+    return true;
+}
+
+void StudioDocument::setFacet(Facet facet)
+{
+    if (facet == m_session.facet())
+        return;
+    m_session.setFacet(facet);
+    Q_EMIT facetChanged(facet);
+    Q_EMIT scoresChanged();
+}
+
+void StudioDocument::replaceSentence(int index, const Sentence &sentence)
+{
+    QElapsedTimer timer;
+    timer.start();
+    m_session.replaceSentence(index, sentence);
+    m_lastRescoreNs = timer.nsecsElapsed();
+    setModified(true);
+    Q_EMIT sentenceChanged(index);
+}
+
+void StudioDocument::setFilePath(const QString &path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    Q_EMIT filePathChanged(path);
+}
+
+void StudioDocument::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    Q_EMIT modifiedChanged(modified);
+}

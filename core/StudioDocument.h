@@ -1,0 +1,60 @@
+#pragma once
+
+#include "ScoringSession.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+
+// The document every workspace of the studio shares: the gold (with the systems scored
+// against it) plus the state a desktop document has (file, unsaved changes). Widgets never
+// change the benchmark directly: the annotation workspace's undo commands call
+// replaceSentence(), and every view listens to the signals below.
+class StudioDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit StudioDocument(QObject *parent = nullptr);
+
+    ScoringSession &session() { return m_session; }
+    const ScoringSession &session() const { return m_session; }
+    const Benchmark &benchmark() const { return m_session.benchmark(); }
+    bool hasGold() const { return m_session.hasGold(); }
+
+    // Opens a BenchIE gold or a project file; see ScoringSession::openGold.
+    bool openGold(const QString &path, QString *error);
+    // Replaces the gold by one built elsewhere (an import); the document is then unsaved.
+    void setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics, const QString &filePath);
+    bool addSystem(const QString &name, const QString &path, QString *error);
+    bool removeSystem(const QString &name);
+    void setFacet(Facet facet);
+
+    // Replaces one sentence and rescores it for every system (see ScoringSession); marks the
+    // document modified. The time it took is in lastRescoreNanoseconds().
+    void replaceSentence(int index, const Sentence &sentence);
+    qint64 lastRescoreNanoseconds() const { return m_lastRescoreNs; }
+
+    // Where the document is saved (a project file), empty until it has been saved once.
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString &path);
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+
+Q_SIGNALS:
+    // The whole gold changed (opened, imported): every view reloads.
+    void goldReset();
+    // One sentence changed (an edit, its undo or redo); its scores are already updated.
+    void sentenceChanged(int index);
+    // Systems were added, removed or reloaded, or the facet changed: scores are new.
+    void scoresChanged();
+    void facetChanged(Facet facet);
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &path);
+
+private:
+    ScoringSession m_session;
+    QString m_filePath;
+    bool m_modified = false;
+    qint64 m_lastRescoreNs = 0;
+};
