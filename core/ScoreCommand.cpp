@@ -137,7 +137,10 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     ScoringSession session;
     QString error;
     session.setFacet(options.facet);
-    if (!session.openGold(options.gold, &error)) {
+    QVector<ScoringSession::SystemFile> systemFiles;
+    for (const auto &[name, path] : options.systems)
+        systemFiles.append({name, path});
+    if (!session.open(options.gold, systemFiles, &error)) {
         err << error << '\n';
         return 1;
     }
@@ -146,12 +149,6 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
         err << options.gold << ":0: the entity facet needs gold triples flagged entity-clean, and this gold has "
                                "none (mark them in OIE Studio and score the project file or its entity export)\n";
         return 1;
-    }
-    for (const auto &[name, path] : options.systems) {
-        if (!session.addSystem(name, path, &error)) {
-            err << error << '\n';
-            return 1;
-        }
     }
 
     ScoreReport report;

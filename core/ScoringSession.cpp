@@ -5,6 +5,7 @@
 #include "ProjectFile.h"
 #include "TextFileLines.h"
 
+#include <thread>
 #include <utility>
 
 ScoringSession::ScoringSession() = default;
@@ -108,6 +109,60 @@ bool ScoringSession::removeSystem(const QString &name)
         return true;
     }
     return false;
+}
+
+bool ScoringSession::open(const QString &goldPath, const QVector<SystemFile> &systems, QString *error)
+{
+    Benchmark benchmark;
+    Diagnostics goldDiagnostics;
+    QString readError;
+    if (!readGold(goldPath, &benchmark, &goldDiagnostics, &readError)) {
+        *error = tr("Cannot read the gold file %1: %2").arg(goldPath, readError);
+        return false;
+    }
+    m_scorer.reset();
+    m_benchmark = std::move(benchmark);
+    m_goldDiagnostics = goldDiagnostics;
+    m_hasGold = true;
+    m_systems.clear();
+    m_readDiagnostics.clear();
+    m_scores.clear();
+
+    // Both threads only read m_benchmark while the other works.
+    const int count = int(systems.size());
+    QVector<SystemOutput> outputs(count);
+    QVector<Diagnostics> readDiagnostics(count);
+    int failed = -1;
+    QString failure;
+    std::thread reader([&] {
+        for (int i = 0; i < count; ++i) {
+            outputs[i].name = systems.at(i).name;
+            if (!BenchieSystemReader::readFile(systems.at(i).path, &m_benchmark, &outputs[i], &readDiagnostics[i],
+                                               &failure)) {
+                failed = i;
+                return;
+            }
+        }
+    });
+    rebuildScorer();
+    reader.join();
+    if (failed >= 0) {
+        *error = tr("Cannot read the system output %1: %2").arg(systems.at(failed).path, failure);
+        return false;
+    }
+
+    QVector<SystemScore> scores(count);
+    std::thread half([&] {
+        for (int i = 1; i < count; i += 2)
+            scores[i] = m_scorer->score(outputs.at(i));
+    });
+    for (int i = 0; i < count; i += 2)
+        scores[i] = m_scorer->score(outputs.at(i));
+    half.join();
+    m_systems = std::move(outputs);
+    m_readDiagnostics = std::move(readDiagnostics);
+    m_scores = std::move(scores);
+    return true;
 }
 
 bool ScoringSession::addSystem(const QString &name, const QString &path, QString *error)

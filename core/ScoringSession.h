@@ -37,6 +37,16 @@ public:
     // systems already loaded are read again (their sentence ids are checked against the new
     // gold) and rescored.
     bool openGold(const QString &path, QString *error);
+    // Opens a gold and its systems at once, as the command line does: the system files are read
+    // while the gold is compiled, and the systems are scored on two threads. Same results and
+    // diagnostics as openGold followed by addSystem for each; false at the first file that
+    // cannot be read (nothing is kept then).
+    struct SystemFile
+    {
+        QString name;
+        QString path;
+    };
+    bool open(const QString &goldPath, const QVector<SystemFile> &systems, QString *error);
     // Reads and scores a system output; a system of the same name is replaced. Needs a gold.
     bool addSystem(const QString &name, const QString &path, QString *error);
     // Drops the system of that name (false when there is none).
