@@ -37,13 +37,15 @@ int countOf(const std::vector<int> &ids, int id)
 
 CarbMatcher::CarbMatcher()
 {
-    const char *const forms[] = {"be", "is", "am", "are", "was", "were", "been", "being"};
-    for (const char *form : forms) {
+    static const QString forms[] = {QStringLiteral("be"),  QStringLiteral("is"),   QStringLiteral("am"),
+                                    QStringLiteral("are"), QStringLiteral("was"),  QStringLiteral("were"),
+                                    QStringLiteral("been"), QStringLiteral("being")};
+    for (const QString &form : forms) {
         std::vector<int> ids;
-        addWords(QString::fromLatin1(form), &ids);
+        addWords(form, &ids);
         m_isBeForm[ids.front()] = true;
     }
-    m_be = m_ids.value(QStringLiteral("be"));
+    m_be = 0; // "be" was interned first
 }
 
 void CarbMatcher::addWords(QStringView text, std::vector<int> *ids)
@@ -58,13 +60,10 @@ void CarbMatcher::addWords(QStringView text, std::vector<int> *ids)
             ++i;
         if (i == begin)
             break;
-        const QString word = text.sliced(begin, i - begin).toString();
-        auto it = m_ids.constFind(word);
-        if (it == m_ids.constEnd()) {
-            it = m_ids.insert(word, int(m_ids.size()));
+        const auto [it, added] = m_ids.try_emplace(text.sliced(begin, i - begin), int(m_ids.size()));
+        if (added)
             m_isBeForm.append(false);
-        }
-        ids->push_back(it.value());
+        ids->push_back(it->second);
     }
 }
 

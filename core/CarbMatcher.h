@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QString>
 
+#include <unordered_map>
 #include <vector>
 
 // CaRB's default tuple match, "binary lenient tuple match" (SCORING.md 3, "Scoring one gold
@@ -29,6 +30,7 @@ public:
     };
 
     CarbMatcher();
+    // The tuple's strings must outlive the matcher.
     Prepared prepare(const CarbTuple &tuple);
     Score match(const Prepared &gold, const Prepared &system) const;
 
@@ -36,7 +38,12 @@ private:
     Score matchOrdered(const Prepared &gold, const Prepared &system, bool swapped) const;
     void addWords(QStringView text, std::vector<int> *ids);
 
-    QHash<QString, int> m_ids;
+    struct ViewHash
+    {
+        size_t operator()(QStringView view) const { return qHash(view); }
+    };
+    // Words are interned by view: the texts must outlive the matcher (the corpora being scored).
+    std::unordered_map<QStringView, int, ViewHash> m_ids;
     QVector<bool> m_isBeForm; // by word id
     int m_be = 0;
 };
