@@ -28,13 +28,6 @@ struct Options
     QList<std::pair<QString, QString>> systems; // name, path
 };
 
-int usageError(QTextStream &err, const QString &message)
-{
-    err << "oie-score: " << message << '\n' << ScoreCommand::usage();
-    err.flush();
-    return 2;
-}
-
 // Splits "--option=value" and "--option value"; -1 when the arguments are fine.
 int parseArguments(const QStringList &arguments, Options *options, QTextStream &err)
 {
@@ -50,7 +43,7 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
             argument = argument.left(eq);
         } else if (valued.contains(argument)) {
             if (i + 1 >= arguments.size())
-                return usageError(err, argument + QStringLiteral(" needs a value"));
+                return ScoreCommand::usageError(err, argument + QStringLiteral(" needs a value"));
             value = arguments.at(++i);
         }
         if (argument == QLatin1String("--gold")) {
@@ -59,10 +52,10 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
             options->scorer = value;
         } else if (argument == QLatin1String("--format")) {
             if (!ScoreReport::parseFormat(value, &options->output))
-                return usageError(err, QStringLiteral("unknown format '%1' (expected table|json|csv|tsv|latex)").arg(value));
+                return ScoreCommand::usageError(err, QStringLiteral("unknown format '%1' (expected table|json|csv|tsv|latex)").arg(value));
         } else if (argument == QLatin1String("--system-format")) {
             if (!CarbSystemReader::parseFormat(value, &options->format))
-                return usageError(err, QStringLiteral("unknown system format '%1' (expected %2)")
+                return ScoreCommand::usageError(err, QStringLiteral("unknown system format '%1' (expected %2)")
                                            .arg(value, CarbSystemReader::formatNames().join(QLatin1Char('|'))));
             options->systemFormat = value;
         } else if (argument == QLatin1String("--sentences")) {
@@ -76,17 +69,17 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
         } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
             options->help = true;
         } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
-            return usageError(err, QStringLiteral("option '%1' is not available with --scorer %2")
+            return ScoreCommand::usageError(err, QStringLiteral("option '%1' is not available with --scorer %2")
                                        .arg(argument, options->scorer.isEmpty() ? QStringLiteral("carb") : options->scorer));
         } else {
             const qsizetype at = argument.indexOf(QLatin1Char('='));
             const QString name = at > 0 ? argument.left(at) : QFileInfo(argument).completeBaseName();
             const QString path = at > 0 ? argument.mid(at + 1) : argument;
             if (path.isEmpty())
-                return usageError(err, QStringLiteral("system '%1' has no file").arg(argument));
+                return ScoreCommand::usageError(err, QStringLiteral("system '%1' has no file").arg(argument));
             for (const auto &system : std::as_const(options->systems)) {
                 if (system.first == name)
-                    return usageError(err, QStringLiteral("two systems named '%1'").arg(name));
+                    return ScoreCommand::usageError(err, QStringLiteral("two systems named '%1'").arg(name));
             }
             options->systems.append({name, path});
         }
@@ -94,27 +87,14 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
     if (options->help)
         return -1;
     if (options->gold.isEmpty())
-        return usageError(err, QStringLiteral("--gold is required"));
+        return ScoreCommand::usageError(err, QStringLiteral("--gold is required"));
     const bool robust = options->scorer == QLatin1String("robust");
     if (robust && (options->systemFormat != QLatin1String("tab") || !options->sentences.isEmpty() || !options->curve.isEmpty()))
-        return usageError(err, QStringLiteral("--system-format, --sentences and --curve are for --scorer carb"));
+        return ScoreCommand::usageError(err, QStringLiteral("--system-format, --sentences and --curve are for --scorer carb"));
     if (options->format == CarbSystemReader::Format::Benchie && options->sentences.isEmpty())
-        return usageError(err, QStringLiteral("--system-format benchie needs --sentences FILE (a BenchIE gold file or "
+        return ScoreCommand::usageError(err, QStringLiteral("--system-format benchie needs --sentences FILE (a BenchIE gold file or "
                                               "one sentence per line) to give the sentence ids their text"));
     return -1;
-}
-
-void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
-{
-    int hidden = 0;
-    for (const Diagnostic &d : diagnostics) {
-        if (all || d.severity == Diagnostic::Severity::Error)
-            err << d.toString() << '\n';
-        else if (d.severity == Diagnostic::Severity::Warning)
-            ++hidden;
-    }
-    if (hidden > 0)
-        err << "oie-score: " << hidden << " warning(s); --diagnostics lists them\n";
 }
 
 int finish(const QString &rendered, const Diagnostics &diagnostics, const Options &options, QTextStream &out,
@@ -122,7 +102,7 @@ int finish(const QString &rendered, const Diagnostics &diagnostics, const Option
 {
     out << rendered;
     out.flush();
-    printDiagnostics(diagnostics, options.diagnostics, err);
+    ScoreCommand::printDiagnostics(diagnostics, options.diagnostics, err);
     err.flush();
     int status = 0;
     for (const Diagnostic &d : diagnostics) {

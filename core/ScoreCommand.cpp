@@ -116,6 +116,16 @@ void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err
 
 } // namespace
 
+int ScoreCommand::usageError(QTextStream &err, const QString &message)
+{
+    return ::usageError(err, message);
+}
+
+void ScoreCommand::printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
+{
+    ::printDiagnostics(diagnostics, all, err);
+}
+
 QString ScoreCommand::usage()
 {
     return QStringLiteral(
