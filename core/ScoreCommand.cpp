@@ -1,5 +1,6 @@
 #include "ScoreCommand.h"
 
+#include "CarbCommand.h"
 #include "GoldStatistics.h"
 #include "ScoreReport.h"
 #include "ScoringSession.h"
@@ -93,7 +94,7 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
     if (options->help)
         return -1;
     if (options->scorer != QLatin1String("benchie"))
-        return usageError(err, QStringLiteral("scorer '%1' is not available in this version (available: benchie)")
+        return usageError(err, QStringLiteral("scorer '%1' is not available in this version (available: benchie, carb, robust)")
                                    .arg(options->scorer));
     if (options->gold.isEmpty())
         return usageError(err, QStringLiteral("--gold is required"));
@@ -115,16 +116,33 @@ void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err
 
 } // namespace
 
+int ScoreCommand::usageError(QTextStream &err, const QString &message)
+{
+    return ::usageError(err, message);
+}
+
+void ScoreCommand::printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
+{
+    ::printDiagnostics(diagnostics, all, err);
+}
+
 QString ScoreCommand::usage()
 {
     return QStringLiteral(
         "usage: oie-score --gold GOLD [--scorer benchie] [--facet default|concat|minimal|minimal-concat|entity]\n"
         "                 [--format table|json|csv|tsv|latex] [--stats] [--diagnostics] [--details]\n"
-        "                 NAME=SYSTEM_FILE ...\n");
+        "                 NAME=SYSTEM_FILE ...\n"
+        "       oie-score --scorer carb --gold GOLD [--system-format tab|benchie|openie4|openie5|clausie|props]\n"
+        "                 [--sentences FILE] [--curve FILE] [--format table|json|csv|tsv|latex] [--details]\n"
+        "                 [--diagnostics] NAME=SYSTEM_FILE ...\n"
+        "       oie-score --scorer robust --gold GOLD.json [--format F] [--details] [--diagnostics] NAME=SYSTEM.json ...\n");
 }
 
 int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, Ending ending)
 {
+    const QString scorer = CarbCommand::scorerOf(arguments);
+    if (scorer == QLatin1String("carb") || scorer == QLatin1String("robust"))
+        return CarbCommand::run(arguments, out, err, ending);
     Options options;
     const int status = parseArguments(arguments, &options, err);
     if (status >= 0)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Diagnostic.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -21,4 +23,8 @@ public:
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
                    Ending ending = Ending::Return);
     static QString usage();
+    // Shared with the other scorers' commands: a usage error (message and usage on err,
+    // returns 2), and the diagnostics on stderr (errors always, warnings with `all`).
+    static int usageError(QTextStream &err, const QString &message);
+    static void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err);
 };

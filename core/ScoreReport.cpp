@@ -5,9 +5,7 @@
 
 #include <algorithm>
 
-namespace {
-
-QString csvField(const QString &text, QChar separator)
+QString ScoreReport::delimitedField(const QString &text, QChar separator)
 {
     if (separator == QLatin1Char('\t')) {
         QString clean = text;
@@ -22,7 +20,7 @@ QString csvField(const QString &text, QChar separator)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-QString latexEscape(const QString &text)
+QString ScoreReport::latexEscape(const QString &text)
 {
     QString out;
     for (const QChar c : text) {
@@ -51,6 +49,8 @@ QString latexEscape(const QString &text)
     }
     return out;
 }
+
+namespace {
 
 QJsonArray synsetNumbers(const QVector<int> &indices)
 {
@@ -81,6 +81,42 @@ bool ScoreReport::parseFormat(const QString &name, Format *format)
 QString ScoreReport::formatNumber(double value)
 {
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QJsonArray ScoreReport::diagnosticsJson(const Diagnostics &diagnostics)
+{
+    QJsonArray array;
+    for (const Diagnostic &d : diagnostics) {
+        array.append(QJsonObject{{QStringLiteral("file"), d.file},
+                                 {QStringLiteral("line"), d.line},
+                                 {QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
+                                 {QStringLiteral("message"), d.message}});
+    }
+    return array;
+}
+
+QString ScoreReport::alignedTable(const QVector<QStringList> &rows)
+{
+    QVector<int> widths;
+    for (const QStringList &row : rows) {
+        widths.resize(std::max(widths.size(), row.size()), 0);
+        for (int c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], int(row.at(c).size()));
+    }
+    QString out;
+    for (int r = 0; r < rows.size(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < rows.at(r).size(); ++c)
+            cells.append(c == 0 ? rows.at(r).at(c).leftJustified(widths[c]) : rows.at(r).at(c).rightJustified(widths[c]));
+        out += cells.join(QStringLiteral("  ")) + QLatin1Char('\n');
+        if (r == 0) {
+            int total = 0;
+            for (int w : widths)
+                total += w;
+            out += QString(total + 2 * (int(widths.size()) - 1), QLatin1Char('-')) + QLatin1Char('\n');
+        }
+    }
+    return out;
 }
 
 QString ScoreReport::render(Format format) const
@@ -164,14 +200,7 @@ QJsonObject ScoreReport::toJson() const
         };
         root.insert(QStringLiteral("stats"), statsObject);
     }
-    QJsonArray diagnosticArray;
-    for (const Diagnostic &d : diagnostics) {
-        diagnosticArray.append(QJsonObject{{QStringLiteral("file"), d.file},
-                                           {QStringLiteral("line"), d.line},
-                                           {QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
-                                           {QStringLiteral("message"), d.message}});
-    }
-    root.insert(QStringLiteral("diagnostics"), diagnosticArray);
+    root.insert(QStringLiteral("diagnostics"), diagnosticsJson(diagnostics));
     return root;
 }
 
@@ -187,24 +216,8 @@ QString ScoreReport::toTable() const
                      QString::number(score.precision(), 'f', decimals), QString::number(score.recall(), 'f', decimals),
                      QString::number(score.f1(), 'f', decimals)});
     }
-    QVector<int> widths(header.size(), 0);
-    for (const QStringList &row : rows) {
-        for (int c = 0; c < row.size(); ++c)
-            widths[c] = std::max(widths[c], int(row.at(c).size()));
-    }
     QString out = QStringLiteral("BenchIE, facet %1, gold %2\n").arg(Facets::name(facet), goldPath);
-    for (int r = 0; r < rows.size(); ++r) {
-        QStringList cells;
-        for (int c = 0; c < rows.at(r).size(); ++c)
-            cells.append(c == 0 ? rows.at(r).at(c).leftJustified(widths[c]) : rows.at(r).at(c).rightJustified(widths[c]));
-        out += cells.join(QStringLiteral("  ")) + QLatin1Char('\n');
-        if (r == 0) {
-            int total = 0;
-            for (int w : widths)
-                total += w;
-            out += QString(total + 2 * (int(widths.size()) - 1), QLatin1Char('-')) + QLatin1Char('\n');
-        }
-    }
+    out += alignedTable(rows);
     if (withStats) {
         out += QStringLiteral("\nGold: %1 sentences, %2 synsets, %3%4 unique extractions\n")
                    .arg(QString::number(stats.sentences), QString::number(stats.synsets),
@@ -221,7 +234,7 @@ QString ScoreReport::toDelimited(QChar separator) const
                              QStringLiteral("recall"), QStringLiteral("f1")};
     QString out = header.join(separator) + QLatin1Char('\n');
     for (const SystemScore &score : scores) {
-        const QStringList row{csvField(score.name, separator), QString::number(score.extractions),
+        const QStringList row{delimitedField(score.name, separator), QString::number(score.extractions),
                               QString::number(score.totals.tp), QString::number(score.totals.fp),
                               QString::number(score.totals.fn), formatNumber(score.precision()),
                               formatNumber(score.recall()), formatNumber(score.f1())};

@@ -7,6 +7,7 @@
 #include "SystemOutput.h"
 #include "SystemScore.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QVector>
@@ -36,4 +37,10 @@ struct ScoreReport
     QString toLatex() const;
 
     static QString formatNumber(double value); // shortest text that reads back as the same double
+    // A CSV field (quoted when needed) or a TSV field (tabs and newlines become spaces).
+    static QString delimitedField(const QString &text, QChar separator);
+    static QString latexEscape(const QString &text);
+    // Rows aligned for a terminal (first column left, others right), a rule under the first.
+    static QString alignedTable(const QVector<QStringList> &rows);
+    static QJsonArray diagnosticsJson(const Diagnostics &diagnostics);
 };

@@ -238,8 +238,8 @@ void TestScoreCommand::usageErrors_data()
                                                            QStringLiteral("--format")}
                                             << QStringLiteral("--format needs a value");
     QTest::newRow("unknown scorer") << QStringList{QStringLiteral("--gold"), gold, QStringLiteral("--scorer"),
-                                                   QStringLiteral("carb"), system}
-                                    << QStringLiteral("scorer 'carb'");
+                                                   QStringLiteral("bleu"), system}
+                                    << QStringLiteral("scorer 'bleu'");
     QTest::newRow("system with empty file") << QStringList{QStringLiteral("--gold"), gold, QStringLiteral("name=")}
                                             << QStringLiteral("has no file");
 }

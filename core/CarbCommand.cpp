@@ -1,0 +1,201 @@
+#include "CarbCommand.h"
+
+#include "CarbGoldReader.h"
+#include "CarbReport.h"
+#include "CarbSystemReader.h"
+#include "RobustReader.h"
+#include "TextFileLines.h"
+
+#include <QFileInfo>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+struct Options
+{
+    QString scorer;
+    QString gold;
+    QString systemFormat = QStringLiteral("tab");
+    CarbSystemReader::Format format = CarbSystemReader::Format::Tabbed;
+    QString sentences;
+    QString curve;
+    ScoreReport::Format output = ScoreReport::Format::Table;
+    bool details = false;
+    bool diagnostics = false;
+    bool help = false;
+    QList<std::pair<QString, QString>> systems; // name, path
+};
+
+// Splits "--option=value" and "--option value"; -1 when the arguments are fine.
+int parseArguments(const QStringList &arguments, Options *options, QTextStream &err)
+{
+    const QStringList valued{QStringLiteral("--gold"),      QStringLiteral("--scorer"),
+                             QStringLiteral("--format"),    QStringLiteral("--system-format"),
+                             QStringLiteral("--sentences"), QStringLiteral("--curve")};
+    for (int i = 0; i < arguments.size(); ++i) {
+        QString argument = arguments.at(i);
+        QString value;
+        const qsizetype eq = argument.indexOf(QLatin1Char('='));
+        if (argument.startsWith(QLatin1String("--")) && eq > 0) {
+            value = argument.mid(eq + 1);
+            argument = argument.left(eq);
+        } else if (valued.contains(argument)) {
+            if (i + 1 >= arguments.size())
+                return ScoreCommand::usageError(err, argument + QStringLiteral(" needs a value"));
+            value = arguments.at(++i);
+        }
+        if (argument == QLatin1String("--gold")) {
+            options->gold = value;
+        } else if (argument == QLatin1String("--scorer")) {
+            options->scorer = value;
+        } else if (argument == QLatin1String("--format")) {
+            if (!ScoreReport::parseFormat(value, &options->output))
+                return ScoreCommand::usageError(err, QStringLiteral("unknown format '%1' (expected table|json|csv|tsv|latex)").arg(value));
+        } else if (argument == QLatin1String("--system-format")) {
+            if (!CarbSystemReader::parseFormat(value, &options->format))
+                return ScoreCommand::usageError(err, QStringLiteral("unknown system format '%1' (expected %2)")
+                                           .arg(value, CarbSystemReader::formatNames().join(QLatin1Char('|'))));
+            options->systemFormat = value;
+        } else if (argument == QLatin1String("--sentences")) {
+            options->sentences = value;
+        } else if (argument == QLatin1String("--curve")) {
+            options->curve = value;
+        } else if (argument == QLatin1String("--details")) {
+            options->details = true;
+        } else if (argument == QLatin1String("--diagnostics")) {
+            options->diagnostics = true;
+        } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
+            options->help = true;
+        } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
+            return ScoreCommand::usageError(err, QStringLiteral("option '%1' is not available with --scorer %2")
+                                       .arg(argument, options->scorer.isEmpty() ? QStringLiteral("carb") : options->scorer));
+        } else {
+            const qsizetype at = argument.indexOf(QLatin1Char('='));
+            const QString name = at > 0 ? argument.left(at) : QFileInfo(argument).completeBaseName();
+            const QString path = at > 0 ? argument.mid(at + 1) : argument;
+            if (path.isEmpty())
+                return ScoreCommand::usageError(err, QStringLiteral("system '%1' has no file").arg(argument));
+            for (const auto &system : std::as_const(options->systems)) {
+                if (system.first == name)
+                    return ScoreCommand::usageError(err, QStringLiteral("two systems named '%1'").arg(name));
+            }
+            options->systems.append({name, path});
+        }
+    }
+    if (options->help)
+        return -1;
+    if (options->gold.isEmpty())
+        return ScoreCommand::usageError(err, QStringLiteral("--gold is required"));
+    const bool robust = options->scorer == QLatin1String("robust");
+    if (robust && (options->systemFormat != QLatin1String("tab") || !options->sentences.isEmpty() || !options->curve.isEmpty()))
+        return ScoreCommand::usageError(err, QStringLiteral("--system-format, --sentences and --curve are for --scorer carb"));
+    if (options->format == CarbSystemReader::Format::Benchie && options->sentences.isEmpty())
+        return ScoreCommand::usageError(err, QStringLiteral("--system-format benchie needs --sentences FILE (a BenchIE gold file or "
+                                              "one sentence per line) to give the sentence ids their text"));
+    return -1;
+}
+
+int finish(const QString &rendered, const Diagnostics &diagnostics, const Options &options, QTextStream &out,
+           QTextStream &err, ScoreCommand::Ending ending)
+{
+    out << rendered;
+    out.flush();
+    ScoreCommand::printDiagnostics(diagnostics, options.diagnostics, err);
+    err.flush();
+    int status = 0;
+    for (const Diagnostic &d : diagnostics) {
+        if (d.severity == Diagnostic::Severity::Error)
+            status = 1;
+    }
+    if (ending == ScoreCommand::Ending::ExitProcess) {
+        std::fflush(nullptr);
+        std::_Exit(status);
+    }
+    return status;
+}
+
+int runCarb(const Options &options, QTextStream &out, QTextStream &err, ScoreCommand::Ending ending)
+{
+    CarbReport report;
+    report.goldPath = options.gold;
+    report.systemFormat = options.systemFormat;
+    report.withDetails = options.details;
+    QString error;
+    CarbCorpus gold;
+    if (!CarbGoldReader::readFile(options.gold, &gold, &report.diagnostics, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    QHash<QString, QString> sentences;
+    if (!options.sentences.isEmpty()
+        && !CarbSystemReader::readSentences(options.sentences, &sentences, &report.diagnostics, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    for (const auto &[name, path] : options.systems) {
+        CarbCorpus system;
+        if (!CarbSystemReader::readFile(path, options.format, sentences, &system, &report.diagnostics, &error)) {
+            err << error << '\n';
+            return 1;
+        }
+        report.systems.append({name, path, CarbScorer::score(gold, system)});
+    }
+    if (!options.curve.isEmpty() && !TextFileLines::writeFileAtomically(report.curveTsv(), options.curve, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    return finish(report.render(options.output), report.diagnostics, options, out, err, ending);
+}
+
+int runRobust(const Options &options, QTextStream &out, QTextStream &err, ScoreCommand::Ending ending)
+{
+    RobustReport report;
+    report.goldPath = options.gold;
+    report.withDetails = options.details;
+    QString error;
+    QVector<RobustClique> gold;
+    if (!RobustReader::readFile(options.gold, &gold, &report.diagnostics, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    for (const auto &[name, path] : options.systems) {
+        QVector<RobustClique> system;
+        if (!RobustReader::readFile(path, &system, &report.diagnostics, &error)) {
+            err << error << '\n';
+            return 1;
+        }
+        report.systems.append({name, path, RobustScorer::score(gold, system)});
+    }
+    return finish(report.render(options.output), report.diagnostics, options, out, err, ending);
+}
+
+} // namespace
+
+QString CarbCommand::scorerOf(const QStringList &arguments)
+{
+    QString scorer;
+    for (int i = 0; i < arguments.size(); ++i) {
+        if (arguments.at(i) == QLatin1String("--scorer") && i + 1 < arguments.size())
+            scorer = arguments.at(i + 1);
+        else if (arguments.at(i).startsWith(QLatin1String("--scorer=")))
+            scorer = arguments.at(i).mid(9);
+    }
+    return scorer;
+}
+
+int CarbCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, ScoreCommand::Ending ending)
+{
+    Options options;
+    const int status = parseArguments(arguments, &options, err);
+    if (status >= 0)
+        return status;
+    if (options.help) {
+        out << ScoreCommand::usage();
+        return 0;
+    }
+    if (options.scorer == QLatin1String("robust"))
+        return runRobust(options, out, err, ending);
+    return runCarb(options, out, err, ending);
+}
