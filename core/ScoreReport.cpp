@@ -220,11 +220,14 @@ QString ScoreReport::toDelimited(QChar separator) const
                              QStringLiteral("fp"),     QStringLiteral("fn"),          QStringLiteral("precision"),
                              QStringLiteral("recall"), QStringLiteral("f1")};
     QString out = header.join(separator) + QLatin1Char('\n');
+    const auto number = [this](double value) {
+        return delimitedDecimals < 0 ? formatNumber(value) : QString::number(value, 'f', delimitedDecimals);
+    };
     for (const SystemScore &score : scores) {
         const QStringList row{csvField(score.name, separator), QString::number(score.extractions),
                               QString::number(score.totals.tp), QString::number(score.totals.fp),
-                              QString::number(score.totals.fn), formatNumber(score.precision()),
-                              formatNumber(score.recall()), formatNumber(score.f1())};
+                              QString::number(score.totals.fn), number(score.precision()),
+                              number(score.recall()), number(score.f1())};
         out += row.join(separator) + QLatin1Char('\n');
     }
     return out;
@@ -235,7 +238,6 @@ QString ScoreReport::toLatex() const
     double bestF1 = -1;
     for (const SystemScore &score : scores)
         bestF1 = std::max(bestF1, score.f1());
-    const int latexDecimals = std::min(decimals, 3);
     QString out;
     out += QStringLiteral("% BenchIE scores, facet ") + Facets::name(facet)
         + QStringLiteral("; requires \\usepackage{booktabs}\n");

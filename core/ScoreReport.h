@@ -25,7 +25,9 @@ struct ScoreReport
     GoldStatistics stats;
     bool withDetails = false;
     Diagnostics diagnostics;
-    int decimals = 4; // for table and LaTeX; JSON/CSV/TSV keep full precision
+    int decimals = 4; // for the table; JSON keeps full precision
+    int latexDecimals = 3;
+    int delimitedDecimals = -1; // CSV/TSV: -1 keeps full precision
 
     static bool parseFormat(const QString &name, Format *format);
     QString render(Format format) const;
