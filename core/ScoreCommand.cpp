@@ -1,5 +1,6 @@
 #include "ScoreCommand.h"
 
+#include "AnalysisCommand.h"
 #include "GoldStatistics.h"
 #include "ScoreReport.h"
 #include "ScoringSession.h"
@@ -100,7 +101,9 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
     return -1;
 }
 
-void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
+} // namespace
+
+void ScoreCommand::printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
 {
     int hidden = 0;
     for (const Diagnostic &d : diagnostics) {
@@ -113,18 +116,19 @@ void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err
         err << "oie-score: " << hidden << " warning(s); --diagnostics lists them\n";
 }
 
-} // namespace
-
 QString ScoreCommand::usage()
 {
     return QStringLiteral(
         "usage: oie-score --gold GOLD [--scorer benchie] [--facet default|concat|minimal|minimal-concat|entity]\n"
         "                 [--format table|json|csv|tsv|latex] [--stats] [--diagnostics] [--details]\n"
-        "                 NAME=SYSTEM_FILE ...\n");
+        "                 NAME=SYSTEM_FILE ...\n"
+        "       oie-score analysis --gold GOLD [--facet F] [--by length|conj|case|FILE] [--format json|csv] NAME=FILE ...\n");
 }
 
 int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, Ending ending)
 {
+    if (!arguments.isEmpty() && arguments.first() == QLatin1String("analysis"))
+        return AnalysisCommand::run(arguments.mid(1), out, err, ending);
     Options options;
     const int status = parseArguments(arguments, &options, err);
     if (status >= 0)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Diagnostic.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -21,4 +23,6 @@ public:
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
                    Ending ending = Ending::Return);
     static QString usage();
+    // Errors always, warnings and notes with `all`, else a count of the hidden warnings.
+    static void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err);
 };

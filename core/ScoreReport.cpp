@@ -7,21 +7,6 @@
 
 namespace {
 
-QString csvField(const QString &text, QChar separator)
-{
-    if (separator == QLatin1Char('\t')) {
-        QString clean = text;
-        clean.replace(QLatin1Char('\t'), QLatin1Char(' '));
-        clean.replace(QLatin1Char('\n'), QLatin1Char(' '));
-        return clean;
-    }
-    if (!text.contains(separator) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
 QString latexEscape(const QString &text)
 {
     QString out;
@@ -76,6 +61,33 @@ bool ScoreReport::parseFormat(const QString &name, Format *format)
         }
     }
     return false;
+}
+
+QString ScoreReport::csvField(const QString &text, QChar separator)
+{
+    if (separator == QLatin1Char('\t')) {
+        QString clean = text;
+        clean.replace(QLatin1Char('\t'), QLatin1Char(' '));
+        clean.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        return clean;
+    }
+    if (!text.contains(separator) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QJsonArray ScoreReport::diagnosticsJson(const Diagnostics &diagnostics)
+{
+    QJsonArray array;
+    for (const Diagnostic &d : diagnostics) {
+        array.append(QJsonObject{{QStringLiteral("file"), d.file},
+                                 {QStringLiteral("line"), d.line},
+                                 {QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
+                                 {QStringLiteral("message"), d.message}});
+    }
+    return array;
 }
 
 QString ScoreReport::formatNumber(double value)
@@ -164,14 +176,7 @@ QJsonObject ScoreReport::toJson() const
         };
         root.insert(QStringLiteral("stats"), statsObject);
     }
-    QJsonArray diagnosticArray;
-    for (const Diagnostic &d : diagnostics) {
-        diagnosticArray.append(QJsonObject{{QStringLiteral("file"), d.file},
-                                           {QStringLiteral("line"), d.line},
-                                           {QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
-                                           {QStringLiteral("message"), d.message}});
-    }
-    root.insert(QStringLiteral("diagnostics"), diagnosticArray);
+    root.insert(QStringLiteral("diagnostics"), diagnosticsJson(diagnostics));
     return root;
 }
 

@@ -7,6 +7,7 @@
 #include "SystemOutput.h"
 #include "SystemScore.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QVector>
@@ -38,4 +39,8 @@ struct ScoreReport
     QString toLatex() const;
 
     static QString formatNumber(double value); // shortest text that reads back as the same double
+    // A CSV field (quoted when needed) or, with a tab separator, a TSV cell (tabs and breaks become spaces).
+    static QString csvField(const QString &text, QChar separator);
+    // [{"file", "line", "severity", "message"}]
+    static QJsonArray diagnosticsJson(const Diagnostics &diagnostics);
 };
