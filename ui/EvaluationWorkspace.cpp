@@ -2,6 +2,7 @@
 
 #include "FacetOverviewModel.h"
 #include "MismatchBrowser.h"
+#include "MismatchReport.h"
 #include "ScoreReport.h"
 #include "ScoreTableModel.h"
 #include "StudioDocument.h"
@@ -72,7 +73,7 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     m_appearance = new SystemAppearance(this);
     m_systems = new SystemsPanel(document, m_appearance, this);
     m_systems->setObjectName(QStringLiteral("systemsPanel"));
-    m_mismatches = new MismatchBrowser(&document->session(), m_appearance, this);
+    m_mismatches = new MismatchBrowser(&document->session(), &m_analyses, m_appearance, this);
     m_mismatches->setObjectName(QStringLiteral("mismatchBrowser"));
 
     m_tabs = new QTabWidget(this);
@@ -92,6 +93,7 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
 
     connect(m_systems, &SystemsPanel::addRequested, this, &EvaluationWorkspace::addSystemRequested);
     connect(m_systems, &SystemsPanel::failed, this, &EvaluationWorkspace::failed);
+    connect(m_mismatches, &MismatchBrowser::exportRequested, this, &EvaluationWorkspace::chooseMismatchExport);
     connect(m_document, &StudioDocument::systemRenamed, m_appearance, &SystemAppearance::rename);
     connect(m_document, &StudioDocument::scoresChanged, this, &EvaluationWorkspace::refreshAll);
     connect(m_document, &StudioDocument::goldReset, this, &EvaluationWorkspace::refreshAll);
@@ -200,6 +202,7 @@ void EvaluationWorkspace::showPage(int page)
 void EvaluationWorkspace::refreshAll()
 {
     m_overview.rebuild(m_document->session());
+    m_analyses.rebuild(m_document->session());
     m_systems->refresh();
     m_mismatches->setScores(m_appearance->visibleScores(m_document->session().scores()));
     refreshTablesAndCharts();
@@ -208,6 +211,7 @@ void EvaluationWorkspace::refreshAll()
 void EvaluationWorkspace::refreshSentence(int index)
 {
     m_overview.rescoreSentence(m_document->session(), index);
+    m_analyses.sentenceChanged(m_document->session(), index);
     m_mismatches->updateSentence(index, m_appearance->visibleScores(m_document->session().scores()));
     refreshTablesAndCharts();
 }
@@ -237,8 +241,15 @@ void EvaluationWorkspace::refreshTablesAndCharts()
 QVector<ChartData> EvaluationWorkspace::charts()
 {
     const QVector<SystemScore> visible = m_appearance->visibleScores(m_document->session().scores());
-    return {EvaluationChartData::precisionRecallF1(visible, m_document->session().facet(), m_appearance),
-            EvaluationChartData::f1ByFacet(m_overview, visible, m_appearance)};
+    QVector<ChartData> result{
+        EvaluationChartData::precisionRecallF1(visible, m_document->session().facet(), m_appearance),
+        EvaluationChartData::f1ByFacet(m_overview, visible, m_appearance),
+        EvaluationChartData::slotErrors(m_analyses, visible, m_appearance),
+        EvaluationChartData::errorBuckets(m_analyses, visible, m_appearance)};
+    const int dimensions = m_analyses.buckets() ? int(m_analyses.buckets()->dimensions().size()) : 0;
+    for (int d = 0; d < dimensions; ++d)
+        result.append(EvaluationChartData::bucketF1(m_analyses, d, visible, m_appearance));
+    return result;
 }
 
 void EvaluationWorkspace::showChart(int row)
@@ -349,4 +360,29 @@ void EvaluationWorkspace::chooseExportAll()
     QString error;
     if (!exportAllCharts(directory, m_exportOptions, &written, &error))
         Q_EMIT failed(directory, error);
+}
+
+bool EvaluationWorkspace::exportMismatchReport(const QString &path, QString *error) const
+{
+    const ScoringSession &session = m_document->session();
+    MismatchReport report(session.benchmark());
+    for (int i = 0; i < session.systems().size() && i < session.scores().size(); ++i) {
+        const SystemScore &score = session.scores().at(i);
+        const SystemAnalysis *analysis = m_analyses.system(score.name);
+        if (analysis && m_appearance->isVisible(score.name))
+            report.addSystem(session.systems().at(i), score, *analysis);
+    }
+    return report.writeFile(path, error);
+}
+
+void EvaluationWorkspace::chooseMismatchExport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Mismatch Report"), m_lastDirectory,
+                                                      tr("TSV (*.tsv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    QString error;
+    if (!exportMismatchReport(path, &error))
+        Q_EMIT failed(path, error);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "AnalysisResults.h"
 #include "FacetOverview.h"
 #include "charts/ChartData.h"
 #include "charts/ChartExporter.h"
@@ -43,6 +44,10 @@ public:
     // Table exports (score table through ScoreReport, the overview through TableExport).
     bool exportScoreTable(const QString &path, TableFormat format, int decimals, QString *error) const;
     bool exportFacetOverview(const QString &path, TableFormat format, int decimals, QString *error) const;
+    // The per-extraction mismatch report (MismatchReport) of the visible systems: JSON when
+    // the file name ends in .json, else TSV.
+    bool exportMismatchReport(const QString &path, QString *error) const;
+    const AnalysisResults &analyses() const { return m_analyses; }
     bool exportAllCharts(const QString &directory, const ChartExportOptions &options, QStringList *written,
                          QString *error);
 
@@ -61,10 +66,12 @@ private:
     void chooseTableExport(bool overview);
     void chooseChartExport();
     void chooseExportAll();
+    void chooseMismatchExport();
 
     StudioDocument *m_document;
     SystemAppearance *m_appearance = nullptr;
     FacetOverview m_overview;
+    AnalysisResults m_analyses;
     SystemsPanel *m_systems = nullptr;
     QTabWidget *m_tabs = nullptr;
     ScoreTableModel *m_scoreModel = nullptr;

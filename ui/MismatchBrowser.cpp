@@ -10,11 +10,13 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
-MismatchBrowser::MismatchBrowser(const ScoringSession *session, SystemAppearance *appearance, QWidget *parent)
+MismatchBrowser::MismatchBrowser(const ScoringSession *session, const AnalysisResults *analyses,
+                                 SystemAppearance *appearance, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
 {
@@ -52,6 +54,12 @@ MismatchBrowser::MismatchBrowser(const ScoringSession *session, SystemAppearance
     filters->addWidget(threshold);
     filters->addWidget(disagree);
     filters->addWidget(uncovered);
+    auto *exportReport = new QPushButton(tr("Export Report..."), this);
+    exportReport->setObjectName(QStringLiteral("exportMismatchButton"));
+    exportReport->setToolTip(tr("Every extraction of every visible system with its verdict, synset, closest gold "
+                                "triple and slot pattern, as TSV or JSON"));
+    connect(exportReport, &QPushButton::clicked, this, &MismatchBrowser::exportRequested);
+    filters->addWidget(exportReport);
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("mismatchTable"));
@@ -67,7 +75,7 @@ MismatchBrowser::MismatchBrowser(const ScoringSession *session, SystemAppearance
     m_table->horizontalHeader()->setSectionResizeMode(MismatchSentenceModel::TextColumn, QHeaderView::Interactive);
     m_table->horizontalHeader()->resizeSection(MismatchSentenceModel::TextColumn, 320);
 
-    m_detail = new SentenceDetailView(session, appearance, this);
+    m_detail = new SentenceDetailView(session, analyses, appearance, this);
     m_detail->setObjectName(QStringLiteral("sentenceDetail"));
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class AnalysisResults;
 class MismatchFilterProxy;
 class MismatchSentenceModel;
 class QTableView;
@@ -18,13 +19,17 @@ class MismatchBrowser : public QWidget
     Q_OBJECT
 
 public:
-    MismatchBrowser(const ScoringSession *session, SystemAppearance *appearance, QWidget *parent = nullptr);
+    MismatchBrowser(const ScoringSession *session, const AnalysisResults *analyses, SystemAppearance *appearance,
+                    QWidget *parent = nullptr);
 
     void setScores(const QVector<SystemScore> &visibleScores);
     void updateSentence(int index, const QVector<SystemScore> &visibleScores);
     // Selects the sentence with this index in the benchmark (clearing filters that hide it).
     void selectSentence(int index);
     int currentSentence() const;
+
+Q_SIGNALS:
+    void exportRequested();
 
 private:
     void showCurrent();

@@ -1,5 +1,6 @@
 #include "SentenceDetailView.h"
 
+#include "AnalysisResults.h"
 #include "ScoringSession.h"
 #include "SystemAppearance.h"
 #include "VerdictColors.h"
@@ -27,9 +28,11 @@ QString verdictText(ExtractionVerdict verdict)
 
 } // namespace
 
-SentenceDetailView::SentenceDetailView(const ScoringSession *session, SystemAppearance *appearance, QWidget *parent)
+SentenceDetailView::SentenceDetailView(const ScoringSession *session, const AnalysisResults *analyses,
+                                       SystemAppearance *appearance, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
+    , m_analyses(analyses)
     , m_appearance(appearance)
 {
     m_tokens = new QLabel(this);
@@ -52,6 +55,12 @@ SentenceDetailView::SentenceDetailView(const ScoringSession *session, SystemAppe
     m_extractions->setAlternatingRowColors(true);
     m_extractions->setWordWrap(true);
 
+    m_explanation = new QLabel(this);
+    m_explanation->setObjectName(QStringLiteral("explanationLabel"));
+    m_explanation->setWordWrap(true);
+    m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    connect(m_extractions, &QTreeWidget::currentItemChanged, this, &SentenceDetailView::showExplanation);
+
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_synsets);
     splitter->addWidget(m_extractions);
@@ -61,12 +70,14 @@ SentenceDetailView::SentenceDetailView(const ScoringSession *session, SystemAppe
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tokens);
     layout->addWidget(splitter, 1);
+    layout->addWidget(m_explanation);
 }
 
 void SentenceDetailView::showSentence(int index, const QVector<SystemScore> &scores)
 {
     m_synsets->clear();
     m_extractions->clear();
+    m_explanation->clear();
     const QVector<Sentence> &sentences = m_session->benchmark().sentences();
     if (index < 0 || index >= sentences.size()) {
         m_index = -1;
@@ -115,6 +126,7 @@ void SentenceDetailView::fillExtractions(int index, const QVector<SystemScore> &
 {
     const QVector<SystemOutput> &outputs = m_session->systems();
     for (const SystemScore &score : scores) {
+        const SystemAnalysis *analysis = m_analyses->system(score.name);
         const SystemOutput *output = nullptr;
         for (const SystemOutput &candidate : outputs) {
             if (candidate.name == score.name)
@@ -150,9 +162,53 @@ void SentenceDetailView::fillExtractions(int index, const QVector<SystemScore> &
             for (int c = SubjectColumn; c <= SynsetColumn; ++c)
                 item->setForeground(c, color);
             item->setToolTip(VerdictColumn, tr("line %1 of %2").arg(QString::number(extraction.line), score.path));
+            if (result.verdict == ExtractionVerdict::Incorrect && analysis && e < analysis->extractions.size())
+                addClosestTriples(item, index, analysis->extractions.at(e));
         }
     }
-    m_extractions->expandAll();
+    m_extractions->expandToDepth(0);
     for (int c = 0; c < m_extractions->columnCount(); ++c)
         m_extractions->resizeColumnToContents(c);
+}
+
+// Children of an incorrect extraction: its closest gold triples, the slots that differ
+// highlighted; the explanation goes to the item (and the label when it is selected).
+void SentenceDetailView::addClosestTriples(QTreeWidgetItem *item, int index, const ExtractionDiagnosis &diagnosis)
+{
+    item->setData(SystemColumn, Qt::UserRole + 1, diagnosis.explanation);
+    item->setToolTip(SubjectColumn, diagnosis.explanation);
+    const QVector<Synset> &synsets = m_session->benchmark().sentences().at(index).synsets;
+    const QColor highlight = VerdictColors::differenceBackground(palette());
+    for (const ClosestTriple &closest : diagnosis.closest) {
+        if (closest.synset < 0 || closest.synset >= synsets.size()
+            || closest.triple < 0 || closest.triple >= synsets.at(closest.synset).triples.size())
+            continue;
+        const Triple &triple = synsets.at(closest.synset).triples.at(closest.triple);
+        auto *child = new QTreeWidgetItem(item);
+        //: Closest gold triple of an incorrect extraction, in synset N
+        child->setText(SystemColumn, tr("closest, synset %1").arg(closest.synset + 1));
+        child->setText(VerdictColumn, closest.pattern.code());
+        child->setToolTip(VerdictColumn, tr("Slot pattern: 1 = the slot agrees, 0 = it differs"));
+        for (int slot = 0; slot < 3; ++slot) {
+            const int column = SubjectColumn + slot;
+            child->setText(column, triple.slot(slot).source());
+            const bool differs = !closest.pattern.agrees(slot);
+            child->setData(column, Qt::UserRole, differs);
+            if (differs) {
+                child->setBackground(column, highlight);
+                QFont font = child->font(column);
+                font.setBold(true);
+                child->setFont(column, font);
+                child->setToolTip(column, tr("This slot differs from the extraction"));
+            }
+        }
+    }
+}
+
+void SentenceDetailView::showExplanation()
+{
+    const QTreeWidgetItem *item = m_extractions->currentItem();
+    while (item && item->parent() && item->parent()->parent())
+        item = item->parent(); // a closest triple: its extraction's explanation
+    m_explanation->setText(item ? item->data(SystemColumn, Qt::UserRole + 1).toString() : QString());
 }

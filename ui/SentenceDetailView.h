@@ -4,8 +4,11 @@
 
 #include <QWidget>
 
+class AnalysisResults;
 class QLabel;
 class QTreeWidget;
+class QTreeWidgetItem;
+struct ExtractionDiagnosis;
 class ScoringSession;
 class SystemAppearance;
 
@@ -19,7 +22,8 @@ class SentenceDetailView : public QWidget
 public:
     enum ExtractionColumn { SystemColumn, SubjectColumn, RelationColumn, ObjectColumn, VerdictColumn, SynsetColumn };
 
-    SentenceDetailView(const ScoringSession *session, SystemAppearance *appearance, QWidget *parent = nullptr);
+    SentenceDetailView(const ScoringSession *session, const AnalysisResults *analyses, SystemAppearance *appearance,
+                       QWidget *parent = nullptr);
 
     // Shows sentence `index` (of the benchmark) for the given systems; -1 clears.
     void showSentence(int index, const QVector<SystemScore> &scores);
@@ -28,11 +32,15 @@ public:
 private:
     void fillSynsets(int index, const QVector<SystemScore> &scores);
     void fillExtractions(int index, const QVector<SystemScore> &scores);
+    void addClosestTriples(QTreeWidgetItem *item, int index, const ExtractionDiagnosis &diagnosis);
+    void showExplanation();
 
     const ScoringSession *m_session;
+    const AnalysisResults *m_analyses;
     SystemAppearance *m_appearance;
     int m_index = -1;
     QLabel *m_tokens = nullptr;
     QTreeWidget *m_synsets = nullptr;
     QTreeWidget *m_extractions = nullptr;
+    QLabel *m_explanation = nullptr;
 };

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QVector>
 
+class AnalysisResults;
 class SystemAppearance;
 
 // The charts of the evaluation workspace as ChartData, one bar colour per system from the
@@ -21,4 +22,13 @@ public:
     // F1 of each system (series) under each facet (categories).
     static ChartData f1ByFacet(const FacetOverview &overview, const QVector<SystemScore> &scores,
                                SystemAppearance *appearance);
+    // Share of incorrect extractions with a wrong subject, relation, object, per system.
+    static ChartData slotErrors(const AnalysisResults &analyses, const QVector<SystemScore> &scores,
+                                SystemAppearance *appearance);
+    // Distribution of the incorrect extractions over the seven slot patterns, per system.
+    static ChartData errorBuckets(const AnalysisResults &analyses, const QVector<SystemScore> &scores,
+                                  SystemAppearance *appearance);
+    // F1 per bucket of one sentence dimension (length, conj, case), per system.
+    static ChartData bucketF1(const AnalysisResults &analyses, int dimension, const QVector<SystemScore> &scores,
+                              SystemAppearance *appearance);
 };
