@@ -73,6 +73,7 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     m_appearance = new SystemAppearance(this);
     m_systems = new SystemsPanel(document, m_appearance, this);
     m_systems->setObjectName(QStringLiteral("systemsPanel"));
+    m_systems->setMaximumWidth(250);
     m_mismatches = new MismatchBrowser(&document->session(), &m_analyses, m_appearance, this);
     m_mismatches->setObjectName(QStringLiteral("mismatchBrowser"));
 
@@ -173,6 +174,7 @@ QWidget *EvaluationWorkspace::createChartsPage()
     m_chartList = new QListWidget;
     m_chartList->setObjectName(QStringLiteral("chartList"));
     m_chartList->setMaximumWidth(220);
+    m_chartList->setWordWrap(true);
     m_chartView = new BarChart;
     m_chartView->setObjectName(QStringLiteral("chartView"));
     auto *exportChart = new QPushButton(tr("Export Chart..."));
