@@ -120,12 +120,14 @@ CompiledSentence CompiledGold::compileSentence(const Sentence &sentence) const
             continue;
         CompiledSynset compiled;
         compiled.synsetIndex = k;
-        for (const Triple &triple : synset.triples) {
+        for (int t = 0; t < synset.triples.size(); ++t) {
+            const Triple &triple = synset.triples.at(t);
             if (triple.isInert())
                 continue;
             if (m_facet == Facet::Entity && !triple.isEntityClean())
                 continue;
             CompiledTriple compiledTriple;
+            compiledTriple.tripleIndex = t;
             for (int p = 0; p < 3; ++p)
                 compiledTriple.slotIds[p] = slotId(triple.slot(p));
             compiled.triples.append(compiledTriple);

@@ -14,6 +14,7 @@
 struct CompiledTriple
 {
     int slotIds[3] = {0, 0, 0};
+    int tripleIndex = 0; // index in the synset's triples in the benchmark
 };
 
 struct CompiledSynset

@@ -1,5 +1,6 @@
 #include "ScoreCommand.h"
 
+#include "AnalysisCommand.h"
 #include "CarbCommand.h"
 #include "GoldStatistics.h"
 #include "ScoreReport.h"
@@ -101,7 +102,9 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
     return -1;
 }
 
-void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
+} // namespace
+
+void ScoreCommand::printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
 {
     int hidden = 0;
     for (const Diagnostic &d : diagnostics) {
@@ -114,16 +117,9 @@ void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err
         err << "oie-score: " << hidden << " warning(s); --diagnostics lists them\n";
 }
 
-} // namespace
-
 int ScoreCommand::usageError(QTextStream &err, const QString &message)
 {
     return ::usageError(err, message);
-}
-
-void ScoreCommand::printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
-{
-    ::printDiagnostics(diagnostics, all, err);
 }
 
 QString ScoreCommand::usage()
@@ -135,11 +131,14 @@ QString ScoreCommand::usage()
         "       oie-score --scorer carb --gold GOLD [--system-format tab|benchie|openie4|openie5|clausie|props]\n"
         "                 [--sentences FILE] [--curve FILE] [--format table|json|csv|tsv|latex] [--details]\n"
         "                 [--diagnostics] NAME=SYSTEM_FILE ...\n"
-        "       oie-score --scorer robust --gold GOLD.json [--format F] [--details] [--diagnostics] NAME=SYSTEM.json ...\n");
+        "       oie-score --scorer robust --gold GOLD.json [--format F] [--details] [--diagnostics] NAME=SYSTEM.json ...\n"
+        "       oie-score analysis --gold GOLD [--facet F] [--by length|conj|case|FILE] [--format json|csv] NAME=FILE ...\n");
 }
 
 int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, Ending ending)
 {
+    if (!arguments.isEmpty() && arguments.first() == QLatin1String("analysis"))
+        return AnalysisCommand::run(arguments.mid(1), out, err, ending);
     const QString scorer = CarbCommand::scorerOf(arguments);
     if (scorer == QLatin1String("carb") || scorer == QLatin1String("robust"))
         return CarbCommand::run(arguments, out, err, ending);

@@ -26,5 +26,6 @@ public:
     // Shared with the other scorers' commands: a usage error (message and usage on err,
     // returns 2), and the diagnostics on stderr (errors always, warnings with `all`).
     static int usageError(QTextStream &err, const QString &message);
+    // Errors always, warnings and notes with `all`, else a count of the hidden warnings.
     static void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err);
 };

@@ -78,11 +78,6 @@ bool ScoreReport::parseFormat(const QString &name, Format *format)
     return false;
 }
 
-QString ScoreReport::formatNumber(double value)
-{
-    return QString::number(value, 'g', QLocale::FloatingPointShortest);
-}
-
 QJsonArray ScoreReport::diagnosticsJson(const Diagnostics &diagnostics)
 {
     QJsonArray array;
@@ -93,6 +88,11 @@ QJsonArray ScoreReport::diagnosticsJson(const Diagnostics &diagnostics)
                                  {QStringLiteral("message"), d.message}});
     }
     return array;
+}
+
+QString ScoreReport::formatNumber(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
 QString ScoreReport::alignedTable(const QVector<QStringList> &rows)
@@ -233,11 +233,14 @@ QString ScoreReport::toDelimited(QChar separator) const
                              QStringLiteral("fp"),     QStringLiteral("fn"),          QStringLiteral("precision"),
                              QStringLiteral("recall"), QStringLiteral("f1")};
     QString out = header.join(separator) + QLatin1Char('\n');
+    const auto number = [this](double value) {
+        return delimitedDecimals < 0 ? formatNumber(value) : QString::number(value, 'f', delimitedDecimals);
+    };
     for (const SystemScore &score : scores) {
         const QStringList row{delimitedField(score.name, separator), QString::number(score.extractions),
                               QString::number(score.totals.tp), QString::number(score.totals.fp),
-                              QString::number(score.totals.fn), formatNumber(score.precision()),
-                              formatNumber(score.recall()), formatNumber(score.f1())};
+                              QString::number(score.totals.fn), number(score.precision()),
+                              number(score.recall()), number(score.f1())};
         out += row.join(separator) + QLatin1Char('\n');
     }
     return out;
@@ -248,7 +251,6 @@ QString ScoreReport::toLatex() const
     double bestF1 = -1;
     for (const SystemScore &score : scores)
         bestF1 = std::max(bestF1, score.f1());
-    const int latexDecimals = std::min(decimals, 3);
     QString out;
     out += QStringLiteral("% BenchIE scores, facet ") + Facets::name(facet)
         + QStringLiteral("; requires \\usepackage{booktabs}\n");

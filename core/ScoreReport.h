@@ -26,7 +26,9 @@ struct ScoreReport
     GoldStatistics stats;
     bool withDetails = false;
     Diagnostics diagnostics;
-    int decimals = 4; // for table and LaTeX; JSON/CSV/TSV keep full precision
+    int decimals = 4; // for the table; JSON keeps full precision
+    int latexDecimals = 3;
+    int delimitedDecimals = -1; // CSV/TSV: -1 keeps full precision
 
     static bool parseFormat(const QString &name, Format *format);
     QString render(Format format) const;
@@ -42,5 +44,6 @@ struct ScoreReport
     static QString latexEscape(const QString &text);
     // Rows aligned for a terminal (first column left, others right), a rule under the first.
     static QString alignedTable(const QVector<QStringList> &rows);
+    // [{"file", "line", "severity", "message"}]
     static QJsonArray diagnosticsJson(const Diagnostics &diagnostics);
 };

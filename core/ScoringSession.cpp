@@ -165,6 +165,43 @@ bool ScoringSession::open(const QString &goldPath, const QVector<SystemFile> &sy
     return true;
 }
 
+bool ScoringSession::renameSystem(const QString &name, const QString &newName, QString *error)
+{
+    if (newName.trimmed().isEmpty()) {
+        *error = tr("A system needs a name.");
+        return false;
+    }
+    int index = -1;
+    for (int i = 0; i < m_systems.size(); ++i) {
+        if (m_systems.at(i).name == newName && newName != name) {
+            *error = tr("A system named %1 already exists.").arg(newName);
+            return false;
+        }
+        if (m_systems.at(i).name == name)
+            index = i;
+    }
+    if (index < 0) {
+        *error = tr("There is no system named %1.").arg(name);
+        return false;
+    }
+    m_systems[index].name = newName;
+    if (index < m_scores.size())
+        m_scores[index].name = newName;
+    return true;
+}
+
+bool ScoringSession::reloadSystem(const QString &name, QString *error)
+{
+    for (const SystemOutput &system : std::as_const(m_systems)) {
+        if (system.name == name) {
+            const QString path = system.path; // addSystem replaces the entry that holds it
+            return addSystem(name, path, error);
+        }
+    }
+    *error = tr("There is no system named %1.").arg(name);
+    return false;
+}
+
 bool ScoringSession::addSystem(const QString &name, const QString &path, QString *error)
 {
     if (!m_hasGold) {

@@ -51,6 +51,11 @@ public:
     bool addSystem(const QString &name, const QString &path, QString *error);
     // Drops the system of that name (false when there is none).
     bool removeSystem(const QString &name);
+    // Gives a system another name; false with *error when there is no such system or the new
+    // name is taken.
+    bool renameSystem(const QString &name, const QString &newName, QString *error);
+    // Reads a system's file again and rescores it (its name and place stay).
+    bool reloadSystem(const QString &name, QString *error);
     void setFacet(Facet facet);
 
     // Replaces the gold by one built elsewhere (an imported text or CoNLL-U file, a new

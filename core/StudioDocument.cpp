@@ -31,8 +31,11 @@ void StudioDocument::setBenchmark(Benchmark benchmark, const Diagnostics &diagno
 
 bool StudioDocument::addSystem(const QString &name, const QString &path, QString *error)
 {
+    QElapsedTimer timer;
+    timer.start();
     if (!m_session.addSystem(name, path, error))
         return false;
+    m_lastRescoreNs = timer.nsecsElapsed();
     Q_EMIT scoresChanged();
     return true;
 }
@@ -45,11 +48,31 @@ bool StudioDocument::removeSystem(const QString &name)
     return true;
 }
 
+bool StudioDocument::renameSystem(const QString &name, const QString &newName, QString *error)
+{
+    if (!m_session.renameSystem(name, newName, error))
+        return false;
+    Q_EMIT systemRenamed(name, newName);
+    Q_EMIT scoresChanged();
+    return true;
+}
+
+bool StudioDocument::reloadSystem(const QString &name, QString *error)
+{
+    if (!m_session.reloadSystem(name, error))
+        return false;
+    Q_EMIT scoresChanged();
+    return true;
+}
+
 void StudioDocument::setFacet(Facet facet)
 {
     if (facet == m_session.facet())
         return;
+    QElapsedTimer timer;
+    timer.start();
     m_session.setFacet(facet);
+    m_lastRescoreNs = timer.nsecsElapsed();
     Q_EMIT facetChanged(facet);
     Q_EMIT scoresChanged();
 }

@@ -28,10 +28,13 @@ public:
     void setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics, const QString &filePath);
     bool addSystem(const QString &name, const QString &path, QString *error);
     bool removeSystem(const QString &name);
+    bool renameSystem(const QString &name, const QString &newName, QString *error);
+    bool reloadSystem(const QString &name, QString *error);
     void setFacet(Facet facet);
 
     // Replaces one sentence and rescores it for every system (see ScoringSession); marks the
-    // document modified. The time it took is in lastRescoreNanoseconds().
+    // document modified. The time it took (or that of the last addSystem or setFacet) is in
+    // lastRescoreNanoseconds().
     void replaceSentence(int index, const Sentence &sentence);
     qint64 lastRescoreNanoseconds() const { return m_lastRescoreNs; }
 
@@ -48,6 +51,7 @@ Q_SIGNALS:
     void sentenceChanged(int index);
     // Systems were added, removed or reloaded, or the facet changed: scores are new.
     void scoresChanged();
+    void systemRenamed(const QString &name, const QString &newName);
     void facetChanged(Facet facet);
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);

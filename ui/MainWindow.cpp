@@ -1,8 +1,8 @@
 #include "MainWindow.h"
 
 #include "DiagnosticListModel.h"
+#include "EvaluationWorkspace.h"
 #include "FacetText.h"
-#include "ScoreChart.h"
 #include "ScoreTableModel.h"
 #include "SentenceListModel.h"
 
@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -154,40 +155,18 @@ QWidget *MainWindow::createAnnotationPage()
     return placeholder;
 }
 
-// The evaluation workspace: scores of the loaded systems (table and chart).
+// The evaluation workspace (systems, scores, mismatch browser, charts): EvaluationWorkspace.
 QWidget *MainWindow::createEvaluationPage()
 {
-    m_scoreModel = new ScoreTableModel(this);
-    m_scoreProxy = new QSortFilterProxyModel(this);
-    m_scoreProxy->setSourceModel(m_scoreModel);
-    m_scoreProxy->setSortRole(Qt::UserRole);
-    m_scoreProxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_evaluation = new EvaluationWorkspace(m_document);
+    connect(m_evaluation, &EvaluationWorkspace::addSystemRequested, this, &MainWindow::chooseSystem);
+    connect(m_evaluation, &EvaluationWorkspace::failed, this, &MainWindow::reportError);
+    return m_evaluation;
+}
 
-    m_scoreTable = new QTableView;
-    m_scoreTable->setObjectName(QStringLiteral("scoreTable"));
-    m_scoreTable->setModel(m_scoreProxy);
-    m_scoreTable->setSortingEnabled(true);
-    m_scoreTable->sortByColumn(ScoreTableModel::F1, Qt::DescendingOrder);
-    m_scoreTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_scoreTable->setAlternatingRowColors(true);
-    m_scoreTable->verticalHeader()->hide();
-    m_scoreTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
-    QHeaderView *header = m_scoreTable->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(ScoreTableModel::System, QHeaderView::Stretch);
-    header->setMinimumSectionSize(64);
-
-    m_scoreChart = new ScoreChart;
-    m_scoreChart->setObjectName(QStringLiteral("scoreChart"));
-
-    auto *splitter = new QSplitter(Qt::Vertical);
-    splitter->setObjectName(QStringLiteral("centralSplitter"));
-    splitter->addWidget(m_scoreTable);
-    splitter->addWidget(m_scoreChart);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 2);
-    splitter->setChildrenCollapsible(false);
-    return splitter;
+const ScoreTableModel *MainWindow::scoreModel() const
+{
+    return m_evaluation->scoreModel();
 }
 
 void MainWindow::createDocks()
@@ -229,6 +208,9 @@ void MainWindow::createStatusBar()
     m_statusLabel = new QLabel;
     m_statusLabel->setObjectName(QStringLiteral("statusSummary"));
     statusBar()->addPermanentWidget(m_statusLabel);
+    m_scoringTimeLabel = new QLabel;
+    m_scoringTimeLabel->setObjectName(QStringLiteral("scoringTime"));
+    statusBar()->addPermanentWidget(m_scoringTimeLabel);
 }
 
 void MainWindow::restoreLayout()
@@ -350,8 +332,6 @@ void MainWindow::refreshGold()
 
 void MainWindow::refreshScores()
 {
-    m_scoreModel->setScores(m_document->session().scores());
-    m_scoreChart->setScores(m_document->session().scores());
     refreshProblems();
     refreshStatus();
 }
@@ -371,4 +351,8 @@ void MainWindow::refreshStatus()
     const QString systems = tr("%n system(s)", nullptr, int(m_document->session().systems().size()));
     //: Status bar: "12 sentences, 34 synsets, 2 systems"
     m_statusLabel->setText(tr("%1, %2, %3").arg(sentences, synsets, systems));
+    const qint64 scoringNs = m_document->lastRescoreNanoseconds();
+    //: Status bar: time the last scoring (or rescoring after an edit) took
+    m_scoringTimeLabel->setText(scoringNs > 0 ? tr("scored in %1 ms").arg(QLocale().toString(scoringNs / 1e6, 'f', 2))
+                                              : QString());
 }

@@ -6,16 +6,14 @@
 #include <QMainWindow>
 
 class DiagnosticListModel;
+class EvaluationWorkspace;
 class QAction;
 class QComboBox;
 class QDockWidget;
 class QLabel;
 class QListView;
 class QMenu;
-class QSortFilterProxyModel;
 class QTabWidget;
-class QTableView;
-class ScoreChart;
 class ScoreTableModel;
 class SentenceListModel;
 
@@ -41,7 +39,8 @@ public:
 
     StudioDocument *document() const { return m_document; }
     const ScoringSession &session() const { return m_document->session(); }
-    const ScoreTableModel *scoreModel() const { return m_scoreModel; }
+    const ScoreTableModel *scoreModel() const;
+    EvaluationWorkspace *evaluationWorkspace() const { return m_evaluation; }
     const DiagnosticListModel *problemModel() const { return m_problemModel; }
 
 protected:
@@ -72,16 +71,14 @@ private:
 
     QTabWidget *m_workspaceTabs = nullptr; // "Annotate" and "Evaluate"
     QComboBox *m_facetCombo = nullptr;
-    QTableView *m_scoreTable = nullptr;
-    ScoreTableModel *m_scoreModel = nullptr;
-    QSortFilterProxyModel *m_scoreProxy = nullptr;
-    ScoreChart *m_scoreChart = nullptr;
+    EvaluationWorkspace *m_evaluation = nullptr;
     QListView *m_sentenceList = nullptr;
     SentenceListModel *m_sentenceModel = nullptr;
     QListView *m_problemList = nullptr;
     DiagnosticListModel *m_problemModel = nullptr;
     QDockWidget *m_problemDock = nullptr;
     QLabel *m_statusLabel = nullptr;
+    QLabel *m_scoringTimeLabel = nullptr;
     QMenu *m_viewMenu = nullptr;
     QAction *m_addSystemAction = nullptr;
     QString m_lastDirectory;

@@ -1,11 +1,14 @@
 // oie-studio: the OIE Studio desktop application.
 //
 //   oie-studio [GOLD] [--system NAME=FILE]... [--facet F] [--screenshot PNG]
+//              [--evaluation-page scores|sentences|charts] [--sentence N]
 //
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
 // boxes are then never shown, errors go to stderr and the saved window layout is ignored.
 
 #include "DiagnosticListModel.h"
+#include "EvaluationWorkspace.h"
+#include "MismatchBrowser.h"
 #include "Facet.h"
 #include "MainWindow.h"
 #include "Translations.h"
@@ -33,6 +36,8 @@ public:
     QVector<QPair<QString, QString>> systems; // name (may be empty), file
     Facet facet = Facet::Default;
     QString screenshot;
+    int evaluationPage = -1; // 0 scores, 1 sentences, 2 charts
+    int sentence = 0; // 1-based position in the gold, 0 = none
     bool batch = false;
 
     // False (with the message printed) when the command line is wrong.
@@ -52,7 +57,13 @@ public:
                                              QStringLiteral("F"), Facets::name(Facet::Default));
         const QCommandLineOption screenshotOption(
             QStringLiteral("screenshot"), tr("Save the window as PNG once shown, then exit."), QStringLiteral("PNG"));
-        parser.addOptions({systemOption, facetOption, screenshotOption});
+        const QCommandLineOption pageOption(QStringLiteral("evaluation-page"),
+                                            tr("Show the evaluation workspace's page: scores, sentences or charts."),
+                                            QStringLiteral("PAGE"));
+        const QCommandLineOption sentenceOption(QStringLiteral("sentence"),
+                                                tr("Select the N-th sentence in the mismatch browser."),
+                                                QStringLiteral("N"));
+        parser.addOptions({systemOption, facetOption, screenshotOption, pageOption, sentenceOption});
         parser.process(app);
 
         const QStringList positional = parser.positionalArguments();
@@ -72,6 +83,22 @@ public:
         if (!systems.isEmpty() && gold.isEmpty()) {
             printError(tr("--system needs a gold file."));
             return false;
+        }
+        if (parser.isSet(pageOption)) {
+            evaluationPage = QStringList{QStringLiteral("scores"), QStringLiteral("sentences"), QStringLiteral("charts")}
+                                 .indexOf(parser.value(pageOption));
+            if (evaluationPage < 0) {
+                printError(tr("Unknown page '%1' (expected scores, sentences or charts).").arg(parser.value(pageOption)));
+                return false;
+            }
+        }
+        if (parser.isSet(sentenceOption)) {
+            bool ok = false;
+            sentence = parser.value(sentenceOption).toInt(&ok);
+            if (!ok || sentence < 1) {
+                printError(tr("--sentence needs a positive number."));
+                return false;
+            }
         }
         batch = parser.isSet(screenshotOption);
         screenshot = parser.value(screenshotOption);
@@ -105,6 +132,10 @@ int main(int argc, char *argv[])
                 loaded = window.addSystem(system.first, system.second);
         }
     }
+    if (options.evaluationPage >= 0)
+        window.evaluationWorkspace()->showPage(options.evaluationPage);
+    if (options.sentence > 0)
+        window.evaluationWorkspace()->mismatchBrowser()->selectSentence(options.sentence - 1);
     window.show();
     if (!options.batch)
         return app.exec();

@@ -3,10 +3,13 @@
 // resident memory. In-process phases are timed directly; whole `oie-score` runs are
 // separate processes, so each has its own peak memory (ru_maxrss of the child).
 //
-//   oie-bench [--repeat N] [--data DIR] [--scale K]
+//   oie-bench [--repeat N] [--data DIR] [--scale K] [--analysis-only]
 #include "BenchieGoldReader.h"
 #include "BenchieScorer.h"
 #include "BenchieSystemReader.h"
+#include "ErrorAnalysis.h"
+#include "SentenceBuckets.h"
+#include "StudioDocument.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -207,6 +210,96 @@ void benchProcess(const Corpus &corpus, int repeat, QTextStream &out, double *de
     }
 }
 
+// The evaluation workspace's work on the English gold with the 8 systems: full scoring plus
+// every analysis (slot errors, error buckets, the three built-in bucketizations), in process;
+// the same as a whole `oie-score analysis` run; and live rescoring after a one-synset edit.
+void benchAnalysis(const Corpus &corpus, int repeat, QTextStream &out)
+{
+    Benchmark gold;
+    Diagnostics diagnostics;
+    QString error;
+    BenchieGoldReader::readFile(corpus.gold, &gold, &diagnostics, &error);
+    std::vector<SystemOutput> outputs(size_t(corpus.systemFiles.size()));
+    for (int s = 0; s < corpus.systemFiles.size(); ++s) {
+        BenchieSystemReader::readFile(corpus.systemFiles.at(s), &gold, &outputs[size_t(s)], &diagnostics, &error);
+        outputs[size_t(s)].name = kSystems.at(s);
+    }
+    std::vector<double> times;
+    int incorrect = 0;
+    int bucketRows = 0;
+    for (int i = 0; i <= repeat; ++i) { // the first run warms up and is not counted
+        QElapsedTimer timer;
+        timer.start();
+        const BenchieScorer scorer(gold, Facet::Default);
+        const ErrorAnalysis analysis(gold, Facet::Default);
+        SentenceBuckets buckets(gold);
+        for (const QString &name : SentenceBuckets::builtInNames())
+            buckets.addBuiltIn(name);
+        incorrect = 0;
+        bucketRows = 0;
+        for (const SystemOutput &output : outputs) {
+            const SystemScore score = scorer.score(output);
+            incorrect += analysis.analyze(output, score).incorrect;
+            bucketRows += int(buckets.score(score).size());
+        }
+        if (i > 0)
+            times.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    out << QStringLiteral("%1  score + all analyses, 8 systems (%2 incorrect extractions diagnosed, %3 bucket "
+                          "scores): median %4 ms (target < 100 ms)\n")
+               .arg(corpus.label)
+               .arg(incorrect)
+               .arg(bucketRows)
+               .arg(median(times), 0, 'f', 2);
+
+    QStringList command{QStringLiteral(OIE_SCORE_EXE), QStringLiteral("analysis"), QStringLiteral("--gold"), corpus.gold};
+    for (int s = 0; s < corpus.systemFiles.size(); ++s)
+        command << kSystems.at(s) + QLatin1Char('=') + corpus.systemFiles.at(s);
+    runProcess(command); // warm-up
+    std::vector<double> runTimes;
+    long peak = 0;
+    for (int i = 0; i < repeat; ++i) {
+        const ProcessRun run = runProcess(command);
+        if (run.status != 0)
+            out << QStringLiteral("  (oie-score analysis exited with %1)\n").arg(run.status);
+        runTimes.push_back(run.seconds * 1000);
+        peak = std::max(peak, run.peakKb);
+    }
+    out << QStringLiteral("%1  whole oie-score analysis run, 8 systems: median %2 ms, peak RSS %3 MB (%4 runs)\n")
+               .arg(corpus.label)
+               .arg(median(runTimes), 0, 'f', 1)
+               .arg(peak / 1024.0, 0, 'f', 1)
+               .arg(repeat);
+
+    // Live rescoring: in every sentence, drop the last triple of the first synset (then put it
+    // back); each replaceSentence rescores that sentence for the 8 systems.
+    StudioDocument document;
+    document.openGold(corpus.gold, &error);
+    for (int s = 0; s < corpus.systemFiles.size(); ++s)
+        document.addSystem(kSystems.at(s), corpus.systemFiles.at(s), &error);
+    std::vector<double> rescoreTimes;
+    for (int s = 0; s < document.benchmark().sentences().size(); ++s) {
+        const Sentence original = document.benchmark().sentences().at(s);
+        if (original.synsets.isEmpty() || original.synsets.first().triples.size() < 2)
+            continue;
+        Sentence edited = original;
+        edited.synsets.first().triples.removeLast();
+        document.replaceSentence(s, edited);
+        rescoreTimes.push_back(double(document.lastRescoreNanoseconds()) / 1e6);
+        document.replaceSentence(s, original);
+        rescoreTimes.push_back(double(document.lastRescoreNanoseconds()) / 1e6);
+    }
+    const double worst = rescoreTimes.empty() ? 0 : *std::max_element(rescoreTimes.begin(), rescoreTimes.end());
+    out << QStringLiteral("%1  rescore after a one-synset edit (StudioDocument::replaceSentence, 8 systems, %2 edits): "
+                          "median %3 ms, max %4 ms (target < 5 ms)\n")
+               .arg(corpus.label)
+               .arg(rescoreTimes.size())
+               .arg(median(rescoreTimes), 0, 'f', 3)
+               .arg(worst, 0, 'f', 3);
+    out << QStringLiteral("%1  peak RSS of this process so far: %2 MB\n").arg(corpus.label).arg(selfPeakKb() / 1024.0, 0, 'f', 1);
+    out.flush();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -217,6 +310,7 @@ int main(int argc, char *argv[])
     int scale = 100;
     QString dataDir = QStringLiteral(OIE_SHARED_DATA_DIR);
     const QStringList args = app.arguments();
+    const bool analysisOnly = args.contains(QStringLiteral("--analysis-only"));
     for (int i = 1; i + 1 < args.size(); ++i) {
         if (args.at(i) == QLatin1String("--repeat"))
             repeat = std::max(1, args.at(++i).toInt());
@@ -231,6 +325,10 @@ int main(int argc, char *argv[])
     if (!QFile::exists(base.gold)) {
         std::fprintf(stderr, "oie-bench: missing %s\n", qPrintable(base.gold));
         return 1;
+    }
+    if (analysisOnly) {
+        benchAnalysis(base, repeat, out);
+        return 0;
     }
     QTemporaryDir dir;
     if (!enlarge(dataDir, dir.path(), scale)) {
@@ -251,5 +349,6 @@ int main(int argc, char *argv[])
                .arg(largeMedian / smallMedian, 0, 'f', 1);
     benchInProcess(base, repeat, out);
     benchInProcess(large, std::max(3, repeat / 3), out);
+    benchAnalysis(base, repeat, out);
     return 0;
 }

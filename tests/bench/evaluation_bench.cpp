@@ -1,0 +1,99 @@
+// oie-evaluation-bench: on the English BenchIE gold with its 8 systems, times (median of
+// --repeat N runs, default 5) exporting every chart of the evaluation workspace to PDF, SVG
+// and PNG (target < 2 s), rebuilding the per-facet overview and the error analyses, and
+// rescoring after one synset edit; prints this process's peak resident memory. Not a test.
+
+#include "AnalysisResults.h"
+#include "EvaluationWorkspace.h"
+#include "FacetOverview.h"
+#include "MainWindow.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include <sys/resource.h>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+namespace {
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.empty() ? 0.0 : values[values.size() / 2];
+}
+
+double peakMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024.0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    int repeat = 5;
+    const QStringList args = app.arguments();
+    const qsizetype at = args.indexOf(QStringLiteral("--repeat"));
+    if (at >= 0 && at + 1 < args.size())
+        repeat = qMax(1, args.at(at + 1).toInt());
+
+    MainWindow::setInteractive(false);
+    MainWindow window;
+    const QString data = QStringLiteral(OIE_SHARED_DATA_DIR "/benchie/");
+    if (!window.openGold(data + QStringLiteral("benchie_gold_annotations_en.txt")))
+        return 1;
+    for (const char *name : {"clausie", "m2oie_en", "minie", "naive_oie", "openie6", "roi_n", "roi_t", "stanford"}) {
+        const QString system = QString::fromLatin1(name);
+        if (!window.addSystem(system, data + QStringLiteral("systems/") + system + QStringLiteral("_explicit.txt")))
+            return 1;
+    }
+    EvaluationWorkspace *workspace = window.evaluationWorkspace();
+    const ScoringSession &session = window.session();
+
+    std::vector<double> exportTimes;
+    std::vector<double> analysisTimes;
+    std::vector<double> editTimes;
+    int files = 0;
+    for (int run = 0; run < repeat; ++run) {
+        QTemporaryDir dir;
+        QStringList written;
+        QString error;
+        QElapsedTimer timer;
+        timer.start();
+        if (!workspace->exportAllCharts(dir.path(), ChartExportOptions(), &written, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        exportTimes.push_back(timer.nsecsElapsed() / 1e6);
+        files = int(written.size());
+
+        timer.restart();
+        FacetOverview overview;
+        overview.rebuild(session);
+        AnalysisResults analyses;
+        analyses.rebuild(session);
+        analysisTimes.push_back(timer.nsecsElapsed() / 1e6);
+
+        Sentence edited = session.benchmark().sentences().at(1);
+        const Sentence original = edited;
+        edited.synsets.removeLast();
+        window.document()->replaceSentence(1, edited);
+        editTimes.push_back(window.document()->lastRescoreNanoseconds() / 1e6);
+        window.document()->replaceSentence(1, original);
+    }
+    std::printf("export all charts (%d files: PDF, SVG, PNG at 300 dpi): median %.1f ms (%d runs)\n", files,
+                median(exportTimes), repeat);
+    std::printf("per-facet overview (5 facets) + error analyses + buckets, 8 systems: median %.1f ms\n",
+                median(analysisTimes));
+    std::printf("rescoring after one synset edit (8 systems, session facet): median %.3f ms\n", median(editTimes));
+    std::printf("peak RSS of this process: %.1f MB\n", peakMb());
+    return 0;
+}

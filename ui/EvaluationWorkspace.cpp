@@ -1,0 +1,390 @@
+#include "EvaluationWorkspace.h"
+
+#include "FacetOverviewModel.h"
+#include "MismatchBrowser.h"
+#include "MismatchReport.h"
+#include "ScoreReport.h"
+#include "ScoreTableModel.h"
+#include "StudioDocument.h"
+#include "SystemAppearance.h"
+#include "SystemsPanel.h"
+#include "TableExport.h"
+#include "charts/BarChart.h"
+#include "charts/ChartExportDialog.h"
+#include "charts/EvaluationChartData.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+
+QTableView *makeTable(const QString &objectName, QAbstractItemModel *model)
+{
+    auto *table = new QTableView;
+    table->setObjectName(objectName);
+    table->setModel(model);
+    table->setSortingEnabled(true);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table->horizontalHeader()->setMinimumSectionSize(56);
+    return table;
+}
+
+QString suffixOf(EvaluationWorkspace::TableFormat format)
+{
+    switch (format) {
+    case EvaluationWorkspace::TableFormat::Latex:
+        return QStringLiteral("tex");
+    case EvaluationWorkspace::TableFormat::Csv:
+        return QStringLiteral("csv");
+    case EvaluationWorkspace::TableFormat::Tsv:
+        break;
+    }
+    return QStringLiteral("tsv");
+}
+
+} // namespace
+
+EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("evaluationWorkspace"));
+    m_appearance = new SystemAppearance(this);
+    m_systems = new SystemsPanel(document, m_appearance, this);
+    m_systems->setObjectName(QStringLiteral("systemsPanel"));
+    m_systems->setMaximumWidth(250);
+    m_mismatches = new MismatchBrowser(&document->session(), &m_analyses, m_appearance, this);
+    m_mismatches->setObjectName(QStringLiteral("mismatchBrowser"));
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("evaluationTabs"));
+    m_tabs->addTab(createScoresPage(), tr("Scores"));
+    m_tabs->addTab(m_mismatches, tr("Sentences"));
+    m_tabs->addTab(createChartsPage(), tr("Charts"));
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_systems);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({260, 900});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_systems, &SystemsPanel::addRequested, this, &EvaluationWorkspace::addSystemRequested);
+    connect(m_systems, &SystemsPanel::failed, this, &EvaluationWorkspace::failed);
+    connect(m_mismatches, &MismatchBrowser::exportRequested, this, &EvaluationWorkspace::chooseMismatchExport);
+    connect(m_document, &StudioDocument::systemRenamed, m_appearance, &SystemAppearance::rename);
+    connect(m_document, &StudioDocument::scoresChanged, this, &EvaluationWorkspace::refreshAll);
+    connect(m_document, &StudioDocument::goldReset, this, &EvaluationWorkspace::refreshAll);
+    connect(m_document, &StudioDocument::sentenceChanged, this, &EvaluationWorkspace::refreshSentence);
+    connect(m_appearance, &SystemAppearance::changed, this, [this]() {
+        refreshTablesAndCharts();
+        m_mismatches->setScores(m_appearance->visibleScores(m_document->session().scores()));
+    });
+    refreshAll();
+}
+
+EvaluationWorkspace::~EvaluationWorkspace() = default;
+
+QWidget *EvaluationWorkspace::createScoresPage()
+{
+    m_scoreModel = new ScoreTableModel(this);
+    m_scoreProxy = new QSortFilterProxyModel(this);
+    m_scoreProxy->setSourceModel(m_scoreModel);
+    m_scoreProxy->setSortRole(Qt::UserRole);
+    m_scoreProxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_scoreTable = makeTable(QStringLiteral("scoreTable"), m_scoreProxy);
+    m_scoreTable->sortByColumn(ScoreTableModel::F1, Qt::DescendingOrder);
+
+    m_overviewModel = new FacetOverviewModel(this);
+    auto *overviewProxy = new QSortFilterProxyModel(this);
+    overviewProxy->setSourceModel(m_overviewModel);
+    overviewProxy->setSortRole(Qt::UserRole);
+    m_overviewTable = makeTable(QStringLiteral("facetOverviewTable"), overviewProxy);
+    m_overviewTable->setToolTip(tr("F1 of every system under every facet"));
+
+    m_decimals = new QSpinBox;
+    m_decimals->setObjectName(QStringLiteral("decimalsSpin"));
+    m_decimals->setRange(0, 8);
+    m_decimals->setValue(3);
+    m_decimals->setToolTip(tr("Decimals of P, R and F1 in copies and exports"));
+    auto *exportScores = new QPushButton(tr("Export Scores..."));
+    exportScores->setObjectName(QStringLiteral("exportScoresButton"));
+    auto *exportOverview = new QPushButton(tr("Export Overview..."));
+    exportOverview->setObjectName(QStringLiteral("exportOverviewButton"));
+    connect(exportScores, &QPushButton::clicked, this, [this]() { chooseTableExport(false); });
+    connect(exportOverview, &QPushButton::clicked, this, [this]() { chooseTableExport(true); });
+    auto *decimalsLabel = new QLabel(tr("&Decimals:"));
+    decimalsLabel->setBuddy(m_decimals);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(decimalsLabel);
+    bar->addWidget(m_decimals);
+    bar->addStretch(1);
+    bar->addWidget(exportScores);
+    bar->addWidget(exportOverview);
+
+    for (QTableView *table : {m_scoreTable, m_overviewTable}) {
+        auto *copy = new QShortcut(QKeySequence::Copy, table, nullptr, nullptr, Qt::WidgetShortcut);
+        connect(copy, &QShortcut::activated, this, [this, table]() { copySelection(table); });
+    }
+
+    m_scoreChart = new BarChart;
+    m_scoreChart->setObjectName(QStringLiteral("scoreChart"));
+
+    auto *tables = new QWidget;
+    auto *tablesLayout = new QVBoxLayout(tables);
+    tablesLayout->setContentsMargins(0, 0, 0, 0);
+    tablesLayout->addLayout(bar);
+    tablesLayout->addWidget(m_scoreTable, 3);
+    tablesLayout->addWidget(new QLabel(tr("F1 under every facet:")));
+    tablesLayout->addWidget(m_overviewTable, 2);
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(tables);
+    splitter->addWidget(m_scoreChart);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    return splitter;
+}
+
+QWidget *EvaluationWorkspace::createChartsPage()
+{
+    m_chartList = new QListWidget;
+    m_chartList->setObjectName(QStringLiteral("chartList"));
+    m_chartList->setMaximumWidth(220);
+    m_chartList->setWordWrap(true);
+    m_chartView = new BarChart;
+    m_chartView->setObjectName(QStringLiteral("chartView"));
+    auto *exportChart = new QPushButton(tr("Export Chart..."));
+    exportChart->setObjectName(QStringLiteral("exportChartButton"));
+    auto *exportAll = new QPushButton(tr("Export All Charts..."));
+    exportAll->setObjectName(QStringLiteral("exportAllChartsButton"));
+    connect(exportChart, &QPushButton::clicked, this, &EvaluationWorkspace::chooseChartExport);
+    connect(exportAll, &QPushButton::clicked, this, &EvaluationWorkspace::chooseExportAll);
+    connect(m_chartList, &QListWidget::currentRowChanged, this, &EvaluationWorkspace::showChart);
+
+    auto *side = new QVBoxLayout;
+    side->addWidget(m_chartList, 1);
+    side->addWidget(exportChart);
+    side->addWidget(exportAll);
+    auto *page = new QWidget;
+    auto *layout = new QHBoxLayout(page);
+    layout->addLayout(side);
+    layout->addWidget(m_chartView, 1);
+    return page;
+}
+
+void EvaluationWorkspace::showPage(int page)
+{
+    m_tabs->setCurrentIndex(page);
+}
+
+void EvaluationWorkspace::refreshAll()
+{
+    m_overview.rebuild(m_document->session());
+    m_analyses.rebuild(m_document->session());
+    m_systems->refresh();
+    m_mismatches->setScores(m_appearance->visibleScores(m_document->session().scores()));
+    refreshTablesAndCharts();
+}
+
+void EvaluationWorkspace::refreshSentence(int index)
+{
+    m_overview.rescoreSentence(m_document->session(), index);
+    m_analyses.sentenceChanged(m_document->session(), index);
+    m_mismatches->updateSentence(index, m_appearance->visibleScores(m_document->session().scores()));
+    refreshTablesAndCharts();
+}
+
+void EvaluationWorkspace::refreshTablesAndCharts()
+{
+    const QVector<SystemScore> visible = m_appearance->visibleScores(m_document->session().scores());
+    m_scoreModel->setScores(visible);
+    QStringList names;
+    for (const SystemScore &score : visible)
+        names.append(score.name);
+    m_overviewModel->setOverview(m_overview, names);
+    m_charts = charts();
+    if (!m_charts.isEmpty())
+        m_scoreChart->setChartData(m_charts.first());
+    const int current = qMax(0, m_chartList->currentRow());
+    {
+        const QSignalBlocker blocker(m_chartList);
+        m_chartList->clear();
+        for (const ChartData &chart : std::as_const(m_charts))
+            m_chartList->addItem(chart.title);
+        m_chartList->setCurrentRow(qMin(current, int(m_charts.size()) - 1));
+    }
+    showChart(m_chartList->currentRow());
+}
+
+QVector<ChartData> EvaluationWorkspace::charts()
+{
+    const QVector<SystemScore> visible = m_appearance->visibleScores(m_document->session().scores());
+    QVector<ChartData> result{
+        EvaluationChartData::precisionRecallF1(visible, m_document->session().facet(), m_appearance),
+        EvaluationChartData::f1ByFacet(m_overview, visible, m_appearance),
+        EvaluationChartData::slotErrors(m_analyses, visible, m_appearance),
+        EvaluationChartData::errorBuckets(m_analyses, visible, m_appearance)};
+    const int dimensions = m_analyses.buckets() ? int(m_analyses.buckets()->dimensions().size()) : 0;
+    for (int d = 0; d < dimensions; ++d)
+        result.append(EvaluationChartData::bucketF1(m_analyses, d, visible, m_appearance));
+    return result;
+}
+
+void EvaluationWorkspace::showChart(int row)
+{
+    if (row >= 0 && row < m_charts.size())
+        m_chartView->setChartData(m_charts.at(row));
+}
+
+void EvaluationWorkspace::copySelection(QTableView *view)
+{
+    const QString text = TableExport::selectionAsTsv(*view->model(), view->selectionModel()->selectedIndexes(),
+                                                     m_decimals->value());
+    QApplication::clipboard()->setText(text);
+}
+
+bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat format, int decimals,
+                                           QString *error) const
+{
+    ScoreReport report;
+    report.goldPath = m_document->benchmark().fileName;
+    report.facet = m_document->session().facet();
+    report.scores = m_scoreModel->scores();
+    report.latexDecimals = decimals;
+    report.delimitedDecimals = decimals;
+    const ScoreReport::Format reportFormat = format == TableFormat::Latex ? ScoreReport::Format::Latex
+        : format == TableFormat::Csv                                      ? ScoreReport::Format::Csv
+                                                                          : ScoreReport::Format::Tsv;
+    return TableExport::writeFile(path, report.render(reportFormat), error);
+}
+
+bool EvaluationWorkspace::exportFacetOverview(const QString &path, TableFormat format, int decimals,
+                                              QString *error) const
+{
+    const TableExport::Format tableFormat = format == TableFormat::Latex ? TableExport::Format::Latex
+        : format == TableFormat::Csv                                     ? TableExport::Format::Csv
+                                                                         : TableExport::Format::Tsv;
+    return TableExport::writeFile(path, TableExport::render(*m_overviewModel, tableFormat, decimals), error);
+}
+
+bool EvaluationWorkspace::exportAllCharts(const QString &directory, const ChartExportOptions &options,
+                                          QStringList *written, QString *error)
+{
+    return ChartExporter::exportAll(charts(),
+                                    {ChartExporter::Format::Pdf, ChartExporter::Format::Svg,
+                                     ChartExporter::Format::Png},
+                                    directory, options, written, error);
+}
+
+void EvaluationWorkspace::chooseTableExport(bool overview)
+{
+    QString selectedFilter;
+    const QString latex = tr("LaTeX booktabs (*.tex)");
+    const QString csv = tr("CSV (*.csv)");
+    const QString tsv = tr("TSV (*.tsv)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), m_lastDirectory,
+                                                      QStringList{latex, csv, tsv}.join(QStringLiteral(";;")),
+                                                      &selectedFilter);
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    TableFormat format = selectedFilter == csv ? TableFormat::Csv
+        : selectedFilter == tsv                ? TableFormat::Tsv
+                                               : TableFormat::Latex;
+    for (const TableFormat candidate : {TableFormat::Latex, TableFormat::Csv, TableFormat::Tsv}) {
+        if (QFileInfo(path).suffix().compare(suffixOf(candidate), Qt::CaseInsensitive) == 0)
+            format = candidate;
+    }
+    QString error;
+    const bool ok = overview ? exportFacetOverview(path, format, m_decimals->value(), &error)
+                             : exportScoreTable(path, format, m_decimals->value(), &error);
+    if (!ok)
+        Q_EMIT failed(path, error);
+}
+
+void EvaluationWorkspace::chooseChartExport()
+{
+    const int row = m_chartList->currentRow();
+    if (row < 0 || row >= m_charts.size())
+        return;
+    ChartExportDialog dialog(m_exportOptions, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_exportOptions = dialog.options();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), QFileInfo(m_lastDirectory, m_charts.at(row).fileName + QStringLiteral(".pdf")).filePath(),
+        tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    ChartExporter::Format format = ChartExporter::Format::Pdf;
+    ChartExporter::parseFormat(QFileInfo(path).suffix(), &format);
+    QString error;
+    if (!ChartExporter::exportChart(m_charts.at(row), format, path, m_exportOptions, &error))
+        Q_EMIT failed(path, error);
+}
+
+void EvaluationWorkspace::chooseExportAll()
+{
+    ChartExportDialog dialog(m_exportOptions, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_exportOptions = dialog.options();
+    const QString directory = QFileDialog::getExistingDirectory(this, tr("Export All Charts"), m_lastDirectory);
+    if (directory.isEmpty())
+        return;
+    m_lastDirectory = directory;
+    QStringList written;
+    QString error;
+    if (!exportAllCharts(directory, m_exportOptions, &written, &error))
+        Q_EMIT failed(directory, error);
+}
+
+bool EvaluationWorkspace::exportMismatchReport(const QString &path, QString *error) const
+{
+    const ScoringSession &session = m_document->session();
+    MismatchReport report(session.benchmark());
+    for (int i = 0; i < session.systems().size() && i < session.scores().size(); ++i) {
+        const SystemScore &score = session.scores().at(i);
+        const SystemAnalysis *analysis = m_analyses.system(score.name);
+        if (analysis && m_appearance->isVisible(score.name))
+            report.addSystem(session.systems().at(i), score, *analysis);
+    }
+    return report.writeFile(path, error);
+}
+
+void EvaluationWorkspace::chooseMismatchExport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Mismatch Report"), m_lastDirectory,
+                                                      tr("TSV (*.tsv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    QString error;
+    if (!exportMismatchReport(path, &error))
+        Q_EMIT failed(path, error);
+}

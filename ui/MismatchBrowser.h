@@ -1,0 +1,43 @@
+#pragma once
+
+#include "SystemScore.h"
+
+#include <QWidget>
+
+class AnalysisResults;
+class MismatchFilterProxy;
+class MismatchSentenceModel;
+class QTableView;
+class ScoringSession;
+class SentenceDetailView;
+class SystemAppearance;
+
+// The per-sentence mismatch browser: a sortable, filterable sentence list with every visible
+// system's TP / FP / FN / F1 for each sentence, and the selected sentence in detail.
+class MismatchBrowser : public QWidget
+{
+    Q_OBJECT
+
+public:
+    MismatchBrowser(const ScoringSession *session, const AnalysisResults *analyses, SystemAppearance *appearance,
+                    QWidget *parent = nullptr);
+
+    void setScores(const QVector<SystemScore> &visibleScores);
+    void updateSentence(int index, const QVector<SystemScore> &visibleScores);
+    // Selects the sentence with this index in the benchmark (clearing filters that hide it).
+    void selectSentence(int index);
+    int currentSentence() const;
+
+Q_SIGNALS:
+    void exportRequested();
+
+private:
+    void showCurrent();
+
+    const ScoringSession *m_session;
+    QVector<SystemScore> m_scores;
+    MismatchSentenceModel *m_model = nullptr;
+    MismatchFilterProxy *m_proxy = nullptr;
+    QTableView *m_table = nullptr;
+    SentenceDetailView *m_detail = nullptr;
+};

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "SystemScore.h"
+
+#include <QWidget>
+
+class AnalysisResults;
+class QLabel;
+class QTreeWidget;
+class QTreeWidgetItem;
+struct ExtractionDiagnosis;
+class ScoringSession;
+class SystemAppearance;
+
+// One sentence of the mismatch browser: its tokens, its synsets with the systems that cover
+// each one, and every visible system's extractions coloured by verdict (correct with the
+// synset credited, incorrect, ignored).
+class SentenceDetailView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum ExtractionColumn { SystemColumn, SubjectColumn, RelationColumn, ObjectColumn, VerdictColumn, SynsetColumn };
+
+    SentenceDetailView(const ScoringSession *session, const AnalysisResults *analyses, SystemAppearance *appearance,
+                       QWidget *parent = nullptr);
+
+    // Shows sentence `index` (of the benchmark) for the given systems; -1 clears.
+    void showSentence(int index, const QVector<SystemScore> &scores);
+    int sentenceIndex() const { return m_index; }
+
+private:
+    void fillSynsets(int index, const QVector<SystemScore> &scores);
+    void fillExtractions(int index, const QVector<SystemScore> &scores);
+    void addClosestTriples(QTreeWidgetItem *item, int index, const ExtractionDiagnosis &diagnosis);
+    void showExplanation();
+
+    const ScoringSession *m_session;
+    const AnalysisResults *m_analyses;
+    SystemAppearance *m_appearance;
+    int m_index = -1;
+    QLabel *m_tokens = nullptr;
+    QTreeWidget *m_synsets = nullptr;
+    QTreeWidget *m_extractions = nullptr;
+    QLabel *m_explanation = nullptr;
+};

@@ -1,0 +1,152 @@
+#include "ChartExporter.h"
+
+#include "BarChart.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace {
+
+constexpr double kPointsPerInch = 72.0;
+constexpr double kCentimetresPerInch = 2.54;
+
+double toPoints(double value, ChartExportOptions::Unit unit)
+{
+    const double inches = unit == ChartExportOptions::Unit::Inches ? value : value / kCentimetresPerInch;
+    return inches * kPointsPerInch;
+}
+
+// Vector output: one layout unit is one point, cosmetic pens are scaled like the rest.
+bool renderVector(BarChart *chart, QPaintDevice *device, int width, int height)
+{
+    QCPPainter painter(device);
+    if (!painter.isActive())
+        return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    painter.setMode(QCPPainter::pmNonCosmetic);
+    chart->toPainter(&painter, width, height);
+    return painter.end();
+}
+
+} // namespace
+
+double ChartExportOptions::widthPoints() const
+{
+    return toPoints(width, unit);
+}
+
+double ChartExportOptions::heightPoints() const
+{
+    return toPoints(height, unit);
+}
+
+QString ChartExporter::suffix(Format format)
+{
+    switch (format) {
+    case Format::Pdf:
+        return QStringLiteral("pdf");
+    case Format::Svg:
+        return QStringLiteral("svg");
+    case Format::Png:
+        return QStringLiteral("png");
+    }
+    return QString();
+}
+
+bool ChartExporter::parseFormat(const QString &suffix, Format *format)
+{
+    for (const Format candidate : {Format::Pdf, Format::Svg, Format::Png}) {
+        if (suffix.compare(ChartExporter::suffix(candidate), Qt::CaseInsensitive) == 0) {
+            *format = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool ChartExporter::exportChart(const ChartData &data, Format format, const QString &path,
+                                const ChartExportOptions &options, QString *error)
+{
+    const int width = qMax(36, qRound(options.widthPoints()));
+    const int height = qMax(36, qRound(options.heightPoints()));
+    BarChart chart;
+    chart.setAttribute(Qt::WA_DontShowOnScreen);
+    chart.resize(width, height);
+    chart.setChartData(data);
+    // Pixel sizes, because one layout unit is one point in every format.
+    chart.setFontPixelSize(qMax(4, qRound(options.fontPoints)));
+
+    bool ok = false;
+    // Rendered into a temporary file that replaces the target only when complete.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = tr("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    switch (format) {
+    case Format::Pdf: {
+        QPdfWriter writer(&file);
+        writer.setResolution(int(kPointsPerInch));
+        writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize::Point, QString(), QPageSize::ExactMatch));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setCreator(QStringLiteral("OIE Studio"));
+        writer.setTitle(data.title);
+        ok = renderVector(&chart, &writer, width, height);
+        break;
+    }
+    case Format::Svg: {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setResolution(int(kPointsPerInch));
+        generator.setSize(QSize(width, height));
+        generator.setViewBox(QRect(0, 0, width, height));
+        generator.setTitle(data.title);
+        ok = renderVector(&chart, &generator, width, height);
+        break;
+    }
+    case Format::Png: {
+        const double scale = qMax(1, options.dpi) / kPointsPerInch;
+        const QPixmap pixmap = chart.toPixmap(width, height, scale);
+        QImage image = pixmap.toImage();
+        const int dotsPerMetre = qRound(qMax(1, options.dpi) / 0.0254);
+        image.setDotsPerMeterX(dotsPerMetre);
+        image.setDotsPerMeterY(dotsPerMetre);
+        ok = image.save(&file, "PNG");
+        break;
+    }
+    }
+    if (!ok) {
+        file.cancelWriting();
+        *error = tr("%1: the chart could not be drawn").arg(path);
+        return false;
+    }
+    if (!file.commit()) {
+        *error = tr("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Format> &formats,
+                              const QString &directory, const ChartExportOptions &options, QStringList *written,
+                              QString *error)
+{
+    if (!QDir().mkpath(directory)) {
+        *error = tr("%1: cannot create the folder").arg(directory);
+        return false;
+    }
+    const QDir dir(directory);
+    for (const ChartData &chart : charts) {
+        for (const Format format : formats) {
+            const QString path = dir.filePath(chart.fileName + QLatin1Char('.') + suffix(format));
+            if (!exportChart(chart, format, path, options, error))
+                return false;
+            written->append(path);
+        }
+    }
+    return true;
+}

@@ -1,0 +1,120 @@
+#include "EvaluationChartData.h"
+
+#include "AnalysisResults.h"
+#include "FacetText.h"
+#include "SystemAppearance.h"
+
+ChartData EvaluationChartData::precisionRecallF1(const QVector<SystemScore> &scores, Facet facet,
+                                                 SystemAppearance *appearance)
+{
+    ChartData data;
+    data.fileName = QStringLiteral("prf1");
+    data.title = tr("Precision, recall and F1 (facet: %1)").arg(FacetText::label(facet));
+    data.xLabel = tr("Measure");
+    data.yLabel = tr("Score");
+    data.categories = {tr("Precision"), tr("Recall"), tr("F1")};
+    for (const SystemScore &score : scores)
+        data.series.append({score.name, appearance->color(score.name), {score.precision(), score.recall(), score.f1()}});
+    return data;
+}
+
+ChartData EvaluationChartData::f1ByFacet(const FacetOverview &overview, const QVector<SystemScore> &scores,
+                                         SystemAppearance *appearance)
+{
+    ChartData data;
+    data.fileName = QStringLiteral("f1_by_facet");
+    data.title = tr("F1 per facet");
+    data.xLabel = tr("Facet");
+    data.yLabel = tr("F1");
+    const QVector<Facet> facets = FacetOverview::facets();
+    for (const Facet facet : facets)
+        data.categories.append(FacetText::label(facet));
+    for (const SystemScore &score : scores) {
+        ChartSeries series{score.name, appearance->color(score.name), {}};
+        for (int f = 0; f < facets.size(); ++f) {
+            const SystemScore *facetScore = overview.score(f, score.name);
+            series.values.append(facetScore ? facetScore->f1() : 0.0);
+        }
+        data.series.append(series);
+    }
+    return data;
+}
+
+ChartData EvaluationChartData::slotErrors(const AnalysisResults &analyses, const QVector<SystemScore> &scores,
+                                          SystemAppearance *appearance)
+{
+    ChartData data;
+    data.fileName = QStringLiteral("slot_errors");
+    data.title = tr("Slot errors of incorrect extractions");
+    data.xLabel = tr("Slot");
+    data.yLabel = tr("Share of incorrect extractions");
+    for (int slot = 0; slot < 3; ++slot)
+        data.categories.append(ErrorAnalysis::slotName(slot));
+    for (const SystemScore &score : scores) {
+        const SystemAnalysis *analysis = analyses.system(score.name);
+        ChartSeries series{score.name, appearance->color(score.name), {}};
+        for (int slot = 0; slot < 3; ++slot)
+            series.values.append(analysis ? analysis->slotErrors[slot] : 0.0);
+        data.series.append(series);
+    }
+    return data;
+}
+
+ChartData EvaluationChartData::errorBuckets(const AnalysisResults &analyses, const QVector<SystemScore> &scores,
+                                            SystemAppearance *appearance)
+{
+    ChartData data;
+    data.fileName = QStringLiteral("error_buckets");
+    data.title = tr("Error buckets (1 = slot agrees with the closest gold triple)");
+    data.xLabel = tr("Slot pattern (subject, relation, object)");
+    data.yLabel = tr("Share of incorrect extractions");
+    const QStringList codes = ErrorAnalysis::bucketCodes();
+    data.categories = codes;
+    double maximum = 0.0;
+    for (const SystemScore &score : scores) {
+        const SystemAnalysis *analysis = analyses.system(score.name);
+        ChartSeries series{score.name, appearance->color(score.name), {}};
+        for (const QString &code : codes) {
+            const double share = analysis ? analysis->bucketShares.value(code) : 0.0;
+            series.values.append(share);
+            maximum = qMax(maximum, share);
+        }
+        data.series.append(series);
+    }
+    data.yMax = maximum > 0.0 ? qMin(1.0, maximum * 1.1) : 1.0;
+    return data;
+}
+
+ChartData EvaluationChartData::bucketF1(const AnalysisResults &analyses, int dimension,
+                                        const QVector<SystemScore> &scores, SystemAppearance *appearance)
+{
+    ChartData data;
+    const SentenceBuckets *buckets = analyses.buckets();
+    if (!buckets || dimension < 0 || dimension >= buckets->dimensions().size())
+        return data;
+    const BucketDimension &bucketDimension = buckets->dimensions().at(dimension);
+    data.fileName = QStringLiteral("buckets_") + bucketDimension.name;
+    data.title = tr("F1 by sentence bucket: %1").arg(bucketDimension.name);
+    data.xLabel = tr("Bucket (%1)").arg(bucketDimension.name);
+    data.yLabel = tr("F1");
+    data.note = bucketDimension.name == QLatin1String("length")
+        ? tr("Tokens: %1").arg(buckets->tokenization())
+        : tr("Counted from: %1").arg(bucketDimension.source);
+    QVector<int> sentences(bucketDimension.labels.size(), 0);
+    for (const int bucket : bucketDimension.bucketOf) {
+        if (bucket >= 0 && bucket < sentences.size())
+            ++sentences[bucket];
+    }
+    for (int b = 0; b < bucketDimension.labels.size(); ++b)
+        //: Chart category: bucket label and its number of sentences
+        data.categories.append(tr("%1 (n=%2)").arg(bucketDimension.labels.at(b), QString::number(sentences.at(b))));
+    for (const SystemScore &score : scores) {
+        ChartSeries series{score.name, appearance->color(score.name), {}};
+        for (const BucketScore &bucket : buckets->score(score)) {
+            if (bucket.dimension == bucketDimension.name)
+                series.values.append(bucket.counts.f1());
+        }
+        data.series.append(series);
+    }
+    return data;
+}

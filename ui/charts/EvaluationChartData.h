@@ -1,0 +1,34 @@
+#pragma once
+
+#include "ChartData.h"
+#include "FacetOverview.h"
+#include "SystemScore.h"
+
+#include <QCoreApplication>
+#include <QVector>
+
+class AnalysisResults;
+class SystemAppearance;
+
+// The charts of the evaluation workspace as ChartData, one bar colour per system from the
+// workspace's palette. Only arranges numbers the core computed; no scoring here.
+class EvaluationChartData
+{
+    Q_DECLARE_TR_FUNCTIONS(EvaluationChartData)
+
+public:
+    // P, R and F1 (categories) of each system (series), under the facet.
+    static ChartData precisionRecallF1(const QVector<SystemScore> &scores, Facet facet, SystemAppearance *appearance);
+    // F1 of each system (series) under each facet (categories).
+    static ChartData f1ByFacet(const FacetOverview &overview, const QVector<SystemScore> &scores,
+                               SystemAppearance *appearance);
+    // Share of incorrect extractions with a wrong subject, relation, object, per system.
+    static ChartData slotErrors(const AnalysisResults &analyses, const QVector<SystemScore> &scores,
+                                SystemAppearance *appearance);
+    // Distribution of the incorrect extractions over the seven slot patterns, per system.
+    static ChartData errorBuckets(const AnalysisResults &analyses, const QVector<SystemScore> &scores,
+                                  SystemAppearance *appearance);
+    // F1 per bucket of one sentence dimension (length, conj, case), per system.
+    static ChartData bucketF1(const AnalysisResults &analyses, int dimension, const QVector<SystemScore> &scores,
+                              SystemAppearance *appearance);
+};
