@@ -529,6 +529,15 @@ private Q_SLOTS:
             const SystemScore score = scorer.score(output);
             const SystemAnalysis a = analysis.analyze(output, score);
             QCOMPARE(a.incorrect, score.totals.fp);
+            // Sharing the scorer's compiled gold gives the same analysis; without explanations too.
+            const SystemAnalysis shared =
+                ErrorAnalysis(gold, scorer.compiledGold()).analyze(output, score, ErrorAnalysis::Explanations::Omit);
+            QCOMPARE(shared.bucketCounts, a.bucketCounts);
+            QCOMPARE(shared.slotErrorCounts[0], a.slotErrorCounts[0]);
+            for (int e = 0; e < output.extractions.size(); ++e) {
+                QCOMPARE(shared.extractions.at(e).patterns.size(), a.extractions.at(e).patterns.size());
+                QVERIFY(shared.extractions.at(e).explanation.isEmpty());
+            }
             double shareSum = 0;
             int bucketTotal = 0;
             for (const QString &code : ErrorAnalysis::bucketCodes()) {
