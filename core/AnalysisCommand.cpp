@@ -179,7 +179,7 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
                             QStringLiteral("buckets '%1': %2").arg(dimension.name, dimension.source)});
     }
 
-    const ErrorAnalysis analysis(gold, options.facet);
+    const ErrorAnalysis analysis(gold, session.scorer()->compiledGold());
     AnalysisReport report;
     report.tokenization = buckets.tokenization();
     report.withDetails = options.details;

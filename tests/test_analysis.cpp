@@ -453,6 +453,7 @@ private Q_SLOTS:
             QVERIFY2(document.addSystem(system, systemFile(system), &error), qPrintable(error));
         }
         ErrorAnalysis liveAnalysis(document.benchmark());
+        const ErrorAnalysis sharedAnalysis(document.benchmark(), document.session().scorer()->compiledGold());
         // Edit sentence 2 (index 1): its first synset goes, and an extraction of ClausIE that was
         // incorrect becomes a synset of its own.
         Sentence edited = document.benchmark().sentences().at(1);
@@ -500,6 +501,7 @@ private Q_SLOTS:
             const SystemAnalysis b = fullAnalysis.analyze(output, fresh);
             QCOMPARE(a.bucketCounts, b.bucketCounts);
             QCOMPARE(a.incorrect, b.incorrect);
+            QCOMPARE(sharedAnalysis.analyze(output, live).bucketCounts, b.bucketCounts);
         }
     }
 
