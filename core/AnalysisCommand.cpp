@@ -9,9 +9,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
-#include <cstdio>
-#include <cstdlib>
-
 #include <utility>
 
 namespace {
@@ -25,7 +22,7 @@ struct Options
     bool diagnostics = false;
     bool help = false;
     QStringList by;
-    QList<std::pair<QString, QString>> systems; // name, path
+    ScoreCommand::SystemArguments systems;
 };
 
 int usageError(QTextStream &err, const QString &message)
@@ -41,22 +38,15 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
                              QStringLiteral("--by")};
     for (int i = 0; i < arguments.size(); ++i) {
-        QString argument = arguments.at(i);
+        QString argument;
         QString value;
-        if (argument.startsWith(QLatin1String("--")) && argument.contains(QLatin1Char('='))) {
-            value = argument.mid(argument.indexOf(QLatin1Char('=')) + 1);
-            argument = argument.left(argument.indexOf(QLatin1Char('=')));
-        } else if (valued.contains(argument)) {
-            if (i + 1 >= arguments.size())
-                return usageError(err, argument + QStringLiteral(" needs a value"));
-            value = arguments.at(++i);
-        }
+        if (!ScoreCommand::takeOption(arguments, &i, valued, &argument, &value))
+            return usageError(err, argument + QStringLiteral(" needs a value"));
         if (argument == QLatin1String("--gold")) {
             options->gold = value;
         } else if (argument == QLatin1String("--facet")) {
             if (!Facets::parse(value, &options->facet))
-                return usageError(err, QStringLiteral("unknown facet '%1' (expected %2)")
-                                           .arg(value, Facets::names().join(QLatin1Char('|'))));
+                return usageError(err, ScoreCommand::unknownFacet(value));
         } else if (argument == QLatin1String("--format")) {
             if (value != QLatin1String("json") && value != QLatin1String("csv"))
                 return usageError(err, QStringLiteral("unknown format '%1' (expected json|csv)").arg(value));
@@ -72,16 +62,9 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
         } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
             return usageError(err, QStringLiteral("unknown option '%1'").arg(argument));
         } else {
-            const int eq = int(argument.indexOf(QLatin1Char('=')));
-            const QString name = eq > 0 ? argument.left(eq) : QFileInfo(argument).completeBaseName();
-            const QString path = eq > 0 ? argument.mid(eq + 1) : argument;
-            if (path.isEmpty())
-                return usageError(err, QStringLiteral("system '%1' has no file").arg(argument));
-            for (const auto &system : std::as_const(options->systems)) {
-                if (system.first == name)
-                    return usageError(err, QStringLiteral("two systems named '%1'").arg(name));
-            }
-            options->systems.append({name, path});
+            const QString problem = ScoreCommand::addSystemArgument(argument, &options->systems);
+            if (!problem.isEmpty())
+                return usageError(err, problem);
         }
     }
     if (options->help)
@@ -151,19 +134,9 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     }
 
     ScoringSession session;
-    QString error;
-    session.setFacet(options.facet);
-    if (!session.openGold(options.gold, &error)) {
-        err << error << '\n';
+    if (!ScoreCommand::loadSession(options.gold, options.facet, options.systems, &session, err))
         return 1;
-    }
     const Benchmark &gold = session.benchmark();
-    for (const auto &[name, path] : options.systems) {
-        if (!session.addSystem(name, path, &error)) {
-            err << error << '\n';
-            return 1;
-        }
-    }
 
     Diagnostics diagnostics = session.diagnostics();
     SentenceBuckets buckets(gold);
@@ -202,16 +175,5 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     else
         out << QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
     out.flush();
-    ScoreCommand::printDiagnostics(diagnostics, options.diagnostics, err);
-    err.flush();
-    int exitStatus = 0;
-    for (const Diagnostic &d : std::as_const(diagnostics)) {
-        if (d.severity == Diagnostic::Severity::Error)
-            exitStatus = 1;
-    }
-    if (ending == ScoreCommand::Ending::ExitProcess) {
-        std::fflush(nullptr);
-        std::_Exit(exitStatus);
-    }
-    return exitStatus;
+    return ScoreCommand::finish(diagnostics, options.diagnostics, err, ending);
 }
