@@ -291,6 +291,13 @@ private Q_SLOTS:
         for (int count : concat.bucketCounts)
             bucketTotal += count;
         QVERIFY(bucketTotal >= concat.incorrect);
+        // The concat scorer's compiled gold serves the slot-wise analysis as well.
+        const BenchieScorer concatScorer(gold, Facet::Concat);
+        QCOMPARE(ErrorAnalysis(gold, concatScorer.compiledGold()).analyze(output, concatScore).bucketCounts,
+                 concat.bucketCounts);
+        const BenchieScorer minimalScorer(gold, Facet::MinimalConcat);
+        QCOMPARE(codes(ErrorAnalysis(gold, minimalScorer.compiledGold()).diagnose(0, output.extractions.at(4)).patterns),
+                 QStringLiteral("010"));
     }
 
     // Sentence lengths 11, 4, 25, 31 tokens; sentence 1 holds TP 1, FP 6, FN 2; sentence 2
@@ -704,6 +711,32 @@ private Q_SLOTS:
             QCOMPARE(run.status, 2);
             QVERIFY2(run.err.contains(QStringLiteral("usage: oie-score analysis")), qPrintable(run.err));
         }
+        // In process, under the concat facet: "incorrect" is the concat FP of the scorer.
+        {
+            QString outText;
+            QString errText;
+            QTextStream out(&outText);
+            QTextStream err(&errText);
+            const int status = AnalysisCommand::run({QStringLiteral("--gold"), englishGold(), QStringLiteral("--facet"),
+                                                     QStringLiteral("concat"), QStringLiteral("--by"),
+                                                     QStringLiteral("conj"), systems.first()},
+                                                    out, err);
+            out.flush();
+            QCOMPARE(status, 0);
+            Benchmark gold;
+            Diagnostics diagnostics;
+            QString error;
+            QVERIFY(BenchieGoldReader::readFile(englishGold(), &gold, &diagnostics, &error));
+            SystemOutput output;
+            QVERIFY(BenchieSystemReader::readFile(systemFile(QStringLiteral("clausie")), &gold, &output, &diagnostics,
+                                                  &error));
+            const QJsonObject system =
+                QJsonDocument::fromJson(outText.toUtf8()).object().value(QStringLiteral("systems")).toArray().at(0).toObject();
+            QCOMPARE(system.value(QStringLiteral("incorrect")).toInt(),
+                     BenchieScorer(gold, Facet::Concat).score(output).totals.fp);
+            QCOMPARE(system.value(QStringLiteral("buckets")).toArray().size(), 2);
+        }
+
         // Unreadable inputs: exit 1 with the file named.
         run = runScore({QStringLiteral("analysis"), QStringLiteral("--gold"), QStringLiteral("/nonexistent/gold.txt")});
         QCOMPARE(run.status, 1);
