@@ -567,6 +567,20 @@ private Q_SLOTS:
                 QVERIFY(!d.explanation.isEmpty());
             }
 
+            if (system == QLatin1String("stanford")) {
+                // The report of a large system: one TSV line per extraction; long ties are cut.
+                MismatchReport report(gold);
+                report.addSystem(output, score, a);
+                const QStringList lines = report.toTsv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                QCOMPARE(lines.size(), output.extractions.size() + 1);
+                int cut = 0;
+                for (const QString &line : lines) {
+                    QCOMPARE(line.count(QLatin1Char('\t')), 11);
+                    cut += line.contains(QStringLiteral(" more)\t")) ? 1 : 0;
+                }
+                QVERIFY(cut > 0);
+            }
+
             // Each dimension splits every sentence: its buckets add up to the totals.
             const QVector<BucketScore> bucketScores = buckets.score(score);
             QCOMPARE(bucketScores.size(), 3 + 2 + 3);
