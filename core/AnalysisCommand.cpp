@@ -22,6 +22,7 @@ struct Options
     bool diagnostics = false;
     bool help = false;
     QStringList by;
+    QString reportPath; // the per-extraction report (MismatchReport), TSV or .json
     ScoreCommand::SystemArguments systems;
 };
 
@@ -36,7 +37,7 @@ int usageError(QTextStream &err, const QString &message)
 int parseArguments(const QStringList &arguments, Options *options, QTextStream &err)
 {
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
-                             QStringLiteral("--by")};
+                             QStringLiteral("--by"), QStringLiteral("--report")};
     for (int i = 0; i < arguments.size(); ++i) {
         QString argument;
         QString value;
@@ -53,6 +54,8 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
             options->csv = value == QLatin1String("csv");
         } else if (argument == QLatin1String("--by")) {
             options->by.append(value);
+        } else if (argument == QLatin1String("--report")) {
+            options->reportPath = value;
         } else if (argument == QLatin1String("--details")) {
             options->details = true;
         } else if (argument == QLatin1String("--diagnostics")) {
@@ -118,7 +121,7 @@ QString AnalysisCommand::usage()
     return QStringLiteral(
         "usage: oie-score analysis --gold GOLD [--facet default|concat|minimal|minimal-concat|entity]\n"
         "                 [--by length|conj|case|PROPERTY:EDGES|BUCKET_TSV]... [--format json|csv]\n"
-        "                 [--details] [--diagnostics] NAME=SYSTEM_FILE ...\n");
+        "                 [--details] [--report REPORT.tsv|REPORT.json] [--diagnostics] NAME=SYSTEM_FILE ...\n");
 }
 
 int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
@@ -156,18 +159,28 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     AnalysisReport report;
     report.tokenization = buckets.tokenization();
     report.withDetails = options.details;
+    MismatchReport allMismatches(gold);
     for (int i = 0; i < session.systems().size(); ++i) {
         const SystemOutput &output = session.systems().at(i);
         const SystemScore &score = session.scores().at(i);
+        const bool explain = options.details || !options.reportPath.isEmpty();
         AnalysisReport::SystemEntry entry;
-        entry.analysis = analysis.analyze(output, score);
+        entry.analysis = analysis.analyze(output, score,
+                                          explain ? ErrorAnalysis::Explanations::Include : ErrorAnalysis::Explanations::Omit);
         entry.buckets = buckets.score(score);
         if (options.details) {
             MismatchReport mismatches(gold);
             mismatches.addSystem(output, score, entry.analysis);
             entry.extractions = mismatches.toJson();
         }
+        if (!options.reportPath.isEmpty())
+            allMismatches.addSystem(output, score, entry.analysis);
         report.systems.append(std::move(entry));
+    }
+    QString writeError;
+    if (!options.reportPath.isEmpty() && !allMismatches.writeFile(options.reportPath, &writeError)) {
+        err << options.reportPath << ":0: cannot write the report: " << writeError << '\n';
+        return 1;
     }
     report.diagnostics = diagnostics;
     if (options.csv)

@@ -710,6 +710,23 @@ private Q_SLOTS:
                                     .toArray();
         QCOMPARE(rows.size(), 695);
 
+        // The per-extraction report of both systems in a file; an unwritable one is an error.
+        const QString reportPath = dir.filePath(QStringLiteral("report.tsv"));
+        run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
+                                   QStringLiteral("--report"), reportPath}
+                       + systems);
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        QFile reportFile(reportPath);
+        QVERIFY(reportFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> reportLines = reportFile.readAll().split('\n');
+        QCOMPARE(reportLines.first(), MismatchReport::tsvColumns().join(QLatin1Char('\t')).toUtf8());
+        QCOMPARE(reportLines.size(), 1 + 695 + 886 + 1); // header, ClausIE and MinIE extractions, final newline
+        run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
+                                   QStringLiteral("--report"), QStringLiteral("/nonexistent/dir/report.json")}
+                       + systems);
+        QCOMPARE(run.status, 1);
+        QVERIFY(run.err.contains(QStringLiteral("/nonexistent/dir/report.json:0: cannot write the report")));
+
         // Usage errors: exit 2 with the usage line.
         for (const QStringList &bad :
              {QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(), QStringLiteral("--by"),
