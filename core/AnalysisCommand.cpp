@@ -9,9 +9,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
-#include <cstdio>
-#include <cstdlib>
-
 #include <utility>
 
 namespace {
@@ -25,7 +22,8 @@ struct Options
     bool diagnostics = false;
     bool help = false;
     QStringList by;
-    QList<std::pair<QString, QString>> systems; // name, path
+    QString reportPath; // the per-extraction report (MismatchReport), TSV or .json
+    ScoreCommand::SystemArguments systems;
 };
 
 int usageError(QTextStream &err, const QString &message)
@@ -39,30 +37,25 @@ int usageError(QTextStream &err, const QString &message)
 int parseArguments(const QStringList &arguments, Options *options, QTextStream &err)
 {
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
-                             QStringLiteral("--by")};
+                             QStringLiteral("--by"), QStringLiteral("--report")};
     for (int i = 0; i < arguments.size(); ++i) {
-        QString argument = arguments.at(i);
+        QString argument;
         QString value;
-        if (argument.startsWith(QLatin1String("--")) && argument.contains(QLatin1Char('='))) {
-            value = argument.mid(argument.indexOf(QLatin1Char('=')) + 1);
-            argument = argument.left(argument.indexOf(QLatin1Char('=')));
-        } else if (valued.contains(argument)) {
-            if (i + 1 >= arguments.size())
-                return usageError(err, argument + QStringLiteral(" needs a value"));
-            value = arguments.at(++i);
-        }
+        if (!ScoreCommand::takeOption(arguments, &i, valued, &argument, &value))
+            return usageError(err, argument + QStringLiteral(" needs a value"));
         if (argument == QLatin1String("--gold")) {
             options->gold = value;
         } else if (argument == QLatin1String("--facet")) {
             if (!Facets::parse(value, &options->facet))
-                return usageError(err, QStringLiteral("unknown facet '%1' (expected %2)")
-                                           .arg(value, Facets::names().join(QLatin1Char('|'))));
+                return usageError(err, ScoreCommand::unknownFacet(value));
         } else if (argument == QLatin1String("--format")) {
             if (value != QLatin1String("json") && value != QLatin1String("csv"))
                 return usageError(err, QStringLiteral("unknown format '%1' (expected json|csv)").arg(value));
             options->csv = value == QLatin1String("csv");
         } else if (argument == QLatin1String("--by")) {
             options->by.append(value);
+        } else if (argument == QLatin1String("--report")) {
+            options->reportPath = value;
         } else if (argument == QLatin1String("--details")) {
             options->details = true;
         } else if (argument == QLatin1String("--diagnostics")) {
@@ -72,16 +65,9 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
         } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
             return usageError(err, QStringLiteral("unknown option '%1'").arg(argument));
         } else {
-            const int eq = int(argument.indexOf(QLatin1Char('=')));
-            const QString name = eq > 0 ? argument.left(eq) : QFileInfo(argument).completeBaseName();
-            const QString path = eq > 0 ? argument.mid(eq + 1) : argument;
-            if (path.isEmpty())
-                return usageError(err, QStringLiteral("system '%1' has no file").arg(argument));
-            for (const auto &system : std::as_const(options->systems)) {
-                if (system.first == name)
-                    return usageError(err, QStringLiteral("two systems named '%1'").arg(name));
-            }
-            options->systems.append({name, path});
+            const QString problem = ScoreCommand::addSystemArgument(argument, &options->systems);
+            if (!problem.isEmpty())
+                return usageError(err, problem);
         }
     }
     if (options->help)
@@ -135,7 +121,7 @@ QString AnalysisCommand::usage()
     return QStringLiteral(
         "usage: oie-score analysis --gold GOLD [--facet default|concat|minimal|minimal-concat|entity]\n"
         "                 [--by length|conj|case|PROPERTY:EDGES|BUCKET_TSV]... [--format json|csv]\n"
-        "                 [--details] [--diagnostics] NAME=SYSTEM_FILE ...\n");
+        "                 [--details] [--report REPORT.tsv|REPORT.json] [--diagnostics] NAME=SYSTEM_FILE ...\n");
 }
 
 int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err,
@@ -151,19 +137,9 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     }
 
     ScoringSession session;
-    QString error;
-    session.setFacet(options.facet);
-    if (!session.openGold(options.gold, &error)) {
-        err << error << '\n';
+    if (!ScoreCommand::loadSession(options.gold, options.facet, options.systems, &session, err))
         return 1;
-    }
     const Benchmark &gold = session.benchmark();
-    for (const auto &[name, path] : options.systems) {
-        if (!session.addSystem(name, path, &error)) {
-            err << error << '\n';
-            return 1;
-        }
-    }
 
     Diagnostics diagnostics = session.diagnostics();
     SentenceBuckets buckets(gold);
@@ -179,22 +155,32 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
                             QStringLiteral("buckets '%1': %2").arg(dimension.name, dimension.source)});
     }
 
-    const ErrorAnalysis analysis(gold, options.facet);
+    const ErrorAnalysis analysis(gold, session.scorer()->compiledGold());
     AnalysisReport report;
     report.tokenization = buckets.tokenization();
     report.withDetails = options.details;
+    MismatchReport allMismatches(gold);
     for (int i = 0; i < session.systems().size(); ++i) {
         const SystemOutput &output = session.systems().at(i);
         const SystemScore &score = session.scores().at(i);
+        const bool explain = options.details || !options.reportPath.isEmpty();
         AnalysisReport::SystemEntry entry;
-        entry.analysis = analysis.analyze(output, score);
+        entry.analysis = analysis.analyze(output, score,
+                                          explain ? ErrorAnalysis::Explanations::Include : ErrorAnalysis::Explanations::Omit);
         entry.buckets = buckets.score(score);
         if (options.details) {
             MismatchReport mismatches(gold);
             mismatches.addSystem(output, score, entry.analysis);
             entry.extractions = mismatches.toJson();
         }
+        if (!options.reportPath.isEmpty())
+            allMismatches.addSystem(output, score, entry.analysis);
         report.systems.append(std::move(entry));
+    }
+    QString writeError;
+    if (!options.reportPath.isEmpty() && !allMismatches.writeFile(options.reportPath, &writeError)) {
+        err << options.reportPath << ":0: cannot write the report: " << writeError << '\n';
+        return 1;
     }
     report.diagnostics = diagnostics;
     if (options.csv)
@@ -202,16 +188,5 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     else
         out << QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
     out.flush();
-    ScoreCommand::printDiagnostics(diagnostics, options.diagnostics, err);
-    err.flush();
-    int exitStatus = 0;
-    for (const Diagnostic &d : std::as_const(diagnostics)) {
-        if (d.severity == Diagnostic::Severity::Error)
-            exitStatus = 1;
-    }
-    if (ending == ScoreCommand::Ending::ExitProcess) {
-        std::fflush(nullptr);
-        std::_Exit(exitStatus);
-    }
-    return exitStatus;
+    return ScoreCommand::finish(diagnostics, options.diagnostics, err, ending);
 }

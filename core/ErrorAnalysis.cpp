@@ -21,8 +21,38 @@ QString SlotPattern::code() const
 
 ErrorAnalysis::ErrorAnalysis(const Benchmark &gold, Facet facet)
     : m_gold(gold)
-    , m_compiled(gold, slotwiseFacet(facet))
+    , m_own(std::make_unique<CompiledGold>(gold, slotwiseFacet(facet)))
 {
+}
+
+ErrorAnalysis::ErrorAnalysis(const Benchmark &gold, const CompiledGold &compiled)
+    : m_gold(gold)
+    , m_shared(&compiled)
+{
+}
+
+struct ErrorAnalysis::Phrases
+{
+    QString slotNames[3];
+    QString noTriple, matches, noSlot, notRealization, eachSlot, theSlot, conjunction, differsOnly, differs;
+};
+
+// Looked up once per call, not once per extraction (a tenth of the analysis time otherwise).
+ErrorAnalysis::Phrases ErrorAnalysis::phrases()
+{
+    Phrases p;
+    for (int slot = 0; slot < 3; ++slot)
+        p.slotNames[slot] = slotName(slot);
+    p.noTriple = tr("the sentence has no gold triple, so no extraction of it can be correct");
+    p.matches = tr("matches triple %1 of synset %2");
+    p.noSlot = tr("no slot is a realization of that slot of any gold triple of the sentence");
+    p.notRealization = tr("%1 %2 is not a realization of any gold %1");
+    p.eachSlot = tr("each slot is a realization of that slot of some gold triple, but no triple has all three");
+    p.theSlot = tr("the %1 %2");
+    p.conjunction = tr(" and ");
+    p.differsOnly = tr("closest triple in synset %1 differs only in %2");
+    p.differs = tr("closest triple in synset %1 differs in %2");
+    return p;
 }
 
 Facet ErrorAnalysis::slotwiseFacet(Facet facet)
@@ -57,24 +87,26 @@ QString ErrorAnalysis::slotName(int slot)
 
 void ErrorAnalysis::recompileSentence(int sentenceIndex)
 {
-    m_compiled.recompileSentence(m_gold, sentenceIndex);
+    if (m_own)
+        m_own->recompileSentence(m_gold, sentenceIndex);
 }
 
 ExtractionDiagnosis ErrorAnalysis::diagnose(int sentenceIndex, const Extraction &extraction) const
 {
     if (sentenceIndex < 0 || sentenceIndex >= m_gold.sentences().size())
         return ExtractionDiagnosis();
-    SlotMatchMemo memo(m_compiled.sentence(sentenceIndex));
-    return diagnose(sentenceIndex, extraction, memo);
+    SlotMatchMemo memo(compiled().sentence(sentenceIndex));
+    const Phrases texts = phrases();
+    return diagnose(sentenceIndex, extraction, memo, &texts);
 }
 
 // SCORING.md 2: the closest triples are the gold triples of the sentence, over all synsets,
 // that agree with the extraction in the most slots; slots are compared trimmed, as in 1.4.
 ExtractionDiagnosis ErrorAnalysis::diagnose(int sentenceIndex, const Extraction &extraction,
-                                            SlotMatchMemo &memo) const
+                                            SlotMatchMemo &memo, const Phrases *phrases) const
 {
     ExtractionDiagnosis diagnosis;
-    const CompiledSentence &sentence = m_compiled.sentence(sentenceIndex);
+    const CompiledSentence &sentence = compiled().sentence(sentenceIndex);
     const QStringView extracted[3] = {PyText::trimmed(extraction.subject), PyText::trimmed(extraction.relation),
                                   PyText::trimmed(extraction.object)};
     int rows[3];
@@ -106,7 +138,8 @@ ExtractionDiagnosis ErrorAnalysis::diagnose(int sentenceIndex, const Extraction 
     }
     if (diagnosis.patterns.isEmpty())
         diagnosis.patterns.append(SlotPattern()); // no gold triple: bucket 000 (SCORING.md 2)
-    diagnosis.explanation = explain(sentenceIndex, extraction, diagnosis);
+    if (phrases)
+        diagnosis.explanation = explain(sentenceIndex, extraction, diagnosis, *phrases);
     return diagnosis;
 }
 
@@ -120,38 +153,38 @@ QString quoted(QStringView text)
 } // namespace
 
 QString ErrorAnalysis::explain(int sentenceIndex, const Extraction &extraction,
-                               const ExtractionDiagnosis &diagnosis) const
+                               const ExtractionDiagnosis &diagnosis, const Phrases &phrases) const
 {
     if (diagnosis.closest.isEmpty())
-        return tr("the sentence has no gold triple, so no extraction of it can be correct");
+        return phrases.noTriple;
     const Sentence &sentence = m_gold.sentences().at(sentenceIndex);
     const ClosestTriple &first = diagnosis.closest.first();
     const Triple &gold = sentence.synsets.at(first.synset).triples.at(first.triple);
     const QString synsetNumber = QString::number(first.synset + 1);
     if (first.pattern.agreeing() == 3) {
-        return tr("matches triple %1 of synset %2").arg(QString::number(first.triple + 1), synsetNumber);
+        return phrases.matches.arg(QString::number(first.triple + 1), synsetNumber);
     }
     if (first.pattern.agreeing() == 0)
-        return tr("no slot is a realization of that slot of any gold triple of the sentence");
+        return phrases.noSlot;
 
     const QStringView extracted[3] = {PyText::trimmed(extraction.subject), PyText::trimmed(extraction.relation),
                                   PyText::trimmed(extraction.object)};
     QStringList parts;
     for (int p = 0; p < 3; ++p) {
         if (!first.pattern.agrees(p) && !diagnosis.anyTriple.agrees(p))
-            parts.append(tr("%1 %2 is not a realization of any gold %1").arg(slotName(p), quoted(extracted[p])));
+            parts.append(phrases.notRealization.arg(phrases.slotNames[p], quoted(extracted[p])));
     }
     if (diagnosis.anyTriple.agreeing() == 3)
-        parts.append(tr("each slot is a realization of that slot of some gold triple, but no triple has all three"));
+        parts.append(phrases.eachSlot);
 
     QStringList differing;
     for (int p = 0; p < 3; ++p) {
         if (!first.pattern.agrees(p))
-            differing.append(tr("the %1 %2").arg(slotName(p), quoted(gold.slot(p).source())));
+            differing.append(phrases.theSlot.arg(phrases.slotNames[p], quoted(gold.slot(p).source())));
     }
-    const QString what = differing.join(tr(" and "));
-    parts.append(differing.size() == 1 ? tr("closest triple in synset %1 differs only in %2").arg(synsetNumber, what)
-                                       : tr("closest triple in synset %1 differs in %2").arg(synsetNumber, what));
+    const QString what = differing.join(phrases.conjunction);
+    parts.append(differing.size() == 1 ? phrases.differsOnly.arg(synsetNumber, what)
+                                       : phrases.differs.arg(synsetNumber, what));
     if (diagnosis.closest.size() > 1) {
         QStringList synsets;
         for (int i = 1; i < diagnosis.closest.size(); ++i) {
@@ -165,8 +198,11 @@ QString ErrorAnalysis::explain(int sentenceIndex, const Extraction &extraction,
     return parts.join(QStringLiteral("; "));
 }
 
-SystemAnalysis ErrorAnalysis::analyze(const SystemOutput &output, const SystemScore &score) const
+SystemAnalysis ErrorAnalysis::analyze(const SystemOutput &output, const SystemScore &score,
+                                      Explanations explanations) const
 {
+    const Phrases texts = explanations == Explanations::Include ? phrases() : Phrases();
+    const Phrases *explain = explanations == Explanations::Include ? &texts : nullptr;
     SystemAnalysis analysis;
     analysis.name = output.name;
     analysis.extractions.resize(output.extractions.size());
@@ -188,9 +224,9 @@ SystemAnalysis ErrorAnalysis::analyze(const SystemOutput &output, const SystemSc
     for (int s = 0; s < sentenceCount; ++s) {
         if (bySentence.at(s).isEmpty())
             continue;
-        SlotMatchMemo memo(m_compiled.sentence(s));
+        SlotMatchMemo memo(compiled().sentence(s));
         for (int e : bySentence.at(s)) {
-            ExtractionDiagnosis diagnosis = diagnose(s, output.extractions.at(e), memo);
+            ExtractionDiagnosis diagnosis = diagnose(s, output.extractions.at(e), memo, explain);
             ++analysis.incorrect;
             bool wrong[3] = {false, false, false};
             for (const SlotPattern &pattern : std::as_const(diagnosis.patterns)) {

@@ -12,6 +12,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <memory>
+
 // Which slots of an extraction agree with one gold triple (SCORING.md 2): a slot agrees when
 // its trimmed text equals that slot of some realization of the triple, trimmed.
 struct SlotPattern
@@ -86,8 +88,19 @@ class ErrorAnalysis
     Q_DECLARE_TR_FUNCTIONS(ErrorAnalysis)
 
 public:
+    // Whether analyze() writes the one-line explanation of each incorrect extraction (the
+    // buckets and slot errors do not need it; the mismatch report does).
+    enum class Explanations { Include, Omit };
+
     // Compiles the gold's slots once (the benchmark must outlive the analysis).
     explicit ErrorAnalysis(const Benchmark &gold, Facet facet = Facet::Default);
+    // Shares a scorer's compiled gold (BenchieScorer::compiledGold()) instead of compiling
+    // again: the slot tables of every facet's compiled gold are those its slot-wise facet
+    // needs. The compiled gold must outlive the analysis and is kept current by its owner
+    // (BenchieScorer::recompileSentence); rebuild the analysis when the scorer is rebuilt.
+    ErrorAnalysis(const Benchmark &gold, const CompiledGold &compiled);
+    ErrorAnalysis(const ErrorAnalysis &) = delete;
+    ErrorAnalysis &operator=(const ErrorAnalysis &) = delete;
 
     // The slot-wise facet the analyses of `facet` compare with.
     static Facet slotwiseFacet(Facet facet);
@@ -96,14 +109,22 @@ public:
     static QString slotName(int slot); // "subject", "relation", "object" (translated)
 
     ExtractionDiagnosis diagnose(int sentenceIndex, const Extraction &extraction) const;
-    SystemAnalysis analyze(const SystemOutput &output, const SystemScore &score) const;
-    // After an edit of the gold's sentence (live rescoring).
+    SystemAnalysis analyze(const SystemOutput &output, const SystemScore &score,
+                           Explanations explanations = Explanations::Include) const;
+    // After an edit of the gold's sentence (live rescoring); nothing to do when the compiled
+    // gold is shared (its owner recompiles it).
     void recompileSentence(int sentenceIndex);
 
 private:
-    ExtractionDiagnosis diagnose(int sentenceIndex, const Extraction &extraction, SlotMatchMemo &memo) const;
-    QString explain(int sentenceIndex, const Extraction &extraction, const ExtractionDiagnosis &diagnosis) const;
+    struct Phrases; // the translated parts of explanations
+    static Phrases phrases();
+    ExtractionDiagnosis diagnose(int sentenceIndex, const Extraction &extraction, SlotMatchMemo &memo,
+                                 const Phrases *phrases) const;
+    QString explain(int sentenceIndex, const Extraction &extraction, const ExtractionDiagnosis &diagnosis,
+                    const Phrases &phrases) const;
+    const CompiledGold &compiled() const { return m_shared ? *m_shared : *m_own; }
 
     const Benchmark &m_gold;
-    CompiledGold m_compiled;
+    std::unique_ptr<CompiledGold> m_own;
+    const CompiledGold *m_shared = nullptr;
 };

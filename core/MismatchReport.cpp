@@ -15,11 +15,11 @@ QJsonArray numbersFromOne(const QVector<int> &indices)
     return array;
 }
 
-QString joinedNumbers(const QJsonArray &array)
+QString joinedNumbersFromOne(const QVector<int> &indices)
 {
     QStringList parts;
-    for (const QJsonValue &value : array)
-        parts.append(QString::number(value.toInt()));
+    for (int index : indices)
+        parts.append(QString::number(index + 1));
     return parts.join(QLatin1Char(','));
 }
 
@@ -38,12 +38,24 @@ QStringList MismatchReport::tsvColumns()
             QStringLiteral("closest"),  QStringLiteral("patterns"),         QStringLiteral("explanation")};
 }
 
-QJsonArray MismatchReport::closestJson(int sentenceIndex, const ExtractionDiagnosis &diagnosis) const
+void MismatchReport::addSystem(const SystemOutput &output, const SystemScore &score, const SystemAnalysis &analysis)
 {
+    m_rows.reserve(m_rows.size() + output.extractions.size());
+    for (int e = 0; e < output.extractions.size() && e < score.results.size(); ++e)
+        m_rows.append({output.name, output.extractions.at(e), score.results.at(e), analysis.extractions.value(e)});
+}
+
+const Triple &MismatchReport::goldTriple(const Row &row, const ClosestTriple &closest) const
+{
+    return m_gold.sentences().at(row.result.sentenceIndex).synsets.at(closest.synset).triples.at(closest.triple);
+}
+
+QJsonObject MismatchReport::rowJson(const Row &row) const
+{
+    const Extraction &x = row.extraction;
     QJsonArray closest;
-    const Sentence &sentence = m_gold.sentences().at(sentenceIndex);
-    for (const ClosestTriple &c : diagnosis.closest) {
-        const Triple &triple = sentence.synsets.at(c.synset).triples.at(c.triple);
+    for (const ClosestTriple &c : row.diagnosis.closest) {
+        const Triple &triple = goldTriple(row, c);
         closest.append(QJsonObject{{QStringLiteral("synset"), c.synset + 1},
                                    {QStringLiteral("triple"), c.triple + 1},
                                    {QStringLiteral("pattern"), c.pattern.code()},
@@ -51,79 +63,75 @@ QJsonArray MismatchReport::closestJson(int sentenceIndex, const ExtractionDiagno
                                    {QStringLiteral("relation"), triple.relation().source()},
                                    {QStringLiteral("object"), triple.object().source()}});
     }
-    return closest;
-}
-
-void MismatchReport::addSystem(const SystemOutput &output, const SystemScore &score, const SystemAnalysis &analysis)
-{
-    for (int e = 0; e < output.extractions.size() && e < score.results.size(); ++e) {
-        const Extraction &x = output.extractions.at(e);
-        const ExtractionResult &result = score.results.at(e);
-        QJsonObject row{
-            {QStringLiteral("system"), output.name},
-            {QStringLiteral("sent_id"), x.sentenceId},
-            {QStringLiteral("line"), x.line},
-            {QStringLiteral("subject"), x.subject},
-            {QStringLiteral("relation"), x.relation},
-            {QStringLiteral("object"), x.object},
-            {QStringLiteral("verdict"), ExtractionResult::verdictName(result.verdict)},
-            {QStringLiteral("synset"), result.creditedSynset >= 0 ? QJsonValue(result.creditedSynset + 1) : QJsonValue()},
-            {QStringLiteral("matching_synsets"), numbersFromOne(result.matchingSynsets)},
-        };
-        const ExtractionDiagnosis diagnosis = analysis.extractions.value(e);
-        QJsonArray patterns;
-        for (const SlotPattern &pattern : diagnosis.patterns)
-            patterns.append(pattern.code());
-        row.insert(QStringLiteral("closest"), diagnosis.isEmpty() ? QJsonArray() : closestJson(result.sentenceIndex, diagnosis));
-        row.insert(QStringLiteral("patterns"), patterns);
-        row.insert(QStringLiteral("explanation"), diagnosis.explanation);
-        m_rows.append(row);
-    }
+    QJsonArray patterns;
+    for (const SlotPattern &pattern : row.diagnosis.patterns)
+        patterns.append(pattern.code());
+    return QJsonObject{
+        {QStringLiteral("system"), row.system},
+        {QStringLiteral("sent_id"), x.sentenceId},
+        {QStringLiteral("line"), x.line},
+        {QStringLiteral("subject"), x.subject},
+        {QStringLiteral("relation"), x.relation},
+        {QStringLiteral("object"), x.object},
+        {QStringLiteral("verdict"), ExtractionResult::verdictName(row.result.verdict)},
+        {QStringLiteral("synset"), row.result.creditedSynset >= 0 ? QJsonValue(row.result.creditedSynset + 1) : QJsonValue()},
+        {QStringLiteral("matching_synsets"), numbersFromOne(row.result.matchingSynsets)},
+        {QStringLiteral("closest"), closest},
+        {QStringLiteral("patterns"), patterns},
+        {QStringLiteral("explanation"), row.diagnosis.explanation},
+    };
 }
 
 QJsonArray MismatchReport::toJson() const
 {
     QJsonArray array;
-    for (const QJsonObject &row : m_rows)
-        array.append(row);
+    for (const Row &row : m_rows)
+        array.append(rowJson(row));
     return array;
 }
 
 QString MismatchReport::toTsv() const
 {
-    QString out = tsvColumns().join(QLatin1Char('\t')) + QLatin1Char('\n');
-    for (const QJsonObject &row : m_rows) {
+    const QChar tab = QLatin1Char('\t');
+    QString out = tsvColumns().join(tab) + QLatin1Char('\n');
+    for (const Row &row : m_rows) {
+        const Extraction &x = row.extraction;
         QStringList closest;
-        for (const QJsonValue &value : row.value(QStringLiteral("closest")).toArray()) {
-            const QJsonObject c = value.toObject();
-            closest.append(QString::number(c.value(QStringLiteral("synset")).toInt()) + QLatin1Char('.')
-                           + QString::number(c.value(QStringLiteral("triple")).toInt()) + QLatin1Char(' ')
-                           + c.value(QStringLiteral("subject")).toString() + QStringLiteral(" --> ")
-                           + c.value(QStringLiteral("relation")).toString() + QStringLiteral(" --> ")
-                           + c.value(QStringLiteral("object")).toString());
+        const int shown = std::min(int(row.diagnosis.closest.size()), kTsvClosestLimit);
+        for (int i = 0; i < shown; ++i) {
+            const ClosestTriple &c = row.diagnosis.closest.at(i);
+            const Triple &triple = goldTriple(row, c);
+            closest.append(QString::number(c.synset + 1) + QLatin1Char('.') + QString::number(c.triple + 1)
+                           + QLatin1Char(' ') + triple.subject().source() + QStringLiteral(" --> ")
+                           + triple.relation().source() + QStringLiteral(" --> ") + triple.object().source());
         }
+        if (row.diagnosis.closest.size() > shown)
+            closest.append(QStringLiteral("(+%1 more)").arg(row.diagnosis.closest.size() - shown));
         QStringList patterns;
-        for (const QJsonValue &value : row.value(QStringLiteral("patterns")).toArray())
-            patterns.append(value.toString());
-        const QJsonValue synset = row.value(QStringLiteral("synset"));
-        const QStringList cells{
-            row.value(QStringLiteral("system")).toString(),
-            row.value(QStringLiteral("sent_id")).toString(),
-            QString::number(row.value(QStringLiteral("line")).toInt()),
-            row.value(QStringLiteral("subject")).toString(),
-            row.value(QStringLiteral("relation")).toString(),
-            row.value(QStringLiteral("object")).toString(),
-            row.value(QStringLiteral("verdict")).toString(),
-            synset.isNull() ? QString() : QString::number(synset.toInt()),
-            joinedNumbers(row.value(QStringLiteral("matching_synsets")).toArray()),
+        for (const SlotPattern &pattern : row.diagnosis.patterns)
+            patterns.append(pattern.code());
+        const QString cells[] = {
+            row.system,
+            x.sentenceId,
+            QString::number(x.line),
+            x.subject,
+            x.relation,
+            x.object,
+            ExtractionResult::verdictName(row.result.verdict),
+            row.result.creditedSynset >= 0 ? QString::number(row.result.creditedSynset + 1) : QString(),
+            joinedNumbersFromOne(row.result.matchingSynsets),
             closest.join(QStringLiteral(" | ")),
             patterns.join(QLatin1Char(',')),
-            row.value(QStringLiteral("explanation")).toString(),
+            row.diagnosis.explanation,
         };
-        QStringList clean;
-        for (const QString &cell : cells)
-            clean.append(ScoreReport::delimitedField(cell, QLatin1Char('\t')));
-        out += clean.join(QLatin1Char('\t')) + QLatin1Char('\n');
+        bool first = true;
+        for (const QString &cell : cells) {
+            if (!first)
+                out += tab;
+            out += ScoreReport::delimitedField(cell, tab);
+            first = false;
+        }
+        out += QLatin1Char('\n');
     }
     return out;
 }

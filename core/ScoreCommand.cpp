@@ -25,7 +25,7 @@ struct Options
     bool diagnostics = false;
     bool details = false;
     bool help = false;
-    QList<std::pair<QString, QString>> systems; // name, path
+    ScoreCommand::SystemArguments systems;
 };
 
 int usageError(QTextStream &err, const QString &message)
@@ -45,25 +45,15 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
                              QStringLiteral("--scorer")};
     for (int i = 0; i < arguments.size(); ++i) {
-        QString argument = arguments.at(i);
+        QString argument;
         QString value;
-        bool hasValue = false;
-        if (argument.startsWith(QLatin1String("--")) && argument.contains(QLatin1Char('='))) {
-            value = argument.mid(argument.indexOf(QLatin1Char('=')) + 1);
-            argument = argument.left(argument.indexOf(QLatin1Char('=')));
-            hasValue = true;
-        }
-        if (valued.contains(argument) && !hasValue) {
-            if (i + 1 >= arguments.size())
-                return usageError(err, argument + QStringLiteral(" needs a value"));
-            value = arguments.at(++i);
-        }
+        if (!ScoreCommand::takeOption(arguments, &i, valued, &argument, &value))
+            return usageError(err, argument + QStringLiteral(" needs a value"));
         if (argument == QLatin1String("--gold")) {
             options->gold = value;
         } else if (argument == QLatin1String("--facet")) {
             if (!Facets::parse(value, &options->facet))
-                return usageError(err, QStringLiteral("unknown facet '%1' (expected %2)")
-                                           .arg(value, Facets::names().join(QLatin1Char('|'))));
+                return usageError(err, ScoreCommand::unknownFacet(value));
         } else if (argument == QLatin1String("--format")) {
             if (!ScoreReport::parseFormat(value, &options->format))
                 return usageError(err, QStringLiteral("unknown format '%1' (expected table|json|csv|tsv|latex)").arg(value));
@@ -80,16 +70,9 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
         } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
             return usageError(err, QStringLiteral("unknown option '%1'").arg(argument));
         } else {
-            const int eq = int(argument.indexOf(QLatin1Char('=')));
-            QString name = eq > 0 ? argument.left(eq) : QFileInfo(argument).completeBaseName();
-            const QString path = eq > 0 ? argument.mid(eq + 1) : argument;
-            if (path.isEmpty())
-                return usageError(err, QStringLiteral("system '%1' has no file").arg(argument));
-            for (const auto &system : std::as_const(options->systems)) {
-                if (system.first == name)
-                    return usageError(err, QStringLiteral("two systems named '%1'").arg(name));
-            }
-            options->systems.append({name, path});
+            const QString problem = ScoreCommand::addSystemArgument(argument, &options->systems);
+            if (!problem.isEmpty())
+                return usageError(err, problem);
         }
     }
     if (options->help)
@@ -152,21 +135,9 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     }
 
     ScoringSession session;
-    QString error;
-    session.setFacet(options.facet);
-    QVector<ScoringSession::SystemFile> systemFiles;
-    for (const auto &[name, path] : options.systems)
-        systemFiles.append({name, path});
-    if (!session.open(options.gold, systemFiles, &error)) {
-        err << error << '\n';
+    if (!loadSession(options.gold, options.facet, options.systems, &session, err))
         return 1;
-    }
     const Benchmark &gold = session.benchmark();
-    if (options.facet == Facet::Entity && !gold.hasEntityMarks()) {
-        err << options.gold << ":0: the entity facet needs gold triples flagged entity-clean, and this gold has "
-                               "none (mark them in OIE Studio and score the project file or its entity export)\n";
-        return 1;
-    }
 
     ScoreReport report;
     report.goldPath = options.gold;
@@ -183,7 +154,71 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     report.diagnostics = diagnostics;
     out << report.render(options.format);
     out.flush();
-    printDiagnostics(diagnostics, options.diagnostics, err);
+    return finish(diagnostics, options.diagnostics, err, ending);
+}
+
+bool ScoreCommand::takeOption(const QStringList &arguments, int *index, const QStringList &valued, QString *name,
+                              QString *value)
+{
+    *name = arguments.at(*index);
+    value->clear();
+    if (name->startsWith(QLatin1String("--")) && name->contains(QLatin1Char('='))) {
+        const int eq = int(name->indexOf(QLatin1Char('=')));
+        *value = name->mid(eq + 1);
+        name->truncate(eq);
+        return true;
+    }
+    if (!valued.contains(*name))
+        return true;
+    if (*index + 1 >= arguments.size())
+        return false;
+    *value = arguments.at(++*index);
+    return true;
+}
+
+QString ScoreCommand::unknownFacet(const QString &value)
+{
+    return QStringLiteral("unknown facet '%1' (expected %2)").arg(value, Facets::names().join(QLatin1Char('|')));
+}
+
+QString ScoreCommand::addSystemArgument(const QString &argument, SystemArguments *systems)
+{
+    const int eq = int(argument.indexOf(QLatin1Char('=')));
+    const QString name = eq > 0 ? argument.left(eq) : QFileInfo(argument).completeBaseName();
+    const QString path = eq > 0 ? argument.mid(eq + 1) : argument;
+    if (path.isEmpty())
+        return QStringLiteral("system '%1' has no file").arg(argument);
+    for (const auto &system : std::as_const(*systems)) {
+        if (system.first == name)
+            return QStringLiteral("two systems named '%1'").arg(name);
+    }
+    systems->append({name, path});
+    return QString();
+}
+
+bool ScoreCommand::loadSession(const QString &gold, Facet facet, const SystemArguments &systems,
+                               ScoringSession *session, QTextStream &err)
+{
+    QString error;
+    session->setFacet(facet);
+    QVector<ScoringSession::SystemFile> systemFiles;
+    for (const auto &[name, path] : systems)
+        systemFiles.append({name, path});
+    if (!session->open(gold, systemFiles, &error)) {
+        err << error << '\n';
+        return false;
+    }
+    if (facet == Facet::Entity && !session->benchmark().hasEntityMarks()) {
+        err << gold << ":0: the entity facet needs gold triples flagged entity-clean, and this gold has "
+                       "none (mark them in OIE Studio and score the project file or its entity export)\n";
+        return false;
+    }
+    return true;
+}
+
+int ScoreCommand::finish(const Diagnostics &diagnostics, bool all, QTextStream &err, Ending ending)
+{
+    printDiagnostics(diagnostics, all, err);
     err.flush();
     int exitStatus = 0;
     for (const Diagnostic &d : diagnostics) {

@@ -1,9 +1,15 @@
 #pragma once
 
 #include "Diagnostic.h"
+#include "Facet.h"
 
+#include <QList>
 #include <QStringList>
 #include <QTextStream>
+
+#include <utility>
+
+class ScoringSession;
 
 // The `oie-score` command line, in the core so that tests run it in-process:
 //   oie-score --gold GOLD [--scorer benchie] [--facet default|concat|minimal|entity]
@@ -28,4 +34,22 @@ public:
     static int usageError(QTextStream &err, const QString &message);
     // Errors always, warnings and notes with `all`, else a count of the hidden warnings.
     static void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err);
+
+    // Shared by the subcommands (AnalysisCommand):
+    using SystemArguments = QList<std::pair<QString, QString>>; // name, path
+    // The option at arguments[*index] into *name and *value: `--name=value`, or `--name value`
+    // for an option listed in `valued` (then *index moves past the value). False when a
+    // valued option has no value.
+    static bool takeOption(const QStringList &arguments, int *index, const QStringList &valued, QString *name,
+                           QString *value);
+    static QString unknownFacet(const QString &value); // the usage message
+    // Reads a NAME=FILE (or FILE: the name is its base name) argument into *systems; empty on
+    // success, else what is wrong with it.
+    static QString addSystemArgument(const QString &argument, SystemArguments *systems);
+    // Opens the gold under the facet and adds the systems; false after writing why to err.
+    static bool loadSession(const QString &gold, Facet facet, const SystemArguments &systems,
+                            ScoringSession *session, QTextStream &err);
+    // Prints the diagnostics (printDiagnostics) and returns the exit status, 1 when one is an
+    // error; with ExitProcess the process ends with it once everything is flushed.
+    static int finish(const Diagnostics &diagnostics, bool all, QTextStream &err, Ending ending);
 };

@@ -71,6 +71,9 @@ public:
     const Benchmark &benchmark() const { return m_benchmark; }
     const QVector<SystemOutput> &systems() const { return m_systems; }
     const QVector<SystemScore> &scores() const { return m_scores; }
+    // The scorer of the current gold and facet (null without a gold); rebuilt when either
+    // changes. Analyses share its compiled gold (ErrorAnalysis), which edits keep current.
+    const BenchieScorer *scorer() const { return m_scorer.get(); }
     // Every message about the inputs: the gold's, then each system's (reading, then scoring).
     Diagnostics diagnostics() const;
 

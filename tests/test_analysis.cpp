@@ -291,6 +291,13 @@ private Q_SLOTS:
         for (int count : concat.bucketCounts)
             bucketTotal += count;
         QVERIFY(bucketTotal >= concat.incorrect);
+        // The concat scorer's compiled gold serves the slot-wise analysis as well.
+        const BenchieScorer concatScorer(gold, Facet::Concat);
+        QCOMPARE(ErrorAnalysis(gold, concatScorer.compiledGold()).analyze(output, concatScore).bucketCounts,
+                 concat.bucketCounts);
+        const BenchieScorer minimalScorer(gold, Facet::MinimalConcat);
+        QCOMPARE(codes(ErrorAnalysis(gold, minimalScorer.compiledGold()).diagnose(0, output.extractions.at(4)).patterns),
+                 QStringLiteral("010"));
     }
 
     // Sentence lengths 11, 4, 25, 31 tokens; sentence 1 holds TP 1, FP 6, FN 2; sentence 2
@@ -453,6 +460,7 @@ private Q_SLOTS:
             QVERIFY2(document.addSystem(system, systemFile(system), &error), qPrintable(error));
         }
         ErrorAnalysis liveAnalysis(document.benchmark());
+        const ErrorAnalysis sharedAnalysis(document.benchmark(), document.session().scorer()->compiledGold());
         // Edit sentence 2 (index 1): its first synset goes, and an extraction of ClausIE that was
         // incorrect becomes a synset of its own.
         Sentence edited = document.benchmark().sentences().at(1);
@@ -500,6 +508,7 @@ private Q_SLOTS:
             const SystemAnalysis b = fullAnalysis.analyze(output, fresh);
             QCOMPARE(a.bucketCounts, b.bucketCounts);
             QCOMPARE(a.incorrect, b.incorrect);
+            QCOMPARE(sharedAnalysis.analyze(output, live).bucketCounts, b.bucketCounts);
         }
     }
 
@@ -529,6 +538,15 @@ private Q_SLOTS:
             const SystemScore score = scorer.score(output);
             const SystemAnalysis a = analysis.analyze(output, score);
             QCOMPARE(a.incorrect, score.totals.fp);
+            // Sharing the scorer's compiled gold gives the same analysis; without explanations too.
+            const SystemAnalysis shared =
+                ErrorAnalysis(gold, scorer.compiledGold()).analyze(output, score, ErrorAnalysis::Explanations::Omit);
+            QCOMPARE(shared.bucketCounts, a.bucketCounts);
+            QCOMPARE(shared.slotErrorCounts[0], a.slotErrorCounts[0]);
+            for (int e = 0; e < output.extractions.size(); ++e) {
+                QCOMPARE(shared.extractions.at(e).patterns.size(), a.extractions.at(e).patterns.size());
+                QVERIFY(shared.extractions.at(e).explanation.isEmpty());
+            }
             double shareSum = 0;
             int bucketTotal = 0;
             for (const QString &code : ErrorAnalysis::bucketCodes()) {
@@ -547,6 +565,20 @@ private Q_SLOTS:
                 for (const SlotPattern &pattern : d.patterns)
                     QVERIFY(pattern.agreeing() < 3);
                 QVERIFY(!d.explanation.isEmpty());
+            }
+
+            if (system == QLatin1String("stanford")) {
+                // The report of a large system: one TSV line per extraction; long ties are cut.
+                MismatchReport report(gold);
+                report.addSystem(output, score, a);
+                const QStringList lines = report.toTsv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                QCOMPARE(lines.size(), output.extractions.size() + 1);
+                int cut = 0;
+                for (const QString &line : lines) {
+                    QCOMPARE(line.count(QLatin1Char('\t')), 11);
+                    cut += line.contains(QStringLiteral(" more)\t")) ? 1 : 0;
+                }
+                QVERIFY(cut > 0);
             }
 
             // Each dimension splits every sentence: its buckets add up to the totals.
@@ -678,6 +710,23 @@ private Q_SLOTS:
                                     .toArray();
         QCOMPARE(rows.size(), 695);
 
+        // The per-extraction report of both systems in a file; an unwritable one is an error.
+        const QString reportPath = dir.filePath(QStringLiteral("report.tsv"));
+        run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
+                                   QStringLiteral("--report"), reportPath}
+                       + systems);
+        QVERIFY2(run.status == 0, qPrintable(run.err));
+        QFile reportFile(reportPath);
+        QVERIFY(reportFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> reportLines = reportFile.readAll().split('\n');
+        QCOMPARE(reportLines.first(), MismatchReport::tsvColumns().join(QLatin1Char('\t')).toUtf8());
+        QCOMPARE(reportLines.size(), 1 + 695 + 886 + 1); // header, ClausIE and MinIE extractions, final newline
+        run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
+                                   QStringLiteral("--report"), QStringLiteral("/nonexistent/dir/report.json")}
+                       + systems);
+        QCOMPARE(run.status, 1);
+        QVERIFY(run.err.contains(QStringLiteral("/nonexistent/dir/report.json:0: cannot write the report")));
+
         // Usage errors: exit 2 with the usage line.
         for (const QStringList &bad :
              {QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(), QStringLiteral("--by"),
@@ -693,6 +742,32 @@ private Q_SLOTS:
             QCOMPARE(run.status, 2);
             QVERIFY2(run.err.contains(QStringLiteral("usage: oie-score analysis")), qPrintable(run.err));
         }
+        // In process, under the concat facet: "incorrect" is the concat FP of the scorer.
+        {
+            QString outText;
+            QString errText;
+            QTextStream out(&outText);
+            QTextStream err(&errText);
+            const int status = AnalysisCommand::run({QStringLiteral("--gold"), englishGold(), QStringLiteral("--facet"),
+                                                     QStringLiteral("concat"), QStringLiteral("--by"),
+                                                     QStringLiteral("conj"), systems.first()},
+                                                    out, err);
+            out.flush();
+            QCOMPARE(status, 0);
+            Benchmark gold;
+            Diagnostics diagnostics;
+            QString error;
+            QVERIFY(BenchieGoldReader::readFile(englishGold(), &gold, &diagnostics, &error));
+            SystemOutput output;
+            QVERIFY(BenchieSystemReader::readFile(systemFile(QStringLiteral("clausie")), &gold, &output, &diagnostics,
+                                                  &error));
+            const QJsonObject system =
+                QJsonDocument::fromJson(outText.toUtf8()).object().value(QStringLiteral("systems")).toArray().at(0).toObject();
+            QCOMPARE(system.value(QStringLiteral("incorrect")).toInt(),
+                     BenchieScorer(gold, Facet::Concat).score(output).totals.fp);
+            QCOMPARE(system.value(QStringLiteral("buckets")).toArray().size(), 2);
+        }
+
         // Unreadable inputs: exit 1 with the file named.
         run = runScore({QStringLiteral("analysis"), QStringLiteral("--gold"), QStringLiteral("/nonexistent/gold.txt")});
         QCOMPARE(run.status, 1);

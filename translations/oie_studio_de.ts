@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ErrorAnalysis</name>
+    <message>
+        <source>the sentence has no gold triple, so no extraction of it can be correct</source>
+        <translation>der Satz hat kein Gold-Tripel, daher kann keine seiner Extraktionen korrekt sein</translation>
+    </message>
+    <message>
+        <source>matches triple %1 of synset %2</source>
+        <translation>stimmt mit Tripel %1 von Synset %2 überein</translation>
+    </message>
+    <message>
+        <source>no slot is a realization of that slot of any gold triple of the sentence</source>
+        <translation>kein Slot ist eine Realisierung dieses Slots eines Gold-Tripels des Satzes</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a realization of any gold %1</source>
+        <translation>%1 %2 realisiert keinen Gold-Slot vom Typ %1</translation>
+    </message>
+    <message>
+        <source>each slot is a realization of that slot of some gold triple, but no triple has all three</source>
+        <translation>jeder Slot realisiert diesen Slot irgendeines Gold-Tripels, aber kein Tripel hat alle drei</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>closest triple in synset %1 differs only in %2</source>
+        <translation>das nächste Tripel in Synset %1 unterscheidet sich nur in: %2</translation>
+    </message>
+    <message>
+        <source>closest triple in synset %1 differs in %2</source>
+        <translation>das nächste Tripel in Synset %1 unterscheidet sich in: %2</translation>
+    </message>
+    <message>
+        <source>subject</source>
+        <translation>Subjekt</translation>
+    </message>
+    <message>
+        <source>relation</source>
+        <translation>Relation</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more triple(s) as close, in synset(s) %1</source>
+        <translation>
+            <numerusform>%n weiteres gleich nahes Tripel, in Synset %1</numerusform>
+            <numerusform>%n weitere gleich nahe Tripel, in Synset(s) %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FacetText</name>
     <message>
         <source>Default</source>
@@ -181,6 +239,18 @@
         <source>&lt;h3&gt;OIE Studio %1&lt;/h3&gt;&lt;p&gt;Scores Open Information Extraction systems against fact-based BenchIE gold annotations, under every BenchIE facet.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;OIE Studio %1&lt;/h3&gt;&lt;p&gt;Bewertet Systeme zur offenen Informationsextraktion anhand der faktenbasierten BenchIE-Goldannotationen, unter jeder BenchIE-Facette.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Evaluate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The annotation workspace is not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -302,6 +372,77 @@
     <message>
         <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
         <translation>der Goldstandard markiert kein Tripel als entitätsrein: die Entitätsfacette bewertet nichts</translation>
+    </message>
+</context>
+<context>
+    <name>SentenceBuckets</name>
+    <message>
+        <source>CoNLL-U dependencies</source>
+        <translation>CoNLL-U-Dependenzen</translation>
+    </message>
+    <message>
+        <source>POS tags</source>
+        <translation>POS-Tags</translation>
+    </message>
+    <message>
+        <source>universal POS tags</source>
+        <translation>universelle POS-Tags</translation>
+    </message>
+    <message>
+        <source>English word lists</source>
+        <translation>englische Wortlisten</translation>
+    </message>
+    <message>
+        <source>unknown sentence property &apos;%1&apos; (expected %2)</source>
+        <translation>unbekannte Satzeigenschaft &apos;%1&apos; (erwartet: %2)</translation>
+    </message>
+    <message>
+        <source>bins over &apos;%1&apos; need at least one edge</source>
+        <translation>Klassen über &apos;%1&apos; brauchen mindestens eine Grenze</translation>
+    </message>
+    <message>
+        <source>the bin edges of &apos;%1&apos; must increase</source>
+        <translation>die Klassengrenzen von &apos;%1&apos; müssen aufsteigen</translation>
+    </message>
+    <message>
+        <source>%1 bin edges need %2 labels</source>
+        <translation>%1 Klassengrenzen brauchen %2 Beschriftungen</translation>
+    </message>
+    <message>
+        <source>sentence property &apos;%1&apos;</source>
+        <translation>Satzeigenschaft &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 (%2 sentences)</source>
+        <translation>%1 (%2 Sätze)</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tokens (not all space-separated)</source>
+        <translation>die Tokens des Projekts (nicht alle durch Leerzeichen getrennt)</translation>
+    </message>
+    <message>
+        <source>the data&apos;s space-separated tokens</source>
+        <translation>die durch Leerzeichen getrennten Tokens der Daten</translation>
+    </message>
+    <message>
+        <source>bucket file %1</source>
+        <translation>Bucket-Datei %1</translation>
+    </message>
+    <message>
+        <source>expected sent_id&lt;TAB&gt;bucket, found %1 field(s)</source>
+        <translation>erwartet sent_id&lt;TAB&gt;bucket, gefunden: %1 Feld(er)</translation>
+    </message>
+    <message>
+        <source>sentence id &apos;%1&apos; is not in the gold; the line is ignored</source>
+        <translation>die Satz-ID &apos;%1&apos; ist nicht im Gold; die Zeile wird ignoriert</translation>
+    </message>
+    <message>
+        <source>sentence &apos;%1&apos; was already put in a bucket on line %2; this line is ignored</source>
+        <translation>Satz &apos;%1&apos; wurde schon in Zeile %2 einem Bucket zugeordnet; diese Zeile wird ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 gold sentence(s) are in no bucket of this file</source>
+        <translation>%1 Gold-Sätze sind in keinem Bucket dieser Datei</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ErrorAnalysis</name>
+    <message>
+        <source>the sentence has no gold triple, so no extraction of it can be correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches triple %1 of synset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no slot is a realization of that slot of any gold triple of the sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a realization of any gold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each slot is a realization of that slot of some gold triple, but no triple has all three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closest triple in synset %1 differs only in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closest triple in synset %1 differs in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more triple(s) as close, in synset(s) %1</source>
+        <translation>
+            <numerusform>%n more triple as close, in synset %1</numerusform>
+            <numerusform>%n more triples as close, in synset(s) %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FacetText</name>
     <message>
         <source>Default</source>
@@ -181,6 +239,18 @@
         <source>&lt;h3&gt;OIE Studio %1&lt;/h3&gt;&lt;p&gt;Scores Open Information Extraction systems against fact-based BenchIE gold annotations, under every BenchIE facet.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Evaluate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The annotation workspace is not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -301,6 +371,77 @@
     </message>
     <message>
         <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SentenceBuckets</name>
+    <message>
+        <source>CoNLL-U dependencies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POS tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>universal POS tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English word lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown sentence property &apos;%1&apos; (expected %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bins over &apos;%1&apos; need at least one edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bin edges of &apos;%1&apos; must increase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bin edges need %2 labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sentence property &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 sentences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project&apos;s tokens (not all space-separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data&apos;s space-separated tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bucket file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected sent_id&lt;TAB&gt;bucket, found %1 field(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sentence id &apos;%1&apos; is not in the gold; the line is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sentence &apos;%1&apos; was already put in a bucket on line %2; this line is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gold sentence(s) are in no bucket of this file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ErrorAnalysis</name>
+    <message>
+        <source>the sentence has no gold triple, so no extraction of it can be correct</source>
+        <translation>la phrase n&apos;a aucun triplet de référence, donc aucune de ses extractions ne peut être correcte</translation>
+    </message>
+    <message>
+        <source>matches triple %1 of synset %2</source>
+        <translation>correspond au triplet %1 du synset %2</translation>
+    </message>
+    <message>
+        <source>no slot is a realization of that slot of any gold triple of the sentence</source>
+        <translation>aucun slot n&apos;est une réalisation de ce slot dans un triplet de référence de la phrase</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a realization of any gold %1</source>
+        <translation>%1 %2 n&apos;est la réalisation d&apos;aucun slot « %1 » de référence</translation>
+    </message>
+    <message>
+        <source>each slot is a realization of that slot of some gold triple, but no triple has all three</source>
+        <translation>chaque slot est une réalisation de ce slot dans un triplet de référence, mais aucun triplet ne les a tous les trois</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>closest triple in synset %1 differs only in %2</source>
+        <translation>le triplet le plus proche dans le synset %1 ne diffère que par : %2</translation>
+    </message>
+    <message>
+        <source>closest triple in synset %1 differs in %2</source>
+        <translation>le triplet le plus proche dans le synset %1 diffère par : %2</translation>
+    </message>
+    <message>
+        <source>subject</source>
+        <translation>sujet</translation>
+    </message>
+    <message>
+        <source>relation</source>
+        <translation>relation</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>objet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more triple(s) as close, in synset(s) %1</source>
+        <translation>
+            <numerusform>%n autre triplet aussi proche, dans le synset %1</numerusform>
+            <numerusform>%n autres triplets aussi proches, dans le(s) synset(s) %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FacetText</name>
     <message>
         <source>Default</source>
@@ -181,6 +239,18 @@
         <source>&lt;h3&gt;OIE Studio %1&lt;/h3&gt;&lt;p&gt;Scores Open Information Extraction systems against fact-based BenchIE gold annotations, under every BenchIE facet.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;OIE Studio %1&lt;/h3&gt;&lt;p&gt;Évalue des systèmes d&apos;extraction d&apos;information ouverte à l&apos;aide des annotations de référence BenchIE fondées sur les faits, selon chaque facette de BenchIE.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Evaluate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The annotation workspace is not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -302,6 +372,77 @@
     <message>
         <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
         <translation>la référence ne marque aucun triplet comme propre en entités : la facette entité n&apos;évalue rien</translation>
+    </message>
+</context>
+<context>
+    <name>SentenceBuckets</name>
+    <message>
+        <source>CoNLL-U dependencies</source>
+        <translation>dépendances CoNLL-U</translation>
+    </message>
+    <message>
+        <source>POS tags</source>
+        <translation>étiquettes POS</translation>
+    </message>
+    <message>
+        <source>universal POS tags</source>
+        <translation>étiquettes POS universelles</translation>
+    </message>
+    <message>
+        <source>English word lists</source>
+        <translation>listes de mots anglais</translation>
+    </message>
+    <message>
+        <source>unknown sentence property &apos;%1&apos; (expected %2)</source>
+        <translation>propriété de phrase inconnue &apos;%1&apos; (attendu : %2)</translation>
+    </message>
+    <message>
+        <source>bins over &apos;%1&apos; need at least one edge</source>
+        <translation>les classes sur &apos;%1&apos; demandent au moins une borne</translation>
+    </message>
+    <message>
+        <source>the bin edges of &apos;%1&apos; must increase</source>
+        <translation>les bornes des classes de &apos;%1&apos; doivent être croissantes</translation>
+    </message>
+    <message>
+        <source>%1 bin edges need %2 labels</source>
+        <translation>%1 bornes demandent %2 libellés</translation>
+    </message>
+    <message>
+        <source>sentence property &apos;%1&apos;</source>
+        <translation>propriété de phrase &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 (%2 sentences)</source>
+        <translation>%1 (%2 phrases)</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tokens (not all space-separated)</source>
+        <translation>les tokens du projet (pas tous séparés par des espaces)</translation>
+    </message>
+    <message>
+        <source>the data&apos;s space-separated tokens</source>
+        <translation>les tokens des données séparés par des espaces</translation>
+    </message>
+    <message>
+        <source>bucket file %1</source>
+        <translation>fichier de classes %1</translation>
+    </message>
+    <message>
+        <source>expected sent_id&lt;TAB&gt;bucket, found %1 field(s)</source>
+        <translation>attendu sent_id&lt;TAB&gt;bucket, trouvé %1 champ(s)</translation>
+    </message>
+    <message>
+        <source>sentence id &apos;%1&apos; is not in the gold; the line is ignored</source>
+        <translation>l&apos;identifiant de phrase &apos;%1&apos; n&apos;est pas dans la référence ; la ligne est ignorée</translation>
+    </message>
+    <message>
+        <source>sentence &apos;%1&apos; was already put in a bucket on line %2; this line is ignored</source>
+        <translation>la phrase &apos;%1&apos; a déjà été classée à la ligne %2 ; cette ligne est ignorée</translation>
+    </message>
+    <message>
+        <source>%1 gold sentence(s) are in no bucket of this file</source>
+        <translation>%1 phrase(s) de référence ne sont dans aucune classe de ce fichier</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,63 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ErrorAnalysis</name>
+    <message>
+        <source>the sentence has no gold triple, so no extraction of it can be correct</source>
+        <translation>该句子没有金标三元组，因此它的任何抽取都不可能正确</translation>
+    </message>
+    <message>
+        <source>matches triple %1 of synset %2</source>
+        <translation>与同义集 %2 的三元组 %1 匹配</translation>
+    </message>
+    <message>
+        <source>no slot is a realization of that slot of any gold triple of the sentence</source>
+        <translation>没有任何槽位是该句子任一金标三元组对应槽位的实现</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a realization of any gold %1</source>
+        <translation>%1 %2 不是任何金标%1的实现</translation>
+    </message>
+    <message>
+        <source>each slot is a realization of that slot of some gold triple, but no triple has all three</source>
+        <translation>每个槽位都是某个金标三元组对应槽位的实现，但没有一个三元组同时包含全部三个</translation>
+    </message>
+    <message>
+        <source>the %1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source>closest triple in synset %1 differs only in %2</source>
+        <translation>同义集 %1 中最接近的三元组仅在 %2 上不同</translation>
+    </message>
+    <message>
+        <source>closest triple in synset %1 differs in %2</source>
+        <translation>同义集 %1 中最接近的三元组在 %2 上不同</translation>
+    </message>
+    <message>
+        <source>subject</source>
+        <translation>主语</translation>
+    </message>
+    <message>
+        <source>relation</source>
+        <translation>关系</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>宾语</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more triple(s) as close, in synset(s) %1</source>
+        <translation>
+            <numerusform>另有 %n 个同样接近的三元组，位于同义集 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FacetText</name>
     <message>
         <source>Default</source>
@@ -178,6 +235,18 @@
         <source>&lt;h3&gt;OIE Studio %1&lt;/h3&gt;&lt;p&gt;Scores Open Information Extraction systems against fact-based BenchIE gold annotations, under every BenchIE facet.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;OIE Studio %1&lt;/h3&gt;&lt;p&gt;依据基于事实的 BenchIE 金标准标注评测开放信息抽取系统，支持 BenchIE 的所有评测维度。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Evaluate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The annotation workspace is not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -298,6 +367,77 @@
     <message>
         <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
         <translation>金标准中没有标记为实体完整的三元组：实体维度不计任何分数</translation>
+    </message>
+</context>
+<context>
+    <name>SentenceBuckets</name>
+    <message>
+        <source>CoNLL-U dependencies</source>
+        <translation>CoNLL-U 依存关系</translation>
+    </message>
+    <message>
+        <source>POS tags</source>
+        <translation>词性标注</translation>
+    </message>
+    <message>
+        <source>universal POS tags</source>
+        <translation>通用词性标注</translation>
+    </message>
+    <message>
+        <source>English word lists</source>
+        <translation>英语词表</translation>
+    </message>
+    <message>
+        <source>unknown sentence property &apos;%1&apos; (expected %2)</source>
+        <translation>未知的句子属性“%1”（应为 %2）</translation>
+    </message>
+    <message>
+        <source>bins over &apos;%1&apos; need at least one edge</source>
+        <translation>基于“%1”的分箱至少需要一个边界</translation>
+    </message>
+    <message>
+        <source>the bin edges of &apos;%1&apos; must increase</source>
+        <translation>“%1”的分箱边界必须递增</translation>
+    </message>
+    <message>
+        <source>%1 bin edges need %2 labels</source>
+        <translation>%1 个分箱边界需要 %2 个标签</translation>
+    </message>
+    <message>
+        <source>sentence property &apos;%1&apos;</source>
+        <translation>句子属性“%1”</translation>
+    </message>
+    <message>
+        <source>%1 (%2 sentences)</source>
+        <translation>%1（%2 个句子）</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tokens (not all space-separated)</source>
+        <translation>项目的词元（并非全部以空格分隔）</translation>
+    </message>
+    <message>
+        <source>the data&apos;s space-separated tokens</source>
+        <translation>数据中以空格分隔的词元</translation>
+    </message>
+    <message>
+        <source>bucket file %1</source>
+        <translation>分组文件 %1</translation>
+    </message>
+    <message>
+        <source>expected sent_id&lt;TAB&gt;bucket, found %1 field(s)</source>
+        <translation>应为 sent_id&lt;TAB&gt;bucket，实际有 %1 个字段</translation>
+    </message>
+    <message>
+        <source>sentence id &apos;%1&apos; is not in the gold; the line is ignored</source>
+        <translation>句子编号“%1”不在金标中；该行被忽略</translation>
+    </message>
+    <message>
+        <source>sentence &apos;%1&apos; was already put in a bucket on line %2; this line is ignored</source>
+        <translation>句子“%1”已在第 %2 行分组；该行被忽略</translation>
+    </message>
+    <message>
+        <source>%1 gold sentence(s) are in no bucket of this file</source>
+        <translation>%1 个金标句子不属于该文件的任何分组</translation>
     </message>
 </context>
 <context>
