@@ -1,5 +1,7 @@
 #include "ScoreCommand.h"
 
+#include "AgreementCommand.h"
+#include "FlCommand.h"
 #include "GoldStatistics.h"
 #include "ScoreReport.h"
 #include "ScoringSession.h"
@@ -38,7 +40,7 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
 {
     // Subcommands of later versions: say so instead of reading them as system files.
     if (!arguments.isEmpty() && !arguments.first().startsWith(QLatin1Char('-')) && !arguments.first().contains(QLatin1Char('='))
-        && (arguments.first() == QLatin1String("agreement") || arguments.first() == QLatin1String("analysis")))
+        && arguments.first() == QLatin1String("analysis"))
         return usageError(err, QStringLiteral("subcommand '%1' is not available in this version").arg(arguments.first()));
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
                              QStringLiteral("--scorer")};
@@ -100,10 +102,16 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
     return -1;
 }
 
-void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
+} // namespace
+
+int ScoreCommand::finish(const Diagnostics &diagnostics, bool all, QTextStream &out, QTextStream &err, Ending ending)
 {
+    out.flush();
     int hidden = 0;
+    int exitStatus = 0;
     for (const Diagnostic &d : diagnostics) {
+        if (d.severity == Diagnostic::Severity::Error)
+            exitStatus = 1;
         if (all || d.severity == Diagnostic::Severity::Error)
             err << d.toString() << '\n';
         else if (d.severity == Diagnostic::Severity::Warning)
@@ -111,20 +119,32 @@ void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err
     }
     if (hidden > 0)
         err << "oie-score: " << hidden << " warning(s); --diagnostics lists them\n";
+    err.flush();
+    if (ending == Ending::ExitProcess) {
+        std::fflush(nullptr);
+        std::_Exit(exitStatus);
+    }
+    return exitStatus;
 }
-
-} // namespace
 
 QString ScoreCommand::usage()
 {
     return QStringLiteral(
         "usage: oie-score --gold GOLD [--scorer benchie] [--facet default|concat|minimal|minimal-concat|entity]\n"
         "                 [--format table|json|csv|tsv|latex] [--stats] [--diagnostics] [--details]\n"
-        "                 NAME=SYSTEM_FILE ...\n");
+        "                 NAME=SYSTEM_FILE ...\n"
+        "       oie-score --scorer fl --gold GOLD [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod]\n"
+        "                 [--fl-no-correction] [--format table|json|csv|tsv|latex] [--diagnostics] [--details]\n"
+        "                 NAME=SYSTEM_FILE ...\n"
+        "       oie-score agreement A_GOLD B_GOLD [--format json|table] [--diagnostics]\n");
 }
 
 int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, Ending ending)
 {
+    if (!arguments.isEmpty() && arguments.first() == QLatin1String("agreement"))
+        return AgreementCommand::run(arguments.mid(1), out, err, ending);
+    if (FlCommand::wanted(arguments))
+        return FlCommand::run(arguments, out, err, ending);
     Options options;
     const int status = parseArguments(arguments, &options, err);
     if (status >= 0)
@@ -168,17 +188,5 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     const Diagnostics diagnostics = session.diagnostics();
     report.diagnostics = diagnostics;
     out << report.render(options.format);
-    out.flush();
-    printDiagnostics(diagnostics, options.diagnostics, err);
-    err.flush();
-    int exitStatus = 0;
-    for (const Diagnostic &d : diagnostics) {
-        if (d.severity == Diagnostic::Severity::Error)
-            exitStatus = 1;
-    }
-    if (ending == Ending::ExitProcess) {
-        std::fflush(nullptr);
-        std::_Exit(exitStatus);
-    }
-    return exitStatus;
+    return finish(diagnostics, options.diagnostics, out, err, ending);
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Diagnostic.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -21,4 +23,8 @@ public:
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
                    Ending ending = Ending::Return);
     static QString usage();
+    // Shared ending of every subcommand: flushes `out`, prints the diagnostics on `err`
+    // (errors always, warnings with `all`, else their count), returns or exits with 1 when
+    // some diagnostic is an error, else 0.
+    static int finish(const Diagnostics &diagnostics, bool all, QTextStream &out, QTextStream &err, Ending ending);
 };

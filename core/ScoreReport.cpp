@@ -132,12 +132,18 @@ QJsonObject ScoreReport::toJson() const
                     {QStringLiteral("object"), x.object},
                     {QStringLiteral("verdict"), ExtractionResult::verdictName(r.verdict)},
                     {QStringLiteral("synsets"),
-                     r.creditedSynset >= 0 ? synsetNumbers({r.creditedSynset}) : QJsonArray()},
+                     !r.creditedSynsets.isEmpty() ? synsetNumbers(r.creditedSynsets)
+                     : r.creditedSynset >= 0      ? synsetNumbers({r.creditedSynset})
+                                                  : QJsonArray()},
                     {QStringLiteral("matching_synsets"), synsetNumbers(r.matchingSynsets)},
                     {QStringLiteral("rule"), r.rule.isEmpty() ? QStringLiteral("none") : r.rule},
                 };
                 if (r.lastSynsetQuirk)
                     item.insert(QStringLiteral("quirk"), QStringLiteral("untrimmed-lookup-last-synset"));
+                if (!r.quirk.isEmpty())
+                    item.insert(QStringLiteral("quirk"), r.quirk);
+                if (!r.rules.isEmpty())
+                    item.insert(QStringLiteral("rules"), QJsonArray::fromStringList(r.rules));
                 extractions.append(item);
             }
             system.insert(QStringLiteral("extractions"), extractions);
@@ -147,7 +153,7 @@ QJsonObject ScoreReport::toJson() const
     }
     QJsonObject root{
         {QStringLiteral("gold"), goldPath},
-        {QStringLiteral("scorer"), QStringLiteral("benchie")},
+        {QStringLiteral("scorer"), scorer},
         {QStringLiteral("facet"), Facets::name(facet)},
         {QStringLiteral("systems"), systems},
     };
@@ -171,6 +177,8 @@ QJsonObject ScoreReport::toJson() const
                                            {QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
                                            {QStringLiteral("message"), d.message}});
     }
+    if (!mode.isEmpty())
+        root.insert(QStringLiteral("mode"), mode);
     root.insert(QStringLiteral("diagnostics"), diagnosticArray);
     return root;
 }
@@ -192,7 +200,9 @@ QString ScoreReport::toTable() const
         for (int c = 0; c < row.size(); ++c)
             widths[c] = std::max(widths[c], int(row.at(c).size()));
     }
-    QString out = QStringLiteral("BenchIE, facet %1, gold %2\n").arg(Facets::name(facet), goldPath);
+    QString out = scorer == QLatin1String("fl")
+        ? QStringLiteral("BenchIE^FL (%1), gold %2\n").arg(mode, goldPath)
+        : QStringLiteral("BenchIE, facet %1, gold %2\n").arg(Facets::name(facet), goldPath);
     for (int r = 0; r < rows.size(); ++r) {
         QStringList cells;
         for (int c = 0; c < rows.at(r).size(); ++c)
