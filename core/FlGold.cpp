@@ -29,7 +29,7 @@ int indexIn(QVector<FlSlotText> &list, QHash<QString, int> &index, const QString
         return it.value();
     const QString noPunct = FlText::noPunct(text);
     list.append({text, FlText::squash(text), FlText::squash(noPunct), FlText::wordsOf(text, official),
-                 FlText::wordsOf(noPunct, official)});
+                 FlText::wordsOf(noPunct, official), FlText::noPunctSlot(text, official)});
     index.insert(text, int(list.size() - 1));
     return int(list.size() - 1);
 }
@@ -229,26 +229,41 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         QSet<quint64> seenForms;
         for (int f = 0; f < forms.size(); ++f) {
             const FlForm &form = forms.at(f);
-            // Official EM compares word lists, and a form slot with no word never equals a split string.
-            if (!options.official || !form.contains(QString()))
-                cluster.exactKeys.insert(keyOf(form, false, options.official));
-            if (f < noPunctLimit)
-                cluster.noPunctKeys.insert(keyOf(form, true, options.official));
-            gold.flat.insert(FlText::squash(form.join(QString())));
-            gold.flatNoPunct.insert(FlText::squash(FlText::noPunct(form.join(QString()))));
-            if (form.size() < 3)
-                continue;
+            if (options.official && form.size() >= 3) {
+                allForms.append(form);
+                clusterOfForm.append(int(gold.clusters.size()));
+            }
+            if (form.size() != 3) { // a four-part line (or a split '|'): slow path
+                if (!options.official || !form.contains(QString()))
+                    cluster.exactKeys.insert(keyOf(form, false, options.official));
+                if (f < noPunctLimit)
+                    cluster.noPunctKeys.insert(keyOf(form, true, options.official));
+                gold.flat.insert(FlText::squash(form.join(QString())));
+                gold.flatNoPunct.insert(FlText::squash(FlText::noPunct(form.join(QString()))));
+                if (form.size() < 3)
+                    continue;
+            }
             const int a = indexIn(cluster.subjects, subjectIndex, form.at(0), options.official);
             const int b = indexIn(cluster.relations, relationIndex, form.at(1), options.official);
             const int c = indexIn(cluster.objects, objectIndex, form.at(2), options.official);
             const quint64 id = (quint64(a) << 42) | (quint64(b) << 21) | quint64(c);
-            if (!seenForms.contains(id)) {
+            const bool fresh = !seenForms.contains(id);
+            if (fresh) {
                 seenForms.insert(id);
                 cluster.forms.append({a, b, c});
             }
-            if (options.official) {
-                allForms.append(form);
-                clusterOfForm.append(int(gold.clusters.size()));
+            if (form.size() != 3 || (!fresh && f >= noPunctLimit))
+                continue;
+            const FlSlotText &st = cluster.subjects.at(a), &rt = cluster.relations.at(b), &ot = cluster.objects.at(c);
+            const QChar sep = FlText::keySeparator();
+            // Official EM compares word lists, and a form slot with no word never equals a split string.
+            if (fresh && (!options.official || !(st.text.isEmpty() || rt.text.isEmpty() || ot.text.isEmpty())))
+                cluster.exactKeys.insert(st.text + sep + rt.text + sep + ot.text);
+            if (f < noPunctLimit)
+                cluster.noPunctKeys.insert(st.noPunctSlot + sep + rt.noPunctSlot + sep + ot.noPunctSlot);
+            if (fresh) {
+                gold.flat.insert(st.squashed + rt.squashed + ot.squashed);
+                gold.flatNoPunct.insert(st.squashedNoPunct + rt.squashedNoPunct + ot.squashedNoPunct);
             }
         }
         gold.clusters.append(cluster);

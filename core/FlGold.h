@@ -21,6 +21,7 @@ struct FlSlotText
     QString squashedNoPunct;
     QStringList words; // official: split on single spaces; principled: whitespace words
     QStringList wordsNoPunct;
+    QString noPunctSlot; // FlText::noPunctSlot, for exact matching without punctuation
 };
 
 // One gold cluster (synset) prepared for BenchIE^FL matching: the keys of its forms for
