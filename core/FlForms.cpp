@@ -41,31 +41,46 @@ bool appendOfficial(const QStringList &slotTexts, QVector<FlForm> *forms, int ma
     for (int k = 1; k <= opening; ++k)
         combinations(opening, k, &dropSets);
     dropSets.append(0);
-    QVector<QStringList> slotWords;
-    for (const QString &slot : slotTexts)
-        slotWords.append(FlText::pySplit(slot));
+    // Per slot, its non-empty words: bare text (brackets deleted) and whether it is optional.
+    struct Word
+    {
+        QString bare;
+        bool optional = false;
+    };
+    QVector<QVector<Word>> slotWords;
+    for (const QString &slot : slotTexts) {
+        QVector<Word> words;
+        for (const QString &word : FlText::pySplit(slot)) {
+            if (word.isEmpty())
+                continue;
+            const bool optional = word.contains(QLatin1Char('[')) || word.contains(QLatin1Char(']'));
+            QString bare = word;
+            if (optional)
+                bare.remove(QLatin1Char('[')).remove(QLatin1Char(']'));
+            words.append({bare, optional});
+        }
+        slotWords.append(words);
+    }
+    forms->reserve(forms->size() + dropSets.size());
     for (const quint32 drop : std::as_const(dropSets)) {
         int counter = 0;
         FlForm form;
-        for (const QStringList &wordsOfSlot : std::as_const(slotWords)) {
-            QStringList kept;
-            for (const QString &word : wordsOfSlot) {
-                if (word.isEmpty())
-                    continue;
-                if (!word.contains(QLatin1Char('[')) && !word.contains(QLatin1Char(']'))) {
-                    kept.append(word);
-                    continue;
+        form.reserve(slotWords.size());
+        for (const QVector<Word> &words : std::as_const(slotWords)) {
+            QString kept;
+            for (const Word &word : words) {
+                if (word.optional) {
+                    // counter values beyond 31 cannot be in a drop set (n <= maxOptional)
+                    const bool dropped = counter < 32 && (drop & (quint32(1) << counter));
+                    ++counter;
+                    if (dropped)
+                        continue;
                 }
-                // counter values beyond 31 cannot be in a drop set (n <= maxOptional)
-                const bool dropped = counter < 32 && (drop & (quint32(1) << counter));
-                ++counter;
-                if (!dropped) {
-                    QString bare = word;
-                    bare.remove(QLatin1Char('[')).remove(QLatin1Char(']'));
-                    kept.append(bare);
-                }
+                if (!kept.isEmpty())
+                    kept += QLatin1Char(' ');
+                kept += word.bare;
             }
-            form.append(kept.join(QLatin1Char(' ')));
+            form.append(kept);
         }
         forms->append(form);
     }
@@ -111,11 +126,20 @@ QStringList realizations(const QString &slotSource, int cap, bool *capped)
     return out;
 }
 
-void appendPrincipled(const Triple &triple, QVector<FlForm> *forms, int cap, bool *capped)
+void appendPrincipled(const Triple &triple, QVector<FlForm> *forms, int cap, bool *capped,
+                      QHash<QString, QStringList> *cache)
 {
     QStringList parts[3];
-    for (int s = 0; s < 3; ++s)
-        parts[s] = realizations(triple.slot(s).source(), cap, capped);
+    for (int s = 0; s < 3; ++s) {
+        const QString &source = triple.slot(s).source();
+        if (cache && cache->contains(source)) {
+            parts[s] = cache->value(source);
+            continue;
+        }
+        parts[s] = realizations(source, cap, capped);
+        if (cache)
+            cache->insert(source, parts[s]);
+    }
     int made = 0;
     for (const QString &subject : std::as_const(parts[0])) {
         for (const QString &relation : std::as_const(parts[1])) {

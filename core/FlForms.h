@@ -2,6 +2,7 @@
 
 #include "Triple.h"
 
+#include <QHash>
 #include <QStringList>
 #include <QVector>
 
@@ -23,6 +24,8 @@ QStringList realizations(const QString &slotSource, int cap, bool *capped);
 
 // The principled expansion of a triple: the product of its slotTexts' realizations, distinct,
 // at most `cap` forms (*capped says when some were left out).
-void appendPrincipled(const Triple &triple, QVector<FlForm> *forms, int cap, bool *capped);
+// `cache` (may be null) memoizes slot realizations across the triples of a sentence.
+void appendPrincipled(const Triple &triple, QVector<FlForm> *forms, int cap, bool *capped,
+                      QHash<QString, QStringList> *cache = nullptr);
 
 } // namespace FlForms

@@ -148,38 +148,44 @@ void addOfficialXyPairs(const QVector<FlForm> &forms, const QVector<int> &cluste
 }
 
 // Principled conjunction elements: distinct, no cap (see FlMatcher for how they are used).
+// Group "S" + subject + relation collects objects, group "O" + object + relation subjects.
 void addConjunctElements(const FlSentenceGold &gold, FlSentenceGold *out)
 {
     const QChar sep = FlText::keySeparator();
     QHash<QString, int> groups;
-    QSet<QString> seen;
+    QVector<QSet<int>> clustersOfGroup;
+    QVector<FlConjunctElement> elements;
     for (int c = 0; c < gold.clusters.size(); ++c) {
         const FlCluster &cluster = gold.clusters.at(c);
+        // per cluster: (subject, relation) -> objects and (object, relation) -> subjects, by index
+        QHash<quint64, QSet<int>> sides[2];
         for (const auto &form : cluster.forms) {
-            const QString &s = cluster.subjects.at(form[0]).text;
-            const QString &r = cluster.relations.at(form[1]).text;
-            const QString &o = cluster.objects.at(form[2]).text;
-            const std::pair<QString, QString> sides[2] = {{QLatin1Char('S') + s + sep + r, o},
-                                                          {QLatin1Char('O') + o + sep + r, s}};
-            for (const auto &[key, text] : sides) {
+            sides[0][(quint64(form[0]) << 32) | quint64(form[1])].insert(form[2]);
+            sides[1][(quint64(form[2]) << 32) | quint64(form[1])].insert(form[0]);
+        }
+        for (int side = 0; side < 2; ++side) {
+            const QVector<FlSlotText> &keyed = side == 0 ? cluster.subjects : cluster.objects;
+            const QVector<FlSlotText> &members = side == 0 ? cluster.objects : cluster.subjects;
+            for (auto it = sides[side].cbegin(); it != sides[side].cend(); ++it) {
+                const QString key = QLatin1Char(side == 0 ? 'S' : 'O') + keyed.at(int(it.key() >> 32)).text + sep
+                    + cluster.relations.at(int(it.key() & 0xffffffffu)).text;
                 const int group = int(groups.insert(key, groups.value(key, int(groups.size()))).value());
-                const QString id = QString::number(group) + sep + QString::number(c) + sep + text;
-                if (text.isEmpty() || seen.contains(id))
-                    continue;
-                seen.insert(id);
-                out->conjunctElements.append({text, FlText::words(text), group, c});
+                if (group >= clustersOfGroup.size())
+                    clustersOfGroup.resize(group + 1);
+                clustersOfGroup[group].insert(c);
+                for (int m : it.value()) {
+                    const QString &text = members.at(m).text;
+                    if (!text.isEmpty())
+                        elements.append({text, QLatin1Char(' ') + text + QLatin1Char(' '), members.at(m).words, group, c});
+                }
             }
         }
     }
     // keep only groups shared by two clusters or more
-    QHash<int, QSet<int>> clustersOfGroup;
-    for (const FlConjunctElement &e : std::as_const(out->conjunctElements))
-        clustersOfGroup[e.group].insert(e.cluster);
-    out->conjunctElements.erase(std::remove_if(out->conjunctElements.begin(), out->conjunctElements.end(),
-                                               [&](const FlConjunctElement &e) {
-                                                   return clustersOfGroup.value(e.group).size() < 2;
-                                               }),
-                                out->conjunctElements.end());
+    for (const FlConjunctElement &e : std::as_const(elements)) {
+        if (clustersOfGroup.at(e.group).size() >= 2)
+            out->conjunctElements.append(e);
+    }
 }
 
 } // namespace
@@ -189,6 +195,7 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
     FlSentenceGold gold;
     QVector<FlForm> allForms; // official xy pairs
     QVector<int> clusterOfForm;
+    QHash<QString, QStringList> realizationCache;
     for (int s = 0; s < sentence.synsets.size(); ++s) {
         const Synset &synset = sentence.synsets.at(s);
         if (!synset.scored)
@@ -215,7 +222,7 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
             bool capped = false;
             for (const Triple &triple : synset.triples) {
                 if (!triple.isInert())
-                    FlForms::appendPrincipled(triple, &forms, kPrincipledFormCap, &capped);
+                    FlForms::appendPrincipled(triple, &forms, kPrincipledFormCap, &capped, &realizationCache);
             }
             if (capped)
                 problems->append(QStringLiteral("synset %1: more than %2 forms; only the first are matched")
@@ -275,6 +282,8 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         addOfficialXyPairs(allForms, clusterOfForm, &gold);
     } else {
         addConjunctElements(gold, &gold);
+        for (const auto &[x, y] : std::as_const(gold.isPairs))
+            gold.isPairsPadded.append({QLatin1Char(' ') + x + QLatin1Char(' '), QLatin1Char(' ') + y + QLatin1Char(' ')});
     }
     return gold;
 }

@@ -41,6 +41,7 @@ struct FlCluster
 struct FlConjunctElement
 {
     QString text;
+    QString padded; // " text ": word-aligned containment is a substring test on padded normalized text
     QStringList words;
     int group = 0;
     int cluster = 0;
@@ -52,6 +53,8 @@ struct FlSentenceGold
     int recallWeight = 0; // clusters counted in the recall denominator
     QSet<QString> flat, flatNoPunct; // every form of every cluster, squashed (LoD's F)
     QVector<std::pair<QString, QString>> isPairs;
+    QVector<std::pair<QString, QString>> isPairsPadded; // principled mode: " x ", " y "
+
     QVector<std::pair<QString, QString>> xyPairs; // official mode: first 1,001, distinct kept
     QVector<FlConjunctElement> conjunctElements; // principled mode
 };

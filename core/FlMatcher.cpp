@@ -173,6 +173,7 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
     const QStringList args[2] = {view.words[0], view.words[2]};
     for (int side = 0; side < 2; ++side) {
         const QStringList &arg = args[side];
+        const QString padded = QLatin1Char(' ') + view.pieces[side == 0 ? 0 : 2] + QLatin1Char(' ');
         auto addAlternate = [&](const QStringList &changed) {
             const QString text = changed.join(QLatin1Char(' '));
             const QString key = side == 0 ? principledKey(text, view.pieces[1], view.pieces[2], false)
@@ -180,27 +181,28 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
             if (!key.isNull())
                 keys.insert(key);
         };
-        for (const auto &[x, y] : m_gold.isPairs) {
-            const QStringList xw = FlText::words(x), yw = FlText::words(y);
-            if (FlText::containsWords(arg, xw) && FlText::containsWords(arg, yw)) {
-                addAlternate(FlText::removeWords(arg, xw));
-                addAlternate(FlText::removeWords(arg, yw));
+        for (int i = 0; i < m_gold.isPairs.size(); ++i) {
+            const auto &[px, py] = m_gold.isPairsPadded.at(i);
+            if (padded.contains(px) && padded.contains(py)) {
+                addAlternate(FlText::removeWords(arg, FlText::words(m_gold.isPairs.at(i).first)));
+                addAlternate(FlText::removeWords(arg, FlText::words(m_gold.isPairs.at(i).second)));
             }
         }
         // An element is active when another cluster's element of the same group is in the argument too.
-        QHash<int, QSet<int>> clustersInArg;
+        QHash<int, int> clusterInArg; // group -> a cluster with an element in the argument, -1 for two
         QVector<int> contained;
         for (int i = 0; i < m_gold.conjunctElements.size(); ++i) {
             const FlConjunctElement &e = m_gold.conjunctElements.at(i);
-            if (FlText::containsWords(arg, e.words)) {
+            if (padded.contains(e.padded)) {
                 contained.append(i);
-                clustersInArg[e.group].insert(e.cluster);
+                const int seen = clusterInArg.value(e.group, e.cluster);
+                clusterInArg.insert(e.group, seen == e.cluster ? e.cluster : -1);
             }
         }
         const QStringList andWord{QStringLiteral("and")}, comma{QStringLiteral(",")};
         for (int i : std::as_const(contained)) {
             const FlConjunctElement &e = m_gold.conjunctElements.at(i);
-            if (clustersInArg.value(e.group).size() < 2)
+            if (clusterInArg.value(e.group) != -1)
                 continue;
             const QStringList base = FlText::removeWords(arg, e.words);
             addAlternate(FlText::removeWords(FlText::removeWords(base, andWord), comma));

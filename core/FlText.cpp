@@ -107,11 +107,6 @@ bool containsAll(const QStringList &haystack, const QStringList &needle)
     return true;
 }
 
-bool containsWords(const QStringList &words, const QStringList &element)
-{
-    return findWords(words, element, 0) >= 0;
-}
-
 QStringList removeWords(const QStringList &words, const QStringList &element)
 {
     QStringList out;

@@ -28,9 +28,8 @@ QStringList wordsOf(const QString &text, bool official);
 QString noPunctSlot(const QString &slot, bool official);
 // True when every word of `needle` occurs in `haystack` (set membership, FL_MATCHING.md 7).
 bool containsAll(const QStringList &haystack, const QStringList &needle);
-// Word-aligned variants (principled alternates): does `words` hold the word sequence
-// `element`, and `words` with every occurrence of it removed.
-bool containsWords(const QStringList &words, const QStringList &element);
+// Word-aligned deletion (principled alternates): `words` with every occurrence of the word
+// sequence `element` removed.
 QStringList removeWords(const QStringList &words, const QStringList &element);
 
 } // namespace FlText
