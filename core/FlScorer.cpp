@@ -178,14 +178,8 @@ QVector<QVector<int>> FlScorer::correct(const QVector<const Extraction *> &extra
 
 SystemScore FlScorer::score(const SystemOutput &output) const
 {
-    SystemScore score;
-    score.name = output.name;
-    score.path = output.path;
-    score.extractions = int(output.extractions.size());
+    SystemScore score = SystemScore::emptyFor(output, int(m_benchmark.sentences().size()));
     score.extractionPrecision = true;
-    score.results.resize(output.extractions.size());
-    score.perSentence.resize(m_benchmark.sentences().size());
-    score.coverage.resize(m_benchmark.sentences().size());
     QVector<QVector<int>> bySentence(m_benchmark.sentences().size());
     int counted = 0;
     for (int e = 0; e < output.extractions.size(); ++e) {

@@ -56,3 +56,15 @@ double SystemScore::f1() const
     const double r = recall();
     return p + r == 0.0 ? 0.0 : 2.0 * (p * r) / (p + r);
 }
+
+SystemScore SystemScore::emptyFor(const SystemOutput &output, int sentenceCount)
+{
+    SystemScore score;
+    score.name = output.name;
+    score.path = output.path;
+    score.extractions = int(output.extractions.size());
+    score.results.resize(output.extractions.size());
+    score.perSentence.resize(sentenceCount);
+    score.coverage.resize(sentenceCount);
+    return score;
+}

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Diagnostic.h"
+#include "SystemOutput.h"
 
 #include <QString>
 #include <QStringList>
@@ -58,6 +59,10 @@ struct SystemScore
     Diagnostics diagnostics;
     // BenchIE^FL counting: precision = correct extractions / all extractions (FL_MATCHING.md 10).
     bool extractionPrecision = false;
+
+    // An empty score for `output` against a gold of `sentenceCount` sentences: name, path and
+    // extraction count set, one (ignored) result per extraction, per-sentence tables sized.
+    static SystemScore emptyFor(const SystemOutput &output, int sentenceCount);
 
     double precision() const;
     double recall() const { return totals.recall(); }

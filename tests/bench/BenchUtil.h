@@ -70,4 +70,17 @@ inline long selfPeakKb()
     return usage.ru_maxrss;
 }
 
+// The options every benchmark takes: --repeat N, --data DIR and (when `scale` is given) --scale K.
+inline void parseArguments(const QStringList &args, int *repeat, QString *dataDir, int *scale = nullptr)
+{
+    for (int i = 1; i + 1 < args.size(); ++i) {
+        if (args.at(i) == QLatin1String("--repeat"))
+            *repeat = std::max(1, args.at(++i).toInt());
+        else if (args.at(i) == QLatin1String("--data"))
+            *dataDir = args.at(++i);
+        else if (scale && args.at(i) == QLatin1String("--scale"))
+            *scale = std::max(1, args.at(++i).toInt());
+    }
+}
+
 } // namespace BenchUtil

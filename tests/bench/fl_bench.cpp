@@ -119,13 +119,7 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     int repeat = 11;
     QString dataDir = QStringLiteral(OIE_SHARED_DATA_DIR);
-    const QStringList args = app.arguments();
-    for (int i = 1; i + 1 < args.size(); ++i) {
-        if (args.at(i) == QLatin1String("--repeat"))
-            repeat = std::max(1, args.at(++i).toInt());
-        else if (args.at(i) == QLatin1String("--data"))
-            dataDir = args.at(++i);
-    }
+    parseArguments(app.arguments(), &repeat, &dataDir);
     const QString flGold = dataDir + QStringLiteral("/benchie_fl/benchie_fl_gold_300.txt");
     const QString enGold = dataDir + QStringLiteral("/benchie/benchie_gold_annotations_en.txt");
     if (!QFile::exists(flGold) || !QFile::exists(enGold)) {

@@ -161,15 +161,7 @@ int main(int argc, char *argv[])
     int repeat = 11;
     int scale = 100;
     QString dataDir = QStringLiteral(OIE_SHARED_DATA_DIR);
-    const QStringList args = app.arguments();
-    for (int i = 1; i + 1 < args.size(); ++i) {
-        if (args.at(i) == QLatin1String("--repeat"))
-            repeat = std::max(1, args.at(++i).toInt());
-        else if (args.at(i) == QLatin1String("--data"))
-            dataDir = args.at(++i);
-        else if (args.at(i) == QLatin1String("--scale"))
-            scale = std::max(1, args.at(++i).toInt());
-    }
+    parseArguments(app.arguments(), &repeat, &dataDir, &scale);
     Corpus base{QStringLiteral("[1x]  "), dataDir + QStringLiteral("/benchie/benchie_gold_annotations_en.txt"), {}};
     for (const QString &system : kSystems)
         base.systemFiles << dataDir + QStringLiteral("/benchie/systems/") + system + QStringLiteral("_explicit.txt");
