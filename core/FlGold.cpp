@@ -28,8 +28,7 @@ int indexIn(QVector<FlSlotText> &list, QHash<QString, int> &index, const QString
     if (it != index.constEnd())
         return it.value();
     const QString noPunct = FlText::noPunct(text);
-    list.append({text, FlText::squash(text), FlText::squash(noPunct), FlText::wordsOf(text, official),
-                 FlText::wordsOf(noPunct, official), FlText::noPunctSlot(text, official)});
+    list.append({text, FlText::squash(text), FlText::squash(noPunct), FlText::noPunctSlot(text, official)});
     index.insert(text, int(list.size() - 1));
     return int(list.size() - 1);
 }
@@ -176,7 +175,7 @@ void addConjunctElements(const FlSentenceGold &gold, FlSentenceGold *out)
                 for (int m : it.value()) {
                     const QString &text = members.at(m).text;
                     if (!text.isEmpty())
-                        elements.append({text, QLatin1Char(' ') + text + QLatin1Char(' '), members.at(m).words, group, c});
+                        elements.append({text, QLatin1Char(' ') + text + QLatin1Char(' '), FlText::words(text), group, c});
                 }
             }
         }

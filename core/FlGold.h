@@ -13,14 +13,13 @@
 #include <array>
 #include <utility>
 
-// A distinct gold slot text with what the level-of-detail tests compare (FL_MATCHING.md 7).
+// A distinct gold slot text with the keys that exact and level-of-detail tests compare
+// (FL_MATCHING.md 5, 7); its words are split only when a LoD test needs them (rarely).
 struct FlSlotText
 {
     QString text;
     QString squashed; // spaces deleted, lowercased
     QString squashedNoPunct;
-    QStringList words; // official: split on single spaces; principled: whitespace words
-    QStringList wordsNoPunct;
     QString noPunctSlot; // FlText::noPunctSlot, for exact matching without punctuation
 };
 

@@ -5,6 +5,7 @@
 #include <QSet>
 
 #include <array>
+#include <functional>
 
 namespace FlRoute {
 QString name(quint8 routes)
@@ -218,34 +219,52 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
 // argument's words. Official: each flag from any form of the cluster; principled: one form.
 void FlMatcher::detailFlags(const View &view, const FlCluster &cluster, bool noPunct, bool *detail) const
 {
+    *detail = false;
     auto equal = [&](const FlSlotText &gold, int s) {
         return noPunct ? gold.squashedNoPunct == view.squashedNoPunct[size_t(s)]
                        : gold.squashed == view.squashed[size_t(s)];
     };
+    // Containment splits the gold text into words: done only when asked, once per text.
     auto contains = [&](const FlSlotText &gold, int s) {
-        return noPunct ? FlText::containsAll(view.wordsNoPunct[size_t(s)], gold.wordsNoPunct)
-                       : FlText::containsAll(view.words[size_t(s)], gold.words);
+        const bool official = m_options.official;
+        return noPunct ? FlText::containsAll(view.wordsNoPunct[size_t(s)], FlText::wordsOf(FlText::noPunct(gold.text), official))
+                       : FlText::containsAll(view.words[size_t(s)], FlText::wordsOf(gold.text, official));
     };
-    QVector<char> r, s1, c1, s2, c2;
+    QVector<char> r, s1, s2;
     for (const FlSlotText &t : cluster.relations)
         r.append(equal(t, 1));
-    for (const FlSlotText &t : cluster.subjects) {
+    if (!r.contains(char(1)))
+        return;
+    for (const FlSlotText &t : cluster.subjects)
         s1.append(equal(t, 0));
-        c1.append(contains(t, 0));
-    }
-    for (const FlSlotText &t : cluster.objects) {
+    for (const FlSlotText &t : cluster.objects)
         s2.append(equal(t, 2));
-        c2.append(contains(t, 2));
-    }
+    QVector<signed char> c1(cluster.subjects.size(), -1), c2(cluster.objects.size(), -1);
+    auto c1At = [&](int i) {
+        if (c1[i] < 0)
+            c1[i] = contains(cluster.subjects.at(i), 0) ? 1 : 0;
+        return c1[i] == 1;
+    };
+    auto c2At = [&](int i) {
+        if (c2[i] < 0)
+            c2[i] = contains(cluster.objects.at(i), 2) ? 1 : 0;
+        return c2[i] == 1;
+    };
     if (m_options.official) {
-        auto any = [](const QVector<char> &flags) { return flags.contains(char(1)); };
-        *detail = any(r) && ((any(s1) && any(c2)) || (any(s2) && any(c1)));
+        auto anyOf = [](int n, const std::function<bool(int)> &test) {
+            for (int i = 0; i < n; ++i) {
+                if (test(i))
+                    return true;
+            }
+            return false;
+        };
+        const bool anyS1 = s1.contains(char(1)), anyS2 = s2.contains(char(1));
+        *detail = (anyS1 && anyOf(int(c2.size()), c2At)) || (anyS2 && anyOf(int(c1.size()), c1At));
         return;
     }
-    *detail = false;
     for (const auto &form : cluster.forms) {
-        const size_t a = size_t(form[0]), b = size_t(form[1]), c = size_t(form[2]);
-        if (r[int(b)] && ((s1[int(a)] && c2[int(c)]) || (s2[int(c)] && c1[int(a)]))) {
+        const int a = form[0], b = form[1], c = form[2];
+        if (r[b] && ((s1[a] && c2At(c)) || (s2[c] && c1At(a)))) {
             *detail = true;
             return;
         }
