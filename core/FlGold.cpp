@@ -153,7 +153,13 @@ void addConjunctElements(const FlSentenceGold &gold, FlSentenceGold *out)
     const QChar sep = FlText::keySeparator();
     QHash<QString, int> groups;
     QVector<QSet<int>> clustersOfGroup;
-    QVector<FlConjunctElement> elements;
+    struct Candidate
+    {
+        const QString *text;
+        int group;
+        int cluster;
+    };
+    QVector<Candidate> candidates;
     for (int c = 0; c < gold.clusters.size(); ++c) {
         const FlCluster &cluster = gold.clusters.at(c);
         // per cluster: (subject, relation) -> objects and (object, relation) -> subjects, by index
@@ -173,17 +179,16 @@ void addConjunctElements(const FlSentenceGold &gold, FlSentenceGold *out)
                     clustersOfGroup.resize(group + 1);
                 clustersOfGroup[group].insert(c);
                 for (int m : it.value()) {
-                    const QString &text = members.at(m).text;
-                    if (!text.isEmpty())
-                        elements.append({text, QLatin1Char(' ') + text + QLatin1Char(' '), FlText::words(text), group, c});
+                    if (!members.at(m).text.isEmpty())
+                        candidates.append({&members.at(m).text, group, c});
                 }
             }
         }
     }
     // keep only groups shared by two clusters or more
-    for (const FlConjunctElement &e : std::as_const(elements)) {
+    for (const Candidate &e : std::as_const(candidates)) {
         if (clustersOfGroup.at(e.group).size() >= 2)
-            out->conjunctElements.append(e);
+            out->conjunctElements.append({*e.text, QLatin1Char(' ') + *e.text + QLatin1Char(' '), e.group, e.cluster});
     }
 }
 

@@ -41,7 +41,6 @@ struct FlConjunctElement
 {
     QString text;
     QString padded; // " text ": word-aligned containment is a substring test on padded normalized text
-    QStringList words;
     int group = 0;
     int cluster = 0;
 };

@@ -205,7 +205,7 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
             const FlConjunctElement &e = m_gold.conjunctElements.at(i);
             if (clusterInArg.value(e.group) != -1)
                 continue;
-            const QStringList base = FlText::removeWords(arg, e.words);
+            const QStringList base = FlText::removeWords(arg, FlText::words(e.text));
             addAlternate(FlText::removeWords(FlText::removeWords(base, andWord), comma));
             addAlternate(FlText::removeWords(base, comma));
             addAlternate(FlText::removeWords(base, andWord));
