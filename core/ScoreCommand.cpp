@@ -1,7 +1,9 @@
 #include "ScoreCommand.h"
 
+#include "AgreementCommand.h"
 #include "AnalysisCommand.h"
 #include "CarbCommand.h"
+#include "FlCommand.h"
 #include "GoldStatistics.h"
 #include "ScoreReport.h"
 #include "ScoringSession.h"
@@ -38,10 +40,6 @@ int usageError(QTextStream &err, const QString &message)
 // Returns -1 when the arguments are fine, else the exit status after reporting.
 int parseArguments(const QStringList &arguments, Options *options, QTextStream &err)
 {
-    // Subcommands of later versions: say so instead of reading them as system files.
-    if (!arguments.isEmpty() && !arguments.first().startsWith(QLatin1Char('-')) && !arguments.first().contains(QLatin1Char('='))
-        && (arguments.first() == QLatin1String("agreement") || arguments.first() == QLatin1String("analysis")))
-        return usageError(err, QStringLiteral("subcommand '%1' is not available in this version").arg(arguments.first()));
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
                              QStringLiteral("--scorer")};
     for (int i = 0; i < arguments.size(); ++i) {
@@ -115,11 +113,19 @@ QString ScoreCommand::usage()
         "                 [--sentences FILE] [--curve FILE] [--format table|json|csv|tsv|latex] [--details]\n"
         "                 [--diagnostics] NAME=SYSTEM_FILE ...\n"
         "       oie-score --scorer robust --gold GOLD.json [--format F] [--details] [--diagnostics] NAME=SYSTEM.json ...\n"
+        "       oie-score --scorer fl --gold GOLD [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod]\n"
+        "                 [--fl-no-correction] [--format table|json|csv|tsv|latex] [--diagnostics] [--details]\n"
+        "                 NAME=SYSTEM_FILE ...\n"
+        "       oie-score agreement A_GOLD B_GOLD [--format json|table] [--diagnostics]\n"
         "       oie-score analysis --gold GOLD [--facet F] [--by length|conj|case|FILE] [--format json|csv] NAME=FILE ...\n");
 }
 
 int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, Ending ending)
 {
+    if (!arguments.isEmpty() && arguments.first() == QLatin1String("agreement"))
+        return AgreementCommand::run(arguments.mid(1), out, err, ending);
+    if (FlCommand::wanted(arguments))
+        return FlCommand::run(arguments, out, err, ending);
     if (!arguments.isEmpty() && arguments.first() == QLatin1String("analysis"))
         return AnalysisCommand::run(arguments.mid(1), out, err, ending);
     const QString scorer = CarbCommand::scorerOf(arguments);
@@ -214,6 +220,12 @@ bool ScoreCommand::loadSession(const QString &gold, Facet facet, const SystemArg
         return false;
     }
     return true;
+}
+
+int ScoreCommand::finish(const Diagnostics &diagnostics, bool all, QTextStream &out, QTextStream &err, Ending ending)
+{
+    out.flush();
+    return finish(diagnostics, all, err, ending);
 }
 
 int ScoreCommand::finish(const Diagnostics &diagnostics, bool all, QTextStream &err, Ending ending)

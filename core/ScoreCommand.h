@@ -52,4 +52,6 @@ public:
     // Prints the diagnostics (printDiagnostics) and returns the exit status, 1 when one is an
     // error; with ExitProcess the process ends with it once everything is flushed.
     static int finish(const Diagnostics &diagnostics, bool all, QTextStream &err, Ending ending);
+    // The same, flushing `out` first.
+    static int finish(const Diagnostics &diagnostics, bool all, QTextStream &out, QTextStream &err, Ending ending);
 };
