@@ -26,8 +26,7 @@ const PosTagger &PosTagger::shared()
     static const PosTagger tagger = [] {
         PosTagger loaded;
         QString error;
-        if (!loaded.load(defaultModelDirectory(), &error))
-            loaded.m_loadError = error;
+        loaded.load(defaultModelDirectory(), &error);
         return loaded;
     }();
     return tagger;
@@ -89,10 +88,13 @@ bool PosTagger::load(const QString &directory, QString *error)
     const QDir dir(directory);
     if (!loaded.loadTable(dir.filePath(QStringLiteral("tags.yml")), true, error)
         || !loaded.loadTable(dir.filePath(QStringLiteral("words.yml")), false, error)
-        || !loaded.loadTable(dir.filePath(QStringLiteral("unknown.yml")), false, error))
+        || !loaded.loadTable(dir.filePath(QStringLiteral("unknown.yml")), false, error)) {
+        m_loadError = *error;
         return false;
+    }
     if (!loaded.m_tagIndex.contains(QStringLiteral("pp")) || loaded.m_lexicon.isEmpty()) {
         *error = tr("The POS tagger's model in %1 has no usable tables; sentences stay untagged.").arg(directory);
+        m_loadError = *error;
         return false;
     }
     *this = loaded;
@@ -149,6 +151,23 @@ QString PosTagger::classifyUnknownWord(const QString &word, QSet<QString> *vivif
     if (word.endsWith(QLatin1String("ed")))
         return QStringLiteral("-ed-");
     return QStringLiteral("-unknown-");
+}
+
+QString PosTagger::loadError() const
+{
+    if (isLoaded() || !m_loadError.isEmpty())
+        return m_loadError;
+    return tr("The POS tagger's model is not loaded; sentences stay untagged.");
+}
+
+bool PosTagger::knows(const QString &word) const
+{
+    if (m_lexicon.contains(word))
+        return true;
+    QString lowerFirst = word;
+    if (!lowerFirst.isEmpty())
+        lowerFirst[0] = lowerFirst.at(0).toLower();
+    return m_lexicon.contains(lowerFirst);
 }
 
 // Tagger.pm's _clean_word.

@@ -45,8 +45,11 @@ public:
     // unloaded and tag() returns no tags.
     bool load(const QString &directory, QString *error);
     bool isLoaded() const { return !m_tagNames.isEmpty(); }
-    QString loadError() const { return m_loadError; }
+    // Why the tagger is not loaded (empty when it is).
+    QString loadError() const;
 
+    // True when the word (or it with its first letter lower-cased) is in the lexicon.
+    bool knows(const QString &word) const;
     // PTB tags, one per token; empty when the model is not loaded.
     QStringList tag(const QStringList &tokens) const;
     // The module's own lower-case tags (`det`, `ppc`, `nnp`, ...).

@@ -1,0 +1,175 @@
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "BenchieGoldWriter.h"
+#include "DocumentImport.h"
+#include "PosTagger.h"
+#include "ScoringSession.h"
+#include "TestData.h"
+
+class TestDocumentImport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void englishGoldIsLosslessAndTagged();
+    void otherLanguagesStayUntagged();
+    void sentencePerLineFile();
+    void rawTextFile();
+    void conlluFile();
+    void scoringSessionOpensEveryKind();
+    void taggingCanBeTurnedOff();
+
+private:
+    QString write(const QString &name, const QByteArray &bytes);
+    QTemporaryDir m_dir;
+};
+
+void TestDocumentImport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(PosTagger::shared().isLoaded(), qPrintable(PosTagger::shared().loadError()));
+}
+
+QString TestDocumentImport::write(const QString &name, const QByteArray &bytes)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+void TestDocumentImport::englishGoldIsLosslessAndTagged()
+{
+    const QString path = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+    REQUIRE_DATA_FILE(path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    Benchmark benchmark;
+    Diagnostics diagnostics;
+    QString error;
+    DocumentKind kind = DocumentKind::RawText;
+    QVERIFY2(DocumentImport::open(path, &benchmark, &diagnostics, &error, ImportOptions(), &kind), qPrintable(error));
+    QCOMPARE(kind, DocumentKind::BenchieGold);
+    QCOMPARE(benchmark.sentences().size(), 300);
+    QCOMPARE(benchmark.synsetCount(), 1350);
+    for (const Sentence &sentence : benchmark.sentences()) {
+        QCOMPARE(sentence.tagSource, QStringLiteral("tagger"));
+        QCOMPARE(sentence.posTags.size(), sentence.tokens.size());
+    }
+    QCOMPARE(benchmark.sentences().at(0).posTags.first(), QStringLiteral("PRP")); // "He served ..."
+    QCOMPARE(BenchieGoldWriter::toBytes(benchmark), bytes);
+}
+
+void TestDocumentImport::otherLanguagesStayUntagged()
+{
+    for (const QString &language : {QStringLiteral("de"), QStringLiteral("zh")}) {
+        const QString path = TestData::benchie(QStringLiteral("benchie_gold_annotations_%1.txt").arg(language));
+        REQUIRE_DATA_FILE(path);
+        Benchmark benchmark;
+        Diagnostics diagnostics;
+        QString error;
+        QVERIFY(DocumentImport::open(path, &benchmark, &diagnostics, &error));
+        QCOMPARE(benchmark.sentences().size(), 300);
+        QVERIFY2(benchmark.sentences().at(0).posTags.isEmpty(), qPrintable(language));
+        QVERIFY(benchmark.sentences().at(0).tagSource.isEmpty());
+    }
+}
+
+void TestDocumentImport::sentencePerLineFile()
+{
+    const QString path = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
+    REQUIRE_DATA_FILE(path);
+    Benchmark benchmark;
+    Diagnostics diagnostics;
+    QString error;
+    DocumentKind kind = DocumentKind::RawText;
+    QVERIFY(DocumentImport::open(path, &benchmark, &diagnostics, &error, ImportOptions(), &kind));
+    QCOMPARE(kind, DocumentKind::SentencePerLine);
+    QCOMPARE(benchmark.sentences().size(), 300);
+    QCOMPARE(benchmark.sentences().at(0).id, QStringLiteral("1"));
+    QCOMPARE(benchmark.sentences().at(299).id, QStringLiteral("300"));
+    QVERIFY(benchmark.sentences().at(0).text.startsWith(QStringLiteral("He served as the first Prime Minister")));
+    QCOMPARE(benchmark.sentences().at(0).tagSource, QStringLiteral("tagger"));
+    QVERIFY(benchmark.sentences().at(0).synsets.isEmpty());
+    QCOMPARE(benchmark.indexOf(QStringLiteral("300")), 299);
+}
+
+void TestDocumentImport::rawTextFile()
+{
+    const QString path = write(QStringLiteral("story.txt"),
+                               "Mr. Smith didn't like the U.S. Army's plan. He said so\n"
+                               "to Dr. Jones, who agreed.\n\nA new paragraph starts here");
+    Benchmark benchmark;
+    Diagnostics diagnostics;
+    QString error;
+    DocumentKind kind = DocumentKind::Conllu;
+    QVERIFY(DocumentImport::open(path, &benchmark, &diagnostics, &error, ImportOptions(), &kind));
+    QCOMPARE(kind, DocumentKind::RawText);
+    QCOMPARE(benchmark.sentences().size(), 3);
+    QCOMPARE(benchmark.sentences().at(0).text, QStringLiteral("Mr. Smith did n't like the U.S. Army 's plan ."));
+    QCOMPARE(benchmark.sentences().at(1).text, QStringLiteral("He said so to Dr. Jones , who agreed ."));
+    QCOMPARE(benchmark.sentences().at(2).id, QStringLiteral("3"));
+    QCOMPARE(benchmark.sentences().at(1).posTags.first(), QStringLiteral("PRP"));
+}
+
+void TestDocumentImport::conlluFile()
+{
+    const QString path = write(QStringLiteral("parsed.conllu"), "# sent_id = a\n"
+                                                                "1\tIt\tit\tPRON\tPRP\t_\t2\tnsubj\t_\t_\n"
+                                                                "2\tworks\twork\tVERB\tVBZ\t_\t0\troot\t_\t_\n\n");
+    Benchmark benchmark;
+    Diagnostics diagnostics;
+    QString error;
+    DocumentKind kind = DocumentKind::RawText;
+    QVERIFY(DocumentImport::open(path, &benchmark, &diagnostics, &error, ImportOptions(), &kind));
+    QCOMPARE(kind, DocumentKind::Conllu);
+    QCOMPARE(benchmark.sentences().size(), 1);
+    QCOMPARE(benchmark.sentences().at(0).tagSource, QStringLiteral("conllu")); // never re-tagged
+    QCOMPARE(benchmark.sentences().at(0).posTags, (QStringList{QStringLiteral("PRP"), QStringLiteral("VBZ")}));
+}
+
+void TestDocumentImport::scoringSessionOpensEveryKind()
+{
+    const QString text = write(QStringLiteral("one.txt"), "The cat sat on the mat.\nIt purred.\n");
+    ScoringSession session;
+    QString error;
+    QVERIFY2(session.openGold(text, &error), qPrintable(error));
+    QCOMPARE(session.benchmark().sentences().size(), 2);
+    QCOMPARE(session.benchmark().sentences().at(1).tokens,
+             (QStringList{QStringLiteral("It"), QStringLiteral("purred"), QStringLiteral(".")}));
+    const QString newer = write(QStringLiteral("newer.oiestudio.json"),
+                                "{\"format\": \"oie-studio-project\", \"version\": 99, \"sentences\": []}");
+    QVERIFY(!session.openGold(newer, &error));
+    QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
+    QCOMPARE(session.benchmark().sentences().size(), 2); // unchanged on failure
+}
+
+void TestDocumentImport::taggingCanBeTurnedOff()
+{
+    const QString text = write(QStringLiteral("two.txt"), "The cat sat on the mat.\n");
+    Benchmark benchmark;
+    Diagnostics diagnostics;
+    QString error;
+    ImportOptions options;
+    options.tagPartsOfSpeech = false;
+    QVERIFY(DocumentImport::open(text, &benchmark, &diagnostics, &error, options));
+    QVERIFY(benchmark.sentences().at(0).posTags.isEmpty());
+    // A tagger without a model: no tags, an informative diagnostic, still opened.
+    PosTagger missing;
+    options.tagPartsOfSpeech = true;
+    options.tagger = &missing;
+    diagnostics.clear();
+    QVERIFY(DocumentImport::open(text, &benchmark, &diagnostics, &error, options));
+    QVERIFY(benchmark.sentences().at(0).posTags.isEmpty());
+    QCOMPARE(benchmark.sentences().size(), 1);
+    QCOMPARE(diagnostics.size(), 1);
+    QVERIFY2(diagnostics.at(0).message.contains(QStringLiteral("not loaded")), qPrintable(diagnostics.at(0).message));
+}
+
+QTEST_GUILESS_MAIN(TestDocumentImport)
+#include "test_document_import.moc"
