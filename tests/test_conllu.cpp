@@ -109,6 +109,8 @@ void TestConllu::detectsByContent()
     QVERIFY(!ConlluReader::looksLikeConllu(QStringLiteral("sent_id:1\tHi .\n")));
     QVERIFY(!ConlluReader::looksLikeConllu(QStringLiteral("Just some text.\n")));
     QVERIFY(!ConlluReader::looksLikeConllu(QString()));
+    // Still CoNLL-U with a malformed line (reported by parse, not read as text).
+    QVERIFY(ConlluReader::looksLikeConllu(QStringLiteral("# sent_id = 1\n1\tHi\thi\tINTJ\tUH\t_\t0\troot\t_\t_\n2\t!\t!\n")));
 }
 
 QTEST_GUILESS_MAIN(TestConllu)
