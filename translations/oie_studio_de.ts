@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>&amp;Evaluate</source>
-        <translation>A<translation>&amp;Auswerten</translation>amp;uswerten</translation>
+        <translation>A&amp;uswerten</translation>
     </message>
     <message>
         <source>The annotation workspace is not available yet.</source>
