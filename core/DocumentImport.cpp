@@ -51,7 +51,8 @@ DocumentKind DocumentImport::detectKind(const QByteArray &bytes)
     if (ProjectFile::looksLikeProject(bytes))
         return DocumentKind::Project;
     const QString first = firstNonBlankLine(bytes);
-    if (first.startsWith(QLatin1String("sent_id:")))
+    // A gold file whose first lines are damaged is still a gold file (its reader reports them).
+    if (first.startsWith(QLatin1String("sent_id:")) || bytes.left(64 * 1024).contains("\nsent_id:"))
         return DocumentKind::BenchieGold;
     if (ConlluReader::looksLikeConllu(QString::fromUtf8(bytes.left(64 * 1024))))
         return DocumentKind::Conllu;

@@ -12,7 +12,7 @@ class PosTagger;
 // The kinds of file `oie-studio FILE` opens, told apart by content (never by extension).
 enum class DocumentKind {
     Project, // OIE Studio project (JSON with "format": "oie-studio-project")
-    BenchieGold, // BenchIE gold text (first line `sent_id:ID<TAB>sentence`)
+    BenchieGold, // BenchIE gold text (a line `sent_id:ID<TAB>sentence`, normally the first)
     Conllu, // CoNLL-U from any parser (10 tab-separated columns)
     SentencePerLine, // plain text, one sentence per line (each line ends like a sentence)
     RawText, // plain text split into sentences by SentenceSplitter

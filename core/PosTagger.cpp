@@ -8,6 +8,15 @@ namespace {
 
 constexpr auto kPerlRegex = QRegularExpression::UseUnicodePropertiesOption; // \w, \d as Perl's
 
+// Perl's lcfirst.
+QString lowerFirst(const QString &word)
+{
+    QString lowered = word;
+    if (!lowered.isEmpty())
+        lowered[0] = lowered.at(0).toLower();
+    return lowered;
+}
+
 bool matches(const QRegularExpression &regex, const QString &text)
 {
     return regex.match(text).hasMatch();
@@ -162,12 +171,7 @@ QString PosTagger::loadError() const
 
 bool PosTagger::knows(const QString &word) const
 {
-    if (m_lexicon.contains(word))
-        return true;
-    QString lowerFirst = word;
-    if (!lowerFirst.isEmpty())
-        lowerFirst[0] = lowerFirst.at(0).toLower();
-    return m_lexicon.contains(lowerFirst);
+    return m_lexicon.contains(word) || m_lexicon.contains(lowerFirst(word));
 }
 
 // Tagger.pm's _clean_word.
@@ -175,11 +179,9 @@ QString PosTagger::cleanWord(const QString &word, QSet<QString> *vivified) const
 {
     if (m_lexicon.contains(word) || vivified->contains(word))
         return word;
-    QString lowerFirst = word;
-    if (!lowerFirst.isEmpty())
-        lowerFirst[0] = lowerFirst.at(0).toLower();
-    if (m_lexicon.contains(lowerFirst) || vivified->contains(lowerFirst))
-        return lowerFirst;
+    const QString lowered = lowerFirst(word);
+    if (m_lexicon.contains(lowered) || vivified->contains(lowered))
+        return lowered;
     return classifyUnknownWord(word, vivified);
 }
 

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void rawTextFile();
     void conlluFile();
     void scoringSessionOpensEveryKind();
+    void damagedGoldIsStillAGold();
     void taggingCanBeTurnedOff();
 
 private:
@@ -147,6 +148,15 @@ void TestDocumentImport::scoringSessionOpensEveryKind()
     QVERIFY(!session.openGold(newer, &error));
     QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
     QCOMPARE(session.benchmark().sentences().size(), 2); // unchanged on failure
+}
+
+void TestDocumentImport::damagedGoldIsStillAGold()
+{
+    const QByteArray bytes = "garbage before the first sentence\nsent_id:1\tIt works .\n1--> Cluster 1:\nIt --> works --> \n";
+    QCOMPARE(DocumentImport::detectKind(bytes), DocumentKind::BenchieGold);
+    QCOMPARE(DocumentImport::detectKind("It works.\nIt still works.\n"), DocumentKind::SentencePerLine);
+    QCOMPARE(DocumentImport::detectKind("It works and\nit still works.\n"), DocumentKind::RawText);
+    QCOMPARE(DocumentImport::detectKind(QByteArray()), DocumentKind::BenchieGold);
 }
 
 void TestDocumentImport::taggingCanBeTurnedOff()
