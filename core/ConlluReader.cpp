@@ -142,11 +142,16 @@ bool ConlluReader::read(const QString &path, Benchmark *benchmark, Diagnostics *
     QByteArray bytes;
     if (!TextFileLines::readFile(path, &bytes, error))
         return false;
-    DiagnosticSink sink(diagnostics, path);
-    const TextFileLines lines = TextFileLines::decode(bytes, sink);
-    parse(lines.lines.join(QLatin1Char('\n')), path, benchmark, diagnostics);
-    benchmark->fileName = path;
+    readBytes(bytes, path, benchmark, diagnostics);
     return true;
+}
+
+void ConlluReader::readBytes(const QByteArray &bytes, const QString &fileName, Benchmark *benchmark, Diagnostics *diagnostics)
+{
+    DiagnosticSink sink(diagnostics, fileName);
+    const TextFileLines lines = TextFileLines::decode(bytes, sink);
+    parse(lines.lines.join(QLatin1Char('\n')), fileName, benchmark, diagnostics);
+    benchmark->fileName = fileName;
 }
 
 void ConlluReader::parse(const QString &text, const QString &fileName, Benchmark *benchmark, Diagnostics *diagnostics)

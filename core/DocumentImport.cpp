@@ -109,13 +109,9 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
     case DocumentKind::BenchieGold:
         benchmark = BenchieGoldReader::readBytes(bytes, fileName, diagnostics);
         break;
-    case DocumentKind::Conllu: {
-        DiagnosticSink sink(diagnostics, fileName);
-        const TextFileLines lines = TextFileLines::decode(bytes, sink);
-        ConlluReader::parse(lines.lines.join(QLatin1Char('\n')), fileName, &benchmark, diagnostics);
-        benchmark.fileName = fileName;
+    case DocumentKind::Conllu:
+        ConlluReader::readBytes(bytes, fileName, &benchmark, diagnostics);
         break;
-    }
     case DocumentKind::SentencePerLine:
     case DocumentKind::RawText: {
         DiagnosticSink sink(diagnostics, fileName);
