@@ -1,4 +1,5 @@
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void scoringSessionOpensEveryKind();
     void damagedGoldIsStillAGold();
     void taggingCanBeTurnedOff();
+    void garbageNeverCrashes();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -179,6 +181,39 @@ void TestDocumentImport::taggingCanBeTurnedOff()
     QCOMPARE(benchmark.sentences().size(), 1);
     QCOMPARE(diagnostics.size(), 1);
     QVERIFY2(diagnostics.at(0).message.contains(QStringLiteral("not loaded")), qPrintable(diagnostics.at(0).message));
+}
+
+// Random bytes and mangled CoNLL-U / text, opened as every kind: diagnostics, never a crash.
+void TestDocumentImport::garbageNeverCrashes()
+{
+    QRandomGenerator random(20240601);
+    const QByteArray conllu = "# sent_id = 1\n1-2\tzum\t_\t_\t_\t_\t_\t_\t_\t_\n1\tzu\tzu\tADP\tAPPR\t_\t3\tcase\t_\t_\n"
+                              "2\tdem\tder\tDET\tART\t_\t3\tdet\t_\t_\n3\tHaus\tHaus\tNOUN\tNN\t_\t0\troot\t_\t_\n\n";
+    const QByteArray text = "Mr. Smith's \"plan\" (v2.0) didn't work... U.S. e.g. 'quoted' -- yes!\n";
+    for (int round = 0; round < 300; ++round) {
+        QByteArray bytes = round % 3 == 0 ? conllu : text;
+        if (round % 3 == 2) {
+            bytes.resize(random.bounded(1, 400));
+            for (char &c : bytes)
+                c = char(random.bounded(256));
+        } else {
+            for (int edits = random.bounded(1, 12); edits > 0; --edits) {
+                const int at = random.bounded(int(bytes.size()));
+                const char pool[] = "\t\n-.0123456789_\"'`()[]{}$%,;:!? \xC3\xE2\x80\x9C";
+                bytes[at] = pool[random.bounded(int(sizeof(pool) - 1))];
+            }
+        }
+        Benchmark benchmark;
+        Diagnostics diagnostics;
+        QString error;
+        DocumentImport::openBytes(bytes, QStringLiteral("fuzz.txt"), &benchmark, &diagnostics, &error);
+        for (const Sentence &sentence : benchmark.sentences()) {
+            QVERIFY(sentence.posTags.isEmpty() || sentence.posTags.size() == sentence.tokens.size());
+            QVERIFY(sentence.heads.isEmpty() || sentence.heads.size() == sentence.tokens.size());
+            for (const int head : sentence.heads)
+                QVERIFY(head >= 0 && head <= sentence.tokens.size());
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDocumentImport)
