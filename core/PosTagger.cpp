@@ -53,6 +53,54 @@ int PosTagger::tagIndex(const QString &name)
     return index;
 }
 
+namespace {
+
+// Matches `line` against Tagger.pm's ^"?([^{"]+)"?: \{ (.*) \} without a regex engine (the
+// lexicon has 43,000 lines): false when it does not match.
+bool matchEntry(QStringView line, QStringView *key, QStringView *data)
+{
+    const qsizetype start = line.startsWith(QLatin1Char('"')) ? 1 : 0;
+    qsizetype end = start;
+    while (end < line.size() && line.at(end) != QLatin1Char('{') && line.at(end) != QLatin1Char('"'))
+        ++end;
+    qsizetype dataStart = -1;
+    if (end < line.size() && line.at(end) == QLatin1Char('"') && line.mid(end + 1).startsWith(QLatin1String(": { "))) {
+        *key = line.mid(start, end - start);
+        dataStart = end + 5;
+    } else if (end < line.size() && line.at(end) == QLatin1Char('{') && end - start >= 3
+               && line.mid(end - 2).startsWith(QLatin1String(": { "))) {
+        *key = line.mid(start, end - 2 - start); // the key's run of characters took the ": "
+        dataStart = end + 2;
+    }
+    if (dataStart < 0 || key->isEmpty())
+        return false;
+    const qsizetype close = line.lastIndexOf(QLatin1String(" }"));
+    if (close < dataStart)
+        return false;
+    *data = line.mid(dataStart, close - dataStart);
+    return true;
+}
+
+// Perl's split /[:,]\s+/.
+QList<QStringView> splitPairs(QStringView data)
+{
+    QList<QStringView> parts;
+    qsizetype from = 0;
+    for (qsizetype i = 0; i + 1 < data.size(); ++i) {
+        if ((data.at(i) == QLatin1Char(':') || data.at(i) == QLatin1Char(',')) && data.at(i + 1).isSpace()) {
+            parts.append(data.mid(from, i - from));
+            i += 1;
+            while (i + 1 < data.size() && data.at(i + 1).isSpace())
+                ++i;
+            from = i + 1;
+        }
+    }
+    parts.append(data.mid(from));
+    return parts;
+}
+
+} // namespace
+
 // Reads one table as Tagger.pm's _load_tags/_load_words do: every line matching
 // ^"?([^{"]+)"?: \{ (.*) \} is a key and its "tag: value, tag: value" pairs; other lines are skipped.
 bool PosTagger::loadTable(const QString &path, bool transitions, QString *error)
@@ -64,17 +112,16 @@ bool PosTagger::loadTable(const QString &path, bool transitions, QString *error)
                      .arg(path, file.errorString());
         return false;
     }
-    static const QRegularExpression entry(QStringLiteral("^\"?([^\\{\"]+)\"?: \\{ (.*) \\}"));
-    static const QRegularExpression separator(QStringLiteral("[:,]\\s+"));
-    const QList<QByteArray> lines = file.readAll().split('\n');
-    for (const QByteArray &bytes : lines) {
-        const QRegularExpressionMatch match = entry.match(QString::fromUtf8(bytes));
-        if (!match.hasMatch())
+    const QString text = QString::fromUtf8(file.readAll());
+    for (const QStringView line : QStringView(text).split(QLatin1Char('\n'))) {
+        QStringView key;
+        QStringView data;
+        if (!matchEntry(line, &key, &data))
             continue;
-        const QStringList parts = match.captured(2).split(separator);
+        const QList<QStringView> parts = splitPairs(data);
         QVector<TagCount> counts;
-        for (int i = 0; i + 1 < parts.size(); i += 2) {
-            const int tag = tagIndex(parts.at(i));
+        for (qsizetype i = 0; i + 1 < parts.size(); i += 2) {
+            const int tag = tagIndex(parts.at(i).toString());
             const double value = parts.at(i + 1).toDouble();
             auto same = std::find_if(counts.begin(), counts.end(), [tag](const TagCount &c) { return c.tag == tag; });
             if (same != counts.end())
@@ -82,11 +129,10 @@ bool PosTagger::loadTable(const QString &path, bool transitions, QString *error)
             else
                 counts.append({tag, value});
         }
-        const QString key = match.captured(1);
         if (transitions)
-            m_transitions[tagIndex(key)] = counts;
+            m_transitions[tagIndex(key.toString())] = counts;
         else
-            m_lexicon.insert(key, counts);
+            m_lexicon.insert(key.toString(), counts);
     }
     return true;
 }
@@ -232,6 +278,19 @@ QStringList PosTagger::tag(const QStringList &tokens) const
     for (QString &tag : tags)
         tag = toPennTreebank(tag);
     return tags;
+}
+
+PosTagger::ModelSize PosTagger::modelSize() const
+{
+    ModelSize size;
+    size.words = m_lexicon.size();
+    for (const QVector<TagCount> &counts : m_lexicon)
+        size.wordTags += counts.size();
+    for (const QVector<TagCount> &row : m_transitions) {
+        size.previousTags += row.isEmpty() ? 0 : 1;
+        size.transitions += row.size();
+    }
+    return size;
 }
 
 QString PosTagger::toPennTreebank(const QString &taggerTag)

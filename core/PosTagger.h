@@ -55,6 +55,16 @@ public:
     // The module's own lower-case tags (`det`, `ppc`, `nnp`, ...).
     QStringList tagInternal(const QStringList &tokens) const;
     static QString toPennTreebank(const QString &taggerTag);
+    // Sizes of the loaded model: words (with the unknown-word classes), word-tag counts, tags
+    // with transitions, transitions.
+    struct ModelSize
+    {
+        qsizetype words = 0;
+        qsizetype wordTags = 0;
+        qsizetype previousTags = 0;
+        qsizetype transitions = 0;
+    };
+    ModelSize modelSize() const;
 
 private:
     struct TagCount
