@@ -101,10 +101,16 @@ QStringList SentenceSplitter::split(const QString &text)
     static const QRegularExpression whitespace(QStringLiteral("\\s+"));
     for (const QString &paragraph : text.split(paragraphs, Qt::SkipEmptyParts)) {
         const QStringList words = paragraph.split(whitespace, Qt::SkipEmptyParts);
+        static const QRegularExpression closingQuotes(QStringLiteral("^(?:[\"')\\]\\x{201D}\\x{2019}]|'')+$"));
         for (int i = 0; i < words.size(); ++i) {
             const QString &word = words.at(i);
             current.append(word);
-            if (!endsSentenceMark(word) || i + 1 == words.size())
+            if (!endsSentenceMark(word))
+                continue;
+            // Closing quotes written apart (`Revco. " Some ...`) still belong to this sentence.
+            while (i + 1 < words.size() && closingQuotes.match(words.at(i + 1)).hasMatch())
+                current.append(words.at(++i));
+            if (i + 1 == words.size())
                 continue;
             const QString &next = words.at(i + 1);
             if (!startsSentence(next))
