@@ -137,7 +137,7 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     }
 
     ScoringSession session;
-    if (!ScoreCommand::loadSession(options.gold, options.facet, options.systems, &session, err))
+    if (!ScoreCommand::loadSession(options.gold, options.facet, options.systems, &session, err, true))
         return 1;
     const Benchmark &gold = session.benchmark();
 

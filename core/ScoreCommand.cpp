@@ -4,6 +4,7 @@
 #include "AnalysisCommand.h"
 #include "CarbCommand.h"
 #include "FlCommand.h"
+#include "DocumentImport.h"
 #include "GoldStatistics.h"
 #include "ScoreReport.h"
 #include "ScoringSession.h"
@@ -203,14 +204,16 @@ QString ScoreCommand::addSystemArgument(const QString &argument, SystemArguments
 }
 
 bool ScoreCommand::loadSession(const QString &gold, Facet facet, const SystemArguments &systems,
-                               ScoringSession *session, QTextStream &err)
+                               ScoringSession *session, QTextStream &err, bool tagPartsOfSpeech)
 {
+    ImportOptions importOptions;
+    importOptions.tagPartsOfSpeech = tagPartsOfSpeech;
     QString error;
     session->setFacet(facet);
     QVector<ScoringSession::SystemFile> systemFiles;
     for (const auto &[name, path] : systems)
         systemFiles.append({name, path});
-    if (!session->open(gold, systemFiles, &error)) {
+    if (!session->open(gold, systemFiles, &error, importOptions)) {
         err << error << '\n';
         return false;
     }

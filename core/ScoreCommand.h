@@ -47,8 +47,9 @@ public:
     // success, else what is wrong with it.
     static QString addSystemArgument(const QString &argument, SystemArguments *systems);
     // Opens the gold under the facet and adds the systems; false after writing why to err.
+    // Scores never need POS tags: only the analyses (conj/case buckets) ask for them.
     static bool loadSession(const QString &gold, Facet facet, const SystemArguments &systems,
-                            ScoringSession *session, QTextStream &err);
+                            ScoringSession *session, QTextStream &err, bool tagPartsOfSpeech = false);
     // Prints the diagnostics (printDiagnostics) and returns the exit status, 1 when one is an
     // error; with ExitProcess the process ends with it once everything is flushed.
     static int finish(const Diagnostics &diagnostics, bool all, QTextStream &err, Ending ending);

@@ -1,9 +1,7 @@
 #include "ScoringSession.h"
 
-#include "BenchieGoldReader.h"
+#include "DocumentImport.h"
 #include "BenchieSystemReader.h"
-#include "ProjectFile.h"
-#include "TextFileLines.h"
 
 #include <thread>
 #include <utility>
@@ -11,30 +9,18 @@
 ScoringSession::ScoringSession() = default;
 ScoringSession::~ScoringSession() = default;
 
-bool ScoringSession::readGold(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error)
+bool ScoringSession::readGold(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error,
+                              const ImportOptions &options)
 {
-    QByteArray bytes;
-    if (!TextFileLines::readFile(path, &bytes, error))
-        return false;
-    if (!ProjectFile::looksLikeProject(bytes)) {
-        *benchmark = BenchieGoldReader::readBytes(bytes, path, diagnostics);
-        return true;
-    }
-    ProjectFile project;
-    if (!ProjectFile::fromBytes(bytes, path, &project, error))
-        return false;
-    *benchmark = project.benchmark;
-    benchmark->fileName = path;
-    benchmark->rebuildIndex();
-    return true;
+    return DocumentImport::open(path, benchmark, diagnostics, error, options);
 }
 
-bool ScoringSession::openGold(const QString &path, QString *error)
+bool ScoringSession::openGold(const QString &path, QString *error, const ImportOptions &options)
 {
     Benchmark benchmark;
     Diagnostics diagnostics;
     QString readError;
-    if (!readGold(path, &benchmark, &diagnostics, &readError)) {
+    if (!readGold(path, &benchmark, &diagnostics, &readError, options)) {
         *error = tr("Cannot read the gold file %1: %2").arg(path, readError);
         return false;
     }
@@ -111,12 +97,13 @@ bool ScoringSession::removeSystem(const QString &name)
     return false;
 }
 
-bool ScoringSession::open(const QString &goldPath, const QVector<SystemFile> &systems, QString *error)
+bool ScoringSession::open(const QString &goldPath, const QVector<SystemFile> &systems, QString *error,
+                          const ImportOptions &options)
 {
     Benchmark benchmark;
     Diagnostics goldDiagnostics;
     QString readError;
-    if (!readGold(goldPath, &benchmark, &goldDiagnostics, &readError)) {
+    if (!readGold(goldPath, &benchmark, &goldDiagnostics, &readError, options)) {
         *error = tr("Cannot read the gold file %1: %2").arg(goldPath, readError);
         return false;
     }
