@@ -24,18 +24,20 @@ QString CarbCorpus::sentenceKey(QStringView text)
     return out;
 }
 
-void CarbCorpus::addTuple(const QString &sentenceText, const CarbTuple &tuple)
+void CarbCorpus::addTuple(QStringView sentenceText, CarbTuple tuple)
 {
-    auto it = m_index.constFind(sentenceText);
-    int index;
-    if (it == m_index.constEnd()) {
-        index = int(m_sentences.size());
-        m_index.insert(sentenceText, index);
-        m_sentences.append(CarbSentence{sentenceText, QString(), tuple.line, {}});
-    } else {
-        index = it.value();
+    if (m_last < 0 || m_sentences.at(m_last).text != sentenceText) {
+        const QString text = sentenceText.toString();
+        auto it = m_index.constFind(text);
+        if (it == m_index.constEnd()) {
+            m_last = int(m_sentences.size());
+            m_index.insert(text, m_last);
+            m_sentences.append(CarbSentence{text, QString(), tuple.line, {}});
+        } else {
+            m_last = it.value();
+        }
     }
-    m_sentences[index].tuples.append(tuple);
+    m_sentences[m_last].tuples.append(std::move(tuple));
 }
 
 void CarbCorpus::finish(DiagnosticSink &sink)
@@ -61,6 +63,7 @@ void CarbCorpus::finish(DiagnosticSink &sink)
     }
     m_sentences = std::move(keyed);
     m_index = std::move(keyIndex);
+    m_last = -1;
 }
 
 const CarbSentence *CarbCorpus::find(const QString &key) const

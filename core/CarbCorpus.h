@@ -35,7 +35,7 @@ public:
     // The pairing key: spaces removed, PTB bracket escapes undone, ASCII punctuation removed.
     static QString sentenceKey(QStringView text);
 
-    void addTuple(const QString &sentenceText, const CarbTuple &tuple);
+    void addTuple(QStringView sentenceText, CarbTuple tuple);
     // Groups the collected sentences by key; each replaced sentence is a warning.
     void finish(DiagnosticSink &sink);
 
@@ -49,4 +49,5 @@ public:
 private:
     QVector<CarbSentence> m_sentences;
     QHash<QString, int> m_index; // raw text before finish(), key after
+    int m_last = -1; // the sentence of the previous tuple: system files list a sentence's tuples together
 };

@@ -62,7 +62,7 @@ struct Reading
         sink.error(lineNo, QStringLiteral("confidence '%1' is not a number: line skipped").arg(field.toString()));
         return false;
     }
-    void add(const QString &sentence, const QString &relation, const QStringList &arguments, double confidence,
+    void add(QStringView sentence, const QString &relation, const QStringList &arguments, double confidence,
              int lineNo)
     {
         corpus.addTuple(sentence, CarbTuple{relation, arguments, confidence, lineNo});
@@ -72,7 +72,7 @@ struct Reading
 // Tabbed: sentence, confidence, relation, arguments.
 void readTabbedLine(Reading &r, QStringView line, int lineNo)
 {
-    const QStringList data = PyText::splitAscii(line, "\t");
+    const auto data = PyText::splitViews(line, QLatin1Char('\t'));
     if (data.size() < 3) {
         r.sink.error(lineNo, QStringLiteral("expected SENTENCE<TAB>CONFIDENCE<TAB>RELATION<TAB>ARGUMENTS..., found "
                                             "%1 field(s): line skipped")
@@ -80,14 +80,18 @@ void readTabbedLine(Reading &r, QStringView line, int lineNo)
         return;
     }
     double confidence = 0;
-    if (r.confidence(lineNo, data.at(1), &confidence))
-        r.add(data.at(0), data.at(2), data.mid(3), confidence, lineNo);
+    if (!r.confidence(lineNo, data.at(1), &confidence))
+        return;
+    QStringList arguments;
+    for (qsizetype f = 3; f < data.size(); ++f)
+        arguments.append(data.at(f).toString());
+    r.add(data.at(0), data.at(2).toString(), arguments, confidence, lineNo);
 }
 
 // OpenIE-4 (fields 3-5 are arg1, relation, arg2) and OpenIE-5 (several arguments in field 5).
 void readOpenIeLine(Reading &r, QStringView line, int lineNo, bool five)
 {
-    const QStringList data = PyText::splitAscii(line, "\t");
+    const auto data = PyText::splitViews(line, QLatin1Char('\t'));
     for (int f = 2; f < 5 && f < data.size(); ++f) {
         if (data.at(f).isEmpty()) {
             r.ignore(lineNo); // the official reader skips a line with an empty field 3, 4 or 5
@@ -104,7 +108,8 @@ void readOpenIeLine(Reading &r, QStringView line, int lineNo, bool five)
     QString relation;
     QStringList arguments;
     bool ok = openieText(data.at(2), &arg1) && openieText(data.at(3), &relation);
-    const QStringList pieces = five ? PyText::splitAscii(PyText::trimmed(data.at(4)), ");") : QStringList{data.at(4)};
+    const QStringList pieces = five ? PyText::splitAscii(PyText::trimmed(data.at(4)), ");")
+                                    : QStringList{data.at(4).toString()};
     for (const QString &piece : pieces) {
         QString argument;
         ok = ok && openieText(piece, &argument);
@@ -135,7 +140,7 @@ void readOpenIeLine(Reading &r, QStringView line, int lineNo, bool five)
 // PropS: confidence, sentence, relation, then label/argument pairs.
 void readPropsLine(Reading &r, QStringView line, int lineNo)
 {
-    const QStringList data = PyText::splitAscii(line, "\t");
+    const auto data = PyText::splitViews(line, QLatin1Char('\t'));
     if (data.size() < 3) {
         r.sink.error(lineNo, QStringLiteral("expected CONFIDENCE<TAB>SENTENCE<TAB>RELATION<TAB>LABEL<TAB>ARGUMENT..., "
                                             "found %1 field(s): line skipped")
@@ -143,11 +148,11 @@ void readPropsLine(Reading &r, QStringView line, int lineNo)
         return;
     }
     QStringList arguments;
-    for (int f = 4; f < data.size(); f += 2)
-        arguments.append(data.at(f));
+    for (qsizetype f = 4; f < data.size(); f += 2)
+        arguments.append(data.at(f).toString());
     double confidence = 0;
     if (r.confidence(lineNo, data.at(0), &confidence))
-        r.add(data.at(1), data.at(2), arguments, confidence, lineNo);
+        r.add(data.at(1), data.at(2).toString(), arguments, confidence, lineNo);
 }
 
 // ClausIE: a one-field line is the sentence, a five-field line `n "arg1" "rel" "arg2" conf`
@@ -155,12 +160,12 @@ void readPropsLine(Reading &r, QStringView line, int lineNo)
 // one-field line too: it makes the empty string the current sentence.
 void readClausIeLine(Reading &r, QStringView line, int lineNo, QString *sentence, bool *haveSentence)
 {
-    const QStringList data = PyText::splitAscii(line, "\t");
+    const auto data = PyText::splitViews(line, QLatin1Char('\t'));
     if (data.size() == 1) {
         if (data.at(0).isEmpty())
             r.sink.warn(lineNo, QStringLiteral("blank line: as in the official reader, the extractions that follow "
                                                "belong to an empty sentence (no gold) until the next sentence line"));
-        *sentence = data.at(0);
+        *sentence = data.at(0).toString();
         *haveSentence = true;
         return;
     }
@@ -172,7 +177,9 @@ void readClausIeLine(Reading &r, QStringView line, int lineNo, QString *sentence
         r.sink.error(lineNo, QStringLiteral("extraction before any sentence line: line skipped"));
         return;
     }
-    auto inner = [](const QString &field) { return field.size() < 2 ? QString() : field.mid(1, field.size() - 2); };
+    auto inner = [](QStringView field) {
+        return field.size() < 2 ? QString() : field.sliced(1, field.size() - 2).toString();
+    };
     double confidence = 0;
     if (r.confidence(lineNo, data.at(4), &confidence))
         r.add(*sentence, inner(data.at(2)), {inner(data.at(1)), inner(data.at(3))}, confidence, lineNo);

@@ -70,6 +70,18 @@ bool containsAscii(QStringView haystack, const char *needle)
     return indexOfAscii(haystack, needle) >= 0;
 }
 
+QVarLengthArray<QStringView, 8> splitViews(QStringView text, QChar separator)
+{
+    QVarLengthArray<QStringView, 8> parts;
+    qsizetype begin = 0;
+    for (qsizetype at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, begin)) {
+        parts.append(text.sliced(begin, at - begin));
+        begin = at + 1;
+    }
+    parts.append(text.sliced(begin));
+    return parts;
+}
+
 QStringList splitAscii(QStringView text, const char *separator)
 {
     const qsizetype length = qsizetype(std::strlen(separator));

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QStringView>
+#include <QVarLengthArray>
 
 // Whitespace as Python's str.strip() sees it: the official scorers trim with it.
 namespace PyText {
@@ -15,5 +17,7 @@ bool containsAscii(QStringView haystack, const char *needle);
 qsizetype indexOfAscii(QStringView haystack, const char *needle, qsizetype from = 0);
 // Splits on an ASCII separator, like QString::split (empty parts kept).
 QStringList splitAscii(QStringView text, const char *separator);
+// The same split as views into `text` (no copies): for readers that look at most fields once.
+QVarLengthArray<QStringView, 8> splitViews(QStringView text, QChar separator);
 
 } // namespace PyText
