@@ -77,7 +77,7 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
     if (options->help)
         return -1;
     if (options->scorer != QLatin1String("benchie"))
-        return usageError(err, QStringLiteral("scorer '%1' is not available in this version (available: benchie, carb, robust)")
+        return usageError(err, QStringLiteral("unknown scorer '%1' (expected benchie|carb|fl|robust)")
                                    .arg(options->scorer));
     if (options->gold.isEmpty())
         return usageError(err, QStringLiteral("--gold is required"));
