@@ -201,17 +201,5 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
         out << report.toCsv();
     else
         out << QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
-    out.flush();
-    ScoreCommand::printDiagnostics(diagnostics, options.diagnostics, err);
-    err.flush();
-    int exitStatus = 0;
-    for (const Diagnostic &d : std::as_const(diagnostics)) {
-        if (d.severity == Diagnostic::Severity::Error)
-            exitStatus = 1;
-    }
-    if (ending == ScoreCommand::Ending::ExitProcess) {
-        std::fflush(nullptr);
-        std::_Exit(exitStatus);
-    }
-    return exitStatus;
+    return ScoreCommand::finish(diagnostics, options.diagnostics, out, err, ending);
 }

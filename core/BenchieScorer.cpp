@@ -119,14 +119,8 @@ ScoreCounts BenchieScorer::scoreSentence(const SystemOutput &output, int sentenc
 
 SystemScore BenchieScorer::score(const SystemOutput &output) const
 {
-    SystemScore score;
-    score.name = output.name;
-    score.path = output.path;
-    score.extractions = int(output.extractions.size());
-    score.results.resize(output.extractions.size());
     const int sentenceCount = int(m_benchmark.sentences().size());
-    score.perSentence.resize(sentenceCount);
-    score.coverage.resize(sentenceCount);
+    SystemScore score = SystemScore::emptyFor(output, sentenceCount);
 
     QVector<QVector<int>> bySentence(sentenceCount);
     for (int e = 0; e < output.extractions.size(); ++e) {

@@ -1,7 +1,9 @@
 #include "ScoreCommand.h"
 
+#include "AgreementCommand.h"
 #include "AnalysisCommand.h"
 #include "CarbCommand.h"
+#include "FlCommand.h"
 #include "GoldStatistics.h"
 #include "ScoreReport.h"
 #include "ScoringSession.h"
@@ -40,7 +42,7 @@ int parseArguments(const QStringList &arguments, Options *options, QTextStream &
 {
     // Subcommands of later versions: say so instead of reading them as system files.
     if (!arguments.isEmpty() && !arguments.first().startsWith(QLatin1Char('-')) && !arguments.first().contains(QLatin1Char('='))
-        && (arguments.first() == QLatin1String("agreement") || arguments.first() == QLatin1String("analysis")))
+        && arguments.first() == QLatin1String("analysis"))
         return usageError(err, QStringLiteral("subcommand '%1' is not available in this version").arg(arguments.first()));
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
                              QStringLiteral("--scorer")};
@@ -117,6 +119,23 @@ void ScoreCommand::printDiagnostics(const Diagnostics &diagnostics, bool all, QT
         err << "oie-score: " << hidden << " warning(s); --diagnostics lists them\n";
 }
 
+int ScoreCommand::finish(const Diagnostics &diagnostics, bool all, QTextStream &out, QTextStream &err, Ending ending)
+{
+    out.flush();
+    printDiagnostics(diagnostics, all, err);
+    err.flush();
+    int exitStatus = 0;
+    for (const Diagnostic &d : diagnostics) {
+        if (d.severity == Diagnostic::Severity::Error)
+            exitStatus = 1;
+    }
+    if (ending == Ending::ExitProcess) {
+        std::fflush(nullptr);
+        std::_Exit(exitStatus);
+    }
+    return exitStatus;
+}
+
 int ScoreCommand::usageError(QTextStream &err, const QString &message)
 {
     return ::usageError(err, message);
@@ -132,11 +151,19 @@ QString ScoreCommand::usage()
         "                 [--sentences FILE] [--curve FILE] [--format table|json|csv|tsv|latex] [--details]\n"
         "                 [--diagnostics] NAME=SYSTEM_FILE ...\n"
         "       oie-score --scorer robust --gold GOLD.json [--format F] [--details] [--diagnostics] NAME=SYSTEM.json ...\n"
-        "       oie-score analysis --gold GOLD [--facet F] [--by length|conj|case|FILE] [--format json|csv] NAME=FILE ...\n");
+        "       oie-score analysis --gold GOLD [--facet F] [--by length|conj|case|FILE] [--format json|csv] NAME=FILE ...\n"
+        "       oie-score --scorer fl --gold GOLD [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod]\n"
+        "                 [--fl-no-correction] [--format table|json|csv|tsv|latex] [--diagnostics] [--details]\n"
+        "                 NAME=SYSTEM_FILE ...\n"
+        "       oie-score agreement A_GOLD B_GOLD [--format json|table] [--diagnostics]\n");
 }
 
 int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, Ending ending)
 {
+    if (!arguments.isEmpty() && arguments.first() == QLatin1String("agreement"))
+        return AgreementCommand::run(arguments.mid(1), out, err, ending);
+    if (FlCommand::wanted(arguments))
+        return FlCommand::run(arguments, out, err, ending);
     if (!arguments.isEmpty() && arguments.first() == QLatin1String("analysis"))
         return AnalysisCommand::run(arguments.mid(1), out, err, ending);
     const QString scorer = CarbCommand::scorerOf(arguments);
@@ -182,17 +209,5 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     const Diagnostics diagnostics = session.diagnostics();
     report.diagnostics = diagnostics;
     out << report.render(options.format);
-    out.flush();
-    printDiagnostics(diagnostics, options.diagnostics, err);
-    err.flush();
-    int exitStatus = 0;
-    for (const Diagnostic &d : diagnostics) {
-        if (d.severity == Diagnostic::Severity::Error)
-            exitStatus = 1;
-    }
-    if (ending == Ending::ExitProcess) {
-        std::fflush(nullptr);
-        std::_Exit(exitStatus);
-    }
-    return exitStatus;
+    return finish(diagnostics, options.diagnostics, out, err, ending);
 }

@@ -28,4 +28,8 @@ public:
     static int usageError(QTextStream &err, const QString &message);
     // Errors always, warnings and notes with `all`, else a count of the hidden warnings.
     static void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err);
+    // Shared ending of every subcommand: flushes `out`, prints the diagnostics on `err`
+    // (errors always, warnings with `all`, else their count), returns or exits with 1 when
+    // some diagnostic is an error, else 0.
+    static int finish(const Diagnostics &diagnostics, bool all, QTextStream &out, QTextStream &err, Ending ending);
 };

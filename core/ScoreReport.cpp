@@ -168,12 +168,18 @@ QJsonObject ScoreReport::toJson() const
                     {QStringLiteral("object"), x.object},
                     {QStringLiteral("verdict"), ExtractionResult::verdictName(r.verdict)},
                     {QStringLiteral("synsets"),
-                     r.creditedSynset >= 0 ? synsetNumbers({r.creditedSynset}) : QJsonArray()},
+                     !r.creditedSynsets.isEmpty() ? synsetNumbers(r.creditedSynsets)
+                     : r.creditedSynset >= 0      ? synsetNumbers({r.creditedSynset})
+                                                  : QJsonArray()},
                     {QStringLiteral("matching_synsets"), synsetNumbers(r.matchingSynsets)},
                     {QStringLiteral("rule"), r.rule.isEmpty() ? QStringLiteral("none") : r.rule},
                 };
                 if (r.lastSynsetQuirk)
                     item.insert(QStringLiteral("quirk"), QStringLiteral("untrimmed-lookup-last-synset"));
+                if (!r.quirk.isEmpty())
+                    item.insert(QStringLiteral("quirk"), r.quirk);
+                if (!r.rules.isEmpty())
+                    item.insert(QStringLiteral("rules"), QJsonArray::fromStringList(r.rules));
                 extractions.append(item);
             }
             system.insert(QStringLiteral("extractions"), extractions);
@@ -183,7 +189,7 @@ QJsonObject ScoreReport::toJson() const
     }
     QJsonObject root{
         {QStringLiteral("gold"), goldPath},
-        {QStringLiteral("scorer"), QStringLiteral("benchie")},
+        {QStringLiteral("scorer"), scorer},
         {QStringLiteral("facet"), Facets::name(facet)},
         {QStringLiteral("systems"), systems},
     };
@@ -200,6 +206,8 @@ QJsonObject ScoreReport::toJson() const
         };
         root.insert(QStringLiteral("stats"), statsObject);
     }
+    if (!mode.isEmpty())
+        root.insert(QStringLiteral("mode"), mode);
     root.insert(QStringLiteral("diagnostics"), diagnosticsJson(diagnostics));
     return root;
 }
@@ -216,7 +224,9 @@ QString ScoreReport::toTable() const
                      QString::number(score.precision(), 'f', decimals), QString::number(score.recall(), 'f', decimals),
                      QString::number(score.f1(), 'f', decimals)});
     }
-    QString out = QStringLiteral("BenchIE, facet %1, gold %2\n").arg(Facets::name(facet), goldPath);
+    QString out = scorer == QLatin1String("fl")
+        ? QStringLiteral("BenchIE^FL (%1), gold %2\n").arg(mode, goldPath)
+        : QStringLiteral("BenchIE, facet %1, gold %2\n").arg(Facets::name(facet), goldPath);
     out += alignedTable(rows);
     if (withStats) {
         out += QStringLiteral("\nGold: %1 sentences, %2 synsets, %3%4 unique extractions\n")

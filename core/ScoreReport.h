@@ -19,6 +19,8 @@ struct ScoreReport
     enum class Format { Table, Json, Csv, Tsv, Latex };
 
     QString goldPath;
+    QString scorer = QStringLiteral("benchie"); // the "scorer" JSON key; "fl" titles the table BenchIE^FL
+    QString mode; // BenchIE^FL: the matcher's options (FlOptions::describe), shown when set
     Facet facet = Facet::Default;
     QVector<SystemScore> scores;
     QVector<const SystemOutput *> outputs; // parallel to scores; needed for --details

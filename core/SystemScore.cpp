@@ -39,3 +39,32 @@ ScoreCounts &ScoreCounts::operator+=(const ScoreCounts &other)
     correct += other.correct;
     return *this;
 }
+
+double SystemScore::precision() const
+{
+    if (!extractionPrecision)
+        return totals.precision();
+    const int all = totals.correct + totals.fp;
+    return all == 0 ? 0.0 : double(totals.correct) / double(all);
+}
+
+double SystemScore::f1() const
+{
+    if (!extractionPrecision)
+        return totals.f1();
+    const double p = precision();
+    const double r = recall();
+    return p + r == 0.0 ? 0.0 : 2.0 * (p * r) / (p + r);
+}
+
+SystemScore SystemScore::emptyFor(const SystemOutput &output, int sentenceCount)
+{
+    SystemScore score;
+    score.name = output.name;
+    score.path = output.path;
+    score.extractions = int(output.extractions.size());
+    score.results.resize(output.extractions.size());
+    score.perSentence.resize(sentenceCount);
+    score.coverage.resize(sentenceCount);
+    return score;
+}

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "Diagnostic.h"
+#include "SystemOutput.h"
 
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 enum class ExtractionVerdict { Correct, Incorrect, Ignored };
@@ -20,6 +22,10 @@ struct ExtractionResult
     // True when the official untrimmed lookup found nothing and credited the last synset.
     bool lastSynsetQuirk = false;
     QString rule; // "exact", "concat", or empty when not correct
+    // BenchIE^FL: every synset credited after correction, and the rule of each (parallel).
+    QVector<int> creditedSynsets;
+    QStringList rules;
+    QString quirk; // BenchIE^FL official mode: why the verdict follows the official encoding
 
     static QString verdictName(ExtractionVerdict verdict);
 };
@@ -51,8 +57,14 @@ struct SystemScore
     // [sentence][synset] -> indices of the extractions credited to that synset
     QVector<QVector<QVector<int>>> coverage;
     Diagnostics diagnostics;
+    // BenchIE^FL counting: precision = correct extractions / all extractions (FL_MATCHING.md 10).
+    bool extractionPrecision = false;
 
-    double precision() const { return totals.precision(); }
+    // An empty score for `output` against a gold of `sentenceCount` sentences: name, path and
+    // extraction count set, one (ignored) result per extraction, per-sentence tables sized.
+    static SystemScore emptyFor(const SystemOutput &output, int sentenceCount);
+
+    double precision() const;
     double recall() const { return totals.recall(); }
-    double f1() const { return totals.f1(); }
+    double f1() const;
 };

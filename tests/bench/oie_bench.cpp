@@ -18,74 +18,19 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include "BenchUtil.h"
+
 #include <algorithm>
 #include <cstdio>
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <vector>
 
-extern char **environ;
-
 namespace {
+
+using namespace BenchUtil;
 
 const QStringList kSystems{QStringLiteral("clausie"),  QStringLiteral("minie"),    QStringLiteral("stanford"),
                            QStringLiteral("openie6"),  QStringLiteral("roi_t"),    QStringLiteral("roi_n"),
                            QStringLiteral("naive_oie"), QStringLiteral("m2oie_en")};
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-struct ProcessRun
-{
-    double seconds = 0;
-    long peakKb = 0;
-    int status = 0;
-};
-
-// Runs a command with stdout/stderr to /dev/null; wall time and the child's peak RSS.
-ProcessRun runProcess(const QStringList &command)
-{
-    std::vector<QByteArray> storage;
-    for (const QString &part : command)
-        storage.push_back(part.toLocal8Bit());
-    std::vector<char *> argv;
-    for (QByteArray &part : storage)
-        argv.push_back(part.data());
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    QElapsedTimer timer;
-    timer.start();
-    pid_t pid = 0;
-    ProcessRun run;
-    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0) {
-        run.status = -1;
-        return run;
-    }
-    int status = 0;
-    struct rusage usage {};
-    wait4(pid, &status, 0, &usage);
-    run.seconds = double(timer.nsecsElapsed()) / 1e9;
-    run.peakKb = usage.ru_maxrss;
-    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    posix_spawn_file_actions_destroy(&actions);
-    return run;
-}
-
-long selfPeakKb()
-{
-    struct rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
 
 // Writes a benchmark `scale` times larger: every sentence (and every system line) repeated
 // with ids suffixed "_k".
@@ -309,16 +254,8 @@ int main(int argc, char *argv[])
     int repeat = 11;
     int scale = 100;
     QString dataDir = QStringLiteral(OIE_SHARED_DATA_DIR);
-    const QStringList args = app.arguments();
-    const bool analysisOnly = args.contains(QStringLiteral("--analysis-only"));
-    for (int i = 1; i + 1 < args.size(); ++i) {
-        if (args.at(i) == QLatin1String("--repeat"))
-            repeat = std::max(1, args.at(++i).toInt());
-        else if (args.at(i) == QLatin1String("--data"))
-            dataDir = args.at(++i);
-        else if (args.at(i) == QLatin1String("--scale"))
-            scale = std::max(1, args.at(++i).toInt());
-    }
+    parseArguments(app.arguments(), &repeat, &dataDir, &scale);
+    const bool analysisOnly = app.arguments().contains(QStringLiteral("--analysis-only"));
     Corpus base{QStringLiteral("[1x]  "), dataDir + QStringLiteral("/benchie/benchie_gold_annotations_en.txt"), {}};
     for (const QString &system : kSystems)
         base.systemFiles << dataDir + QStringLiteral("/benchie/systems/") + system + QStringLiteral("_explicit.txt");

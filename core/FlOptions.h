@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QString>
+
+// What the BenchIE^FL matcher credits (FL_MATCHING.md). Each heuristic can be switched off
+// so that a user sees what it adds. `official` reproduces the official scorer's accidents
+// (FL_MATCHING.md 11: positional sentence ids, the chopped last character, the caps on
+// pairs, counter-based optional tokens, raw-substring alternates, flags from different forms,
+// the correction's tie rules and the result encoding); without it the matcher does the
+// principled thing (README, "BenchIE^FL").
+struct FlOptions
+{
+    bool noPunctuation = true; // exact match without punctuation (FL_MATCHING.md 5), and its LoD
+    bool alternativeFormulations = true; // "is" and conjunction pairs (6)
+    bool levelOfDetail = true; // LoD (7)
+    bool correction = true; // the resolution step (9): one extraction per cluster
+    bool official = false;
+
+    static FlOptions officialScorer()
+    {
+        FlOptions options;
+        options.official = true;
+        return options;
+    }
+    // "principled" or "official", plus the heuristics switched off ("-af", ...).
+    QString describe() const;
+};

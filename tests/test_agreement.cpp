@@ -1,0 +1,148 @@
+// Inter-annotator agreement (SCORING.md 5): hand-made gold pairs worked out by hand, the
+// English gold against itself, and `oie-score agreement`.
+#include "Agreement.h"
+#include "BenchieGoldReader.h"
+#include "TestData.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+// Sentence 1: A1 "He served as [the] Prime Minister" and B1 "He served as the Prime Minister"
+// share "the Prime Minister": covered both ways. A2 "He became a judge" has no partner in B,
+// B2 "He [was] born in Australia" none in A. Sentence 2: A1 "Paris is [a] city" (a city | city)
+// and B1 "Paris is a [big] city" (a big city | a city) share "a city"; A2 "Paris has people"
+// is A's only. Sentence 3 is only in B: left out, reported.
+// A has 4 synsets, 2 covered by B: recall of B on A = 2/4. B has 3 (sentences 1-2), 2
+// covered by A: recall of A on B = 2/3. Agreement = (2/3 + 1/2) / 2 = 7/12.
+const char kGoldA[] = "sent_id:1\tHe served as the Prime Minister and became a judge .\n"
+                      "1--> Cluster 1:\nHe --> served as --> [the] Prime Minister\n"
+                      "1--> Cluster 2:\nHe --> became --> a judge\n\n"
+                      "sent_id:2\tParis is a big city with people .\n"
+                      "2--> Cluster 1:\nParis --> is --> [a] city\n"
+                      "2--> Cluster 2:\nParis --> has --> people\n";
+const char kGoldB[] = "sent_id:1\tHe served as the Prime Minister and became a judge .\n"
+                      "1--> Cluster 1:\nHe --> served as --> the Prime Minister\n"
+                      "1--> Cluster 2:\nHe --> [was] born in --> Australia\n\n"
+                      "sent_id:2\tParis is a big city with people .\n"
+                      "2--> Cluster 1:\nParis --> is --> a [big] city\n\n"
+                      "sent_id:3\tX y z .\n"
+                      "3--> Cluster 1:\nX --> y --> z\n";
+
+Benchmark read(const char *text, const QString &name)
+{
+    Diagnostics diagnostics;
+    Benchmark benchmark = BenchieGoldReader::readBytes(QByteArray(text), name, &diagnostics);
+    benchmark.fileName = name;
+    return benchmark;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class TestAgreement : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void handMadePair()
+    {
+        const AgreementResult r = Agreement::compute(read(kGoldA, QStringLiteral("a")), read(kGoldB, QStringLiteral("b")));
+        QCOMPARE(r.sentences.size(), 2);
+        QCOMPARE(r.synsetsA, 4);
+        QCOMPARE(r.synsetsB, 3);
+        QCOMPARE(r.coveredA, 2);
+        QCOMPARE(r.coveredB, 2);
+        QCOMPARE(r.recallAOnB(), 2.0 / 3.0);
+        QCOMPARE(r.recallBOnA(), 0.5);
+        QCOMPARE(r.agreement(), 7.0 / 12.0);
+        QCOMPARE(r.uncovered.size(), 3);
+        QCOMPARE(r.uncovered.at(0).sentenceId, QStringLiteral("1"));
+        QCOMPARE(r.uncovered.at(0).synsetIndex, 1);
+        QVERIFY(r.uncovered.at(0).inA);
+        QVERIFY(!r.uncovered.at(1).inA); // B's "born in Australia"
+        QCOMPARE(r.uncovered.at(2).sentenceId, QStringLiteral("2"));
+        QCOMPARE(r.diagnostics.size(), 1); // sentence 3 only in B
+        QVERIFY(r.diagnostics.at(0).message.contains(QStringLiteral("'3'")));
+        // Symmetry: swapping the golds swaps the recalls.
+        const AgreementResult swapped = Agreement::compute(read(kGoldB, QStringLiteral("b")), read(kGoldA, QStringLiteral("a")));
+        QCOMPARE(swapped.recallAOnB(), 0.5);
+        QCOMPARE(swapped.agreement(), 7.0 / 12.0);
+    }
+
+    // Optional tokens on both sides: "[the] big dog" and "the [big] dog" share "the big dog"
+    // and "the dog"? No: the first gives {the big dog, big dog}, the second {the big dog, the dog}:
+    // they share "the big dog", so the synsets cover each other.
+    void realizationsIntersect()
+    {
+        const char a[] = "sent_id:1\tx\n1--> Cluster 1:\n[the] big dog --> barks --> loudly\n";
+        const char b[] = "sent_id:1\tx\n1--> Cluster 1:\nthe [big] dog --> barks --> loudly\n";
+        const char c[] = "sent_id:1\tx\n1--> Cluster 1:\nthe [small] dog --> barks --> loudly\n";
+        QCOMPARE(Agreement::compute(read(a, QStringLiteral("a")), read(b, QStringLiteral("b"))).agreement(), 1.0);
+        // {big dog, the big dog} and {the small dog, the dog}: disjoint.
+        QCOMPARE(Agreement::compute(read(a, QStringLiteral("a")), read(c, QStringLiteral("c"))).agreement(), 0.0);
+    }
+
+    void englishGoldAgainstItself()
+    {
+        const QString path = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+        REQUIRE_DATA_FILE(path);
+        Benchmark gold;
+        Diagnostics diagnostics;
+        QString error;
+        QVERIFY2(BenchieGoldReader::readFile(path, &gold, &diagnostics, &error), qPrintable(error));
+        const AgreementResult r = Agreement::compute(gold, gold);
+        QCOMPARE(r.synsetsA, 1350);
+        QCOMPARE(r.agreement(), 1.0);
+        QVERIFY(r.uncovered.isEmpty());
+    }
+
+    void commandLine()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString a = dir.filePath(QStringLiteral("a.txt")), b = dir.filePath(QStringLiteral("b.txt"));
+        QVERIFY(writeFile(a, kGoldA));
+        QVERIFY(writeFile(b, kGoldB));
+        QProcess process;
+        process.start(QStringLiteral(OIE_SCORE_EXE), {QStringLiteral("agreement"), a, b, QStringLiteral("--format"),
+                                                      QStringLiteral("json")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QJsonObject root = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        QCOMPARE(root.value(QStringLiteral("recall_a_on_b")).toDouble(), 2.0 / 3.0);
+        QCOMPARE(root.value(QStringLiteral("recall_b_on_a")).toDouble(), 0.5);
+        QCOMPARE(root.value(QStringLiteral("agreement")).toDouble(), 7.0 / 12.0);
+        const QJsonObject totals = root.value(QStringLiteral("totals")).toObject();
+        QCOMPARE(totals.value(QStringLiteral("uncovered_a")).toInt(), 2);
+        QCOMPARE(totals.value(QStringLiteral("uncovered_b")).toInt(), 1);
+        const QJsonArray sentences = root.value(QStringLiteral("sentences")).toArray();
+        QCOMPARE(sentences.size(), 2);
+        const QJsonArray first = sentences.at(0).toObject().value(QStringLiteral("uncovered")).toArray();
+        QCOMPARE(first.size(), 2);
+        QCOMPARE(first.at(0).toObject().value(QStringLiteral("side")).toString(), QStringLiteral("a"));
+        QCOMPARE(first.at(0).toObject().value(QStringLiteral("synset")).toInt(), 2);
+        // table output and a usage error
+        process.start(QStringLiteral(OIE_SCORE_EXE), {QStringLiteral("agreement"), a, b});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY(process.readAllStandardOutput().contains("agreement         0.5833"));
+        process.start(QStringLiteral(OIE_SCORE_EXE), {QStringLiteral("agreement"), a});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAgreement)
+#include "test_agreement.moc"
