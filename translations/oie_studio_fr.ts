@@ -220,10 +220,6 @@
         <translation>Courbes précision-rappel de CaRB</translation>
     </message>
     <message>
-        <source>One point per confidence threshold; AUC as CaRB computes it</source>
-        <translation>Un point par seuil de confiance ; AUC calculée comme dans CaRB</translation>
-    </message>
-    <message>
         <source>%1 (AUC %2)</source>
         <extracomment>Legend entry of a CaRB curve: system name and area under the curve</extracomment>
         <translation>%1 (AUC %2)</translation>
@@ -289,6 +285,10 @@
         <extracomment>Chart category: bucket label and its number of sentences</extracomment>
         <translation>%1 (n=%2)</translation>
     </message>
+    <message>
+        <source>One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC</source>
+        <translation>Un point par seuil de confiance, plus (0, 1) que CaRB ajoute pour l’AUC</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationWorkspace</name>
@@ -343,10 +343,6 @@
     <message>
         <source>S&amp;corer:</source>
         <translation>&amp;Score :</translation>
-    </message>
-    <message>
-        <source>F1 under every facet:</source>
-        <translation>F1 selon chaque facette :</translation>
     </message>
     <message>
         <source>Export Chart...</source>
@@ -431,6 +427,14 @@
     <message>
         <source>TSV (*.tsv);;JSON (*.json)</source>
         <translation>TSV (*.tsv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the F1 of every system under every facet</source>
+        <translation>Exporter le F1 de chaque système selon chaque facette</translation>
+    </message>
+    <message>
+        <source>F1 under every facet</source>
+        <translation>F1 selon chaque facette</translation>
     </message>
 </context>
 <context>

@@ -220,10 +220,6 @@
         <translation>CaRB 精确率-召回率曲线</translation>
     </message>
     <message>
-        <source>One point per confidence threshold; AUC as CaRB computes it</source>
-        <translation>每个置信度阈值一个点；AUC 按 CaRB 的方法计算</translation>
-    </message>
-    <message>
         <source>%1 (AUC %2)</source>
         <extracomment>Legend entry of a CaRB curve: system name and area under the curve</extracomment>
         <translation>%1（AUC %2）</translation>
@@ -289,6 +285,10 @@
         <extracomment>Chart category: bucket label and its number of sentences</extracomment>
         <translation>%1（n=%2）</translation>
     </message>
+    <message>
+        <source>One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC</source>
+        <translation>每个置信度阈值一个点，另加 CaRB 为计算 AUC 补充的 (0, 1)</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationWorkspace</name>
@@ -343,10 +343,6 @@
     <message>
         <source>S&amp;corer:</source>
         <translation>评分器(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>F1 under every facet:</source>
-        <translation>各评测维度下的 F1：</translation>
     </message>
     <message>
         <source>Export Chart...</source>
@@ -431,6 +427,14 @@
     <message>
         <source>TSV (*.tsv);;JSON (*.json)</source>
         <translation>TSV (*.tsv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the F1 of every system under every facet</source>
+        <translation>导出每个系统在各评测维度下的 F1</translation>
+    </message>
+    <message>
+        <source>F1 under every facet</source>
+        <translation>各评测维度下的 F1</translation>
     </message>
 </context>
 <context>

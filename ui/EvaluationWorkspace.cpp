@@ -70,6 +70,19 @@ QString suffixOf(EvaluationWorkspace::TableFormat format)
     return QStringLiteral("tsv");
 }
 
+TableExport::Format tableExportFormat(EvaluationWorkspace::TableFormat format)
+{
+    switch (format) {
+    case EvaluationWorkspace::TableFormat::Latex:
+        return TableExport::Format::Latex;
+    case EvaluationWorkspace::TableFormat::Csv:
+        return TableExport::Format::Csv;
+    case EvaluationWorkspace::TableFormat::Tsv:
+        break;
+    }
+    return TableExport::Format::Tsv;
+}
+
 } // namespace
 
 EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *parent)
@@ -454,10 +467,8 @@ bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat form
                                            QString *error) const
 {
     if (m_scorer == Scorer::Carb) {
-        const TableExport::Format tableFormat = format == TableFormat::Latex ? TableExport::Format::Latex
-            : format == TableFormat::Csv                                     ? TableExport::Format::Csv
-                                                                             : TableExport::Format::Tsv;
-        return TableExport::writeFile(path, TableExport::render(*m_carbModel, tableFormat, decimals), error);
+        return TableExport::writeFile(path, TableExport::render(*m_carbModel, tableExportFormat(format), decimals),
+                                      error);
     }
     ScoreReport report;
     if (m_scorer == Scorer::Fl) {
@@ -478,10 +489,8 @@ bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat form
 bool EvaluationWorkspace::exportFacetOverview(const QString &path, TableFormat format, int decimals,
                                               QString *error) const
 {
-    const TableExport::Format tableFormat = format == TableFormat::Latex ? TableExport::Format::Latex
-        : format == TableFormat::Csv                                     ? TableExport::Format::Csv
-                                                                         : TableExport::Format::Tsv;
-    return TableExport::writeFile(path, TableExport::render(*m_overviewModel, tableFormat, decimals), error);
+    return TableExport::writeFile(path, TableExport::render(*m_overviewModel, tableExportFormat(format), decimals),
+                                  error);
 }
 
 bool EvaluationWorkspace::exportAllCharts(const QString &directory, const ChartExportOptions &options,

@@ -180,15 +180,8 @@ QString BarChart::toolTipAt(const QPointF &position) const
     if (m_data.kind != ChartData::Kind::Bars)
         return PlotBuilder::toolTipAt(const_cast<BarChart *>(this), m_data, position); // QCustomPlot has no const lookups
     for (QCPBars *bars : m_bars) {
-        QVariant details;
-        const double distance = bars->selectTest(position, false, &details);
-        if (distance < 0 || distance >= selectionTolerance())
-            continue;
-        const QCPDataSelection selection = details.value<QCPDataSelection>();
-        if (selection.isEmpty())
-            continue;
-        const int index = selection.dataRange().begin();
-        if (index < 0 || index >= bars->data()->size())
+        const int index = PlotBuilder::dataIndexAt(bars, position, selectionTolerance());
+        if (index < 0)
             continue;
         const auto it = bars->data()->at(index);
         const int category = int(it->key) - 1;

@@ -92,6 +92,20 @@ void addHeatMap(QCustomPlot *plot, const ChartData &data, QVector<QCPAbstractIte
     plot->yAxis->setRange(0.5, rows + 0.5);
 }
 
+int dataIndexAt(QCPAbstractPlottable *plottable, const QPointF &position, double tolerance)
+{
+    QVariant details;
+    const double distance = plottable->selectTest(position, false, &details);
+    if (distance < 0 || distance >= tolerance)
+        return -1;
+    const QCPDataSelection selection = details.value<QCPDataSelection>();
+    if (selection.isEmpty())
+        return -1;
+    const int index = selection.dataRange().begin();
+    const QCPPlottableInterface1D *data = plottable->interface1D();
+    return data && index >= 0 && index < data->dataCount() ? index : -1;
+}
+
 QString toolTipAt(QCustomPlot *plot, const ChartData &data, const QPointF &position)
 {
     if (data.kind == ChartData::Kind::HeatMap) {
@@ -110,15 +124,8 @@ QString toolTipAt(QCustomPlot *plot, const ChartData &data, const QPointF &posit
         auto *curve = qobject_cast<QCPCurve *>(plot->plottable(i));
         if (!curve)
             continue;
-        QVariant details;
-        const double distance = curve->selectTest(position, false, &details);
-        if (distance < 0 || distance >= plot->selectionTolerance())
-            continue;
-        const QCPDataSelection selection = details.value<QCPDataSelection>();
-        if (selection.isEmpty())
-            continue;
-        const int index = selection.dataRange().begin();
-        if (index < 0 || index >= curve->data()->size())
+        const int index = dataIndexAt(curve, position, plot->selectionTolerance());
+        if (index < 0)
             continue;
         const auto point = curve->data()->at(index);
         //: Curve tooltip: "system: x label x, y label y"
