@@ -7,6 +7,7 @@
 #include <QVector>
 
 class QCPAbstractItem;
+class QCPAbstractPlottable;
 class QCPColorScale;
 class QCustomPlot;
 
@@ -19,15 +20,9 @@ void addCurves(QCustomPlot *plot, const ChartData &data);
 // Returns the value labels and the colour scale it added, for removal on the next rebuild.
 void addHeatMap(QCustomPlot *plot, const ChartData &data, QVector<QCPAbstractItem *> *items,
                 QCPColorScale **scale);
-class QCPAbstractPlottable;
-
-namespace PlotBuilder {
 // The index of the data point of `plottable` under `position` (within the plot's selection
 // tolerance), or -1.
 int dataIndexAt(QCPAbstractPlottable *plottable, const QPointF &position, double tolerance);
-}
-
-namespace PlotBuilder {
 // The tooltip of a heat map cell or a curve point under a position; empty when none.
 QString toolTipAt(QCustomPlot *plot, const ChartData &data, const QPointF &position);
 
