@@ -18,6 +18,7 @@
 #include "SentenceDetailView.h"
 #include "VerdictColors.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -422,19 +423,44 @@ void TestEvaluation::userDefinedBucketsFromTsv()
     QVERIFY(m_workspace->selectChart(QStringLiteral("buckets_halves")));
 }
 
-// Verdict colours and the highlight of differing slots keep their contrast on a dark palette.
+// On a dark palette the mismatch browser draws verdicts and differing slots in the dark
+// variants of their colours (light text on a dark base). OIE_SCREENSHOT_DIR=DIR saves the
+// window there as evaluation-dark.png, to look at.
 void TestEvaluation::darkPaletteKeepsVerdictsReadable()
 {
+    const QPalette light = QApplication::palette();
     QPalette dark;
-    dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
     dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    for (const ExtractionVerdict verdict :
-         {ExtractionVerdict::Correct, ExtractionVerdict::Incorrect, ExtractionVerdict::Ignored}) {
-        const QColor color = VerdictColors::color(verdict, dark);
-        QVERIFY2(qAbs(color.lightness() - dark.color(QPalette::Base).lightness()) > 100,
-                 qPrintable(color.name()));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    QApplication::setPalette(dark);
+    m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
+    m_workspace->showPage(1);
+    auto *tree = m_window->findChild<QTreeWidget *>(QStringLiteral("extractionTree"));
+    QTRY_VERIFY(VerdictColors::isDark(tree->palette()));
+    auto *browser = m_window->findChild<MismatchBrowser *>(QStringLiteral("mismatchBrowser"));
+    browser->selectSentence(2);
+    browser->selectSentence(1);
+    int checked = 0;
+    for (int s = 0; s < tree->topLevelItemCount(); ++s) {
+        for (int e = 0; e < tree->topLevelItem(s)->childCount(); ++e) {
+            const QTreeWidgetItem *item = tree->topLevelItem(s)->child(e);
+            const auto verdict = ExtractionVerdict(item->data(SentenceDetailView::VerdictColumn, Qt::UserRole).toInt());
+            const QColor color = item->foreground(SentenceDetailView::ExtractionColumn).color();
+            QCOMPARE(color, VerdictColors::color(verdict, dark));
+            QVERIFY2(color.lightness() - dark.color(QPalette::Base).lightness() > 100, qPrintable(color.name()));
+            ++checked;
+        }
     }
-    QVERIFY(VerdictColors::differenceBackground(dark).lightness() < 128);
+    QVERIFY(checked > 0);
+    const QString directory = qEnvironmentVariable("OIE_SCREENSHOT_DIR");
+    if (!directory.isEmpty())
+        QVERIFY(m_window->grab().save(directory + QStringLiteral("/evaluation-dark.png")));
+    QApplication::setPalette(light);
 }
 
 QTEST_MAIN(TestEvaluation)
