@@ -276,10 +276,9 @@ void EvaluationWorkspace::refreshSentence(int index)
 {
     m_overview.rescoreSentence(m_document->session(), index);
     m_analyses.sentenceChanged(m_document->session(), index);
-    if (m_scorerResults.flValid()) {
-        // FL's correction and counting span the gold: score again (FL bench: well under 1 s).
-        m_scorerResults.rebuildFl(m_document->session());
-    }
+    // FL's correction and counting span the gold: score it again only while it is shown.
+    m_scorerResults.invalidateFl();
+    ensureScorerResults();
     m_mismatches->updateSentence(index, activeScores());
     refreshTablesAndCharts();
 }

@@ -75,7 +75,7 @@ MismatchBrowser::MismatchBrowser(const ScoringSession *session, const AnalysisRe
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(MismatchSentenceModel::TextColumn, QHeaderView::Interactive);
-    m_table->horizontalHeader()->resizeSection(MismatchSentenceModel::TextColumn, 200);
+    m_table->horizontalHeader()->resizeSection(MismatchSentenceModel::TextColumn, 170);
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
 

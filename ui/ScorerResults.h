@@ -38,6 +38,7 @@ public:
     void rebuildFl(const ScoringSession &session);
     // Forgets the results (the session changed); the CaRB gold stays.
     void invalidate();
+    void invalidateFl() { m_flValid = false; }
     bool carbValid() const { return m_carbValid; }
     bool flValid() const { return m_flValid; }
 

@@ -374,6 +374,17 @@ void TestEvaluation::flScorerTableAndExplanations()
         }
     }
     QVERIFY(explained > 0);
+
+    // A gold edit under BenchIE^FL: the table follows the edited gold.
+    Sentence edited = document->benchmark().sentences().at(0);
+    edited.synsets.removeFirst();
+    document->replaceSentence(0, edited);
+    const SystemScore afterEdit = FlScorer(document->benchmark(), FlOptions()).score(output);
+    QVERIFY(afterEdit.totals.tp + afterEdit.totals.fn != expected.totals.tp + expected.totals.fn);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, ScoreTableModel::System).data().toString() == output.name)
+            QCOMPARE(model->index(row, ScoreTableModel::F1).data(Qt::UserRole).toDouble(), afterEdit.f1());
+    }
     m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
     QCOMPARE(m_window->scoreModel()->scores().first().extractionPrecision, false);
 }
