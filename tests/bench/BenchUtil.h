@@ -27,6 +27,7 @@ inline double median(std::vector<double> values)
 struct ProcessRun
 {
     double seconds = 0;
+    double cpuSeconds = 0; // user + system time of the child: what the run costs on a busy machine
     long peakKb = 0;
     int status = 0;
 };
@@ -58,6 +59,8 @@ inline ProcessRun runProcess(const QStringList &command)
     wait4(pid, &status, 0, &usage);
     run.seconds = double(timer.nsecsElapsed()) / 1e9;
     run.peakKb = usage.ru_maxrss;
+    run.cpuSeconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
     run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     posix_spawn_file_actions_destroy(&actions);
     return run;

@@ -68,21 +68,23 @@ void benchFlInProcess(const QString &goldPath, const QStringList &systemPaths, b
 void benchProcess(const QString &label, const QStringList &command, int repeat, QTextStream &out)
 {
     runProcess(command); // warm-up, not timed
-    std::vector<double> times;
+    std::vector<double> times, cpu;
     long peak = 0;
     int status = 0;
     for (int i = 0; i < repeat; ++i) {
         const ProcessRun run = runProcess(command);
         times.push_back(run.seconds * 1000);
+        cpu.push_back(run.cpuSeconds * 1000);
         peak = std::max(peak, run.peakKb);
         status = std::max(status, run.status);
     }
-    out << QStringLiteral("%1: median %2 ms, peak RSS %3 MB (%4 runs, exit %5)\n")
+    out << QStringLiteral("%1: median wall %2 ms, median CPU %6 ms, peak RSS %3 MB (%4 runs, exit %5)\n")
                .arg(label)
                .arg(median(times), 0, 'f', 1)
                .arg(peak / 1024.0, 0, 'f', 1)
                .arg(repeat)
-               .arg(status);
+               .arg(status)
+               .arg(median(cpu), 0, 'f', 1);
     out.flush();
 }
 
