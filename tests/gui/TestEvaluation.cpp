@@ -310,6 +310,17 @@ void TestEvaluation::carbScorerMatchesCommandLineAndOfficial()
         }
     }
 
+    // The table exports as CSV with the chosen decimals.
+    QTemporaryDir tables;
+    const QString csv = tables.filePath(QStringLiteral("carb.csv"));
+    QVERIFY2(m_workspace->exportScoreTable(csv, EvaluationWorkspace::TableFormat::Csv, 3, &error), qPrintable(error));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QString csvText = QString::fromUtf8(csvFile.readAll());
+    QVERIFY2(csvText.contains(QLatin1String("AUC")) && csvText.contains(QLatin1String("clausie")), qPrintable(csvText));
+    QVERIFY2(csvText.contains(QString::number(carbCell(model, QStringLiteral("clausie"), CarbTableModel::Auc), 'f', 3)),
+             qPrintable(csvText));
+
     // The precision-recall curves: one curve per system, AUC in the legend, exported to PDF
     // with its axis titles as text.
     const QVector<ChartData> charts = m_workspace->charts();
