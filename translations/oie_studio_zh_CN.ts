@@ -96,7 +96,7 @@
     <message>
         <source>AUC</source>
         <extracomment>Column header: area under the precision-recall curve (keep it short)</extracomment>
-        <translation>%1，%2：%3</translation>
+        <translation>AUC</translation>
     </message>
     <message>
         <source>P</source>
@@ -934,7 +934,7 @@
     <message>
         <source>%1 → %2 → %3</source>
         <extracomment>One extraction or gold triple on one line: subject → relation → object</extracomment>
-        <translation>%1，%2：%3</translation>
+        <translation>%1 → %2 → %3</translation>
     </message>
     <message>
         <source>%1   TP %2 · FP %3 · FN %4</source>
