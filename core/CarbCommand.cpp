@@ -101,19 +101,7 @@ int finish(const QString &rendered, const Diagnostics &diagnostics, const Option
            QTextStream &err, ScoreCommand::Ending ending)
 {
     out << rendered;
-    out.flush();
-    ScoreCommand::printDiagnostics(diagnostics, options.diagnostics, err);
-    err.flush();
-    int status = 0;
-    for (const Diagnostic &d : diagnostics) {
-        if (d.severity == Diagnostic::Severity::Error)
-            status = 1;
-    }
-    if (ending == ScoreCommand::Ending::ExitProcess) {
-        std::fflush(nullptr);
-        std::_Exit(status);
-    }
-    return status;
+    return ScoreCommand::finish(diagnostics, options.diagnostics, out, err, ending);
 }
 
 int runCarb(const Options &options, QTextStream &out, QTextStream &err, ScoreCommand::Ending ending)

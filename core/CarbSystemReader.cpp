@@ -185,12 +185,11 @@ void readClausIeLine(Reading &r, QStringView line, int lineNo, QString *sentence
         r.add(*sentence, inner(data.at(2)), {inner(data.at(1)), inner(data.at(3))}, confidence, lineNo);
 }
 
-void readBenchie(Reading &r, const QByteArray &bytes, const QString &fileName,
-                 const QHash<QString, QString> &sentences, Diagnostics *diagnostics)
+void addBenchieExtractions(Reading &r, const QVector<Extraction> &extractions,
+                           const QHash<QString, QString> &sentences)
 {
-    const SystemOutput output = BenchieSystemReader::readBytes(bytes, fileName, nullptr, diagnostics);
     QHash<QString, int> unknown;
-    for (const Extraction &x : output.extractions) {
+    for (const Extraction &x : extractions) {
         const auto it = sentences.constFind(x.sentenceId);
         if (it == sentences.constEnd()) {
             if (unknown[x.sentenceId]++ == 0)
@@ -244,7 +243,8 @@ CarbCorpus CarbSystemReader::readBytes(const QByteArray &bytes, const QString &f
     Reading r{CarbCorpus(), sink};
     r.corpus.path = fileName;
     if (format == Format::Benchie) {
-        readBenchie(r, bytes, fileName, sentences, diagnostics);
+        addBenchieExtractions(r, BenchieSystemReader::readBytes(bytes, fileName, nullptr, diagnostics).extractions,
+                              sentences);
     } else {
         const TextFileLines text = TextFileLines::decode(bytes, sink);
         QString clausIeSentence;
@@ -285,6 +285,17 @@ CarbCorpus CarbSystemReader::readBytes(const QByteArray &bytes, const QString &f
     }
     if (r.corpus.sentences().isEmpty())
         sink.warn(0, QStringLiteral("no extractions read from this file"));
+    r.corpus.finish(sink);
+    return std::move(r.corpus);
+}
+
+CarbCorpus CarbSystemReader::fromExtractions(const SystemOutput &output, const QHash<QString, QString> &sentences,
+                                            Diagnostics *diagnostics)
+{
+    DiagnosticSink sink(diagnostics, output.path);
+    Reading r{CarbCorpus(), sink};
+    r.corpus.path = output.path;
+    addBenchieExtractions(r, output.extractions, sentences);
     r.corpus.finish(sink);
     return std::move(r.corpus);
 }

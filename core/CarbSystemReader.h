@@ -2,6 +2,7 @@
 
 #include "CarbCorpus.h"
 #include "Diagnostic.h"
+#include "SystemOutput.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -27,6 +28,9 @@ public:
     static CarbCorpus readBytes(const QByteArray &bytes, const QString &fileName, Format format,
                                 const QHash<QString, QString> &sentences, Diagnostics *diagnostics);
 
+    // BenchIE extractions already read (the studio's systems), as the Benchie format reads them.
+    static CarbCorpus fromExtractions(const SystemOutput &output, const QHash<QString, QString> &sentences,
+                                      Diagnostics *diagnostics);
     // Sentence texts by id: from a BenchIE gold file (`sent_id:ID<TAB>text` lines) or from a
     // file of one sentence per line (ids 1, 2, ...).
     static bool readSentences(const QString &path, QHash<QString, QString> *sentences, Diagnostics *diagnostics,

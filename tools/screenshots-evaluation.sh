@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of the evaluation workspace for the README, on the English BenchIE gold with
-# its 8 systems: the score table, one chart and the mismatch browser on sentence 2.
+# its 8 systems: the score table, one chart, the mismatch browser on sentence 2, the error-bucket
+# heat map and the CaRB scores with their precision-recall curves.
 #   tools/screenshots-evaluation.sh [BUILD_DIR]   (default: build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,4 +17,7 @@ mkdir -p docs/screenshots
 run --evaluation-page scores --screenshot docs/screenshots/evaluation-scores.png
 run --evaluation-page charts --screenshot docs/screenshots/evaluation-chart.png
 run --evaluation-page sentences --sentence 2 --screenshot docs/screenshots/evaluation-mismatches.png
+run --evaluation-page charts --chart error_buckets_heatmap --screenshot docs/screenshots/evaluation-heatmap.png
+run --evaluation-page scores --carb-gold "$data/carb_explicit.txt" --scorer carb \
+    --screenshot docs/screenshots/evaluation-carb.png
 echo "screenshots written to docs/screenshots/"

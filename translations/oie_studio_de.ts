@@ -2,6 +2,244 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalysisResults</name>
+    <message>
+        <source>Open a gold file first.</source>
+        <translation>Öffnen Sie zuerst einen Goldstandard.</translation>
+    </message>
+</context>
+<context>
+    <name>BarChart</name>
+    <message>
+        <source>Add a system output to see this chart</source>
+        <translation>Fügen Sie eine Systemausgabe hinzu, um dieses Diagramm zu sehen</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>Chart tooltip: &quot;series, category: value&quot;</extracomment>
+        <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>BucketDialog</name>
+    <message>
+        <source>Sentence Buckets</source>
+        <translation>Satzgruppen</translation>
+    </message>
+    <message>
+        <source>Bins over a sentence property</source>
+        <translation>Intervalle über eine Satzeigenschaft</translation>
+    </message>
+    <message>
+        <source>Buckets from a TSV file (sent_id, bucket)</source>
+        <translation>Gruppen aus einer TSV-Datei (sent_id, bucket)</translation>
+    </message>
+    <message>
+        <source>Ascending upper bounds: &quot;20, 30&quot; makes the bins &lt;= 20, 21-30 and &gt; 30</source>
+        <translation>Aufsteigende Obergrenzen: „20, 30“ ergibt die Intervalle &lt;= 20, 21-30 und &gt; 30</translation>
+    </message>
+    <message>
+        <source>default: property_bins</source>
+        <translation>Standard: Eigenschaft_bins</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>&amp;Eigenschaft:</translation>
+    </message>
+    <message>
+        <source>Bin &amp;edges:</source>
+        <translation>Intervall&amp;grenzen:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>Bucket File</source>
+        <translation>Gruppendatei</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv *.txt);;All files (*)</source>
+        <translation>TSV (*.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose a TSV file.</source>
+        <translation>Wählen Sie eine TSV-Datei.</translation>
+    </message>
+    <message>
+        <source>Bin edges must be ascending whole numbers, such as 20, 30.</source>
+        <translation>Intervallgrenzen müssen aufsteigende ganze Zahlen sein, etwa 20, 30.</translation>
+    </message>
+</context>
+<context>
+    <name>CarbTableModel</name>
+    <message>
+        <source>%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored</source>
+        <translation>%1 Gold-Tupel in %2 Sätzen; %3 Extraktionen von Sätzen ohne CaRB-Gold ignoriert</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Extractions</source>
+        <translation>Extraktionen</translation>
+    </message>
+    <message>
+        <source>AUC</source>
+        <extracomment>Column header: area under the precision-recall curve (keep it short)</extracomment>
+        <translation>AUC</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Extractions in sentences that have CaRB gold</source>
+        <translation>Extraktionen in Sätzen mit CaRB-Gold</translation>
+    </message>
+    <message>
+        <source>Area under the precision-recall curve</source>
+        <translation>Fläche unter der Precision-Recall-Kurve</translation>
+    </message>
+    <message>
+        <source>At the F1-optimal confidence threshold, rounded as CaRB prints it</source>
+        <translation>An der F1-optimalen Konfidenzschwelle, gerundet wie CaRB sie ausgibt</translation>
+    </message>
+    <message>
+        <source>The confidence threshold of the F1-optimal point</source>
+        <translation>Die Konfidenzschwelle des F1-optimalen Punkts</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExportDialog</name>
+    <message>
+        <source>Chart Export</source>
+        <translation>Diagrammexport</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>cm</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>Zoll</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Höhe:</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>Einheit:</translation>
+    </message>
+    <message>
+        <source>PNG resolution (dpi):</source>
+        <translation>PNG-Auflösung (dpi):</translation>
+    </message>
+    <message>
+        <source>Font size:</source>
+        <translation>Schriftgröße:</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExporter</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the chart could not be drawn</source>
+        <translation>%1: Das Diagramm konnte nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>ConlluReader</name>
+    <message>
+        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
+        <translation>Kopf %1 liegt hinter dem letzten Wort des Satzes (%2); als Wurzel gelesen</translation>
+    </message>
+    <message>
+        <source>word %1 is its own head; read as the root</source>
+        <translation>Wort %1 ist sein eigener Kopf; als Wurzel gelesen</translation>
+    </message>
+    <message>
+        <source>expected 10 tab-separated columns, found %1; line skipped</source>
+        <translation>10 durch Tabulatoren getrennte Spalten erwartet, %1 gefunden; Zeile übersprungen</translation>
+    </message>
+    <message>
+        <source>bad word id &quot;%1&quot;; line skipped</source>
+        <translation>ungültige Wort-ID „%1“; Zeile übersprungen</translation>
+    </message>
+    <message>
+        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
+        <translation>ungültiger Mehrwort-Token-Bereich „%1“; Zeile übersprungen</translation>
+    </message>
+    <message>
+        <source>word id %1 out of sequence (expected %2); line skipped</source>
+        <translation>Wort-ID %1 außerhalb der Reihenfolge (erwartet %2); Zeile übersprungen</translation>
+    </message>
+    <message>
+        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
+        <translation>ungültiger Kopf „%1“ (Wort-ID oder 0 erwartet); als Wurzel gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentImport</name>
+    <message>
+        <source>OIE Studio project</source>
+        <translation>OIE-Studio-Projekt</translation>
+    </message>
+    <message>
+        <source>BenchIE gold</source>
+        <translation>BenchIE-Goldstandard</translation>
+    </message>
+    <message>
+        <source>CoNLL-U</source>
+        <translation>CoNLL-U</translation>
+    </message>
+    <message>
+        <source>text, one sentence per line</source>
+        <translation>Text, ein Satz pro Zeile</translation>
+    </message>
+    <message>
+        <source>raw text</source>
+        <translation>Fließtext</translation>
+    </message>
+</context>
+<context>
     <name>ErrorAnalysis</name>
     <message>
         <source>the sentence has no gold triple, so no extraction of it can be correct</source>
@@ -60,57 +298,267 @@
     </message>
 </context>
 <context>
-    <name>ConlluReader</name>
+    <name>EvaluationChartData</name>
     <message>
-        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
-        <translation>Kopf %1 liegt hinter dem letzten Wort des Satzes (%2); als Wurzel gelesen</translation>
+        <source>Precision, recall and F1 (facet: %1)</source>
+        <translation>Precision, Recall und F1 (Facette: %1)</translation>
     </message>
     <message>
-        <source>word %1 is its own head; read as the root</source>
-        <translation>Wort %1 ist sein eigener Kopf; als Wurzel gelesen</translation>
+        <source>Measure</source>
+        <translation>Maß</translation>
     </message>
     <message>
-        <source>expected 10 tab-separated columns, found %1; line skipped</source>
-        <translation>10 durch Tabulatoren getrennte Spalten erwartet, %1 gefunden; Zeile übersprungen</translation>
+        <source>Score</source>
+        <translation>Wert</translation>
     </message>
     <message>
-        <source>bad word id &quot;%1&quot;; line skipped</source>
-        <translation>ungültige Wort-ID „%1“; Zeile übersprungen</translation>
+        <source>Precision</source>
+        <translation>Precision</translation>
     </message>
     <message>
-        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
-        <translation>ungültiger Mehrwort-Token-Bereich „%1“; Zeile übersprungen</translation>
+        <source>Recall</source>
+        <translation>Recall</translation>
     </message>
     <message>
-        <source>word id %1 out of sequence (expected %2); line skipped</source>
-        <translation>Wort-ID %1 außerhalb der Reihenfolge (erwartet %2); Zeile übersprungen</translation>
+        <source>F1</source>
+        <translation>F1</translation>
     </message>
     <message>
-        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
-        <translation>ungültiger Kopf „%1“ (Wort-ID oder 0 erwartet); als Wurzel gelesen</translation>
+        <source>Precision, recall and F1 (BenchIE^FL)</source>
+        <translation>Precision, Recall und F1 (BenchIE^FL)</translation>
+    </message>
+    <message>
+        <source>CaRB precision-recall curves</source>
+        <translation>CaRB-Precision-Recall-Kurven</translation>
+    </message>
+    <message>
+        <source>%1 (AUC %2)</source>
+        <extracomment>Legend entry of a CaRB curve: system name and area under the curve</extracomment>
+        <translation>%1 (AUC %2)</translation>
+    </message>
+    <message>
+        <source>F1 per facet</source>
+        <translation>F1 je Facette</translation>
+    </message>
+    <message>
+        <source>Facet</source>
+        <translation>Facette</translation>
+    </message>
+    <message>
+        <source>Slot errors of incorrect extractions</source>
+        <translation>Slot-Fehler falscher Extraktionen</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Slot</translation>
+    </message>
+    <message>
+        <source>Share of incorrect extractions</source>
+        <translation>Anteil falscher Extraktionen</translation>
+    </message>
+    <message>
+        <source>Error buckets (1 = slot agrees with the closest gold triple)</source>
+        <translation>Fehlerklassen (1 = Slot stimmt mit dem nächsten Gold-Tripel überein)</translation>
+    </message>
+    <message>
+        <source>Slot pattern (subject, relation, object)</source>
+        <translation>Slot-Muster (Subjekt, Relation, Objekt)</translation>
+    </message>
+    <message>
+        <source>Error buckets per system (1 = slot agrees with the closest gold triple)</source>
+        <translation>Fehlerklassen je System (1 = Slot stimmt mit dem nächsten Gold-Tripel überein)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Cells: share of the system&apos;s incorrect extractions</source>
+        <translation>Zellen: Anteil an den falschen Extraktionen des Systems</translation>
+    </message>
+    <message>
+        <source>F1 by sentence bucket: %1</source>
+        <translation>F1 je Satzgruppe: %1</translation>
+    </message>
+    <message>
+        <source>Bucket (%1)</source>
+        <translation>Gruppe (%1)</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>Tokens: %1</translation>
+    </message>
+    <message>
+        <source>Counted from: %1</source>
+        <translation>Gezählt aus: %1</translation>
+    </message>
+    <message>
+        <source>%1 (n=%2)</source>
+        <extracomment>Chart category: bucket label and its number of sentences</extracomment>
+        <translation>%1 (n=%2)</translation>
+    </message>
+    <message>
+        <source>One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC</source>
+        <translation>Ein Punkt je Konfidenzschwelle, dazu (0, 1), den CaRB für die AUC ergänzt</translation>
     </message>
 </context>
 <context>
-    <name>DocumentImport</name>
+    <name>EvaluationWorkspace</name>
     <message>
-        <source>OIE Studio project</source>
-        <translation>OIE-Studio-Projekt</translation>
+        <source>Scores</source>
+        <translation>Bewertungen</translation>
     </message>
     <message>
-        <source>BenchIE gold</source>
-        <translation>BenchIE-Goldstandard</translation>
+        <source>Sentences</source>
+        <translation>Sätze</translation>
     </message>
     <message>
-        <source>CoNLL-U</source>
-        <translation>CoNLL-U</translation>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
     </message>
     <message>
-        <source>text, one sentence per line</source>
-        <translation>Text, ein Satz pro Zeile</translation>
+        <source>BenchIE</source>
+        <translation>BenchIE</translation>
     </message>
     <message>
-        <source>raw text</source>
-        <translation>Fließtext</translation>
+        <source>BenchIE^FL</source>
+        <translation>BenchIE^FL</translation>
+    </message>
+    <message>
+        <source>CaRB</source>
+        <translation>CaRB</translation>
+    </message>
+    <message>
+        <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, or CaRB against an attached CaRB gold</source>
+        <translation>Bewertungsverfahren für Tabelle und Diagramm: BenchIE unter der Facette der Werkzeugleiste, der tolerante Abgleich von BenchIE^FL oder CaRB gegen ein angehängtes CaRB-Gold</translation>
+    </message>
+    <message>
+        <source>F1 of every system under every facet</source>
+        <translation>F1 jedes Systems unter jeder Facette</translation>
+    </message>
+    <message>
+        <source>Decimals of P, R and F1 in copies and exports</source>
+        <translation>Nachkommastellen von P, R und F1 beim Kopieren und Exportieren</translation>
+    </message>
+    <message>
+        <source>Export Scores...</source>
+        <translation>Bewertungen exportieren...</translation>
+    </message>
+    <message>
+        <source>Export Overview...</source>
+        <translation>Übersicht exportieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Decimals:</source>
+        <translation>&amp;Nachkommastellen:</translation>
+    </message>
+    <message>
+        <source>S&amp;corer:</source>
+        <translation>&amp;Bewertung:</translation>
+    </message>
+    <message>
+        <source>Export Chart...</source>
+        <translation>Diagramm exportieren...</translation>
+    </message>
+    <message>
+        <source>Export All Charts...</source>
+        <translation>Alle Diagramme exportieren...</translation>
+    </message>
+    <message>
+        <source>Sentence Buckets...</source>
+        <translation>Satzgruppen...</translation>
+    </message>
+    <message>
+        <source>Add a bucketized F1 chart: bins over a sentence property, or a TSV file sent_id, bucket</source>
+        <translation>Ein F1-Diagramm nach Gruppen hinzufügen: Intervalle über eine Satzeigenschaft oder eine TSV-Datei sent_id, bucket</translation>
+    </message>
+    <message>
+        <source>CaRB Gold</source>
+        <translation>CaRB-Gold</translation>
+    </message>
+    <message>
+        <source>CaRB gold (*.txt *.tsv);;All files (*)</source>
+        <translation>CaRB-Gold (*.txt *.tsv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>E&amp;valuation</source>
+        <translation>&amp;Auswertung</translation>
+    </message>
+    <message>
+        <source>Attach &amp;CaRB Gold...</source>
+        <translation>&amp;CaRB-Gold anhängen...</translation>
+    </message>
+    <message>
+        <source>A CaRB gold file for the same sentences, to score the systems with CaRB</source>
+        <translation>Eine CaRB-Golddatei zu denselben Sätzen, um die Systeme mit CaRB zu bewerten</translation>
+    </message>
+    <message>
+        <source>&amp;Scorer</source>
+        <translation>&amp;Bewertungsverfahren</translation>
+    </message>
+    <message>
+        <source>Export &amp;All Charts...</source>
+        <translation>&amp;Alle Diagramme exportieren...</translation>
+    </message>
+    <message>
+        <source>Export Mismatch &amp;Report...</source>
+        <translation>Abweichungs&amp;bericht exportieren...</translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs (*.tex)</source>
+        <translation>LaTeX booktabs (*.tex)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation>TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export All Charts</source>
+        <translation>Alle Diagramme exportieren</translation>
+    </message>
+    <message>
+        <source>Export Mismatch Report</source>
+        <translation>Abweichungsbericht exportieren</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv);;JSON (*.json)</source>
+        <translation>TSV (*.tsv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the F1 of every system under every facet</source>
+        <translation>F1 jedes Systems unter jeder Facette exportieren</translation>
+    </message>
+    <message>
+        <source>F1 under every facet</source>
+        <translation>F1 unter jeder Facette</translation>
+    </message>
+</context>
+<context>
+    <name>FacetOverviewModel</name>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>F1 %1</source>
+        <extracomment>Column header of the per-facet overview: F1 under a facet</extracomment>
+        <translation>F1 %1</translation>
     </message>
 </context>
 <context>
@@ -305,6 +753,71 @@
         <source>The annotation workspace is not available yet.</source>
         <translation>Der Annotationsbereich ist noch nicht verfügbar.</translation>
     </message>
+    <message>
+        <source>scored in %1 ms</source>
+        <extracomment>Status bar: time the last scoring (or rescoring after an edit) took</extracomment>
+        <translation>bewertet in %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>MismatchBrowser</name>
+    <message>
+        <source>Search sentences or ids</source>
+        <translation>Sätze oder IDs suchen</translation>
+    </message>
+    <message>
+        <source>Some F1 below</source>
+        <translation>Ein F1 unter</translation>
+    </message>
+    <message>
+        <source>Systems disagree</source>
+        <translation>Systeme uneinig</translation>
+    </message>
+    <message>
+        <source>Synset covered by no system</source>
+        <translation>Synset von keinem System abgedeckt</translation>
+    </message>
+    <message>
+        <source>Export Report...</source>
+        <translation>Bericht exportieren...</translation>
+    </message>
+    <message>
+        <source>Every extraction of every visible system with its verdict, synset, closest gold triple and slot pattern, as TSV or JSON</source>
+        <translation>Jede Extraktion jedes sichtbaren Systems mit Urteil, Synset, nächstem Gold-Tripel und Slot-Muster, als TSV oder JSON</translation>
+    </message>
+</context>
+<context>
+    <name>MismatchSentenceModel</name>
+    <message>
+        <source>%1 in this sentence: TP %2, FP %3, FN %4, F1 %5</source>
+        <extracomment>Tooltip of a system&apos;s cell in the sentence list</extracomment>
+        <translation>%1 in diesem Satz: TP %2, FP %3, FN %4, F1 %5</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>F1 of %1 in each sentence (TP, FP and FN in the cell&apos;s tooltip)</source>
+        <translation>F1 von %1 in jedem Satz (TP, FP und FN im Tooltip der Zelle)</translation>
+    </message>
+</context>
+<context>
+    <name>PlotBuilder</name>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>Chart tooltip: &quot;series, category: value&quot;</extracomment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <extracomment>Curve tooltip: &quot;system: x label x, y label y&quot;</extracomment>
+        <translation>%1: %2 %3, %4 %5</translation>
+    </message>
 </context>
 <context>
     <name>PosTagger</name>
@@ -330,29 +843,6 @@
     <message>
         <source>Cannot write the recovery file: the project could not be serialized</source>
         <translation>Die Wiederherstellungsdatei kann nicht geschrieben werden: das Projekt ließ sich nicht serialisieren</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Precision</source>
-        <translation>Präzision</translation>
-    </message>
-    <message>
-        <source>Recall</source>
-        <translation>Recall</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Add a system output to see its scores</source>
-        <translation>Fügen Sie eine Systemausgabe hinzu, um ihre Werte zu sehen</translation>
     </message>
 </context>
 <context>
@@ -453,6 +943,18 @@
         <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
         <translation>der Goldstandard markiert kein Tripel als entitätsrein: die Entitätsfacette bewertet nichts</translation>
     </message>
+    <message>
+        <source>A system needs a name.</source>
+        <translation>Ein System braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A system named %1 already exists.</source>
+        <translation>Ein System namens %1 existiert bereits.</translation>
+    </message>
+    <message>
+        <source>There is no system named %1.</source>
+        <translation>Es gibt kein System namens %1.</translation>
+    </message>
 </context>
 <context>
     <name>SentenceBuckets</name>
@@ -526,6 +1028,89 @@
     </message>
 </context>
 <context>
+    <name>SentenceDetailView</name>
+    <message>
+        <source>correct</source>
+        <translation>korrekt</translation>
+    </message>
+    <message>
+        <source>incorrect</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>ignoriert</translation>
+    </message>
+    <message>
+        <source>Synset / triple</source>
+        <translation>Synset / Tripel</translation>
+    </message>
+    <message>
+        <source>Covered by</source>
+        <translation>Abgedeckt von</translation>
+    </message>
+    <message>
+        <source>System / extraction</source>
+        <translation>System / Extraktion</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Synset</source>
+        <translation>Synset</translation>
+    </message>
+    <message>
+        <source>Select a sentence to see its synsets and every system&apos;s extractions.</source>
+        <translation>Wählen Sie einen Satz, um seine Synsets und die Extraktionen jedes Systems zu sehen.</translation>
+    </message>
+    <message>
+        <source>Synset %1</source>
+        <translation>Synset %1</translation>
+    </message>
+    <message>
+        <source>no system</source>
+        <translation>kein System</translation>
+    </message>
+    <message>
+        <source>%1 → %2 → %3</source>
+        <extracomment>One extraction or gold triple on one line: subject → relation → object</extracomment>
+        <translation>%1 → %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1   TP %2 · FP %3 · FN %4</source>
+        <extracomment>A system in the mismatch browser with its counts in this sentence</extracomment>
+        <translation>%1   TP %2 · FP %3 · FN %4</translation>
+    </message>
+    <message>
+        <source>line %1 of %2</source>
+        <translation>Zeile %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>cluster %1: %2</source>
+        <extracomment>A credited BenchIE^FL cluster and the rule that matched it</extracomment>
+        <translation>Cluster %1: %2</translation>
+    </message>
+    <message>
+        <source>closest, synset %1:</source>
+        <extracomment>Closest gold triple of an incorrect extraction, in synset N</extracomment>
+        <translation>nächstes, Synset %1:</translation>
+    </message>
+    <message>
+        <source>Highlighted: the slots that differ from the extraction</source>
+        <translation>Hervorgehoben: die Slots, die von der Extraktion abweichen</translation>
+    </message>
+    <message>
+        <source>Slot pattern: 1 = the slot agrees, 0 = it differs</source>
+        <translation>Slot-Muster: 1 = Slot stimmt überein, 0 = er weicht ab</translation>
+    </message>
+</context>
+<context>
     <name>SentenceListModel</name>
     <message numerus="yes">
         <source>%1: %2 (%n synset(s))</source>
@@ -534,6 +1119,48 @@
             <numerusform>%1: %2 (%n Synset)</numerusform>
             <numerusform>%1: %2 (%n Synsets)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SystemsPanel</name>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Extractions</source>
+        <translation>Extraktionen</translation>
+    </message>
+    <message>
+        <source>Tick to show the system in tables and charts; edit to rename</source>
+        <translation>Anhaken, um das System in Tabellen und Diagrammen zu zeigen; bearbeiten zum Umbenennen</translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation>Hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Read the system&apos;s file again from disk</source>
+        <translation>Die Datei des Systems erneut von der Festplatte lesen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -577,6 +1204,38 @@
     <message>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Show the evaluation workspace&apos;s page: scores, sentences or charts.</source>
+        <translation>Diese Seite des Auswertungsbereichs zeigen: scores, sentences oder charts.</translation>
+    </message>
+    <message>
+        <source>Select the N-th sentence in the mismatch browser.</source>
+        <translation>Den N-ten Satz im Abweichungsbrowser auswählen.</translation>
+    </message>
+    <message>
+        <source>Attach a CaRB gold file for the CaRB scorer.</source>
+        <translation>Eine CaRB-Golddatei für die CaRB-Bewertung anhängen.</translation>
+    </message>
+    <message>
+        <source>Scorer of the evaluation workspace: benchie, fl or carb.</source>
+        <translation>Bewertungsverfahren des Auswertungsbereichs: benchie, fl oder carb.</translation>
+    </message>
+    <message>
+        <source>Show this chart (its export file name) on the charts page.</source>
+        <translation>Dieses Diagramm (sein Exportdateiname) auf der Diagrammseite zeigen.</translation>
+    </message>
+    <message>
+        <source>Unknown page &apos;%1&apos; (expected scores, sentences or charts).</source>
+        <translation>Unbekannte Seite &apos;%1&apos; (erwartet: scores, sentences oder charts).</translation>
+    </message>
+    <message>
+        <source>--scorer is benchie, fl or carb (carb needs --carb-gold).</source>
+        <translation>--scorer ist benchie, fl oder carb (carb braucht --carb-gold).</translation>
+    </message>
+    <message>
+        <source>--sentence needs a positive number.</source>
+        <translation>--sentence braucht eine positive Zahl.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,244 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnalysisResults</name>
+    <message>
+        <source>Open a gold file first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BarChart</name>
+    <message>
+        <source>Add a system output to see this chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>Chart tooltip: &quot;series, category: value&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BucketDialog</name>
+    <message>
+        <source>Sentence Buckets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bins over a sentence property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buckets from a TSV file (sent_id, bucket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascending upper bounds: &quot;20, 30&quot; makes the bins &lt;= 20, 21-30 and &gt; 30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: property_bins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bin &amp;edges:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bucket File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a TSV file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bin edges must be ascending whole numbers, such as 20, 30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CarbTableModel</name>
+    <message>
+        <source>%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AUC</source>
+        <extracomment>Column header: area under the precision-recall curve (keep it short)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions in sentences that have CaRB gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area under the precision-recall curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the F1-optimal confidence threshold, rounded as CaRB prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The confidence threshold of the F1-optimal point</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartExportDialog</name>
+    <message>
+        <source>Chart Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG resolution (dpi):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Font size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartExporter</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the chart could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConlluReader</name>
+    <message>
+        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word %1 is its own head; read as the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 10 tab-separated columns, found %1; line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad word id &quot;%1&quot;; line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word id %1 out of sequence (expected %2); line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentImport</name>
+    <message>
+        <source>OIE Studio project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CoNLL-U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text, one sentence per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ErrorAnalysis</name>
     <message>
         <source>the sentence has no gold triple, so no extraction of it can be correct</source>
@@ -58,56 +296,268 @@
             <numerusform>%n more triples as close, in synset(s) %1</numerusform>
         </translation>
     </message>
-    <name>ConlluReader</name>
+</context>
+<context>
+    <name>EvaluationChartData</name>
     <message>
-        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
+        <source>Precision, recall and F1 (facet: %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>word %1 is its own head; read as the root</source>
+        <source>Measure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected 10 tab-separated columns, found %1; line skipped</source>
+        <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad word id &quot;%1&quot;; line skipped</source>
+        <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
+        <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>word id %1 out of sequence (expected %2); line skipped</source>
+        <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
+        <source>Precision, recall and F1 (BenchIE^FL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB precision-recall curves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (AUC %2)</source>
+        <extracomment>Legend entry of a CaRB curve: system name and area under the curve</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 per facet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot errors of incorrect extractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of incorrect extractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error buckets (1 = slot agrees with the closest gold triple)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot pattern (subject, relation, object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error buckets per system (1 = slot agrees with the closest gold triple)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells: share of the system&apos;s incorrect extractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 by sentence bucket: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bucket (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (n=%2)</source>
+        <extracomment>Chart category: bucket label and its number of sentences</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>DocumentImport</name>
+    <name>EvaluationWorkspace</name>
     <message>
-        <source>OIE Studio project</source>
+        <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>BenchIE gold</source>
+        <source>Sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>CoNLL-U</source>
+        <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>text, one sentence per line</source>
+        <source>BenchIE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>raw text</source>
+        <source>BenchIE^FL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, or CaRB against an attached CaRB gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 of every system under every facet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decimals of P, R and F1 in copies and exports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Scores...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Overview...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the F1 of every system under every facet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decimals:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;corer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 under every facet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export All Charts...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence Buckets...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a bucketized F1 chart: bins over a sentence property, or a TSV file sent_id, bucket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB gold (*.txt *.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;valuation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach &amp;CaRB Gold...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CaRB gold file for the same sentences, to score the systems with CaRB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;All Charts...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Mismatch &amp;Report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export All Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Mismatch Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FacetOverviewModel</name>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 %1</source>
+        <extracomment>Column header of the per-facet overview: F1 under a facet</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -303,6 +753,71 @@
         <source>The annotation workspace is not available yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>scored in %1 ms</source>
+        <extracomment>Status bar: time the last scoring (or rescoring after an edit) took</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MismatchBrowser</name>
+    <message>
+        <source>Search sentences or ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some F1 below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems disagree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synset covered by no system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every extraction of every visible system with its verdict, synset, closest gold triple and slot pattern, as TSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MismatchSentenceModel</name>
+    <message>
+        <source>%1 in this sentence: TP %2, FP %3, FN %4, F1 %5</source>
+        <extracomment>Tooltip of a system&apos;s cell in the sentence list</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 of %1 in each sentence (TP, FP and FN in the cell&apos;s tooltip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlotBuilder</name>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>Chart tooltip: &quot;series, category: value&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <extracomment>Curve tooltip: &quot;system: x label x, y label y&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PosTagger</name>
@@ -327,29 +842,6 @@
     </message>
     <message>
         <source>Cannot write the recovery file: the project could not be serialized</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a system output to see its scores</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -451,6 +943,18 @@
         <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A system needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A system named %1 already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no system named %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SentenceBuckets</name>
@@ -524,6 +1028,89 @@
     </message>
 </context>
 <context>
+    <name>SentenceDetailView</name>
+    <message>
+        <source>correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incorrect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synset / triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covered by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System / extraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a sentence to see its synsets and every system&apos;s extractions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 → %3</source>
+        <extracomment>One extraction or gold triple on one line: subject → relation → object</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1   TP %2 · FP %3 · FN %4</source>
+        <extracomment>A system in the mismatch browser with its counts in this sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1: %2</source>
+        <extracomment>A credited BenchIE^FL cluster and the rule that matched it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closest, synset %1:</source>
+        <extracomment>Closest gold triple of an incorrect extraction, in synset N</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlighted: the slots that differ from the extraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot pattern: 1 = the slot agrees, 0 = it differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SentenceListModel</name>
     <message numerus="yes">
         <source>%1: %2 (%n synset(s))</source>
@@ -532,6 +1119,48 @@
             <numerusform>%1: %2 (%n synset)</numerusform>
             <numerusform>%1: %2 (%n synsets)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SystemsPanel</name>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick to show the system in tables and charts; edit to rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the system&apos;s file again from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -574,6 +1203,38 @@
     </message>
     <message>
         <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the evaluation workspace&apos;s page: scores, sentences or charts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the N-th sentence in the mismatch browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a CaRB gold file for the CaRB scorer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorer of the evaluation workspace: benchie, fl or carb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this chart (its export file name) on the charts page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown page &apos;%1&apos; (expected scores, sentences or charts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scorer is benchie, fl or carb (carb needs --carb-gold).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sentence needs a positive number.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,244 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnalysisResults</name>
+    <message>
+        <source>Open a gold file first.</source>
+        <translation>Ouvrez d&apos;abord un fichier de référence.</translation>
+    </message>
+</context>
+<context>
+    <name>BarChart</name>
+    <message>
+        <source>Add a system output to see this chart</source>
+        <translation>Ajoutez une sortie de système pour voir ce graphique</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>Chart tooltip: &quot;series, category: value&quot;</extracomment>
+        <translation>%1, %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>BucketDialog</name>
+    <message>
+        <source>Sentence Buckets</source>
+        <translation>Groupes de phrases</translation>
+    </message>
+    <message>
+        <source>Bins over a sentence property</source>
+        <translation>Intervalles sur une propriété de la phrase</translation>
+    </message>
+    <message>
+        <source>Buckets from a TSV file (sent_id, bucket)</source>
+        <translation>Groupes lus dans un fichier TSV (sent_id, bucket)</translation>
+    </message>
+    <message>
+        <source>Ascending upper bounds: &quot;20, 30&quot; makes the bins &lt;= 20, 21-30 and &gt; 30</source>
+        <translation>Bornes supérieures croissantes : « 20, 30 » donne les intervalles &lt;= 20, 21-30 et &gt; 30</translation>
+    </message>
+    <message>
+        <source>default: property_bins</source>
+        <translation>par défaut : propriété_bins</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>&amp;Propriété :</translation>
+    </message>
+    <message>
+        <source>Bin &amp;edges:</source>
+        <translation>&amp;Bornes des intervalles :</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Parcourir...</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <source>Bucket File</source>
+        <translation>Fichier de groupes</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv *.txt);;All files (*)</source>
+        <translation>TSV (*.tsv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Choose a TSV file.</source>
+        <translation>Choisissez un fichier TSV.</translation>
+    </message>
+    <message>
+        <source>Bin edges must be ascending whole numbers, such as 20, 30.</source>
+        <translation>Les bornes doivent être des entiers croissants, par exemple 20, 30.</translation>
+    </message>
+</context>
+<context>
+    <name>CarbTableModel</name>
+    <message>
+        <source>%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored</source>
+        <translation>%1 tuples de référence dans %2 phrases ; %3 extractions de phrases sans référence CaRB ignorées</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Extractions</source>
+        <translation>Extractions</translation>
+    </message>
+    <message>
+        <source>AUC</source>
+        <extracomment>Column header: area under the precision-recall curve (keep it short)</extracomment>
+        <translation>AUC</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <source>Extractions in sentences that have CaRB gold</source>
+        <translation>Extractions des phrases qui ont une référence CaRB</translation>
+    </message>
+    <message>
+        <source>Area under the precision-recall curve</source>
+        <translation>Aire sous la courbe précision-rappel</translation>
+    </message>
+    <message>
+        <source>At the F1-optimal confidence threshold, rounded as CaRB prints it</source>
+        <translation>Au seuil de confiance optimal pour F1, arrondi comme CaRB l’affiche</translation>
+    </message>
+    <message>
+        <source>The confidence threshold of the F1-optimal point</source>
+        <translation>Le seuil de confiance du point optimal pour F1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExportDialog</name>
+    <message>
+        <source>Chart Export</source>
+        <translation>Export du graphique</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>cm</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>pouces</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Largeur :</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Hauteur :</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>Unité :</translation>
+    </message>
+    <message>
+        <source>PNG resolution (dpi):</source>
+        <translation>Résolution PNG (ppp) :</translation>
+    </message>
+    <message>
+        <source>Font size:</source>
+        <translation>Taille de police :</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExporter</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: the chart could not be drawn</source>
+        <translation>%1 : le graphique n&apos;a pas pu être dessiné</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+</context>
+<context>
+    <name>ConlluReader</name>
+    <message>
+        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
+        <translation>la tête %1 dépasse le dernier mot de la phrase (%2) ; lue comme racine</translation>
+    </message>
+    <message>
+        <source>word %1 is its own head; read as the root</source>
+        <translation>le mot %1 est sa propre tête ; lu comme racine</translation>
+    </message>
+    <message>
+        <source>expected 10 tab-separated columns, found %1; line skipped</source>
+        <translation>10 colonnes séparées par des tabulations attendues, %1 trouvées ; ligne ignorée</translation>
+    </message>
+    <message>
+        <source>bad word id &quot;%1&quot;; line skipped</source>
+        <translation>identifiant de mot « %1 » invalide ; ligne ignorée</translation>
+    </message>
+    <message>
+        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
+        <translation>plage de jeton multi-mots « %1 » invalide ; ligne ignorée</translation>
+    </message>
+    <message>
+        <source>word id %1 out of sequence (expected %2); line skipped</source>
+        <translation>identifiant de mot %1 hors séquence (%2 attendu) ; ligne ignorée</translation>
+    </message>
+    <message>
+        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
+        <translation>tête « %1 » invalide (identifiant de mot ou 0 attendu) ; lue comme racine</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentImport</name>
+    <message>
+        <source>OIE Studio project</source>
+        <translation>projet OIE Studio</translation>
+    </message>
+    <message>
+        <source>BenchIE gold</source>
+        <translation>référence BenchIE</translation>
+    </message>
+    <message>
+        <source>CoNLL-U</source>
+        <translation>CoNLL-U</translation>
+    </message>
+    <message>
+        <source>text, one sentence per line</source>
+        <translation>texte, une phrase par ligne</translation>
+    </message>
+    <message>
+        <source>raw text</source>
+        <translation>texte brut</translation>
+    </message>
+</context>
+<context>
     <name>ErrorAnalysis</name>
     <message>
         <source>the sentence has no gold triple, so no extraction of it can be correct</source>
@@ -60,57 +298,267 @@
     </message>
 </context>
 <context>
-    <name>ConlluReader</name>
+    <name>EvaluationChartData</name>
     <message>
-        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
-        <translation>la tête %1 dépasse le dernier mot de la phrase (%2) ; lue comme racine</translation>
+        <source>Precision, recall and F1 (facet: %1)</source>
+        <translation>Précision, rappel et F1 (facette : %1)</translation>
     </message>
     <message>
-        <source>word %1 is its own head; read as the root</source>
-        <translation>le mot %1 est sa propre tête ; lu comme racine</translation>
+        <source>Measure</source>
+        <translation>Mesure</translation>
     </message>
     <message>
-        <source>expected 10 tab-separated columns, found %1; line skipped</source>
-        <translation>10 colonnes séparées par des tabulations attendues, %1 trouvées ; ligne ignorée</translation>
+        <source>Score</source>
+        <translation>Score</translation>
     </message>
     <message>
-        <source>bad word id &quot;%1&quot;; line skipped</source>
-        <translation>identifiant de mot « %1 » invalide ; ligne ignorée</translation>
+        <source>Precision</source>
+        <translation>Précision</translation>
     </message>
     <message>
-        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
-        <translation>plage de jeton multi-mots « %1 » invalide ; ligne ignorée</translation>
+        <source>Recall</source>
+        <translation>Rappel</translation>
     </message>
     <message>
-        <source>word id %1 out of sequence (expected %2); line skipped</source>
-        <translation>identifiant de mot %1 hors séquence (%2 attendu) ; ligne ignorée</translation>
+        <source>F1</source>
+        <translation>F1</translation>
     </message>
     <message>
-        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
-        <translation>tête « %1 » invalide (identifiant de mot ou 0 attendu) ; lue comme racine</translation>
+        <source>Precision, recall and F1 (BenchIE^FL)</source>
+        <translation>Précision, rappel et F1 (BenchIE^FL)</translation>
+    </message>
+    <message>
+        <source>CaRB precision-recall curves</source>
+        <translation>Courbes précision-rappel de CaRB</translation>
+    </message>
+    <message>
+        <source>%1 (AUC %2)</source>
+        <extracomment>Legend entry of a CaRB curve: system name and area under the curve</extracomment>
+        <translation>%1 (AUC %2)</translation>
+    </message>
+    <message>
+        <source>F1 per facet</source>
+        <translation>F1 par facette</translation>
+    </message>
+    <message>
+        <source>Facet</source>
+        <translation>Facette</translation>
+    </message>
+    <message>
+        <source>Slot errors of incorrect extractions</source>
+        <translation>Erreurs de champ des extractions incorrectes</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Share of incorrect extractions</source>
+        <translation>Part des extractions incorrectes</translation>
+    </message>
+    <message>
+        <source>Error buckets (1 = slot agrees with the closest gold triple)</source>
+        <translation>Classes d&apos;erreurs (1 = le champ concorde avec le triplet de référence le plus proche)</translation>
+    </message>
+    <message>
+        <source>Slot pattern (subject, relation, object)</source>
+        <translation>Motif des champs (sujet, relation, objet)</translation>
+    </message>
+    <message>
+        <source>Error buckets per system (1 = slot agrees with the closest gold triple)</source>
+        <translation>Classes d&apos;erreurs par système (1 = le champ concorde avec le triplet de référence le plus proche)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Cells: share of the system&apos;s incorrect extractions</source>
+        <translation>Cellules : part des extractions incorrectes du système</translation>
+    </message>
+    <message>
+        <source>F1 by sentence bucket: %1</source>
+        <translation>F1 par groupe de phrases : %1</translation>
+    </message>
+    <message>
+        <source>Bucket (%1)</source>
+        <translation>Groupe (%1)</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>Jetons : %1</translation>
+    </message>
+    <message>
+        <source>Counted from: %1</source>
+        <translation>Compté à partir de : %1</translation>
+    </message>
+    <message>
+        <source>%1 (n=%2)</source>
+        <extracomment>Chart category: bucket label and its number of sentences</extracomment>
+        <translation>%1 (n=%2)</translation>
+    </message>
+    <message>
+        <source>One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC</source>
+        <translation>Un point par seuil de confiance, plus (0, 1) que CaRB ajoute pour l’AUC</translation>
     </message>
 </context>
 <context>
-    <name>DocumentImport</name>
+    <name>EvaluationWorkspace</name>
     <message>
-        <source>OIE Studio project</source>
-        <translation>projet OIE Studio</translation>
+        <source>Scores</source>
+        <translation>Scores</translation>
     </message>
     <message>
-        <source>BenchIE gold</source>
-        <translation>référence BenchIE</translation>
+        <source>Sentences</source>
+        <translation>Phrases</translation>
     </message>
     <message>
-        <source>CoNLL-U</source>
-        <translation>CoNLL-U</translation>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
     </message>
     <message>
-        <source>text, one sentence per line</source>
-        <translation>texte, une phrase par ligne</translation>
+        <source>BenchIE</source>
+        <translation>BenchIE</translation>
     </message>
     <message>
-        <source>raw text</source>
-        <translation>texte brut</translation>
+        <source>BenchIE^FL</source>
+        <translation>BenchIE^FL</translation>
+    </message>
+    <message>
+        <source>CaRB</source>
+        <translation>CaRB</translation>
+    </message>
+    <message>
+        <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, or CaRB against an attached CaRB gold</source>
+        <translation>Le score du tableau et du graphique : BenchIE selon la facette de la barre d&apos;outils, l&apos;appariement tolérant de BenchIE^FL, ou CaRB par rapport à une référence CaRB jointe</translation>
+    </message>
+    <message>
+        <source>F1 of every system under every facet</source>
+        <translation>F1 de chaque système selon chaque facette</translation>
+    </message>
+    <message>
+        <source>Decimals of P, R and F1 in copies and exports</source>
+        <translation>Décimales de P, R et F1 dans les copies et les exports</translation>
+    </message>
+    <message>
+        <source>Export Scores...</source>
+        <translation>Exporter les scores...</translation>
+    </message>
+    <message>
+        <source>Export Overview...</source>
+        <translation>Exporter l&apos;aperçu...</translation>
+    </message>
+    <message>
+        <source>&amp;Decimals:</source>
+        <translation>&amp;Décimales :</translation>
+    </message>
+    <message>
+        <source>S&amp;corer:</source>
+        <translation>&amp;Score :</translation>
+    </message>
+    <message>
+        <source>Export Chart...</source>
+        <translation>Exporter le graphique...</translation>
+    </message>
+    <message>
+        <source>Export All Charts...</source>
+        <translation>Exporter tous les graphiques...</translation>
+    </message>
+    <message>
+        <source>Sentence Buckets...</source>
+        <translation>Groupes de phrases...</translation>
+    </message>
+    <message>
+        <source>Add a bucketized F1 chart: bins over a sentence property, or a TSV file sent_id, bucket</source>
+        <translation>Ajouter un graphique de F1 par groupe : intervalles sur une propriété de la phrase, ou fichier TSV sent_id, bucket</translation>
+    </message>
+    <message>
+        <source>CaRB Gold</source>
+        <translation>Référence CaRB</translation>
+    </message>
+    <message>
+        <source>CaRB gold (*.txt *.tsv);;All files (*)</source>
+        <translation>Référence CaRB (*.txt *.tsv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>E&amp;valuation</source>
+        <translation>É&amp;valuation</translation>
+    </message>
+    <message>
+        <source>Attach &amp;CaRB Gold...</source>
+        <translation>Joindre une référence &amp;CaRB...</translation>
+    </message>
+    <message>
+        <source>A CaRB gold file for the same sentences, to score the systems with CaRB</source>
+        <translation>Un fichier de référence CaRB pour les mêmes phrases, pour évaluer les systèmes avec CaRB</translation>
+    </message>
+    <message>
+        <source>&amp;Scorer</source>
+        <translation>&amp;Score</translation>
+    </message>
+    <message>
+        <source>Export &amp;All Charts...</source>
+        <translation>Exporter &amp;tous les graphiques...</translation>
+    </message>
+    <message>
+        <source>Export Mismatch &amp;Report...</source>
+        <translation>Exporter le &amp;rapport des écarts...</translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs (*.tex)</source>
+        <translation>LaTeX booktabs (*.tex)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation>TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>Exporter le tableau</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export All Charts</source>
+        <translation>Exporter tous les graphiques</translation>
+    </message>
+    <message>
+        <source>Export Mismatch Report</source>
+        <translation>Exporter le rapport des écarts</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv);;JSON (*.json)</source>
+        <translation>TSV (*.tsv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the F1 of every system under every facet</source>
+        <translation>Exporter le F1 de chaque système selon chaque facette</translation>
+    </message>
+    <message>
+        <source>F1 under every facet</source>
+        <translation>F1 selon chaque facette</translation>
+    </message>
+</context>
+<context>
+    <name>FacetOverviewModel</name>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>F1 %1</source>
+        <extracomment>Column header of the per-facet overview: F1 under a facet</extracomment>
+        <translation>F1 %1</translation>
     </message>
 </context>
 <context>
@@ -305,6 +753,71 @@
         <source>The annotation workspace is not available yet.</source>
         <translation>L’espace d’annotation n’est pas encore disponible.</translation>
     </message>
+    <message>
+        <source>scored in %1 ms</source>
+        <extracomment>Status bar: time the last scoring (or rescoring after an edit) took</extracomment>
+        <translation>évalué en %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>MismatchBrowser</name>
+    <message>
+        <source>Search sentences or ids</source>
+        <translation>Chercher des phrases ou des identifiants</translation>
+    </message>
+    <message>
+        <source>Some F1 below</source>
+        <translation>Un F1 inférieur à</translation>
+    </message>
+    <message>
+        <source>Systems disagree</source>
+        <translation>Systèmes en désaccord</translation>
+    </message>
+    <message>
+        <source>Synset covered by no system</source>
+        <translation>Synset couvert par aucun système</translation>
+    </message>
+    <message>
+        <source>Export Report...</source>
+        <translation>Exporter le rapport...</translation>
+    </message>
+    <message>
+        <source>Every extraction of every visible system with its verdict, synset, closest gold triple and slot pattern, as TSV or JSON</source>
+        <translation>Chaque extraction de chaque système visible avec son verdict, son synset, le triplet de référence le plus proche et le motif des champs, en TSV ou JSON</translation>
+    </message>
+</context>
+<context>
+    <name>MismatchSentenceModel</name>
+    <message>
+        <source>%1 in this sentence: TP %2, FP %3, FN %4, F1 %5</source>
+        <extracomment>Tooltip of a system&apos;s cell in the sentence list</extracomment>
+        <translation>%1 dans cette phrase : VP %2, FP %3, FN %4, F1 %5</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id.</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>Phrase</translation>
+    </message>
+    <message>
+        <source>F1 of %1 in each sentence (TP, FP and FN in the cell&apos;s tooltip)</source>
+        <translation>F1 de %1 dans chaque phrase (VP, FP et FN dans l&apos;infobulle de la cellule)</translation>
+    </message>
+</context>
+<context>
+    <name>PlotBuilder</name>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>Chart tooltip: &quot;series, category: value&quot;</extracomment>
+        <translation>%1, %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <extracomment>Curve tooltip: &quot;system: x label x, y label y&quot;</extracomment>
+        <translation>%1 : %2 %3, %4 %5</translation>
+    </message>
 </context>
 <context>
     <name>PosTagger</name>
@@ -330,29 +843,6 @@
     <message>
         <source>Cannot write the recovery file: the project could not be serialized</source>
         <translation>Impossible d’écrire le fichier de récupération : le projet n’a pas pu être sérialisé</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Precision</source>
-        <translation>Précision</translation>
-    </message>
-    <message>
-        <source>Recall</source>
-        <translation>Rappel</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Add a system output to see its scores</source>
-        <translation>Ajoutez une sortie de système pour voir ses scores</translation>
     </message>
 </context>
 <context>
@@ -453,6 +943,18 @@
         <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
         <translation>la référence ne marque aucun triplet comme propre en entités : la facette entité n&apos;évalue rien</translation>
     </message>
+    <message>
+        <source>A system needs a name.</source>
+        <translation>Un système doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>A system named %1 already exists.</source>
+        <translation>Un système nommé %1 existe déjà.</translation>
+    </message>
+    <message>
+        <source>There is no system named %1.</source>
+        <translation>Il n&apos;y a aucun système nommé %1.</translation>
+    </message>
 </context>
 <context>
     <name>SentenceBuckets</name>
@@ -526,6 +1028,89 @@
     </message>
 </context>
 <context>
+    <name>SentenceDetailView</name>
+    <message>
+        <source>correct</source>
+        <translation>correcte</translation>
+    </message>
+    <message>
+        <source>incorrect</source>
+        <translation>incorrecte</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>ignorée</translation>
+    </message>
+    <message>
+        <source>Synset / triple</source>
+        <translation>Synset / triplet</translation>
+    </message>
+    <message>
+        <source>Covered by</source>
+        <translation>Couvert par</translation>
+    </message>
+    <message>
+        <source>System / extraction</source>
+        <translation>Système / extraction</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Synset</source>
+        <translation>Synset</translation>
+    </message>
+    <message>
+        <source>Select a sentence to see its synsets and every system&apos;s extractions.</source>
+        <translation>Sélectionnez une phrase pour voir ses synsets et les extractions de chaque système.</translation>
+    </message>
+    <message>
+        <source>Synset %1</source>
+        <translation>Synset %1</translation>
+    </message>
+    <message>
+        <source>no system</source>
+        <translation>aucun système</translation>
+    </message>
+    <message>
+        <source>%1 → %2 → %3</source>
+        <extracomment>One extraction or gold triple on one line: subject → relation → object</extracomment>
+        <translation>%1 → %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1   TP %2 · FP %3 · FN %4</source>
+        <extracomment>A system in the mismatch browser with its counts in this sentence</extracomment>
+        <translation>%1   VP %2 · FP %3 · FN %4</translation>
+    </message>
+    <message>
+        <source>line %1 of %2</source>
+        <translation>ligne %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>cluster %1: %2</source>
+        <extracomment>A credited BenchIE^FL cluster and the rule that matched it</extracomment>
+        <translation>groupe %1 : %2</translation>
+    </message>
+    <message>
+        <source>closest, synset %1:</source>
+        <extracomment>Closest gold triple of an incorrect extraction, in synset N</extracomment>
+        <translation>le plus proche, synset %1 :</translation>
+    </message>
+    <message>
+        <source>Highlighted: the slots that differ from the extraction</source>
+        <translation>En surbrillance : les champs qui diffèrent de l&apos;extraction</translation>
+    </message>
+    <message>
+        <source>Slot pattern: 1 = the slot agrees, 0 = it differs</source>
+        <translation>Motif des champs : 1 = le champ concorde, 0 = il diffère</translation>
+    </message>
+</context>
+<context>
     <name>SentenceListModel</name>
     <message numerus="yes">
         <source>%1: %2 (%n synset(s))</source>
@@ -534,6 +1119,48 @@
             <numerusform>%1 : %2 (%n synset)</numerusform>
             <numerusform>%1 : %2 (%n synsets)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SystemsPanel</name>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Extractions</source>
+        <translation>Extractions</translation>
+    </message>
+    <message>
+        <source>Tick to show the system in tables and charts; edit to rename</source>
+        <translation>Cochez pour afficher le système dans les tableaux et graphiques ; modifiez pour le renommer</translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation>Ajouter...</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Read the system&apos;s file again from disk</source>
+        <translation>Relire le fichier du système depuis le disque</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -577,6 +1204,38 @@
     <message>
         <source>Cannot write %1.</source>
         <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+    <message>
+        <source>Show the evaluation workspace&apos;s page: scores, sentences or charts.</source>
+        <translation>Afficher cette page de l&apos;espace d&apos;évaluation : scores, sentences ou charts.</translation>
+    </message>
+    <message>
+        <source>Select the N-th sentence in the mismatch browser.</source>
+        <translation>Sélectionner la N-ième phrase dans le navigateur des écarts.</translation>
+    </message>
+    <message>
+        <source>Attach a CaRB gold file for the CaRB scorer.</source>
+        <translation>Joindre un fichier de référence CaRB pour le score CaRB.</translation>
+    </message>
+    <message>
+        <source>Scorer of the evaluation workspace: benchie, fl or carb.</source>
+        <translation>Score de l&apos;espace d&apos;évaluation : benchie, fl ou carb.</translation>
+    </message>
+    <message>
+        <source>Show this chart (its export file name) on the charts page.</source>
+        <translation>Afficher ce graphique (son nom de fichier d&apos;export) sur la page des graphiques.</translation>
+    </message>
+    <message>
+        <source>Unknown page &apos;%1&apos; (expected scores, sentences or charts).</source>
+        <translation>Page inconnue &apos;%1&apos; (attendu : scores, sentences ou charts).</translation>
+    </message>
+    <message>
+        <source>--scorer is benchie, fl or carb (carb needs --carb-gold).</source>
+        <translation>--scorer vaut benchie, fl ou carb (carb demande --carb-gold).</translation>
+    </message>
+    <message>
+        <source>--sentence needs a positive number.</source>
+        <translation>--sentence demande un nombre positif.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,244 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnalysisResults</name>
+    <message>
+        <source>Open a gold file first.</source>
+        <translation>请先打开金标准文件。</translation>
+    </message>
+</context>
+<context>
+    <name>BarChart</name>
+    <message>
+        <source>Add a system output to see this chart</source>
+        <translation>添加系统输出后即可查看此图表</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>Chart tooltip: &quot;series, category: value&quot;</extracomment>
+        <translation>%1，%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>BucketDialog</name>
+    <message>
+        <source>Sentence Buckets</source>
+        <translation>句子分组</translation>
+    </message>
+    <message>
+        <source>Bins over a sentence property</source>
+        <translation>按句子属性分箱</translation>
+    </message>
+    <message>
+        <source>Buckets from a TSV file (sent_id, bucket)</source>
+        <translation>从 TSV 文件读取分组 (sent_id, bucket)</translation>
+    </message>
+    <message>
+        <source>Ascending upper bounds: &quot;20, 30&quot; makes the bins &lt;= 20, 21-30 and &gt; 30</source>
+        <translation>递增的上界：&quot;20, 30&quot; 生成区间 &lt;= 20、21-30 和 &gt; 30</translation>
+    </message>
+    <message>
+        <source>default: property_bins</source>
+        <translation>默认：属性_bins</translation>
+    </message>
+    <message>
+        <source>&amp;Property:</source>
+        <translation>属性(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Bin &amp;edges:</source>
+        <translation>区间边界(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>浏览(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Bucket File</source>
+        <translation>分组文件</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv *.txt);;All files (*)</source>
+        <translation>TSV (*.tsv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose a TSV file.</source>
+        <translation>请选择一个 TSV 文件。</translation>
+    </message>
+    <message>
+        <source>Bin edges must be ascending whole numbers, such as 20, 30.</source>
+        <translation>区间边界必须是递增的整数，例如 20, 30。</translation>
+    </message>
+</context>
+<context>
+    <name>CarbTableModel</name>
+    <message>
+        <source>%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored</source>
+        <translation>%2 个句子中有 %1 个金标准元组；已忽略 %3 个无 CaRB 金标准句子的抽取</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Extractions</source>
+        <translation>抽取数</translation>
+    </message>
+    <message>
+        <source>AUC</source>
+        <extracomment>Column header: area under the precision-recall curve (keep it short)</extracomment>
+        <translation>AUC</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Extractions in sentences that have CaRB gold</source>
+        <translation>有 CaRB 金标准的句子中的抽取数</translation>
+    </message>
+    <message>
+        <source>Area under the precision-recall curve</source>
+        <translation>精确率-召回率曲线下面积</translation>
+    </message>
+    <message>
+        <source>At the F1-optimal confidence threshold, rounded as CaRB prints it</source>
+        <translation>在 F1 最优的置信度阈值处，按 CaRB 的输出方式取整</translation>
+    </message>
+    <message>
+        <source>The confidence threshold of the F1-optimal point</source>
+        <translation>F1 最优点的置信度阈值</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExportDialog</name>
+    <message>
+        <source>Chart Export</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>厘米</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>英寸</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> 磅</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>单位：</translation>
+    </message>
+    <message>
+        <source>PNG resolution (dpi):</source>
+        <translation>PNG 分辨率 (dpi)：</translation>
+    </message>
+    <message>
+        <source>Font size:</source>
+        <translation>字号：</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExporter</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: the chart could not be drawn</source>
+        <translation>%1：无法绘制图表</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>ConlluReader</name>
+    <message>
+        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
+        <translation>中心词 %1 超出句子最后一个词（%2）；按根节点读取</translation>
+    </message>
+    <message>
+        <source>word %1 is its own head; read as the root</source>
+        <translation>词 %1 以自身为中心词；按根节点读取</translation>
+    </message>
+    <message>
+        <source>expected 10 tab-separated columns, found %1; line skipped</source>
+        <translation>应为 10 个制表符分隔的列，实际为 %1；已跳过该行</translation>
+    </message>
+    <message>
+        <source>bad word id &quot;%1&quot;; line skipped</source>
+        <translation>无效的词编号“%1”；已跳过该行</translation>
+    </message>
+    <message>
+        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
+        <translation>无效的多词词元范围“%1”；已跳过该行</translation>
+    </message>
+    <message>
+        <source>word id %1 out of sequence (expected %2); line skipped</source>
+        <translation>词编号 %1 顺序错误（应为 %2）；已跳过该行</translation>
+    </message>
+    <message>
+        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
+        <translation>无效的中心词“%1”（应为词编号或 0）；按根节点读取</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentImport</name>
+    <message>
+        <source>OIE Studio project</source>
+        <translation>OIE Studio 项目</translation>
+    </message>
+    <message>
+        <source>BenchIE gold</source>
+        <translation>BenchIE 金标准</translation>
+    </message>
+    <message>
+        <source>CoNLL-U</source>
+        <translation>CoNLL-U</translation>
+    </message>
+    <message>
+        <source>text, one sentence per line</source>
+        <translation>文本，每行一句</translation>
+    </message>
+    <message>
+        <source>raw text</source>
+        <translation>纯文本</translation>
+    </message>
+</context>
+<context>
     <name>ErrorAnalysis</name>
     <message>
         <source>the sentence has no gold triple, so no extraction of it can be correct</source>
@@ -59,57 +297,267 @@
     </message>
 </context>
 <context>
-    <name>ConlluReader</name>
+    <name>EvaluationChartData</name>
     <message>
-        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
-        <translation>中心词 %1 超出句子最后一个词（%2）；按根节点读取</translation>
+        <source>Precision, recall and F1 (facet: %1)</source>
+        <translation>精确率、召回率和 F1（评测维度：%1）</translation>
     </message>
     <message>
-        <source>word %1 is its own head; read as the root</source>
-        <translation>词 %1 以自身为中心词；按根节点读取</translation>
+        <source>Measure</source>
+        <translation>指标</translation>
     </message>
     <message>
-        <source>expected 10 tab-separated columns, found %1; line skipped</source>
-        <translation>应为 10 个制表符分隔的列，实际为 %1；已跳过该行</translation>
+        <source>Score</source>
+        <translation>得分</translation>
     </message>
     <message>
-        <source>bad word id &quot;%1&quot;; line skipped</source>
-        <translation>无效的词编号“%1”；已跳过该行</translation>
+        <source>Precision</source>
+        <translation>精确率</translation>
     </message>
     <message>
-        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
-        <translation>无效的多词词元范围“%1”；已跳过该行</translation>
+        <source>Recall</source>
+        <translation>召回率</translation>
     </message>
     <message>
-        <source>word id %1 out of sequence (expected %2); line skipped</source>
-        <translation>词编号 %1 顺序错误（应为 %2）；已跳过该行</translation>
+        <source>F1</source>
+        <translation>F1</translation>
     </message>
     <message>
-        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
-        <translation>无效的中心词“%1”（应为词编号或 0）；按根节点读取</translation>
+        <source>Precision, recall and F1 (BenchIE^FL)</source>
+        <translation>精确率、召回率和 F1（BenchIE^FL）</translation>
+    </message>
+    <message>
+        <source>CaRB precision-recall curves</source>
+        <translation>CaRB 精确率-召回率曲线</translation>
+    </message>
+    <message>
+        <source>%1 (AUC %2)</source>
+        <extracomment>Legend entry of a CaRB curve: system name and area under the curve</extracomment>
+        <translation>%1（AUC %2）</translation>
+    </message>
+    <message>
+        <source>F1 per facet</source>
+        <translation>各评测维度的 F1</translation>
+    </message>
+    <message>
+        <source>Facet</source>
+        <translation>评测维度</translation>
+    </message>
+    <message>
+        <source>Slot errors of incorrect extractions</source>
+        <translation>错误抽取的槽位错误</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>槽位</translation>
+    </message>
+    <message>
+        <source>Share of incorrect extractions</source>
+        <translation>错误抽取所占比例</translation>
+    </message>
+    <message>
+        <source>Error buckets (1 = slot agrees with the closest gold triple)</source>
+        <translation>错误类别（1 = 槽位与最接近的金标准三元组一致）</translation>
+    </message>
+    <message>
+        <source>Slot pattern (subject, relation, object)</source>
+        <translation>槽位模式（主语、关系、宾语）</translation>
+    </message>
+    <message>
+        <source>Error buckets per system (1 = slot agrees with the closest gold triple)</source>
+        <translation>各系统的错误类别（1 = 槽位与最接近的金标准三元组一致）</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Cells: share of the system&apos;s incorrect extractions</source>
+        <translation>单元格：占该系统错误抽取的比例</translation>
+    </message>
+    <message>
+        <source>F1 by sentence bucket: %1</source>
+        <translation>按句子分组的 F1：%1</translation>
+    </message>
+    <message>
+        <source>Bucket (%1)</source>
+        <translation>分组（%1）</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>词元：%1</translation>
+    </message>
+    <message>
+        <source>Counted from: %1</source>
+        <translation>统计依据：%1</translation>
+    </message>
+    <message>
+        <source>%1 (n=%2)</source>
+        <extracomment>Chart category: bucket label and its number of sentences</extracomment>
+        <translation>%1（n=%2）</translation>
+    </message>
+    <message>
+        <source>One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC</source>
+        <translation>每个置信度阈值一个点，另加 CaRB 为计算 AUC 补充的 (0, 1)</translation>
     </message>
 </context>
 <context>
-    <name>DocumentImport</name>
+    <name>EvaluationWorkspace</name>
     <message>
-        <source>OIE Studio project</source>
-        <translation>OIE Studio 项目</translation>
+        <source>Scores</source>
+        <translation>得分</translation>
     </message>
     <message>
-        <source>BenchIE gold</source>
-        <translation>BenchIE 金标准</translation>
+        <source>Sentences</source>
+        <translation>句子</translation>
     </message>
     <message>
-        <source>CoNLL-U</source>
-        <translation>CoNLL-U</translation>
+        <source>Charts</source>
+        <translation>图表</translation>
     </message>
     <message>
-        <source>text, one sentence per line</source>
-        <translation>文本，每行一句</translation>
+        <source>BenchIE</source>
+        <translation>BenchIE</translation>
     </message>
     <message>
-        <source>raw text</source>
-        <translation>纯文本</translation>
+        <source>BenchIE^FL</source>
+        <translation>BenchIE^FL</translation>
+    </message>
+    <message>
+        <source>CaRB</source>
+        <translation>CaRB</translation>
+    </message>
+    <message>
+        <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, or CaRB against an attached CaRB gold</source>
+        <translation>表格和图表所用的评分器：按工具栏评测维度的 BenchIE、BenchIE^FL 的宽松匹配，或基于已附加 CaRB 金标准的 CaRB</translation>
+    </message>
+    <message>
+        <source>F1 of every system under every facet</source>
+        <translation>每个系统在各评测维度下的 F1</translation>
+    </message>
+    <message>
+        <source>Decimals of P, R and F1 in copies and exports</source>
+        <translation>复制和导出时 P、R、F1 的小数位数</translation>
+    </message>
+    <message>
+        <source>Export Scores...</source>
+        <translation>导出得分...</translation>
+    </message>
+    <message>
+        <source>Export Overview...</source>
+        <translation>导出概览...</translation>
+    </message>
+    <message>
+        <source>&amp;Decimals:</source>
+        <translation>小数位数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>S&amp;corer:</source>
+        <translation>评分器(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Export Chart...</source>
+        <translation>导出图表...</translation>
+    </message>
+    <message>
+        <source>Export All Charts...</source>
+        <translation>导出所有图表...</translation>
+    </message>
+    <message>
+        <source>Sentence Buckets...</source>
+        <translation>句子分组...</translation>
+    </message>
+    <message>
+        <source>Add a bucketized F1 chart: bins over a sentence property, or a TSV file sent_id, bucket</source>
+        <translation>添加分组 F1 图表：按句子属性分箱，或使用 TSV 文件 sent_id, bucket</translation>
+    </message>
+    <message>
+        <source>CaRB Gold</source>
+        <translation>CaRB 金标准</translation>
+    </message>
+    <message>
+        <source>CaRB gold (*.txt *.tsv);;All files (*)</source>
+        <translation>CaRB 金标准 (*.txt *.tsv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>E&amp;valuation</source>
+        <translation>评测(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Attach &amp;CaRB Gold...</source>
+        <translation>附加 CaRB 金标准(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>A CaRB gold file for the same sentences, to score the systems with CaRB</source>
+        <translation>同一批句子的 CaRB 金标准文件，用于以 CaRB 评测系统</translation>
+    </message>
+    <message>
+        <source>&amp;Scorer</source>
+        <translation>评分器(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Export &amp;All Charts...</source>
+        <translation>导出所有图表(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Export Mismatch &amp;Report...</source>
+        <translation>导出不匹配报告(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs (*.tex)</source>
+        <translation>LaTeX booktabs (*.tex)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation>TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export All Charts</source>
+        <translation>导出所有图表</translation>
+    </message>
+    <message>
+        <source>Export Mismatch Report</source>
+        <translation>导出不匹配报告</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv);;JSON (*.json)</source>
+        <translation>TSV (*.tsv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the F1 of every system under every facet</source>
+        <translation>导出每个系统在各评测维度下的 F1</translation>
+    </message>
+    <message>
+        <source>F1 under every facet</source>
+        <translation>各评测维度下的 F1</translation>
+    </message>
+</context>
+<context>
+    <name>FacetOverviewModel</name>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>F1 %1</source>
+        <extracomment>Column header of the per-facet overview: F1 under a facet</extracomment>
+        <translation>F1 %1</translation>
     </message>
 </context>
 <context>
@@ -301,6 +749,71 @@
         <source>The annotation workspace is not available yet.</source>
         <translation>标注工作区尚不可用。</translation>
     </message>
+    <message>
+        <source>scored in %1 ms</source>
+        <extracomment>Status bar: time the last scoring (or rescoring after an edit) took</extracomment>
+        <translation>评分用时 %1 毫秒</translation>
+    </message>
+</context>
+<context>
+    <name>MismatchBrowser</name>
+    <message>
+        <source>Search sentences or ids</source>
+        <translation>搜索句子或编号</translation>
+    </message>
+    <message>
+        <source>Some F1 below</source>
+        <translation>有 F1 低于</translation>
+    </message>
+    <message>
+        <source>Systems disagree</source>
+        <translation>系统结果不一致</translation>
+    </message>
+    <message>
+        <source>Synset covered by no system</source>
+        <translation>有同义集未被任何系统覆盖</translation>
+    </message>
+    <message>
+        <source>Export Report...</source>
+        <translation>导出报告...</translation>
+    </message>
+    <message>
+        <source>Every extraction of every visible system with its verdict, synset, closest gold triple and slot pattern, as TSV or JSON</source>
+        <translation>每个可见系统的每条抽取及其判定、同义集、最接近的金标准三元组和槽位模式，导出为 TSV 或 JSON</translation>
+    </message>
+</context>
+<context>
+    <name>MismatchSentenceModel</name>
+    <message>
+        <source>%1 in this sentence: TP %2, FP %3, FN %4, F1 %5</source>
+        <extracomment>Tooltip of a system&apos;s cell in the sentence list</extracomment>
+        <translation>%1 在本句中：TP %2，FP %3，FN %4，F1 %5</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>F1 of %1 in each sentence (TP, FP and FN in the cell&apos;s tooltip)</source>
+        <translation>%1 在每个句子中的 F1（单元格提示中有 TP、FP 和 FN）</translation>
+    </message>
+</context>
+<context>
+    <name>PlotBuilder</name>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>Chart tooltip: &quot;series, category: value&quot;</extracomment>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <extracomment>Curve tooltip: &quot;system: x label x, y label y&quot;</extracomment>
+        <translation>%1：%2 %3，%4 %5</translation>
+    </message>
 </context>
 <context>
     <name>PosTagger</name>
@@ -326,29 +839,6 @@
     <message>
         <source>Cannot write the recovery file: the project could not be serialized</source>
         <translation>无法写入恢复文件：项目无法序列化</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Precision</source>
-        <translation>精确率</translation>
-    </message>
-    <message>
-        <source>Recall</source>
-        <translation>召回率</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <source>Add a system output to see its scores</source>
-        <translation>添加系统输出以查看其得分</translation>
     </message>
 </context>
 <context>
@@ -448,6 +938,18 @@
         <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
         <translation>金标准中没有标记为实体完整的三元组：实体维度不计任何分数</translation>
     </message>
+    <message>
+        <source>A system needs a name.</source>
+        <translation>系统需要名称。</translation>
+    </message>
+    <message>
+        <source>A system named %1 already exists.</source>
+        <translation>名为 %1 的系统已存在。</translation>
+    </message>
+    <message>
+        <source>There is no system named %1.</source>
+        <translation>没有名为 %1 的系统。</translation>
+    </message>
 </context>
 <context>
     <name>SentenceBuckets</name>
@@ -521,6 +1023,89 @@
     </message>
 </context>
 <context>
+    <name>SentenceDetailView</name>
+    <message>
+        <source>correct</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>incorrect</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>已忽略</translation>
+    </message>
+    <message>
+        <source>Synset / triple</source>
+        <translation>同义集 / 三元组</translation>
+    </message>
+    <message>
+        <source>Covered by</source>
+        <translation>覆盖系统</translation>
+    </message>
+    <message>
+        <source>System / extraction</source>
+        <translation>系统 / 抽取</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Synset</source>
+        <translation>同义集</translation>
+    </message>
+    <message>
+        <source>Select a sentence to see its synsets and every system&apos;s extractions.</source>
+        <translation>选择一个句子，查看其同义集和每个系统的抽取。</translation>
+    </message>
+    <message>
+        <source>Synset %1</source>
+        <translation>同义集 %1</translation>
+    </message>
+    <message>
+        <source>no system</source>
+        <translation>无系统</translation>
+    </message>
+    <message>
+        <source>%1 → %2 → %3</source>
+        <extracomment>One extraction or gold triple on one line: subject → relation → object</extracomment>
+        <translation>%1 → %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1   TP %2 · FP %3 · FN %4</source>
+        <extracomment>A system in the mismatch browser with its counts in this sentence</extracomment>
+        <translation>%1   TP %2 · FP %3 · FN %4</translation>
+    </message>
+    <message>
+        <source>line %1 of %2</source>
+        <translation>%2 的第 %1 行</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>cluster %1: %2</source>
+        <extracomment>A credited BenchIE^FL cluster and the rule that matched it</extracomment>
+        <translation>簇 %1：%2</translation>
+    </message>
+    <message>
+        <source>closest, synset %1:</source>
+        <extracomment>Closest gold triple of an incorrect extraction, in synset N</extracomment>
+        <translation>最接近，同义集 %1：</translation>
+    </message>
+    <message>
+        <source>Highlighted: the slots that differ from the extraction</source>
+        <translation>高亮：与抽取不同的槽位</translation>
+    </message>
+    <message>
+        <source>Slot pattern: 1 = the slot agrees, 0 = it differs</source>
+        <translation>槽位模式：1 = 槽位一致，0 = 不一致</translation>
+    </message>
+</context>
+<context>
     <name>SentenceListModel</name>
     <message numerus="yes">
         <source>%1: %2 (%n synset(s))</source>
@@ -528,6 +1113,48 @@
         <translation>
             <numerusform>%1：%2（%n 个同义集）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SystemsPanel</name>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Extractions</source>
+        <translation>抽取数</translation>
+    </message>
+    <message>
+        <source>Tick to show the system in tables and charts; edit to rename</source>
+        <translation>勾选以在表格和图表中显示该系统；编辑以重命名</translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation>添加...</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Read the system&apos;s file again from disk</source>
+        <translation>从磁盘重新读取该系统的文件</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -571,6 +1198,38 @@
     <message>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Show the evaluation workspace&apos;s page: scores, sentences or charts.</source>
+        <translation>显示评测工作区的页面：scores、sentences 或 charts。</translation>
+    </message>
+    <message>
+        <source>Select the N-th sentence in the mismatch browser.</source>
+        <translation>在不匹配浏览器中选择第 N 个句子。</translation>
+    </message>
+    <message>
+        <source>Attach a CaRB gold file for the CaRB scorer.</source>
+        <translation>为 CaRB 评分器附加 CaRB 金标准文件。</translation>
+    </message>
+    <message>
+        <source>Scorer of the evaluation workspace: benchie, fl or carb.</source>
+        <translation>评测工作区的评分器：benchie、fl 或 carb。</translation>
+    </message>
+    <message>
+        <source>Show this chart (its export file name) on the charts page.</source>
+        <translation>在图表页显示此图表（按其导出文件名）。</translation>
+    </message>
+    <message>
+        <source>Unknown page &apos;%1&apos; (expected scores, sentences or charts).</source>
+        <translation>未知页面 &apos;%1&apos;（应为 scores、sentences 或 charts）。</translation>
+    </message>
+    <message>
+        <source>--scorer is benchie, fl or carb (carb needs --carb-gold).</source>
+        <translation>--scorer 为 benchie、fl 或 carb（carb 需要 --carb-gold）。</translation>
+    </message>
+    <message>
+        <source>--sentence needs a positive number.</source>
+        <translation>--sentence 需要一个正数。</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,9 @@
 #include "AnalysisResults.h"
 
+#include "TextFileLines.h"
+
+#include <QCoreApplication>
+
 AnalysisResults::AnalysisResults() = default;
 AnalysisResults::~AnalysisResults() = default;
 
@@ -12,9 +16,7 @@ void AnalysisResults::rebuild(const ScoringSession &session)
         return;
     m_facet = session.facet();
     m_analysis = std::make_unique<ErrorAnalysis>(session.benchmark(), m_facet);
-    m_buckets = std::make_unique<SentenceBuckets>(session.benchmark());
-    for (const QString &name : SentenceBuckets::builtInNames())
-        m_buckets->addBuiltIn(name);
+    buildBuckets(session.benchmark());
     analyzeAll(session);
 }
 
@@ -26,10 +28,49 @@ void AnalysisResults::sentenceChanged(const ScoringSession &session, int sentenc
     }
     m_analysis->recompileSentence(sentenceIndex);
     // Buckets count tokens and tags of the gold: an edit may move the sentence.
-    m_buckets = std::make_unique<SentenceBuckets>(session.benchmark());
+    buildBuckets(session.benchmark());
+    analyzeAll(session);
+}
+
+void AnalysisResults::buildBuckets(const Benchmark &gold)
+{
+    m_buckets = std::make_unique<SentenceBuckets>(gold);
     for (const QString &name : SentenceBuckets::builtInNames())
         m_buckets->addBuiltIn(name);
-    analyzeAll(session);
+    for (const UserBucketDimension &dimension : std::as_const(m_userDimensions)) {
+        Diagnostics ignored; // reported when the dimension was added
+        QString error;
+        addTo(m_buckets.get(), dimension, &ignored, &error);
+    }
+}
+
+bool AnalysisResults::addTo(SentenceBuckets *buckets, const UserBucketDimension &dimension,
+                            Diagnostics *diagnostics, QString *error) const
+{
+    if (dimension.tsvPath.isEmpty())
+        return buckets->addBins(dimension.name, dimension.property, dimension.edges, {}, error);
+    buckets->addTsv(dimension.tsvBytes, dimension.tsvPath, diagnostics);
+    return true;
+}
+
+bool AnalysisResults::addUserDimension(UserBucketDimension dimension, Diagnostics *diagnostics, QString *error)
+{
+    if (!m_buckets) {
+        *error = QCoreApplication::translate("AnalysisResults", "Open a gold file first.");
+        return false;
+    }
+    if (!dimension.tsvPath.isEmpty() && dimension.tsvBytes.isEmpty()
+        && !TextFileLines::readFile(dimension.tsvPath, &dimension.tsvBytes, error))
+        return false;
+    if (!addTo(m_buckets.get(), dimension, diagnostics, error))
+        return false;
+    m_userDimensions.append(dimension);
+    return true;
+}
+
+void AnalysisResults::clearUserDimensions()
+{
+    m_userDimensions.clear();
 }
 
 void AnalysisResults::analyzeAll(const ScoringSession &session)

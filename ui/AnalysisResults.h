@@ -4,13 +4,26 @@
 #include "ScoringSession.h"
 #include "SentenceBuckets.h"
 
+#include <QByteArray>
+#include <QString>
 #include <QVector>
 
 #include <memory>
 
+// A sentence bucket dimension the user defined: bins over a numeric sentence property, or a
+// TSV file `sent_id<TAB>bucket` (its bytes kept, so that rebuilding never reads it again).
+struct UserBucketDimension
+{
+    QString name;
+    QString property; // bins: SentenceBuckets::propertyNames()
+    QVector<int> edges; // bins: ascending
+    QString tsvPath; // TSV: the file (its base name names the dimension)
+    QByteArray tsvBytes;
+};
+
 // The error analyses of every system of a session (slot errors, error buckets, per-extraction
-// diagnoses) and the built-in sentence buckets, kept for the evaluation workspace and
-// recomputed from the session when it changes.
+// diagnoses) and the sentence buckets (built in and user-defined), kept for the evaluation
+// workspace and recomputed from the session when it changes.
 class AnalysisResults
 {
 public:
@@ -21,6 +34,12 @@ public:
     // One gold sentence changed: recompiles it and analyses the systems again.
     void sentenceChanged(const ScoringSession &session, int sentenceIndex);
 
+    // Adds a user-defined dimension (kept over rebuilds); false with *error when its property,
+    // edges or file are wrong. Diagnostics of a TSV file go to *diagnostics.
+    bool addUserDimension(UserBucketDimension dimension, Diagnostics *diagnostics, QString *error);
+    void clearUserDimensions();
+    const QVector<UserBucketDimension> &userDimensions() const { return m_userDimensions; }
+
     // Parallel to the session's systems.
     const QVector<SystemAnalysis> &systems() const { return m_systems; }
     const SystemAnalysis *system(const QString &name) const;
@@ -28,9 +47,13 @@ public:
 
 private:
     void analyzeAll(const ScoringSession &session);
+    void buildBuckets(const Benchmark &gold);
+    bool addTo(SentenceBuckets *buckets, const UserBucketDimension &dimension, Diagnostics *diagnostics,
+               QString *error) const;
 
     std::unique_ptr<ErrorAnalysis> m_analysis;
     std::unique_ptr<SentenceBuckets> m_buckets;
     QVector<SystemAnalysis> m_systems;
+    QVector<UserBucketDimension> m_userDimensions;
     Facet m_facet = Facet::Default;
 };

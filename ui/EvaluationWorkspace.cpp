@@ -1,5 +1,9 @@
 #include "EvaluationWorkspace.h"
 
+#include "BucketDialog.h"
+#include "CarbReport.h"
+#include "CarbTableModel.h"
+#include "FlOptions.h"
 #include "FacetOverviewModel.h"
 #include "MismatchBrowser.h"
 #include "MismatchReport.h"
@@ -15,6 +19,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -22,6 +27,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
@@ -47,6 +53,7 @@ QTableView *makeTable(const QString &objectName, QAbstractItemModel *model)
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table->horizontalHeader()->setMinimumSectionSize(56);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     return table;
 }
 
@@ -63,6 +70,19 @@ QString suffixOf(EvaluationWorkspace::TableFormat format)
     return QStringLiteral("tsv");
 }
 
+TableExport::Format tableExportFormat(EvaluationWorkspace::TableFormat format)
+{
+    switch (format) {
+    case EvaluationWorkspace::TableFormat::Latex:
+        return TableExport::Format::Latex;
+    case EvaluationWorkspace::TableFormat::Csv:
+        return TableExport::Format::Csv;
+    case EvaluationWorkspace::TableFormat::Tsv:
+        break;
+    }
+    return TableExport::Format::Tsv;
+}
+
 } // namespace
 
 EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *parent)
@@ -73,7 +93,6 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     m_appearance = new SystemAppearance(this);
     m_systems = new SystemsPanel(document, m_appearance, this);
     m_systems->setObjectName(QStringLiteral("systemsPanel"));
-    m_systems->setMaximumWidth(250);
     m_mismatches = new MismatchBrowser(&document->session(), &m_analyses, m_appearance, this);
     m_mismatches->setObjectName(QStringLiteral("mismatchBrowser"));
 
@@ -83,14 +102,9 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     m_tabs->addTab(m_mismatches, tr("Sentences"));
     m_tabs->addTab(createChartsPage(), tr("Charts"));
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_systems);
-    splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({260, 900});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_tabs);
 
     connect(m_systems, &SystemsPanel::addRequested, this, &EvaluationWorkspace::addSystemRequested);
     connect(m_systems, &SystemsPanel::failed, this, &EvaluationWorkspace::failed);
@@ -101,8 +115,9 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     connect(m_document, &StudioDocument::sentenceChanged, this, &EvaluationWorkspace::refreshSentence);
     connect(m_appearance, &SystemAppearance::changed, this, [this]() {
         refreshTablesAndCharts();
-        m_mismatches->setScores(m_appearance->visibleScores(m_document->session().scores()));
+        m_mismatches->setScores(activeScores());
     });
+    createMenu();
     refreshAll();
 }
 
@@ -111,6 +126,16 @@ EvaluationWorkspace::~EvaluationWorkspace() = default;
 QWidget *EvaluationWorkspace::createScoresPage()
 {
     m_scoreModel = new ScoreTableModel(this);
+    m_carbModel = new CarbTableModel(this);
+    m_scorerCombo = new QComboBox;
+    m_scorerCombo->setObjectName(QStringLiteral("scorerCombo"));
+    m_scorerCombo->addItem(tr("BenchIE"), int(Scorer::Benchie));
+    m_scorerCombo->addItem(tr("BenchIE^FL"), int(Scorer::Fl));
+    m_scorerCombo->addItem(tr("CaRB"), int(Scorer::Carb));
+    m_scorerCombo->setToolTip(tr("The scorer of the table and chart: BenchIE under the facet of the toolbar, "
+                                 "BenchIE^FL's tolerant matching, or CaRB against an attached CaRB gold"));
+    connect(m_scorerCombo, &QComboBox::activated, this,
+            [this](int index) { setScorer(Scorer(m_scorerCombo->itemData(index).toInt())); });
     m_scoreProxy = new QSortFilterProxyModel(this);
     m_scoreProxy->setSourceModel(m_scoreModel);
     m_scoreProxy->setSortRole(Qt::UserRole);
@@ -134,11 +159,17 @@ QWidget *EvaluationWorkspace::createScoresPage()
     exportScores->setObjectName(QStringLiteral("exportScoresButton"));
     auto *exportOverview = new QPushButton(tr("Export Overview..."));
     exportOverview->setObjectName(QStringLiteral("exportOverviewButton"));
+    exportOverview->setToolTip(tr("Export the F1 of every system under every facet"));
     connect(exportScores, &QPushButton::clicked, this, [this]() { chooseTableExport(false); });
     connect(exportOverview, &QPushButton::clicked, this, [this]() { chooseTableExport(true); });
     auto *decimalsLabel = new QLabel(tr("&Decimals:"));
     decimalsLabel->setBuddy(m_decimals);
+    auto *scorerLabel = new QLabel(tr("S&corer:"));
+    scorerLabel->setBuddy(m_scorerCombo);
     auto *bar = new QHBoxLayout;
+    bar->addWidget(scorerLabel);
+    bar->addWidget(m_scorerCombo);
+    bar->addSpacing(12);
     bar->addWidget(decimalsLabel);
     bar->addWidget(m_decimals);
     bar->addStretch(1);
@@ -153,20 +184,33 @@ QWidget *EvaluationWorkspace::createScoresPage()
     m_scoreChart = new BarChart;
     m_scoreChart->setObjectName(QStringLiteral("scoreChart"));
 
+    // The score table and the per-facet overview share one place, so that each shows every row.
+    m_tableTabs = new QTabWidget;
+    m_tableTabs->setObjectName(QStringLiteral("scoreTableTabs"));
+    m_tableTabs->setDocumentMode(true);
+    m_tableTabs->addTab(m_scoreTable, tr("Scores"));
+    m_tableTabs->addTab(m_overviewTable, tr("F1 under every facet"));
     auto *tables = new QWidget;
     auto *tablesLayout = new QVBoxLayout(tables);
     tablesLayout->setContentsMargins(0, 0, 0, 0);
     tablesLayout->addLayout(bar);
-    tablesLayout->addWidget(m_scoreTable, 3);
-    tablesLayout->addWidget(new QLabel(tr("F1 under every facet:")));
-    tablesLayout->addWidget(m_overviewTable, 2);
+    tablesLayout->addWidget(m_tableTabs, 1);
+    m_scoreChart->setMinimumHeight(220);
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(tables);
     splitter->addWidget(m_scoreChart);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
-    return splitter;
+    splitter->setSizes({260, 300});
+    // The systems panel sits on this page only, so that the sentences and charts get the width.
+    m_systems->setMaximumWidth(260);
+    auto *page = new QSplitter(Qt::Horizontal);
+    page->addWidget(m_systems);
+    page->addWidget(splitter);
+    page->setStretchFactor(1, 1);
+    page->setSizes({200, 800});
+    return page;
 }
 
 QWidget *EvaluationWorkspace::createChartsPage()
@@ -184,9 +228,14 @@ QWidget *EvaluationWorkspace::createChartsPage()
     connect(exportChart, &QPushButton::clicked, this, &EvaluationWorkspace::chooseChartExport);
     connect(exportAll, &QPushButton::clicked, this, &EvaluationWorkspace::chooseExportAll);
     connect(m_chartList, &QListWidget::currentRowChanged, this, &EvaluationWorkspace::showChart);
+    auto *buckets = new QPushButton(tr("Sentence Buckets..."));
+    buckets->setObjectName(QStringLiteral("bucketsButton"));
+    buckets->setToolTip(tr("Add a bucketized F1 chart: bins over a sentence property, or a TSV file sent_id, bucket"));
+    connect(buckets, &QPushButton::clicked, this, &EvaluationWorkspace::chooseBuckets);
 
     auto *side = new QVBoxLayout;
     side->addWidget(m_chartList, 1);
+    side->addWidget(buckets);
     side->addWidget(exportChart);
     side->addWidget(exportAll);
     auto *page = new QWidget;
@@ -201,12 +250,25 @@ void EvaluationWorkspace::showPage(int page)
     m_tabs->setCurrentIndex(page);
 }
 
+bool EvaluationWorkspace::selectChart(const QString &fileName)
+{
+    for (int row = 0; row < m_charts.size(); ++row) {
+        if (m_charts.at(row).fileName == fileName) {
+            m_chartList->setCurrentRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
 void EvaluationWorkspace::refreshAll()
 {
     m_overview.rebuild(m_document->session());
     m_analyses.rebuild(m_document->session());
+    m_scorerResults.invalidate();
+    ensureScorerResults();
     m_systems->refresh();
-    m_mismatches->setScores(m_appearance->visibleScores(m_document->session().scores()));
+    m_mismatches->setScores(activeScores());
     refreshTablesAndCharts();
 }
 
@@ -214,21 +276,148 @@ void EvaluationWorkspace::refreshSentence(int index)
 {
     m_overview.rescoreSentence(m_document->session(), index);
     m_analyses.sentenceChanged(m_document->session(), index);
-    m_mismatches->updateSentence(index, m_appearance->visibleScores(m_document->session().scores()));
+    // FL's correction and counting span the gold: score it again only while it is shown.
+    m_scorerResults.invalidateFl();
+    ensureScorerResults();
+    m_mismatches->updateSentence(index, activeScores());
     refreshTablesAndCharts();
+}
+
+void EvaluationWorkspace::ensureScorerResults()
+{
+    if (m_scorer == Scorer::Fl && !m_scorerResults.flValid())
+        m_scorerResults.rebuildFl(m_document->session());
+    if (m_scorerResults.hasCarbGold() && !m_scorerResults.carbValid()) {
+        Diagnostics diagnostics;
+        m_scorerResults.rebuildCarb(m_document->session(), &diagnostics);
+    }
+}
+
+QVector<SystemScore> EvaluationWorkspace::activeScores() const
+{
+    const bool fl = m_scorer == Scorer::Fl && m_scorerResults.flValid();
+    return m_appearance->visibleScores(fl ? m_scorerResults.fl() : m_document->session().scores());
+}
+
+QVector<ScorerResults::CarbSystem> EvaluationWorkspace::visibleCarb() const
+{
+    QVector<ScorerResults::CarbSystem> visible;
+    for (const ScorerResults::CarbSystem &system : m_scorerResults.carb()) {
+        if (m_appearance->isVisible(system.name))
+            visible.append(system);
+    }
+    return visible;
+}
+
+void EvaluationWorkspace::setScorer(Scorer scorer)
+{
+    if (scorer == Scorer::Carb && !m_scorerResults.hasCarbGold())
+        chooseCarbGold();
+    if (scorer == Scorer::Carb && !m_scorerResults.hasCarbGold())
+        scorer = m_scorer; // no CaRB gold: stay
+    m_scorer = scorer;
+    m_scorerCombo->setCurrentIndex(m_scorerCombo->findData(int(scorer)));
+    ensureScorerResults();
+    const bool carb = scorer == Scorer::Carb;
+    m_scoreProxy->setSourceModel(carb ? static_cast<QAbstractItemModel *>(m_carbModel) : m_scoreModel);
+    m_scoreTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_scoreTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_scoreTable->sortByColumn(carb ? int(CarbTableModel::F1) : int(ScoreTableModel::F1), Qt::DescendingOrder);
+    m_mismatches->setShowClosestTriples(scorer != Scorer::Fl);
+    m_mismatches->setScores(activeScores());
+    refreshTablesAndCharts();
+}
+
+bool EvaluationWorkspace::attachCarbGold(const QString &path, QString *error)
+{
+    Diagnostics diagnostics;
+    if (!m_scorerResults.setCarbGold(path, &diagnostics, error))
+        return false;
+    for (const Diagnostic &d : std::as_const(diagnostics)) {
+        if (d.severity == Diagnostic::Severity::Error) {
+            Q_EMIT failed(path, d.toString());
+            break;
+        }
+    }
+    ensureScorerResults();
+    refreshTablesAndCharts();
+    return true;
+}
+
+void EvaluationWorkspace::chooseCarbGold()
+{
+    if (!isVisible())
+        return; // offscreen batch runs and tests attach the file themselves
+    const QString path = QFileDialog::getOpenFileName(this, tr("CaRB Gold"), m_lastDirectory,
+                                                      tr("CaRB gold (*.txt *.tsv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    QString error;
+    if (!attachCarbGold(path, &error))
+        Q_EMIT failed(path, error);
+}
+
+bool EvaluationWorkspace::addBucketDimension(const UserBucketDimension &dimension, QString *error)
+{
+    Diagnostics diagnostics;
+    const bool ok = m_analyses.addUserDimension(dimension, &diagnostics, error);
+    for (const Diagnostic &d : std::as_const(diagnostics)) {
+        if (d.severity != Diagnostic::Severity::Info)
+            Q_EMIT failed(d.file, d.toString());
+    }
+    if (!ok)
+        return false;
+    refreshTablesAndCharts();
+    if (m_analyses.buckets() && !m_analyses.buckets()->dimensions().isEmpty())
+        selectChart(QStringLiteral("buckets_") + m_analyses.buckets()->dimensions().last().name);
+    return true;
+}
+
+void EvaluationWorkspace::chooseBuckets()
+{
+    BucketDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    UserBucketDimension dimension;
+    QString error;
+    if (!dialog.dimension(&dimension, &error) || !addBucketDimension(dimension, &error))
+        Q_EMIT failed(dimension.tsvPath, error);
+}
+
+void EvaluationWorkspace::createMenu()
+{
+    m_menu = new QMenu(tr("E&valuation"), this);
+    m_menu->setObjectName(QStringLiteral("evaluationMenu"));
+    QAction *carbGold = m_menu->addAction(tr("Attach &CaRB Gold..."), this, &EvaluationWorkspace::chooseCarbGold);
+    carbGold->setStatusTip(tr("A CaRB gold file for the same sentences, to score the systems with CaRB"));
+    QMenu *scorers = m_menu->addMenu(tr("&Scorer"));
+    for (int i = 0; i < m_scorerCombo->count(); ++i) {
+        const auto scorer = Scorer(m_scorerCombo->itemData(i).toInt());
+        scorers->addAction(m_scorerCombo->itemText(i), this, [this, scorer]() { setScorer(scorer); });
+    }
+    m_menu->addSeparator();
+    m_menu->addAction(tr("Export &All Charts..."), this, &EvaluationWorkspace::chooseExportAll);
+    m_menu->addAction(tr("Export Mismatch &Report..."), this, &EvaluationWorkspace::chooseMismatchExport);
 }
 
 void EvaluationWorkspace::refreshTablesAndCharts()
 {
-    const QVector<SystemScore> visible = m_appearance->visibleScores(m_document->session().scores());
+    const QVector<SystemScore> visible = activeScores();
     m_scoreModel->setScores(visible);
+    m_carbModel->setResults(visibleCarb());
     QStringList names;
     for (const SystemScore &score : visible)
         names.append(score.name);
     m_overviewModel->setOverview(m_overview, names);
     m_charts = charts();
-    if (!m_charts.isEmpty())
-        m_scoreChart->setChartData(m_charts.first());
+    const QString scoreChart = m_scorer == Scorer::Carb ? QStringLiteral("carb_pr_curve")
+        : m_scorer == Scorer::Fl                        ? QStringLiteral("fl_prf1")
+                                                        : QStringLiteral("prf1");
+    for (const ChartData &chart : std::as_const(m_charts)) {
+        if (chart.fileName == scoreChart)
+            m_scoreChart->setChartData(chart);
+    }
     const int current = qMax(0, m_chartList->currentRow());
     {
         const QSignalBlocker blocker(m_chartList);
@@ -247,10 +436,16 @@ QVector<ChartData> EvaluationWorkspace::charts()
         EvaluationChartData::precisionRecallF1(visible, m_document->session().facet(), m_appearance),
         EvaluationChartData::f1ByFacet(m_overview, visible, m_appearance),
         EvaluationChartData::slotErrors(m_analyses, visible, m_appearance),
-        EvaluationChartData::errorBuckets(m_analyses, visible, m_appearance)};
+        EvaluationChartData::errorBuckets(m_analyses, visible, m_appearance),
+        EvaluationChartData::errorBucketHeatMap(m_analyses, visible, m_appearance)};
     const int dimensions = m_analyses.buckets() ? int(m_analyses.buckets()->dimensions().size()) : 0;
     for (int d = 0; d < dimensions; ++d)
         result.append(EvaluationChartData::bucketF1(m_analyses, d, visible, m_appearance));
+    if (m_scorerResults.flValid())
+        result.append(EvaluationChartData::flPrecisionRecallF1(m_appearance->visibleScores(m_scorerResults.fl()),
+                                                               m_appearance));
+    if (m_scorerResults.carbValid())
+        result.append(EvaluationChartData::carbCurves(visibleCarb(), m_appearance));
     return result;
 }
 
@@ -270,7 +465,15 @@ void EvaluationWorkspace::copySelection(QTableView *view)
 bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat format, int decimals,
                                            QString *error) const
 {
+    if (m_scorer == Scorer::Carb) {
+        return TableExport::writeFile(path, TableExport::render(*m_carbModel, tableExportFormat(format), decimals),
+                                      error);
+    }
     ScoreReport report;
+    if (m_scorer == Scorer::Fl) {
+        report.scorer = QStringLiteral("fl");
+        report.mode = FlOptions().describe();
+    }
     report.goldPath = m_document->benchmark().fileName;
     report.facet = m_document->session().facet();
     report.scores = m_scoreModel->scores();
@@ -285,10 +488,8 @@ bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat form
 bool EvaluationWorkspace::exportFacetOverview(const QString &path, TableFormat format, int decimals,
                                               QString *error) const
 {
-    const TableExport::Format tableFormat = format == TableFormat::Latex ? TableExport::Format::Latex
-        : format == TableFormat::Csv                                     ? TableExport::Format::Csv
-                                                                         : TableExport::Format::Tsv;
-    return TableExport::writeFile(path, TableExport::render(*m_overviewModel, tableFormat, decimals), error);
+    return TableExport::writeFile(path, TableExport::render(*m_overviewModel, tableExportFormat(format), decimals),
+                                  error);
 }
 
 bool EvaluationWorkspace::exportAllCharts(const QString &directory, const ChartExportOptions &options,

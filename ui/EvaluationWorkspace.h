@@ -2,12 +2,16 @@
 
 #include "AnalysisResults.h"
 #include "FacetOverview.h"
+#include "ScorerResults.h"
 #include "charts/ChartData.h"
 #include "charts/ChartExporter.h"
 
 #include <QWidget>
 
 class BarChart;
+class CarbTableModel;
+class QComboBox;
+class QMenu;
 class FacetOverviewModel;
 class MismatchBrowser;
 class QListWidget;
@@ -29,6 +33,7 @@ class EvaluationWorkspace : public QWidget
 
 public:
     enum class TableFormat { Latex, Csv, Tsv };
+    using Scorer = ScorerResults::Scorer;
 
     explicit EvaluationWorkspace(StudioDocument *document, QWidget *parent = nullptr);
     ~EvaluationWorkspace() override;
@@ -38,6 +43,21 @@ public:
     SystemAppearance *appearance() const { return m_appearance; }
     MismatchBrowser *mismatchBrowser() const { return m_mismatches; }
     void showPage(int page); // 0 scores, 1 sentences, 2 charts
+    // Selects the chart with this file name on the charts page (false when there is none).
+    bool selectChart(const QString &fileName);
+
+    // The scorer of the score table and the scores page's chart: BenchIE (the document's
+    // facet), BenchIE^FL, or CaRB (needs a CaRB gold; without one it asks for a file).
+    void setScorer(Scorer scorer);
+    Scorer scorer() const { return m_scorer; }
+    // Attaches a CaRB gold file (CaRB's tab format); false with *error when unreadable.
+    bool attachCarbGold(const QString &path, QString *error);
+    // Adds a user-defined sentence bucket dimension and its chart; false with *error.
+    bool addBucketDimension(const UserBucketDimension &dimension, QString *error);
+    const ScorerResults &scorerResults() const { return m_scorerResults; }
+    const CarbTableModel *carbModel() const { return m_carbModel; }
+    // The Evaluate menu (scorer, CaRB gold, exports), for the main window's menu bar.
+    QMenu *evaluateMenu() const { return m_menu; }
 
     // Every chart of the current analysis, with stable file names.
     QVector<ChartData> charts();
@@ -58,6 +78,14 @@ Q_SIGNALS:
 private:
     QWidget *createScoresPage();
     QWidget *createChartsPage();
+    void createMenu();
+    void chooseCarbGold();
+    void chooseBuckets();
+    void ensureScorerResults();
+    // The visible systems' scores under the active scorer, for the table and the mismatch
+    // browser (BenchIE's under CaRB, which has no per-extraction verdicts).
+    QVector<SystemScore> activeScores() const;
+    QVector<ScorerResults::CarbSystem> visibleCarb() const;
     void refreshAll();
     void refreshSentence(int index);
     void refreshTablesAndCharts();
@@ -69,6 +97,11 @@ private:
     void chooseMismatchExport();
 
     StudioDocument *m_document;
+    Scorer m_scorer = Scorer::Benchie;
+    ScorerResults m_scorerResults;
+    CarbTableModel *m_carbModel = nullptr;
+    QComboBox *m_scorerCombo = nullptr;
+    QMenu *m_menu = nullptr;
     SystemAppearance *m_appearance = nullptr;
     FacetOverview m_overview;
     AnalysisResults m_analyses;
@@ -79,6 +112,7 @@ private:
     QTableView *m_scoreTable = nullptr;
     FacetOverviewModel *m_overviewModel = nullptr;
     QTableView *m_overviewTable = nullptr;
+    QTabWidget *m_tableTabs = nullptr;
     QSpinBox *m_decimals = nullptr;
     BarChart *m_scoreChart = nullptr;
     MismatchBrowser *m_mismatches = nullptr;

@@ -161,6 +161,7 @@ QWidget *MainWindow::createEvaluationPage()
     m_evaluation = new EvaluationWorkspace(m_document);
     connect(m_evaluation, &EvaluationWorkspace::addSystemRequested, this, &MainWindow::chooseSystem);
     connect(m_evaluation, &EvaluationWorkspace::failed, this, &MainWindow::reportError);
+    menuBar()->insertMenu(menuBar()->actions().value(menuBar()->actions().size() - 1), m_evaluation->evaluateMenu());
     return m_evaluation;
 }
 

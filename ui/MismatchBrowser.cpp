@@ -49,17 +49,19 @@ MismatchBrowser::MismatchBrowser(const ScoringSession *session, const AnalysisRe
     connect(uncovered, &QCheckBox::toggled, m_proxy, &MismatchFilterProxy::setUncoveredOnly);
 
     auto *filters = new QHBoxLayout;
-    filters->addWidget(search, 1);
     filters->addWidget(thresholdCheck);
     filters->addWidget(threshold);
     filters->addWidget(disagree);
     filters->addWidget(uncovered);
+    filters->addStretch(1);
+    auto *searchRow = new QHBoxLayout;
+    searchRow->addWidget(search, 1);
     auto *exportReport = new QPushButton(tr("Export Report..."), this);
     exportReport->setObjectName(QStringLiteral("exportMismatchButton"));
     exportReport->setToolTip(tr("Every extraction of every visible system with its verdict, synset, closest gold "
                                 "triple and slot pattern, as TSV or JSON"));
     connect(exportReport, &QPushButton::clicked, this, &MismatchBrowser::exportRequested);
-    filters->addWidget(exportReport);
+    searchRow->addWidget(exportReport);
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("mismatchTable"));
@@ -73,7 +75,9 @@ MismatchBrowser::MismatchBrowser(const ScoringSession *session, const AnalysisRe
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(MismatchSentenceModel::TextColumn, QHeaderView::Interactive);
-    m_table->horizontalHeader()->resizeSection(MismatchSentenceModel::TextColumn, 320);
+    m_table->horizontalHeader()->resizeSection(MismatchSentenceModel::TextColumn, 170);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
 
     m_detail = new SentenceDetailView(session, analyses, appearance, this);
     m_detail->setObjectName(QStringLiteral("sentenceDetail"));
@@ -83,7 +87,11 @@ MismatchBrowser::MismatchBrowser(const ScoringSession *session, const AnalysisRe
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    splitter->setSizes({450, 550});
+    splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(searchRow);
     layout->addLayout(filters);
     layout->addWidget(splitter, 1);
 
@@ -108,6 +116,11 @@ void MismatchBrowser::updateSentence(int index, const QVector<SystemScore> &visi
     m_model->updateSentence(index, visibleScores);
     if (m_detail->sentenceIndex() == index)
         m_detail->showSentence(index, m_scores);
+}
+
+void MismatchBrowser::setShowClosestTriples(bool show)
+{
+    m_detail->setShowClosestTriples(show);
 }
 
 void MismatchBrowser::selectSentence(int index)

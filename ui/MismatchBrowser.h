@@ -25,6 +25,8 @@ public:
     void setScores(const QVector<SystemScore> &visibleScores);
     void updateSentence(int index, const QVector<SystemScore> &visibleScores);
     // Selects the sentence with this index in the benchmark (clearing filters that hide it).
+    // Closest gold triples (BenchIE's analysis) under the extractions, or not (BenchIE^FL).
+    void setShowClosestTriples(bool show);
     void selectSentence(int index);
     int currentSentence() const;
 

@@ -29,7 +29,12 @@ int MismatchSentenceModel::rowCount(const QModelIndex &parent) const
 
 int MismatchSentenceModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : FirstSystemColumn + kColumnsPerSystem * int(m_scores.size());
+    return parent.isValid() ? 0 : FirstSystemColumn + int(m_scores.size());
+}
+
+ScoreCounts MismatchSentenceModel::counts(int row, int column) const
+{
+    return m_scores.at(column - FirstSystemColumn).perSentence.value(row);
 }
 
 QVariant MismatchSentenceModel::rawValue(int row, int column) const
@@ -42,18 +47,7 @@ QVariant MismatchSentenceModel::rawValue(int row, int column) const
     }
     if (column == TextColumn)
         return sentence.text;
-    const int system = (column - FirstSystemColumn) / kColumnsPerSystem;
-    const ScoreCounts counts = m_scores.at(system).perSentence.value(row);
-    switch ((column - FirstSystemColumn) % kColumnsPerSystem) {
-    case 0:
-        return counts.tp;
-    case 1:
-        return counts.fp;
-    case 2:
-        return counts.fn;
-    default:
-        return counts.f1();
-    }
+    return counts(row, column).f1();
 }
 
 bool MismatchSentenceModel::systemsDisagree(int row) const
@@ -87,14 +81,31 @@ QVariant MismatchSentenceModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         const QVariant value = rawValue(row, column);
-        if (column >= FirstSystemColumn && (column - FirstSystemColumn) % kColumnsPerSystem == 3)
+        if (column >= FirstSystemColumn)
             return QLocale().toString(value.toDouble(), 'f', 2);
         return value;
     }
     case Qt::UserRole:
         return rawValue(row, column);
     case Qt::ToolTipRole:
-        return column == TextColumn ? m_benchmark->sentences().at(row).text : QVariant();
+        if (column == TextColumn)
+            return m_benchmark->sentences().at(row).text;
+        if (column >= FirstSystemColumn) {
+            const ScoreCounts c = counts(row, column);
+            //: Tooltip of a system's cell in the sentence list
+            return tr("%1 in this sentence: TP %2, FP %3, FN %4, F1 %5")
+                .arg(m_scores.at(column - FirstSystemColumn).name, QString::number(c.tp), QString::number(c.fp),
+                     QString::number(c.fn), QLocale().toString(c.f1(), 'f', 3));
+        }
+        return QVariant();
+    case TpRole:
+    case FpRole:
+    case FnRole: {
+        if (column < FirstSystemColumn)
+            return QVariant();
+        const ScoreCounts c = counts(row, column);
+        return role == TpRole ? c.tp : role == FpRole ? c.fp : c.fn;
+    }
     case Qt::TextAlignmentRole:
         return int((column >= FirstSystemColumn ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
     case MinF1Role: {
@@ -122,14 +133,12 @@ QVariant MismatchSentenceModel::headerData(int section, Qt::Orientation orientat
         return tr("Id");
     if (section == TextColumn)
         return tr("Sentence");
-    const int system = (section - FirstSystemColumn) / kColumnsPerSystem;
+    const int system = section - FirstSystemColumn;
     if (system >= m_scores.size())
         return QVariant();
     const QString &name = m_scores.at(system).name;
-    static const char *const measures[] = {QT_TR_NOOP("TP"), QT_TR_NOOP("FP"), QT_TR_NOOP("FN"), QT_TR_NOOP("F1")};
-    const QString measure = tr(measures[(section - FirstSystemColumn) % kColumnsPerSystem]);
     if (role == Qt::ToolTipRole)
-        return tr("%1 of %2 in this sentence").arg(measure, name);
-    //: Column header of the sentence list: "system measure", e.g. "clausie F1"
-    return tr("%1 %2").arg(name, measure);
+        return tr("F1 of %1 in each sentence (TP, FP and FN in the cell's tooltip)").arg(name);
+    // Compact: long names are cut (the tooltip has the whole name).
+    return name.size() > 8 ? name.left(7) + QChar(0x2026) : name;
 }

@@ -14,9 +14,9 @@ class MismatchSentenceModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Role { MinF1Role = Qt::UserRole + 1, DisagreeRole, UncoveredSynsetRole, SentenceIndexRole };
+    enum Role { MinF1Role = Qt::UserRole + 1, DisagreeRole, UncoveredSynsetRole, SentenceIndexRole, TpRole, FpRole,
+                FnRole };
     enum { IdColumn, TextColumn, FirstSystemColumn };
-    static constexpr int kColumnsPerSystem = 4; // TP, FP, FN, F1
 
     explicit MismatchSentenceModel(QObject *parent = nullptr);
 
@@ -31,6 +31,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    ScoreCounts counts(int row, int column) const;
     QVariant rawValue(int row, int column) const;
     bool systemsDisagree(int row) const;
     bool hasUncoveredSynset(int row) const;

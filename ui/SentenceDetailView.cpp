@@ -1,6 +1,7 @@
 #include "SentenceDetailView.h"
 
 #include "AnalysisResults.h"
+#include "RichTextDelegate.h"
 #include "ScoringSession.h"
 #include "SystemAppearance.h"
 #include "VerdictColors.h"
@@ -50,10 +51,14 @@ SentenceDetailView::SentenceDetailView(const ScoringSession *session, const Anal
 
     m_extractions = new QTreeWidget(this);
     m_extractions->setObjectName(QStringLiteral("extractionTree"));
-    m_extractions->setHeaderLabels({tr("System"), tr("Subject"), tr("Relation"), tr("Object"), tr("Verdict"),
-                                    tr("Synset")});
+    m_extractions->setHeaderLabels({tr("System / extraction"), tr("Verdict"), tr("Synset")});
     m_extractions->setAlternatingRowColors(true);
-    m_extractions->setWordWrap(true);
+    m_extractions->setUniformRowHeights(true);
+    m_extractions->setItemDelegateForColumn(ExtractionColumn, new RichTextDelegate(m_extractions));
+    m_extractions->header()->setStretchLastSection(false);
+    m_extractions->header()->setSectionResizeMode(ExtractionColumn, QHeaderView::Stretch);
+    m_extractions->header()->setSectionResizeMode(VerdictColumn, QHeaderView::ResizeToContents);
+    m_extractions->header()->setSectionResizeMode(SynsetColumn, QHeaderView::ResizeToContents);
 
     m_explanation = new QLabel(this);
     m_explanation->setObjectName(QStringLiteral("explanationLabel"));
@@ -65,7 +70,8 @@ SentenceDetailView::SentenceDetailView(const ScoringSession *session, const Anal
     splitter->addWidget(m_synsets);
     splitter->addWidget(m_extractions);
     splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tokens);
@@ -114,12 +120,17 @@ void SentenceDetailView::fillSynsets(int index, const QVector<SystemScore> &scor
         for (const Triple &triple : sentence.synsets.at(k).triples) {
             auto *child = new QTreeWidgetItem(item);
             child->setText(0, triple.isInert() ? triple.inertText()
-                                               : tr("%1 → %2 → %3")
-                                                     .arg(triple.subject().source(), triple.relation().source(),
-                                                          triple.object().source()));
+                                               : tripleLine(triple.subject().source(), triple.relation().source(),
+                                                            triple.object().source()));
         }
     }
     m_synsets->expandAll();
+}
+
+QString SentenceDetailView::tripleLine(const QString &subject, const QString &relation, const QString &object)
+{
+    //: One extraction or gold triple on one line: subject → relation → object
+    return tr("%1 → %2 → %3").arg(subject, relation, object);
 }
 
 void SentenceDetailView::fillExtractions(int index, const QVector<SystemScore> &scores)
@@ -136,47 +147,71 @@ void SentenceDetailView::fillExtractions(int index, const QVector<SystemScore> &
             continue;
         auto *systemItem = new QTreeWidgetItem(m_extractions);
         const ScoreCounts counts = score.perSentence.value(index);
-        systemItem->setText(SystemColumn, score.name);
-        systemItem->setText(SubjectColumn, tr("TP %1, FP %2, FN %3")
-                                               .arg(QString::number(counts.tp), QString::number(counts.fp),
-                                                    QString::number(counts.fn)));
-        systemItem->setData(SystemColumn, Qt::DecorationRole, m_appearance->color(score.name));
-        QFont bold = systemItem->font(SystemColumn);
+        //: A system in the mismatch browser with its counts in this sentence
+        systemItem->setText(ExtractionColumn, tr("%1   TP %2 · FP %3 · FN %4")
+                                                  .arg(score.name, QString::number(counts.tp),
+                                                       QString::number(counts.fp), QString::number(counts.fn)));
+        systemItem->setData(ExtractionColumn, Qt::DecorationRole, m_appearance->color(score.name));
+        QFont bold = systemItem->font(ExtractionColumn);
         bold.setBold(true);
-        systemItem->setFont(SystemColumn, bold);
+        systemItem->setFont(ExtractionColumn, bold);
         for (int e = 0; e < score.results.size() && e < output->extractions.size(); ++e) {
             const ExtractionResult &result = score.results.at(e);
             if (result.sentenceIndex != index)
                 continue;
             const Extraction &extraction = output->extractions.at(e);
             auto *item = new QTreeWidgetItem(systemItem);
-            item->setData(SystemColumn, Qt::UserRole, e);
-            item->setText(SubjectColumn, extraction.subject);
-            item->setText(RelationColumn, extraction.relation);
-            item->setText(ObjectColumn, extraction.object);
-            item->setText(VerdictColumn, verdictText(result.verdict));
-            item->setData(VerdictColumn, Qt::UserRole, int(result.verdict));
-            if (result.creditedSynset >= 0)
-                item->setText(SynsetColumn, QString::number(result.creditedSynset + 1));
+            item->setData(ExtractionColumn, Qt::UserRole, e);
+            item->setText(ExtractionColumn, tripleLine(extraction.subject, extraction.relation, extraction.object));
+            fillVerdict(item, result);
             const QColor color = VerdictColors::color(result.verdict, palette());
-            for (int c = SubjectColumn; c <= SynsetColumn; ++c)
+            for (int c = ExtractionColumn; c <= SynsetColumn; ++c)
                 item->setForeground(c, color);
-            item->setToolTip(VerdictColumn, tr("line %1 of %2").arg(QString::number(extraction.line), score.path));
-            if (result.verdict == ExtractionVerdict::Incorrect && analysis && e < analysis->extractions.size())
+            item->setToolTip(ExtractionColumn, tr("line %1 of %2").arg(QString::number(extraction.line), score.path));
+            if (m_showClosest && result.verdict == ExtractionVerdict::Incorrect && analysis
+                && e < analysis->extractions.size())
                 addClosestTriples(item, index, analysis->extractions.at(e));
         }
     }
     m_extractions->expandToDepth(0);
-    for (int c = 0; c < m_extractions->columnCount(); ++c)
-        m_extractions->resizeColumnToContents(c);
+}
+
+// The verdict, the rule that matched (BenchIE: exact/concat; BenchIE^FL: the rule of each
+// credited cluster) and the credited synsets.
+void SentenceDetailView::fillVerdict(QTreeWidgetItem *item, const ExtractionResult &result)
+{
+    QStringList rules = result.rules;
+    if (rules.isEmpty() && !result.rule.isEmpty())
+        rules.append(result.rule);
+    rules.removeDuplicates();
+    item->setText(VerdictColumn, rules.isEmpty() ? verdictText(result.verdict)
+                                                 //: Verdict and the rule(s) that matched, e.g. "correct · exact"
+                                                 : tr("%1 · %2").arg(verdictText(result.verdict),
+                                                                     rules.join(QStringLiteral(", "))));
+    item->setData(VerdictColumn, Qt::UserRole, int(result.verdict));
+    QStringList synsets;
+    QStringList explained;
+    if (!result.creditedSynsets.isEmpty()) {
+        for (int i = 0; i < result.creditedSynsets.size(); ++i) {
+            const QString number = QString::number(result.creditedSynsets.at(i) + 1);
+            synsets.append(number);
+            //: A credited BenchIE^FL cluster and the rule that matched it
+            explained.append(tr("cluster %1: %2").arg(number, result.rules.value(i)));
+        }
+    } else if (result.creditedSynset >= 0) {
+        synsets.append(QString::number(result.creditedSynset + 1));
+    }
+    item->setText(SynsetColumn, synsets.join(QStringLiteral(", ")));
+    if (!explained.isEmpty())
+        item->setToolTip(SynsetColumn, explained.join(QLatin1Char('\n')));
 }
 
 // Children of an incorrect extraction: its closest gold triples, the slots that differ
 // highlighted; the explanation goes to the item (and the label when it is selected).
 void SentenceDetailView::addClosestTriples(QTreeWidgetItem *item, int index, const ExtractionDiagnosis &diagnosis)
 {
-    item->setData(SystemColumn, Qt::UserRole + 1, diagnosis.explanation);
-    item->setToolTip(SubjectColumn, diagnosis.explanation);
+    item->setData(ExtractionColumn, ExplanationRole, diagnosis.explanation);
+    item->setToolTip(ExtractionColumn, diagnosis.explanation);
     const QVector<Synset> &synsets = m_session->benchmark().sentences().at(index).synsets;
     const QColor highlight = VerdictColors::differenceBackground(palette());
     for (const ClosestTriple &closest : diagnosis.closest) {
@@ -185,23 +220,28 @@ void SentenceDetailView::addClosestTriples(QTreeWidgetItem *item, int index, con
             continue;
         const Triple &triple = synsets.at(closest.synset).triples.at(closest.triple);
         auto *child = new QTreeWidgetItem(item);
+        QStringList plain;
+        QStringList html;
+        QVariantList differing;
+        for (int slot = 0; slot < 3; ++slot) {
+            const QString text = triple.slot(slot).source();
+            const bool differs = !closest.pattern.agrees(slot);
+            plain.append(text);
+            html.append(differs ? QStringLiteral("<span style=\"background-color:%1\"><b>%2</b></span>")
+                                      .arg(highlight.name(), text.toHtmlEscaped())
+                                : text.toHtmlEscaped());
+            differing.append(differs);
+        }
         //: Closest gold triple of an incorrect extraction, in synset N
-        child->setText(SystemColumn, tr("closest, synset %1").arg(closest.synset + 1));
+        const QString prefix = tr("closest, synset %1:").arg(closest.synset + 1);
+        child->setText(ExtractionColumn, prefix + QLatin1Char(' ') + tripleLine(plain.at(0), plain.at(1), plain.at(2)));
+        child->setData(ExtractionColumn, RichTextDelegate::HtmlRole,
+                       QStringLiteral("<i>%1</i> %2").arg(prefix.toHtmlEscaped(),
+                                                          tripleLine(html.at(0), html.at(1), html.at(2))));
+        child->setData(ExtractionColumn, DifferingSlotsRole, differing);
+        child->setToolTip(ExtractionColumn, tr("Highlighted: the slots that differ from the extraction"));
         child->setText(VerdictColumn, closest.pattern.code());
         child->setToolTip(VerdictColumn, tr("Slot pattern: 1 = the slot agrees, 0 = it differs"));
-        for (int slot = 0; slot < 3; ++slot) {
-            const int column = SubjectColumn + slot;
-            child->setText(column, triple.slot(slot).source());
-            const bool differs = !closest.pattern.agrees(slot);
-            child->setData(column, Qt::UserRole, differs);
-            if (differs) {
-                child->setBackground(column, highlight);
-                QFont font = child->font(column);
-                font.setBold(true);
-                child->setFont(column, font);
-                child->setToolTip(column, tr("This slot differs from the extraction"));
-            }
-        }
     }
 }
 
@@ -210,5 +250,5 @@ void SentenceDetailView::showExplanation()
     const QTreeWidgetItem *item = m_extractions->currentItem();
     while (item && item->parent() && item->parent()->parent())
         item = item->parent(); // a closest triple: its extraction's explanation
-    m_explanation->setText(item ? item->data(SystemColumn, Qt::UserRole + 1).toString() : QString());
+    m_explanation->setText(item ? item->data(ExtractionColumn, ExplanationRole).toString() : QString());
 }

@@ -20,7 +20,11 @@ class SentenceDetailView : public QWidget
     Q_OBJECT
 
 public:
-    enum ExtractionColumn { SystemColumn, SubjectColumn, RelationColumn, ObjectColumn, VerdictColumn, SynsetColumn };
+    // Each extraction is one line `subject → relation → object`; its closest gold triples are
+    // child lines whose differing slots are highlighted (DifferingSlotsRole: three bools).
+    enum ExtractionColumn { ExtractionColumn, VerdictColumn, SynsetColumn };
+    static constexpr int ExplanationRole = Qt::UserRole + 1;
+    static constexpr int DifferingSlotsRole = Qt::UserRole + 2;
 
     SentenceDetailView(const ScoringSession *session, const AnalysisResults *analyses, SystemAppearance *appearance,
                        QWidget *parent = nullptr);
@@ -28,10 +32,15 @@ public:
     // Shows sentence `index` (of the benchmark) for the given systems; -1 clears.
     void showSentence(int index, const QVector<SystemScore> &scores);
     int sentenceIndex() const { return m_index; }
+    // Closest gold triples and explanations come from the BenchIE analysis: shown only when
+    // the extractions' verdicts are BenchIE's.
+    void setShowClosestTriples(bool show) { m_showClosest = show; }
 
 private:
     void fillSynsets(int index, const QVector<SystemScore> &scores);
     void fillExtractions(int index, const QVector<SystemScore> &scores);
+    void fillVerdict(QTreeWidgetItem *item, const ExtractionResult &result);
+    static QString tripleLine(const QString &subject, const QString &relation, const QString &object);
     void addClosestTriples(QTreeWidgetItem *item, int index, const ExtractionDiagnosis &diagnosis);
     void showExplanation();
 
@@ -39,6 +48,7 @@ private:
     const AnalysisResults *m_analyses;
     SystemAppearance *m_appearance;
     int m_index = -1;
+    bool m_showClosest = true;
     QLabel *m_tokens = nullptr;
     QTreeWidget *m_synsets = nullptr;
     QTreeWidget *m_extractions = nullptr;

@@ -2,6 +2,7 @@
 //
 //   oie-studio [GOLD] [--system NAME=FILE]... [--facet F] [--screenshot PNG]
 //              [--evaluation-page scores|sentences|charts] [--sentence N]
+//              [--carb-gold FILE] [--scorer benchie|fl|carb] [--chart NAME]
 //
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
 // boxes are then never shown, errors go to stderr and the saved window layout is ignored.
@@ -38,6 +39,9 @@ public:
     QString screenshot;
     int evaluationPage = -1; // 0 scores, 1 sentences, 2 charts
     int sentence = 0; // 1-based position in the gold, 0 = none
+    QString carbGold;
+    int scorer = 0; // EvaluationWorkspace::Scorer
+    QString chart; // file name of the chart to show on the charts page
     bool batch = false;
 
     // False (with the message printed) when the command line is wrong.
@@ -63,7 +67,16 @@ public:
         const QCommandLineOption sentenceOption(QStringLiteral("sentence"),
                                                 tr("Select the N-th sentence in the mismatch browser."),
                                                 QStringLiteral("N"));
-        parser.addOptions({systemOption, facetOption, screenshotOption, pageOption, sentenceOption});
+        const QCommandLineOption carbGoldOption(QStringLiteral("carb-gold"),
+                                                tr("Attach a CaRB gold file for the CaRB scorer."), QStringLiteral("FILE"));
+        const QCommandLineOption scorerOption(QStringLiteral("scorer"),
+                                              tr("Scorer of the evaluation workspace: benchie, fl or carb."),
+                                              QStringLiteral("S"), QStringLiteral("benchie"));
+        const QCommandLineOption chartOption(QStringLiteral("chart"),
+                                             tr("Show this chart (its export file name) on the charts page."),
+                                             QStringLiteral("NAME"));
+        parser.addOptions({systemOption, facetOption, screenshotOption, pageOption, sentenceOption, carbGoldOption,
+                           scorerOption, chartOption});
         parser.process(app);
 
         const QStringList positional = parser.positionalArguments();
@@ -91,6 +104,14 @@ public:
                 printError(tr("Unknown page '%1' (expected scores, sentences or charts).").arg(parser.value(pageOption)));
                 return false;
             }
+        }
+        carbGold = parser.value(carbGoldOption);
+        chart = parser.value(chartOption);
+        scorer = QStringList{QStringLiteral("benchie"), QStringLiteral("fl"), QStringLiteral("carb")}.indexOf(
+            parser.value(scorerOption));
+        if (scorer < 0 || (scorer == 2 && carbGold.isEmpty())) {
+            printError(tr("--scorer is benchie, fl or carb (carb needs --carb-gold)."));
+            return false;
         }
         if (parser.isSet(sentenceOption)) {
             bool ok = false;
@@ -132,8 +153,18 @@ int main(int argc, char *argv[])
                 loaded = window.addSystem(system.first, system.second);
         }
     }
+    EvaluationWorkspace *evaluation = window.evaluationWorkspace();
+    if (loaded && !options.carbGold.isEmpty()) {
+        QString error;
+        loaded = evaluation->attachCarbGold(options.carbGold, &error);
+        if (!loaded)
+            printError(error);
+    }
+    evaluation->setScorer(EvaluationWorkspace::Scorer(options.scorer));
+    if (!options.chart.isEmpty())
+        evaluation->selectChart(options.chart);
     if (options.evaluationPage >= 0)
-        window.evaluationWorkspace()->showPage(options.evaluationPage);
+        evaluation->showPage(options.evaluationPage);
     if (options.sentence > 0)
         window.evaluationWorkspace()->mismatchBrowser()->selectSentence(options.sentence - 1);
     window.show();

@@ -7,6 +7,7 @@
 #include "EvaluationWorkspace.h"
 #include "FacetOverview.h"
 #include "MainWindow.h"
+#include "ScorerResults.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -57,10 +58,18 @@ int main(int argc, char *argv[])
     }
     EvaluationWorkspace *workspace = window.evaluationWorkspace();
     const ScoringSession &session = window.session();
+    QString carbError;
+    // With the CaRB gold attached, "export all" also writes the precision-recall curves.
+    if (!workspace->attachCarbGold(data + QStringLiteral("carb_explicit.txt"), &carbError)) {
+        std::fprintf(stderr, "%s\n", qPrintable(carbError));
+        return 1;
+    }
 
     std::vector<double> exportTimes;
     std::vector<double> analysisTimes;
     std::vector<double> editTimes;
+    std::vector<double> carbTimes;
+    std::vector<double> flTimes;
     int files = 0;
     for (int run = 0; run < repeat; ++run) {
         QTemporaryDir dir;
@@ -88,12 +97,25 @@ int main(int argc, char *argv[])
         window.document()->replaceSentence(1, edited);
         editTimes.push_back(window.document()->lastRescoreNanoseconds() / 1e6);
         window.document()->replaceSentence(1, original);
+
+        ScorerResults scorers;
+        timer.restart();
+        if (!scorers.setCarbGold(data + QStringLiteral("carb_explicit.txt"), nullptr, &carbError))
+            return 1;
+        scorers.rebuildCarb(session, nullptr);
+        carbTimes.push_back(timer.nsecsElapsed() / 1e6);
+        timer.restart();
+        scorers.rebuildFl(session);
+        flTimes.push_back(timer.nsecsElapsed() / 1e6);
     }
     std::printf("export all charts (%d files: PDF, SVG, PNG at 300 dpi): median %.1f ms (%d runs)\n", files,
                 median(exportTimes), repeat);
     std::printf("per-facet overview (5 facets) + error analyses + buckets, 8 systems: median %.1f ms\n",
                 median(analysisTimes));
     std::printf("rescoring after one synset edit (8 systems, session facet): median %.3f ms\n", median(editTimes));
+    std::printf("CaRB scorer of the workspace (read carb_explicit.txt, score 8 systems): median %.1f ms\n",
+                median(carbTimes));
+    std::printf("BenchIE^FL scorer of the workspace (8 systems, principled): median %.1f ms\n", median(flTimes));
     std::printf("peak RSS of this process: %.1f MB\n", peakMb());
     return 0;
 }

@@ -3,15 +3,25 @@
 // edit, and chart export to PDF (vector text), SVG and PNG.
 
 #include "../TestData.h"
+#include "AnalysisResults.h"
+#include "CarbGoldReader.h"
+#include "CarbSystemReader.h"
+#include "CarbTableModel.h"
 #include "ChartExporter.h"
 #include "EvaluationWorkspace.h"
+#include "FlScorer.h"
 #include "MainWindow.h"
 #include "MismatchBrowser.h"
 #include "MismatchSentenceModel.h"
+#include "RichTextDelegate.h"
 #include "ScoreTableModel.h"
 #include "SentenceDetailView.h"
 #include "VerdictColors.h"
 
+#include <QApplication>
+#include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QProcess>
 #include <QStandardPaths>
@@ -35,6 +45,26 @@ int scoreColumn(const ScoreTableModel *model, const QString &system, int column)
     return -1;
 }
 
+QString pdfText(const QString &pdf)
+{
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        return QString();
+    QProcess process;
+    process.start(pdftotext, {pdf, QStringLiteral("-")});
+    process.waitForFinished(30000);
+    return QString::fromUtf8(process.readAllStandardOutput()).simplified();
+}
+
+double carbCell(const CarbTableModel *model, const QString &system, int column)
+{
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, CarbTableModel::System).data().toString() == system)
+            return model->index(row, column).data(Qt::UserRole).toDouble();
+    }
+    return -1;
+}
+
 } // namespace
 
 class TestEvaluation : public QObject
@@ -47,6 +77,10 @@ private Q_SLOTS:
     void verdictColoursAndClosestTriples();
     void synsetEditRescoresTableAndList();
     void chartsExportToPdfSvgPng();
+    void carbScorerMatchesCommandLineAndOfficial();
+    void flScorerTableAndExplanations();
+    void userDefinedBucketsFromTsv();
+    void darkPaletteKeepsVerdictsReadable();
 
 private:
     MainWindow *m_window = nullptr;
@@ -96,7 +130,7 @@ void TestEvaluation::verdictColoursAndClosestTriples()
         for (int e = 0; e < system->childCount(); ++e) {
             QTreeWidgetItem *item = system->child(e);
             const auto verdict = ExtractionVerdict(item->data(SentenceDetailView::VerdictColumn, Qt::UserRole).toInt());
-            QCOMPARE(item->foreground(SentenceDetailView::SubjectColumn).color(),
+            QCOMPARE(item->foreground(SentenceDetailView::ExtractionColumn).color(),
                      VerdictColors::color(verdict, tree->palette()));
             if (verdict == ExtractionVerdict::Correct) {
                 ++correct;
@@ -106,20 +140,25 @@ void TestEvaluation::verdictColoursAndClosestTriples()
                 QVERIFY2(item->childCount() >= 1, "an incorrect extraction lists its closest gold triples");
                 for (int c = 0; c < item->childCount(); ++c) {
                     QTreeWidgetItem *closest = item->child(c);
-                    QVERIFY(closest->text(SentenceDetailView::SystemColumn).contains(QLatin1String("synset")));
+                    QVERIFY(closest->text(SentenceDetailView::ExtractionColumn).contains(QLatin1String("synset")));
+                    const QVariantList differing = closest->data(SentenceDetailView::ExtractionColumn,
+                                                                 SentenceDetailView::DifferingSlotsRole).toList();
+                    QCOMPARE(differing.size(), 3);
+                    const QString html = closest->data(SentenceDetailView::ExtractionColumn, RichTextDelegate::HtmlRole)
+                                             .toString();
+                    const QString highlight = VerdictColors::differenceBackground(tree->palette()).name();
                     const QString code = closest->text(SentenceDetailView::VerdictColumn);
                     QCOMPARE(code.size(), 3);
                     QVERIFY(code != QLatin1String("111"));
+                    int differs = 0;
                     for (int slot = 0; slot < 3; ++slot) {
-                        const int column = SentenceDetailView::SubjectColumn + slot;
-                        const bool differs = code.at(slot) == QLatin1Char('0');
-                        QCOMPARE(closest->data(column, Qt::UserRole).toBool(), differs);
-                        if (differs) {
-                            QCOMPARE(closest->background(column).color(),
-                                     VerdictColors::differenceBackground(tree->palette()));
-                            ++highlighted;
-                        }
+                        const bool slotDiffers = code.at(slot) == QLatin1Char('0');
+                        QCOMPARE(differing.at(slot).toBool(), slotDiffers);
+                        differs += slotDiffers ? 1 : 0;
                     }
+                    // Each differing slot, and only those, is drawn on the highlight colour.
+                    QCOMPARE(int(html.count(highlight)), differs);
+                    highlighted += differs;
                 }
                 if (!incorrectItem)
                     incorrectItem = item;
@@ -136,7 +175,7 @@ void TestEvaluation::verdictColoursAndClosestTriples()
     auto *explanation = m_window->findChild<QLabel *>(QStringLiteral("explanationLabel"));
     QVERIFY(explanation);
     QVERIFY(!explanation->text().isEmpty());
-    QCOMPARE(explanation->text(), incorrectItem->toolTip(SentenceDetailView::SubjectColumn));
+    QCOMPARE(explanation->text(), incorrectItem->toolTip(SentenceDetailView::ExtractionColumn));
 }
 
 void TestEvaluation::synsetEditRescoresTableAndList()
@@ -167,9 +206,8 @@ void TestEvaluation::synsetEditRescoresTableAndList()
     }
     QVERIFY(row >= 0);
     const int system = int(kSystems.indexOf(coveringSystem));
-    const QModelIndex tpCell = proxy->index(row, MismatchSentenceModel::FirstSystemColumn
-                                                     + system * MismatchSentenceModel::kColumnsPerSystem);
-    const int sentenceTpBefore = tpCell.data(Qt::UserRole).toInt();
+    const QModelIndex tpCell = proxy->index(row, MismatchSentenceModel::FirstSystemColumn + system);
+    const int sentenceTpBefore = tpCell.data(MismatchSentenceModel::TpRole).toInt();
     QVERIFY(sentenceTpBefore >= 1);
 
     Sentence edited = document->benchmark().sentences().at(index);
@@ -177,7 +215,7 @@ void TestEvaluation::synsetEditRescoresTableAndList()
     document->replaceSentence(index, edited);
 
     QCOMPARE(scoreColumn(m_window->scoreModel(), coveringSystem, ScoreTableModel::TruePositives), tpBefore - 1);
-    QCOMPARE(tpCell.data(Qt::UserRole).toInt(), sentenceTpBefore - 1);
+    QCOMPARE(tpCell.data(MismatchSentenceModel::TpRole).toInt(), sentenceTpBefore - 1);
     auto *status = m_window->findChild<QLabel *>(QStringLiteral("scoringTime"));
     QVERIFY(status);
     QVERIFY(status->text().contains(QLatin1String("ms")));
@@ -219,6 +257,232 @@ void TestEvaluation::chartsExportToPdfSvgPng()
         QVERIFY2(text.contains(chart.yLabel), qPrintable(chart.fileName + QStringLiteral(": ") + text));
         QVERIFY2(text.contains(chart.xLabel), qPrintable(chart.fileName + QStringLiteral(": ") + text));
     }
+}
+
+// CaRB in the workspace: the BenchIE systems scored through the open gold's sentence texts
+// give what `oie-score --scorer carb --system-format benchie --sentences GOLD` computes (the
+// core reader on the file), and CaRB's printed figures (reference/carb_official.json).
+void TestEvaluation::carbScorerMatchesCommandLineAndOfficial()
+{
+    const QString carbGold = TestData::benchie(QStringLiteral("carb_explicit.txt"));
+    const QString referencePath = TestData::path(QStringLiteral("reference/carb_official.json"));
+    REQUIRE_DATA_FILE(carbGold);
+    REQUIRE_DATA_FILE(referencePath);
+    QString error;
+    QVERIFY2(m_workspace->attachCarbGold(carbGold, &error), qPrintable(error));
+    m_workspace->setScorer(EvaluationWorkspace::Scorer::Carb);
+    QCOMPARE(m_window->findChild<QComboBox *>(QStringLiteral("scorerCombo"))->currentText(), QStringLiteral("CaRB"));
+    const auto *table = m_window->findChild<QTableView *>(QStringLiteral("scoreTable"));
+    QCOMPARE(table->model()->columnCount(), int(CarbTableModel::ColumnCount));
+    const CarbTableModel *model = m_workspace->carbModel();
+    QCOMPARE(model->rowCount(), 8);
+
+    QFile referenceFile(referencePath);
+    QVERIFY(referenceFile.open(QIODevice::ReadOnly));
+    const QJsonObject reference = QJsonDocument::fromJson(referenceFile.readAll()).object();
+    Diagnostics diagnostics;
+    CarbCorpus gold;
+    QVERIFY(CarbGoldReader::readFile(carbGold, &gold, &diagnostics, &error));
+    QHash<QString, QString> sentences;
+    QVERIFY(CarbSystemReader::readSentences(TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt")),
+                                            &sentences, &diagnostics, &error));
+    for (const QString &name : {QStringLiteral("clausie"), QStringLiteral("openie6")}) {
+        CarbCorpus system;
+        QVERIFY(CarbSystemReader::readFile(TestData::benchie(QStringLiteral("systems/") + name
+                                                             + QStringLiteral("_explicit.txt")),
+                                           CarbSystemReader::Format::Benchie, sentences, &system, &diagnostics, &error));
+        const CarbResult expected = CarbScorer::score(gold, system);
+        QCOMPARE(carbCell(model, name, CarbTableModel::Auc), expected.auc);
+        QCOMPARE(carbCell(model, name, CarbTableModel::Precision), expected.precision);
+        QCOMPARE(carbCell(model, name, CarbTableModel::Recall), expected.recall);
+        QCOMPARE(carbCell(model, name, CarbTableModel::F1), expected.f1);
+        QCOMPARE(carbCell(model, name, CarbTableModel::Threshold), expected.threshold);
+        const QJsonObject official = reference.value(QStringLiteral("benchie300/") + name).toObject();
+        QVERIFY(!official.isEmpty());
+        for (const auto &[key, column] : {std::pair{"auc", int(CarbTableModel::Auc)},
+                                          std::pair{"precision", int(CarbTableModel::Precision)},
+                                          std::pair{"recall", int(CarbTableModel::Recall)},
+                                          std::pair{"f1", int(CarbTableModel::F1)}}) {
+            QCOMPARE(CarbResult::round3(carbCell(model, name, column)), official.value(QLatin1String(key)).toDouble());
+            // What the table shows: the 3 decimals CaRB prints.
+            const QModelIndex cell = model->index(0, column);
+            QCOMPARE(cell.data().toString().size(), QLocale().toString(0.5, 'f', 3).size());
+        }
+    }
+
+    // The table exports as CSV with the chosen decimals.
+    QTemporaryDir tables;
+    const QString csv = tables.filePath(QStringLiteral("carb.csv"));
+    QVERIFY2(m_workspace->exportScoreTable(csv, EvaluationWorkspace::TableFormat::Csv, 3, &error), qPrintable(error));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QString csvText = QString::fromUtf8(csvFile.readAll());
+    QVERIFY2(csvText.contains(QLatin1String("AUC")) && csvText.contains(QLatin1String("clausie")), qPrintable(csvText));
+    QVERIFY2(csvText.contains(QString::number(carbCell(model, QStringLiteral("clausie"), CarbTableModel::Auc), 'f', 3)),
+             qPrintable(csvText));
+
+    // The precision-recall curves: one curve per system, AUC in the legend, exported to PDF
+    // with its axis titles as text.
+    const QVector<ChartData> charts = m_workspace->charts();
+    const auto curve = std::find_if(charts.begin(), charts.end(),
+                                    [](const ChartData &c) { return c.fileName == QLatin1String("carb_pr_curve"); });
+    QVERIFY(curve != charts.end());
+    QCOMPARE(curve->kind, ChartData::Kind::Curves);
+    QCOMPARE(curve->series.size(), 8);
+    QVERIFY(curve->series.first().name.contains(QLatin1String("AUC")));
+    QVERIFY(curve->series.first().xs.size() > 1);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("carb_pr_curve.pdf"));
+    QVERIFY2(ChartExporter::exportChart(*curve, ChartExporter::Format::Pdf, pdf, ChartExportOptions(), &error),
+             qPrintable(error));
+    const QString text = pdfText(pdf);
+    if (text.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed: PDF text not checked");
+    QVERIFY2(text.contains(curve->xLabel) && text.contains(curve->yLabel), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("AUC")), qPrintable(text));
+    m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
+}
+
+// BenchIE^FL in the workspace: the table equals core FlScorer (principled mode) on the open
+// gold, and the mismatch browser gives each correct extraction its clusters and rules.
+void TestEvaluation::flScorerTableAndExplanations()
+{
+    m_workspace->setScorer(EvaluationWorkspace::Scorer::Fl);
+    StudioDocument *document = m_window->document();
+    const FlScorer scorer(document->benchmark(), FlOptions());
+    const SystemOutput &output = document->session().systems().at(0);
+    const SystemScore expected = scorer.score(output);
+    const ScoreTableModel *model = m_window->scoreModel();
+    bool found = false;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, ScoreTableModel::System).data().toString() != output.name)
+            continue;
+        found = true;
+        QCOMPARE(model->index(row, ScoreTableModel::Precision).data(Qt::UserRole).toDouble(), expected.precision());
+        QCOMPARE(model->index(row, ScoreTableModel::Recall).data(Qt::UserRole).toDouble(), expected.recall());
+        QCOMPARE(model->index(row, ScoreTableModel::F1).data(Qt::UserRole).toDouble(), expected.f1());
+    }
+    QVERIFY(found);
+
+    auto *browser = m_window->findChild<MismatchBrowser *>(QStringLiteral("mismatchBrowser"));
+    auto *tree = m_window->findChild<QTreeWidget *>(QStringLiteral("extractionTree"));
+    int explained = 0;
+    for (int sentence = 0; sentence < 20 && explained == 0; ++sentence) {
+        browser->selectSentence(sentence);
+        for (int s = 0; s < tree->topLevelItemCount(); ++s) {
+            for (int e = 0; e < tree->topLevelItem(s)->childCount(); ++e) {
+                QTreeWidgetItem *item = tree->topLevelItem(s)->child(e);
+                QVERIFY2(item->childCount() == 0, "no BenchIE closest triples under BenchIE^FL verdicts");
+                if (ExtractionVerdict(item->data(SentenceDetailView::VerdictColumn, Qt::UserRole).toInt())
+                    != ExtractionVerdict::Correct)
+                    continue;
+                // "correct · exact", the clusters, and per cluster its rule in the tooltip.
+                QVERIFY(item->text(SentenceDetailView::VerdictColumn).contains(QStringLiteral(" · ")));
+                QVERIFY(!item->text(SentenceDetailView::SynsetColumn).isEmpty());
+                QVERIFY(item->toolTip(SentenceDetailView::SynsetColumn).contains(QLatin1String("cluster")));
+                ++explained;
+            }
+        }
+    }
+    QVERIFY(explained > 0);
+
+    // A gold edit under BenchIE^FL: the table follows the edited gold.
+    Sentence edited = document->benchmark().sentences().at(0);
+    edited.synsets.removeFirst();
+    document->replaceSentence(0, edited);
+    const SystemScore afterEdit = FlScorer(document->benchmark(), FlOptions()).score(output);
+    QVERIFY(afterEdit.totals.tp + afterEdit.totals.fn != expected.totals.tp + expected.totals.fn);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, ScoreTableModel::System).data().toString() == output.name)
+            QCOMPARE(model->index(row, ScoreTableModel::F1).data(Qt::UserRole).toDouble(), afterEdit.f1());
+    }
+    m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
+    QCOMPARE(m_window->scoreModel()->scores().first().extractionPrecision, false);
+}
+
+// A user-defined TSV bucket file becomes a bucketized F1 chart whose buckets hold the
+// sentences the file names, and whose F1 per bucket comes from the core's bucket scores.
+void TestEvaluation::userDefinedBucketsFromTsv()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("halves.tsv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QVector<Sentence> &sentences = m_window->document()->benchmark().sentences();
+    QByteArray bytes = "sent_id\tbucket\n";
+    for (int i = 0; i < sentences.size(); ++i)
+        bytes += sentences.at(i).id.toUtf8() + (i < 100 ? "\tfirst\n" : "\trest\n");
+    file.write(bytes);
+    file.close();
+    UserBucketDimension dimension;
+    dimension.tsvPath = path;
+    QString error;
+    QVERIFY2(m_workspace->addBucketDimension(dimension, &error), qPrintable(error));
+    const QVector<ChartData> charts = m_workspace->charts();
+    const auto chart = std::find_if(charts.begin(), charts.end(),
+                                    [](const ChartData &c) { return c.fileName == QLatin1String("buckets_halves"); });
+    QVERIFY(chart != charts.end());
+    QCOMPARE(chart->categories.size(), 2);
+    QVERIFY2(chart->categories.at(0).contains(QLatin1String("n=100")), qPrintable(chart->categories.at(0)));
+    QVERIFY(chart->categories.at(1).contains(QString::number(sentences.size() - 100)));
+    QVERIFY(chart->note.contains(QLatin1String("halves.tsv")));
+    // The first bucket's F1 of the first system, by hand from the per-sentence counts.
+    const SystemScore &score = m_window->document()->session().scores().first();
+    ScoreCounts first;
+    for (int i = 0; i < 100; ++i)
+        first += score.perSentence.at(i);
+    QCOMPARE(chart->series.first().values.at(0), first.f1());
+
+    // Bins over a property, kept after a rebuild of the analyses.
+    UserBucketDimension bins;
+    bins.name = QStringLiteral("synset_bins");
+    bins.property = QStringLiteral("synsets");
+    bins.edges = {3, 6};
+    QVERIFY2(m_workspace->addBucketDimension(bins, &error), qPrintable(error));
+    m_window->document()->setFacet(Facet::Concat); // rescores everything: analyses rebuilt
+    m_window->document()->setFacet(Facet::Default);
+    QVERIFY(m_workspace->selectChart(QStringLiteral("buckets_synset_bins")));
+    QVERIFY(m_workspace->selectChart(QStringLiteral("buckets_halves")));
+}
+
+// On a dark palette the mismatch browser draws verdicts and differing slots in the dark
+// variants of their colours (light text on a dark base). OIE_SCREENSHOT_DIR=DIR saves the
+// window there as evaluation-dark.png, to look at.
+void TestEvaluation::darkPaletteKeepsVerdictsReadable()
+{
+    const QPalette light = QApplication::palette();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    QApplication::setPalette(dark);
+    m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
+    m_workspace->showPage(1);
+    auto *tree = m_window->findChild<QTreeWidget *>(QStringLiteral("extractionTree"));
+    QTRY_VERIFY(VerdictColors::isDark(tree->palette()));
+    auto *browser = m_window->findChild<MismatchBrowser *>(QStringLiteral("mismatchBrowser"));
+    browser->selectSentence(2);
+    browser->selectSentence(1);
+    int checked = 0;
+    for (int s = 0; s < tree->topLevelItemCount(); ++s) {
+        for (int e = 0; e < tree->topLevelItem(s)->childCount(); ++e) {
+            const QTreeWidgetItem *item = tree->topLevelItem(s)->child(e);
+            const auto verdict = ExtractionVerdict(item->data(SentenceDetailView::VerdictColumn, Qt::UserRole).toInt());
+            const QColor color = item->foreground(SentenceDetailView::ExtractionColumn).color();
+            QCOMPARE(color, VerdictColors::color(verdict, dark));
+            QVERIFY2(color.lightness() - dark.color(QPalette::Base).lightness() > 100, qPrintable(color.name()));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 0);
+    const QString directory = qEnvironmentVariable("OIE_SCREENSHOT_DIR");
+    if (!directory.isEmpty())
+        QVERIFY(m_window->grab().save(directory + QStringLiteral("/evaluation-dark.png")));
+    QApplication::setPalette(light);
 }
 
 QTEST_MAIN(TestEvaluation)

@@ -1,5 +1,7 @@
 #include "BarChart.h"
 
+#include "PlotBuilder.h"
+
 #include <QHelpEvent>
 #include <QLocale>
 #include <QToolTip>
@@ -55,12 +57,51 @@ void BarChart::setChartData(const ChartData &data)
     rebuild();
 }
 
+void BarChart::clearContents()
+{
+    clearPlottables();
+    m_bars.clear();
+    for (QCPAbstractItem *item : std::as_const(m_items))
+        removeItem(item);
+    m_items.clear();
+    if (m_scale) {
+        axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, nullptr);
+        plotLayout()->remove(m_scale);
+        plotLayout()->simplify();
+        m_scale = nullptr;
+    }
+    m_ticker->clear();
+    xAxis->setTicker(m_ticker);
+    xAxis->grid()->setVisible(false);
+    yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    yAxis->grid()->setVisible(true);
+}
+
 void BarChart::rebuild()
 {
-    for (QCPBars *bars : std::as_const(m_bars))
-        removePlottable(bars);
-    m_bars.clear();
-    m_ticker->clear();
+    clearContents();
+    const int seriesCount = int(m_data.series.size());
+    if (m_data.kind == ChartData::Kind::Curves)
+        PlotBuilder::addCurves(this, m_data);
+    else if (m_data.kind == ChartData::Kind::HeatMap && seriesCount > 0)
+        PlotBuilder::addHeatMap(this, m_data, &m_items, &m_scale);
+    else
+        addBars();
+    xAxis->setLabel(m_data.xLabel);
+    yAxis->setLabel(m_data.yLabel);
+    m_title->setText(m_data.title);
+    m_title->setVisible(!m_data.title.isEmpty());
+    m_note->setText(m_data.note);
+    m_note->setVisible(!m_data.note.isEmpty());
+    legend->setVisible(seriesCount > 0 && m_data.kind != ChartData::Kind::HeatMap);
+    legend->setWrap(m_data.kind == ChartData::Kind::Curves ? 3 : 4);
+    const bool empty = seriesCount == 0 || (m_data.kind != ChartData::Kind::Curves && m_data.categories.isEmpty());
+    m_placeholder->setVisible(empty);
+    replot();
+}
+
+void BarChart::addBars()
+{
     const int seriesCount = int(m_data.series.size());
     const double width = seriesCount > 0 ? kGroupWidth / seriesCount : kGroupWidth;
     for (const ChartSeries &series : std::as_const(m_data.series)) {
@@ -84,17 +125,6 @@ void BarChart::rebuild()
     const double groups = double(m_data.categories.size());
     xAxis->setRange(0.5, qMax(1.0, groups) + 0.5);
     yAxis->setRange(0.0, m_data.yMax * 1.05);
-    xAxis->setLabel(m_data.xLabel);
-    yAxis->setLabel(m_data.yLabel);
-    m_title->setText(m_data.title);
-    m_title->setVisible(!m_data.title.isEmpty());
-    m_note->setText(m_data.note);
-    m_note->setVisible(!m_data.note.isEmpty());
-    legend->setVisible(seriesCount > 0);
-    legend->setWrap(4);
-    const bool empty = seriesCount == 0 || m_data.categories.isEmpty();
-    m_placeholder->setVisible(empty);
-    replot();
 }
 
 void BarChart::setFontPointSize(double points)
@@ -136,21 +166,22 @@ void BarChart::applyFont(const QFont &font)
     m_title->setFont(bold);
     m_note->setFont(scaled(0.85));
     m_placeholder->setFont(font);
+    for (QCPAbstractItem *item : std::as_const(m_items)) {
+        if (auto *text = qobject_cast<QCPItemText *>(item))
+            text->setFont(font);
+    }
+    if (m_scale)
+        m_scale->axis()->setTickLabelFont(font);
     replot();
 }
 
 QString BarChart::toolTipAt(const QPointF &position) const
 {
+    if (m_data.kind != ChartData::Kind::Bars)
+        return PlotBuilder::toolTipAt(const_cast<BarChart *>(this), m_data, position); // QCustomPlot has no const lookups
     for (QCPBars *bars : m_bars) {
-        QVariant details;
-        const double distance = bars->selectTest(position, false, &details);
-        if (distance < 0 || distance >= selectionTolerance())
-            continue;
-        const QCPDataSelection selection = details.value<QCPDataSelection>();
-        if (selection.isEmpty())
-            continue;
-        const int index = selection.dataRange().begin();
-        if (index < 0 || index >= bars->data()->size())
+        const int index = PlotBuilder::dataIndexAt(bars, position, selectionTolerance());
+        if (index < 0)
             continue;
         const auto it = bars->data()->at(index);
         const int category = int(it->key) - 1;

@@ -4,8 +4,9 @@
 
 #include <qcustomplot.h>
 
-// A grouped bar chart (QCustomPlot) of a ChartData: axis titles, a legend, a title and a note,
-// and the exact value of a bar in a tooltip when the mouse rests on it.
+// A chart (QCustomPlot) of a ChartData: grouped bars, or curves or a heat map (PlotBuilder);
+// axis titles, a legend, a title and a note, and the exact value of a bar, cell or curve point
+// in a tooltip when the mouse rests on it.
 class BarChart : public QCustomPlot
 {
     Q_OBJECT
@@ -27,10 +28,14 @@ protected:
 
 private:
     void rebuild();
+    void clearContents();
+    void addBars();
     void applyFont(const QFont &font);
 
     ChartData m_data;
     QVector<QCPBars *> m_bars;
+    QVector<QCPAbstractItem *> m_items; // heat map value labels
+    QCPColorScale *m_scale = nullptr; // heat map
     QCPBarsGroup *m_group = nullptr;
     QCPTextElement *m_title = nullptr;
     QCPTextElement *m_note = nullptr;

@@ -14,7 +14,41 @@ ChartData EvaluationChartData::precisionRecallF1(const QVector<SystemScore> &sco
     data.yLabel = tr("Score");
     data.categories = {tr("Precision"), tr("Recall"), tr("F1")};
     for (const SystemScore &score : scores)
-        data.series.append({score.name, appearance->color(score.name), {score.precision(), score.recall(), score.f1()}});
+        data.series.append({score.name, appearance->color(score.name), {score.precision(), score.recall(), score.f1()}, {}});
+    return data;
+}
+
+ChartData EvaluationChartData::flPrecisionRecallF1(const QVector<SystemScore> &flScores, SystemAppearance *appearance)
+{
+    ChartData data = precisionRecallF1(flScores, Facet::Default, appearance);
+    data.fileName = QStringLiteral("fl_prf1");
+    data.title = tr("Precision, recall and F1 (BenchIE^FL)");
+    return data;
+}
+
+ChartData EvaluationChartData::carbCurves(const QVector<ScorerResults::CarbSystem> &results,
+                                          SystemAppearance *appearance)
+{
+    ChartData data;
+    data.kind = ChartData::Kind::Curves;
+    data.fileName = QStringLiteral("carb_pr_curve");
+    data.title = tr("CaRB precision-recall curves");
+    data.xLabel = tr("Recall");
+    data.yLabel = tr("Precision");
+    data.note = tr("One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC");
+    for (const ScorerResults::CarbSystem &system : results) {
+        //: Legend entry of a CaRB curve: system name and area under the curve
+        ChartSeries series{tr("%1 (AUC %2)").arg(system.name, QString::number(CarbResult::round3(system.result.auc), 'f', 3)),
+                           appearance->color(system.name), {}, {}};
+        for (const CarbPoint &point : system.result.curve) {
+            series.xs.append(point.recall);
+            series.values.append(point.precision);
+        }
+        // The point CaRB adds for its AUC (SCORING.md 3): recall 0, precision 1.
+        series.xs.append(0.0);
+        series.values.append(1.0);
+        data.series.append(series);
+    }
     return data;
 }
 
@@ -30,7 +64,7 @@ ChartData EvaluationChartData::f1ByFacet(const FacetOverview &overview, const QV
     for (const Facet facet : facets)
         data.categories.append(FacetText::label(facet));
     for (const SystemScore &score : scores) {
-        ChartSeries series{score.name, appearance->color(score.name), {}};
+        ChartSeries series{score.name, appearance->color(score.name), {}, {}};
         for (int f = 0; f < facets.size(); ++f) {
             const SystemScore *facetScore = overview.score(f, score.name);
             series.values.append(facetScore ? facetScore->f1() : 0.0);
@@ -52,7 +86,7 @@ ChartData EvaluationChartData::slotErrors(const AnalysisResults &analyses, const
         data.categories.append(ErrorAnalysis::slotName(slot));
     for (const SystemScore &score : scores) {
         const SystemAnalysis *analysis = analyses.system(score.name);
-        ChartSeries series{score.name, appearance->color(score.name), {}};
+        ChartSeries series{score.name, appearance->color(score.name), {}, {}};
         for (int slot = 0; slot < 3; ++slot)
             series.values.append(analysis ? analysis->slotErrors[slot] : 0.0);
         data.series.append(series);
@@ -73,7 +107,7 @@ ChartData EvaluationChartData::errorBuckets(const AnalysisResults &analyses, con
     double maximum = 0.0;
     for (const SystemScore &score : scores) {
         const SystemAnalysis *analysis = analyses.system(score.name);
-        ChartSeries series{score.name, appearance->color(score.name), {}};
+        ChartSeries series{score.name, appearance->color(score.name), {}, {}};
         for (const QString &code : codes) {
             const double share = analysis ? analysis->bucketShares.value(code) : 0.0;
             series.values.append(share);
@@ -82,6 +116,24 @@ ChartData EvaluationChartData::errorBuckets(const AnalysisResults &analyses, con
         data.series.append(series);
     }
     data.yMax = maximum > 0.0 ? qMin(1.0, maximum * 1.1) : 1.0;
+    return data;
+}
+
+ChartData EvaluationChartData::errorBucketHeatMap(const AnalysisResults &analyses, const QVector<SystemScore> &scores,
+                                                  SystemAppearance *appearance)
+{
+    ChartData data = errorBuckets(analyses, scores, appearance);
+    data.kind = ChartData::Kind::HeatMap;
+    data.fileName = QStringLiteral("error_buckets_heatmap");
+    data.title = tr("Error buckets per system (1 = slot agrees with the closest gold triple)");
+    data.yLabel = tr("System");
+    data.note = tr("Cells: share of the system's incorrect extractions");
+    double maximum = 0.0;
+    for (const ChartSeries &series : std::as_const(data.series)) {
+        for (const double value : series.values)
+            maximum = qMax(maximum, value);
+    }
+    data.yMax = maximum > 0.0 ? maximum : 1.0;
     return data;
 }
 
@@ -109,7 +161,7 @@ ChartData EvaluationChartData::bucketF1(const AnalysisResults &analyses, int dim
         //: Chart category: bucket label and its number of sentences
         data.categories.append(tr("%1 (n=%2)").arg(bucketDimension.labels.at(b), QString::number(sentences.at(b))));
     for (const SystemScore &score : scores) {
-        ChartSeries series{score.name, appearance->color(score.name), {}};
+        ChartSeries series{score.name, appearance->color(score.name), {}, {}};
         for (const BucketScore &bucket : buckets->score(score)) {
             if (bucket.dimension == bucketDimension.name)
                 series.values.append(bucket.counts.f1());

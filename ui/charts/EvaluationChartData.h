@@ -2,6 +2,7 @@
 
 #include "ChartData.h"
 #include "FacetOverview.h"
+#include "ScorerResults.h"
 #include "SystemScore.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,10 @@ class EvaluationChartData
 public:
     // P, R and F1 (categories) of each system (series), under the facet.
     static ChartData precisionRecallF1(const QVector<SystemScore> &scores, Facet facet, SystemAppearance *appearance);
+    // P, R and F1 of each system under BenchIE^FL.
+    static ChartData flPrecisionRecallF1(const QVector<SystemScore> &flScores, SystemAppearance *appearance);
+    // CaRB: each system's precision-recall curve, its AUC in the legend.
+    static ChartData carbCurves(const QVector<ScorerResults::CarbSystem> &results, SystemAppearance *appearance);
     // F1 of each system (series) under each facet (categories).
     static ChartData f1ByFacet(const FacetOverview &overview, const QVector<SystemScore> &scores,
                                SystemAppearance *appearance);
@@ -28,6 +33,9 @@ public:
     // Distribution of the incorrect extractions over the seven slot patterns, per system.
     static ChartData errorBuckets(const AnalysisResults &analyses, const QVector<SystemScore> &scores,
                                   SystemAppearance *appearance);
+    // The same distribution as a heat map: systems (rows) x slot patterns, values in the cells.
+    static ChartData errorBucketHeatMap(const AnalysisResults &analyses, const QVector<SystemScore> &scores,
+                                        SystemAppearance *appearance);
     // F1 per bucket of one sentence dimension (length, conj, case), per system.
     static ChartData bucketF1(const AnalysisResults &analyses, int dimension, const QVector<SystemScore> &scores,
                               SystemAppearance *appearance);

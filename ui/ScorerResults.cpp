@@ -1,0 +1,51 @@
+#include "ScorerResults.h"
+
+#include "CarbGoldReader.h"
+#include "CarbSystemReader.h"
+#include "FlScorer.h"
+#include "ScoringSession.h"
+
+#include <QHash>
+
+bool ScorerResults::setCarbGold(const QString &path, Diagnostics *diagnostics, QString *error)
+{
+    CarbCorpus gold;
+    if (!CarbGoldReader::readFile(path, &gold, diagnostics, error))
+        return false;
+    m_carbGold = std::move(gold);
+    m_carbGoldPath = path;
+    m_carbValid = false;
+    return true;
+}
+
+void ScorerResults::rebuildCarb(const ScoringSession &session, Diagnostics *diagnostics)
+{
+    m_carb.clear();
+    m_carbValid = hasCarbGold();
+    if (!m_carbValid)
+        return;
+    QHash<QString, QString> sentences;
+    for (const Sentence &sentence : session.benchmark().sentences()) {
+        if (!sentences.contains(sentence.id))
+            sentences.insert(sentence.id, sentence.text);
+    }
+    for (const SystemOutput &output : session.systems()) {
+        const CarbCorpus system = CarbSystemReader::fromExtractions(output, sentences, diagnostics);
+        m_carb.append({output.name, CarbScorer::score(m_carbGold, system)});
+    }
+}
+
+void ScorerResults::rebuildFl(const ScoringSession &session)
+{
+    m_fl.clear();
+    const FlScorer scorer(session.benchmark(), FlOptions());
+    for (const SystemOutput &output : session.systems())
+        m_fl.append(scorer.score(output));
+    m_flValid = true;
+}
+
+void ScorerResults::invalidate()
+{
+    m_carbValid = false;
+    m_flValid = false;
+}

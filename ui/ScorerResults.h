@@ -1,0 +1,55 @@
+#pragma once
+
+#include "CarbCorpus.h"
+#include "CarbScorer.h"
+#include "Diagnostic.h"
+#include "SystemScore.h"
+
+#include <QString>
+#include <QVector>
+
+class ScoringSession;
+
+// The scorers of the evaluation workspace besides BenchIE: CaRB (against a CaRB gold attached
+// to the project; the BenchIE systems are scored through their sentences' text in the open
+// gold, as `oie-score --scorer carb --system-format benchie --sentences GOLD` does) and
+// BenchIE^FL (principled mode, on the open gold). Computed by the core scorers on demand and
+// kept until the session changes.
+class ScorerResults
+{
+public:
+    enum class Scorer { Benchie, Fl, Carb };
+
+    struct CarbSystem
+    {
+        QString name;
+        CarbResult result;
+    };
+
+    // Reads the CaRB gold (`sentence<TAB>relation<TAB>arg1...`); false with *error when the
+    // file cannot be read. Diagnostics of the file go to *diagnostics.
+    bool setCarbGold(const QString &path, Diagnostics *diagnostics, QString *error);
+    const QString &carbGoldPath() const { return m_carbGoldPath; }
+    bool hasCarbGold() const { return !m_carbGoldPath.isEmpty(); }
+
+    // Scores every system of the session with CaRB (nothing without a CaRB gold).
+    void rebuildCarb(const ScoringSession &session, Diagnostics *diagnostics);
+    // Scores every system of the session with BenchIE^FL.
+    void rebuildFl(const ScoringSession &session);
+    // Forgets the results (the session changed); the CaRB gold stays.
+    void invalidate();
+    void invalidateFl() { m_flValid = false; }
+    bool carbValid() const { return m_carbValid; }
+    bool flValid() const { return m_flValid; }
+
+    const QVector<CarbSystem> &carb() const { return m_carb; }
+    const QVector<SystemScore> &fl() const { return m_fl; }
+
+private:
+    QString m_carbGoldPath;
+    CarbCorpus m_carbGold;
+    QVector<CarbSystem> m_carb;
+    QVector<SystemScore> m_fl;
+    bool m_carbValid = false;
+    bool m_flValid = false;
+};
