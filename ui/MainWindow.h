@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+class AnnotationWorkspace;
 class DiagnosticListModel;
 class QAction;
 class QComboBox;
@@ -15,6 +16,7 @@ class QMenu;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
+class QUndoStack;
 class ScoreChart;
 class ScoreTableModel;
 class SentenceListModel;
@@ -34,7 +36,16 @@ public:
     static void setInteractive(bool interactive);
     static bool isInteractive();
 
+    // Opens a BenchIE gold or a project file (with its systems); the undo history starts anew.
     bool openGold(const QString &path);
+    // Files (MainWindowFiles.cpp). Each reports failures like openGold and returns false.
+    bool saveProject(const QString &path);
+    bool exportGold(const QString &path);
+    bool exportEntityGold(const QString &path);
+    // Shows the annotation workspace at a sentence (0-based).
+    void showAnnotation(int sentence);
+    AnnotationWorkspace *annotationWorkspace() const { return m_annotation; }
+    QUndoStack *undoStack() const { return m_undoStack; }
     bool addSystem(const QString &name, const QString &path);
     void setFacet(Facet facet);
     Facet facet() const { return m_document->session().facet(); }
@@ -46,6 +57,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -53,6 +66,19 @@ private:
     QWidget *createAnnotationPage();
     QWidget *createEvaluationPage();
     void createDocks();
+    void createAnnotationMenus();
+    // Asks whether to save unsaved changes; false when the user cancels (never asks in tests).
+    bool maybeSave();
+    void save();
+    void saveAs();
+    void chooseExport(bool entityGold);
+    void addRecentFile(const QString &path);
+    void refreshRecentMenu();
+    void showPreferences();
+    void showShortcuts();
+    void refreshAnnotationStatus();
+    void followSentenceList(int row);
+    void attachProjectSystems(const QString &path);
     void createStatusBar();
     void restoreLayout();
     void saveLayout() const;
@@ -68,6 +94,14 @@ private:
     void refreshStatus();
 
     StudioDocument *m_document = nullptr;
+    QUndoStack *m_undoStack = nullptr; // edits of the gold; its clean state is the document's saved state
+    AnnotationWorkspace *m_annotation = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_navigateMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QLabel *m_annotationStatus = nullptr;
     Diagnostics m_sessionProblems; // failures to open files, listed before the inputs' diagnostics
 
     QTabWidget *m_workspaceTabs = nullptr; // "Annotate" and "Evaluate"

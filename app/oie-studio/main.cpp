@@ -1,7 +1,8 @@
 // oie-studio: the OIE Studio desktop application.
 //
-//   oie-studio [GOLD] [--system NAME=FILE]... [--facet F] [--screenshot PNG]
+//   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--screenshot PNG]
 //
+// --sentence opens the annotation workspace at sentence N (1-based).
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
 // boxes are then never shown, errors go to stderr and the saved window layout is ignored.
 
@@ -12,6 +13,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
@@ -33,6 +35,7 @@ public:
     QVector<QPair<QString, QString>> systems; // name (may be empty), file
     Facet facet = Facet::Default;
     QString screenshot;
+    int sentence = 0; // 1-based; 0: not given
     bool batch = false;
 
     // False (with the message printed) when the command line is wrong.
@@ -52,7 +55,9 @@ public:
                                              QStringLiteral("F"), Facets::name(Facet::Default));
         const QCommandLineOption screenshotOption(
             QStringLiteral("screenshot"), tr("Save the window as PNG once shown, then exit."), QStringLiteral("PNG"));
-        parser.addOptions({systemOption, facetOption, screenshotOption});
+        const QCommandLineOption sentenceOption(
+            QStringLiteral("sentence"), tr("Open the annotation workspace at sentence N (1-based)."), QStringLiteral("N"));
+        parser.addOptions({systemOption, facetOption, sentenceOption, screenshotOption});
         parser.process(app);
 
         const QStringList positional = parser.positionalArguments();
@@ -73,6 +78,14 @@ public:
             printError(tr("--system needs a gold file."));
             return false;
         }
+        if (parser.isSet(sentenceOption)) {
+            bool ok = false;
+            sentence = parser.value(sentenceOption).toInt(&ok);
+            if (!ok || sentence < 1) {
+                printError(tr("--sentence needs a sentence number from 1 on, not '%1'.").arg(parser.value(sentenceOption)));
+                return false;
+            }
+        }
         batch = parser.isSet(screenshotOption);
         screenshot = parser.value(screenshotOption);
         return true;
@@ -88,7 +101,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("OIE Studio"));
     QApplication::setApplicationVersion(QStringLiteral(OIE_STUDIO_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("oie-studio"));
-    Translations::install(&app);
+    const QString language = QSettings().value(QStringLiteral("language")).toString();
+    Translations::install(&app, language.isEmpty() ? QLocale() : QLocale(language));
 
     Options options;
     if (!options.parse(app))
@@ -105,6 +119,8 @@ int main(int argc, char *argv[])
                 loaded = window.addSystem(system.first, system.second);
         }
     }
+    if (options.sentence > 0)
+        window.showAnnotation(options.sentence - 1);
     window.show();
     if (!options.batch)
         return app.exec();

@@ -1,0 +1,319 @@
+// The main window's files and annotation menus: save, export, recent files, drag and drop,
+// the Edit and Navigate menus of the annotation workspace, preferences and shortcuts
+// (MainWindow.cpp holds the rest of the class).
+
+#include "MainWindow.h"
+
+#include "AnnotationWorkspace.h"
+#include "BenchieGoldWriter.h"
+#include "PreferencesDialog.h"
+#include "ProjectFile.h"
+#include "SentenceListModel.h"
+#include "ShortcutsDialog.h"
+#include "TextFileLines.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QUndoStack>
+
+namespace {
+
+constexpr int kRecentFileCount = 8;
+const QString kRecentKey = QStringLiteral("recentFiles");
+
+QSettings settingsStore()
+{
+    return QSettings(QStringLiteral("OIE Studio"), QStringLiteral("OIE Studio"));
+}
+
+QString projectFilter()
+{
+    return MainWindow::tr("OIE Studio projects (*.oieproj);;All files (*)");
+}
+
+} // namespace
+
+void MainWindow::createAnnotationMenus()
+{
+    // File: save and export, after Open.
+    QAction *separatorBeforeSystems = m_fileMenu->actions().value(1);
+    m_recentMenu = new QMenu(tr("Open &Recent"), m_fileMenu);
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::refreshRecentMenu);
+    m_fileMenu->insertMenu(separatorBeforeSystems, m_recentMenu);
+    auto addFileAction = [this, separatorBeforeSystems](const QString &name, const QString &text,
+                                                        const QKeySequence &key, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(name);
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, this, slot);
+        m_fileMenu->insertAction(separatorBeforeSystems, action);
+        return action;
+    };
+    QAction *saveAction = addFileAction(QStringLiteral("saveAction"), tr("&Save Project"), QKeySequence::Save, &MainWindow::save);
+    saveAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    addFileAction(QStringLiteral("saveAsAction"), tr("Save Project &As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+                  &MainWindow::saveAs);
+    addFileAction(QStringLiteral("exportGoldAction"), tr("&Export BenchIE Gold..."),
+                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this]() { chooseExport(false); });
+    addFileAction(QStringLiteral("exportEntityGoldAction"), tr("Export E&ntity Gold..."),
+                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), [this]() { chooseExport(true); });
+    m_fileMenu->insertSeparator(separatorBeforeSystems);
+
+    // Edit: undo and redo name what they will undo; then the workspace's edits.
+    QAction *undoAction = m_undoStack->createUndoAction(this, tr("&Undo"));
+    undoAction->setObjectName(QStringLiteral("undoAction"));
+    undoAction->setShortcut(QKeySequence::Undo);
+    QAction *redoAction = m_undoStack->createRedoAction(this, tr("&Redo"));
+    redoAction->setObjectName(QStringLiteral("redoAction"));
+    redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_editMenu->addAction(undoAction);
+    m_editMenu->addAction(redoAction);
+    m_editMenu->addSeparator();
+    const QList<QAction *> edits = m_annotation->editActions();
+    for (int i = 0; i < edits.size(); ++i) {
+        // Groups: slot modes, slot words, adding, the synset tree, focus.
+        if (i == 3 || i == 9 || i == 12 || i == 19)
+            m_editMenu->addSeparator();
+        m_editMenu->addAction(edits.at(i));
+    }
+    m_editMenu->addSeparator();
+    QAction *preferences = m_editMenu->addAction(tr("&Preferences..."), this, &MainWindow::showPreferences);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
+
+    for (QAction *action : m_annotation->navigationActions())
+        m_navigateMenu->addAction(action);
+
+    QAction *shortcuts = new QAction(tr("&Keyboard Shortcuts"), this);
+    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    shortcuts->setShortcut(QKeySequence::HelpContents);
+    connect(shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    m_helpMenu->insertAction(m_helpMenu->actions().value(0), shortcuts);
+    m_helpMenu->insertSeparator(m_helpMenu->actions().value(1));
+
+    // The sentence list and the workspace follow each other.
+    connect(m_sentenceList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &index) { followSentenceList(index.row()); });
+    connect(m_annotation, &AnnotationWorkspace::currentSentenceChanged, this, [this](int index) {
+        const QModelIndex row = m_sentenceModel->index(index, 0);
+        if (row.isValid() && m_sentenceList->currentIndex() != row) {
+            m_sentenceList->setCurrentIndex(row);
+            m_sentenceList->scrollTo(row);
+        }
+        refreshAnnotationStatus();
+    });
+    connect(m_document, &StudioDocument::sentenceChanged, this, [this](int index) {
+        m_sentenceModel->updateSentence(index, m_document->benchmark().sentences().at(index));
+    });
+    connect(m_annotation, &AnnotationWorkspace::statusChanged, this, &MainWindow::refreshAnnotationStatus);
+    connect(m_document, &StudioDocument::modifiedChanged, this, &MainWindow::refreshAnnotationStatus);
+
+    m_annotationStatus = new QLabel;
+    m_annotationStatus->setObjectName(QStringLiteral("annotationStatus"));
+    statusBar()->insertPermanentWidget(0, m_annotationStatus);
+    if (s_interactive)
+        m_annotation->applySettings(AnnotationSettings::load());
+    refreshAnnotationStatus();
+}
+
+void MainWindow::followSentenceList(int row)
+{
+    if (row >= 0 && row != m_annotation->currentSentence())
+        m_annotation->setCurrentSentence(row);
+}
+
+void MainWindow::showAnnotation(int sentence)
+{
+    m_workspaceTabs->setCurrentWidget(m_annotation);
+    m_annotation->setCurrentSentence(sentence);
+    m_annotation->setFocus();
+}
+
+void MainWindow::refreshAnnotationStatus()
+{
+    const bool modified = m_document->isModified();
+    setWindowModified(modified);
+    m_annotationStatus->setText(modified ? tr("%1 - unsaved changes").arg(m_annotation->statusText())
+                                         : m_annotation->statusText());
+}
+
+void MainWindow::attachProjectSystems(const QString &path)
+{
+    QByteArray bytes;
+    QString error;
+    if (!TextFileLines::readFile(path, &bytes, &error) || !ProjectFile::looksLikeProject(bytes))
+        return;
+    m_document->setFilePath(path);
+    ProjectFile project;
+    if (!ProjectFile::fromBytes(bytes, path, &project, &error))
+        return;
+    for (const AttachedSystem &system : std::as_const(project.systems))
+        addSystem(system.name, system.path);
+}
+
+bool MainWindow::saveProject(const QString &path)
+{
+    ProjectFile project;
+    project.benchmark = m_document->benchmark();
+    for (const SystemOutput &system : m_document->session().systems())
+        project.systems.append({system.name, system.path});
+    QString error;
+    if (!project.write(path, &error)) {
+        reportError(path, error);
+        return false;
+    }
+    m_document->setFilePath(path);
+    m_undoStack->setClean();
+    m_document->setModified(false);
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+bool MainWindow::exportGold(const QString &path)
+{
+    QString error;
+    if (!BenchieGoldWriter::writeFile(m_document->benchmark(), path, &error)) {
+        reportError(path, error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+bool MainWindow::exportEntityGold(const QString &path)
+{
+    QString error;
+    if (!BenchieGoldWriter::writeFile(m_document->benchmark().entityGold(), path, &error)) {
+        reportError(path, error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+void MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        saveAs();
+    else
+        saveProject(m_document->filePath());
+}
+
+void MainWindow::saveAs()
+{
+    if (!s_interactive || !m_document->hasGold())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), m_lastDirectory, projectFilter());
+    if (!path.isEmpty())
+        saveProject(path);
+}
+
+void MainWindow::chooseExport(bool entityGold)
+{
+    if (!s_interactive || !m_document->hasGold())
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, entityGold ? tr("Export Entity Gold") : tr("Export BenchIE Gold"), m_lastDirectory,
+        tr("BenchIE gold files (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    if (entityGold)
+        exportEntityGold(path);
+    else
+        exportGold(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!s_interactive || !m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("OIE Studio"),
+                                             tr("The annotation has unsaved changes. Save them as a project?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save) {
+        save();
+        return !m_document->isModified();
+    }
+    return true;
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    if (!s_interactive)
+        return;
+    QSettings settings = settingsStore();
+    QStringList files = settings.value(kRecentKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kRecentFileCount)
+        files.removeLast();
+    settings.setValue(kRecentKey, files);
+}
+
+void MainWindow::refreshRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = s_interactive ? settingsStore().value(kRecentKey).toStringList() : QStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files.at(i);
+        //: Recent files menu entry: "&1 gold.txt"
+        QAction *action = m_recentMenu->addAction(tr("&%1 %2").arg(QString::number(i + 1), QFileInfo(path).fileName()),
+                                                  this, [this, path]() { openGold(path); });
+        action->setToolTip(path);
+        action->setEnabled(QFileInfo::exists(path));
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_annotation->settings(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const AnnotationSettings settings = dialog.settings();
+    settings.save();
+    m_annotation->applySettings(settings);
+}
+
+void MainWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(menuBar(), this);
+    dialog.exec();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() && !event->mimeData()->urls().isEmpty()
+        && event->mimeData()->urls().constFirst().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.constFirst().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    openGold(urls.constFirst().toLocalFile());
+}
