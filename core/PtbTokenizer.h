@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+// Penn-Treebank-style tokenization as in the BenchIE data (sample300_en.txt): clitics split
+// (`Marc 's`, `do n't`, `ca n't`, `they 're`), punctuation and brackets separated, brackets kept
+// as `(` `)` (the data never writes -LRB-), double quotes as `` and '', single quotes as ` and ',
+// hyphenated words and numbers with `,` or `.` inside kept whole, `--` and `...` split off.
+// A sentence-final period is split off; a period inside a sentence stays on its word
+// (`Mr.`, `U.S.`, `Inc.`).
+//
+// Idempotent: tokenizing an already-tokenized sentence (tokens joined by single spaces) gives
+// back its tokens.
+class PtbTokenizer
+{
+public:
+    // The tokens of one sentence.
+    static QStringList tokenize(const QString &sentence);
+    // A raw text (paragraphs, several sentences per line) → sentences → tokens: the sentence
+    // splitter (SentenceSplitter) then tokenize() on each sentence.
+    static QVector<QStringList> tokenizeText(const QString &text);
+
+private:
+    static void tokenizeChunk(const QString &chunk, bool lastChunk, int *doubleQuotes, QStringList *out);
+};

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+// Splits raw English text into sentences (untokenized strings). A sentence ends at `.`, `!` or
+// `?` (possibly followed by closing quotes or brackets) when the next word starts a sentence
+// (an upper-case letter, a digit, or an opening quote or bracket before one), and always at a
+// blank line. A period does not end a sentence after a title or a name initial (`Mr.`, `Dr.`,
+// `J.`), nor inside a number (`3.5`); after other abbreviations (`U.S.`, `e.g.`, `Inc.`, `Jan.`)
+// it ends one only when the next word is a usual sentence opener (`The`, `He`, `But`, ...).
+class SentenceSplitter
+{
+public:
+    static QStringList split(const QString &text);
+    // True when `word` (with its final period) is an abbreviation that never ends a sentence.
+    static bool isTitleOrInitial(const QString &word);
+    // True when `word` (with its final period) is any known abbreviation.
+    static bool isAbbreviation(const QString &word);
+};

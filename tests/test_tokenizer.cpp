@@ -1,0 +1,126 @@
+#include <QFile>
+#include <QTest>
+
+#include "PtbTokenizer.h"
+#include "SentenceSplitter.h"
+#include "TestData.h"
+
+class TestTokenizer : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tokenize_data();
+    void tokenize();
+    void roundTripsEveryEnglishDataSentence();
+    void splitsSentences_data();
+    void splitsSentences();
+    void tokenizesRawText();
+};
+
+void TestTokenizer::tokenize_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("tokens");
+    QTest::newRow("possessive") << QStringLiteral("Marc's car broke.") << QStringLiteral("Marc 's car broke .");
+    QTest::newRow("negation") << QStringLiteral("I don't know, and I can't say.")
+                              << QStringLiteral("I do n't know , and I ca n't say .");
+    QTest::newRow("clitics") << QStringLiteral("They're sure he'd won, we've seen I'm right and you'll see.")
+                             << QStringLiteral("They 're sure he 'd won , we 've seen I 'm right and you 'll see .");
+    QTest::newRow("quotes") << QStringLiteral("He said \"it's over\" to them.")
+                            << QStringLiteral("He said `` it 's over '' to them .");
+    QTest::newRow("final quote") << QStringLiteral("She called it \"gentle.\"")
+                                 << QStringLiteral("She called it `` gentle . ''");
+    QTest::newRow("curly quotes") << QStringLiteral("\u201CYes,\u201D he didn\u2019t say.")
+                                  << QStringLiteral("`` Yes , '' he did n't say .");
+    QTest::newRow("single quotes") << QStringLiteral("Total 'Fresh Food Story' opened.")
+                                   << QStringLiteral("Total ` Fresh Food Story ' opened .");
+    QTest::newRow("brackets") << QStringLiteral("The unit (a part of {it}) [sic] closed.")
+                              << QStringLiteral("The unit ( a part of { it } ) [ sic ] closed .");
+    QTest::newRow("money and percent") << QStringLiteral("It rose $20.125, or 10.48%, to 1,300 points.")
+                                       << QStringLiteral("It rose $ 20.125 , or 10.48 % , to 1,300 points .");
+    QTest::newRow("abbreviations") << QStringLiteral("Mr. Smith of Acme Inc. went to the U.S.")
+                                   << QStringLiteral("Mr. Smith of Acme Inc. went to the U.S. .");
+    QTest::newRow("dashes") << QStringLiteral("A plan--or a hope...was all; it worked: well!")
+                            << QStringLiteral("A plan -- or a hope ... was all ; it worked : well !");
+    QTest::newRow("hyphens kept") << QStringLiteral("A multi-channel, non-stop show?")
+                                  << QStringLiteral("A multi-channel , non-stop show ?");
+    QTest::newRow("plural possessive") << QStringLiteral("The players' union won.")
+                                       << QStringLiteral("The players ' union won .");
+    QTest::newRow("cannot") << QStringLiteral("We cannot go.") << QStringLiteral("We can not go .");
+}
+
+void TestTokenizer::tokenize()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, tokens);
+    QCOMPARE(PtbTokenizer::tokenize(text).join(QLatin1Char(' ')), tokens);
+    // Idempotent on its own output.
+    QCOMPARE(PtbTokenizer::tokenize(tokens).join(QLatin1Char(' ')), tokens);
+}
+
+void TestTokenizer::roundTripsEveryEnglishDataSentence()
+{
+    const QString path = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
+    REQUIRE_DATA_FILE(path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 300);
+    int same = 0;
+    for (const QString &line : lines) {
+        const QStringList expected = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const QStringList tokens = PtbTokenizer::tokenize(line);
+        if (tokens == expected)
+            ++same;
+        else
+            qWarning("differs: %s\n    got: %s", qPrintable(line), qPrintable(tokens.join(QLatin1Char(' '))));
+    }
+    qInfo("%d of %lld English data sentences round-trip through the tokenizer", same, qint64(lines.size()));
+    QCOMPARE(same, 300);
+}
+
+void TestTokenizer::splitsSentences_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("sentences");
+    QTest::newRow("simple") << QStringLiteral("It rained. We stayed home! Did you?")
+                            << QStringList{QStringLiteral("It rained."), QStringLiteral("We stayed home!"),
+                                           QStringLiteral("Did you?")};
+    QTest::newRow("titles and initials")
+        << QStringLiteral("Mr. Smith met Dr. J. R. Jones in St. Louis. They talked.")
+        << QStringList{QStringLiteral("Mr. Smith met Dr. J. R. Jones in St. Louis."), QStringLiteral("They talked.")};
+    QTest::newRow("decimals") << QStringLiteral("It grew 3.5 percent. Then it fell.")
+                              << QStringList{QStringLiteral("It grew 3.5 percent."), QStringLiteral("Then it fell.")};
+    QTest::newRow("abbreviation mid-sentence")
+        << QStringLiteral("Firms in the U.S. Army and e.g. Acme Inc. Europe grew. The U.S. sold it.")
+        << QStringList{QStringLiteral("Firms in the U.S. Army and e.g. Acme Inc. Europe grew."),
+                       QStringLiteral("The U.S. sold it.")};
+    QTest::newRow("abbreviation ends sentence")
+        << QStringLiteral("He moved to the U.S. The move paid.")
+        << QStringList{QStringLiteral("He moved to the U.S."), QStringLiteral("The move paid.")};
+    QTest::newRow("quotes") << QStringLiteral("He said \"go.\" She went.")
+                            << QStringList{QStringLiteral("He said \"go.\""), QStringLiteral("She went.")};
+    QTest::newRow("lower case after period") << QStringLiteral("It cost approx. five dollars.")
+                                             << QStringList{QStringLiteral("It cost approx. five dollars.")};
+    QTest::newRow("paragraphs") << QStringLiteral("A title\n\nThe text\ngoes on.")
+                                << QStringList{QStringLiteral("A title"), QStringLiteral("The text goes on.")};
+}
+
+void TestTokenizer::splitsSentences()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, sentences);
+    QCOMPARE(SentenceSplitter::split(text), sentences);
+}
+
+void TestTokenizer::tokenizesRawText()
+{
+    const QVector<QStringList> sentences = PtbTokenizer::tokenizeText(QStringLiteral("Marc's dog barked. It didn't stop."));
+    QCOMPARE(sentences.size(), 2);
+    QCOMPARE(sentences.at(0).join(QLatin1Char(' ')), QStringLiteral("Marc 's dog barked ."));
+    QCOMPARE(sentences.at(1).join(QLatin1Char(' ')), QStringLiteral("It did n't stop ."));
+}
+
+QTEST_GUILESS_MAIN(TestTokenizer)
+#include "test_tokenizer.moc"
