@@ -1,5 +1,7 @@
 #include "AnnotationWorkspace.h"
 
+#include "PosTagger.h"
+
 #include "SlotEditor.h"
 #include "StudioDocument.h"
 #include "SynsetTreeModel.h"
@@ -13,6 +15,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QScrollArea>
+#include <QSet>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QToolBar>
@@ -22,6 +25,26 @@
 #include <QVBoxLayout>
 
 namespace {
+
+// A sentence without stored tags is tagged for display by the English tagger when it reads as
+// English: at least two English function words (one in a short sentence). German and Chinese
+// sentences of the data have none or one.
+bool looksEnglish(const QStringList &tokens)
+{
+    static const QSet<QString> functionWords = {
+        QStringLiteral("the"), QStringLiteral("of"), QStringLiteral("and"), QStringLiteral("to"),
+        QStringLiteral("a"), QStringLiteral("is"), QStringLiteral("was"), QStringLiteral("for"),
+        QStringLiteral("on"), QStringLiteral("that"), QStringLiteral("with"), QStringLiteral("as"),
+        QStringLiteral("by"), QStringLiteral("he"), QStringLiteral("it"), QStringLiteral("his"),
+        QStringLiteral("are"), QStringLiteral("were"), QStringLiteral("from"), QStringLiteral("at"),
+        QStringLiteral("which"), QStringLiteral("has"), QStringLiteral("had"), QStringLiteral("she")};
+    int found = 0;
+    for (const QString &token : tokens) {
+        if (functionWords.contains(token.toLower()))
+            ++found;
+    }
+    return found >= 2 || (found == 1 && tokens.size() < 8);
+}
 
 QToolButton *actionButton(QAction *action)
 {
@@ -175,10 +198,11 @@ void AnnotationWorkspace::createLayout()
     splitter->addWidget(sentencePane);
     splitter->addWidget(slotPane);
     splitter->addWidget(treePane);
-    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 0);
-    splitter->setStretchFactor(2, 3);
+    splitter->setStretchFactor(2, 1);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({1, 1, 1000}); // the sentence and slot panes at their minimum, the tree gets the rest
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -192,6 +216,18 @@ const Sentence *AnnotationWorkspace::sentence() const
 {
     const QVector<Sentence> &sentences = m_document->benchmark().sentences();
     return m_current >= 0 && m_current < sentences.size() ? &sentences.at(m_current) : nullptr;
+}
+
+QStringList AnnotationWorkspace::displayTags(const Sentence &sentence) const
+{
+    if (!sentence.posTags.isEmpty())
+        return sentence.posTags;
+    if (!sentence.universalTags.isEmpty())
+        return sentence.universalTags;
+    const QStringList words = tokens();
+    if (!m_settings.tagEnglish || !looksEnglish(words))
+        return {};
+    return PosTagger::shared().tag(words); // empty when the tagger's model is not installed
 }
 
 QStringList AnnotationWorkspace::tokens() const
@@ -209,6 +245,10 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
     m_tokenView->setScheme(settings.scheme);
     m_tokenView->setShowIndices(settings.showIndices);
     m_tokenView->setShowTags(settings.showTags);
+    if (sentence()) {
+        m_tokenView->setTokens(tokens(), displayTags(*sentence()));
+        refreshDraft(); // the chips of the slots' tokens
+    }
     QFont base = QWidget::font();
     base.setPointSize(settings.fontSize > 0 ? settings.fontSize : QFont().pointSize());
     m_tokenView->setFont(base);
@@ -279,8 +319,7 @@ void AnnotationWorkspace::refreshSentence()
     } else {
         //: Above the token chips: "sent_id 12: the sentence text"
         m_sentenceLabel->setText(tr("sent_id %1: %2").arg(current->id, current->text));
-        const QStringList tags = current->posTags.isEmpty() ? current->universalTags : current->posTags;
-        m_tokenView->setTokens(tokens(), tags);
+        m_tokenView->setTokens(tokens(), displayTags(*current));
     }
     refreshTree();
     refreshDraft();

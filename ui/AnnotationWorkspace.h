@@ -98,6 +98,8 @@ private:
     void stopEditing();
     const Sentence *sentence() const;
     QStringList tokens() const;
+    // The tags the chips show: the sentence's own, else the English tagger's (not stored).
+    QStringList displayTags(const Sentence &sentence) const;
 
     StudioDocument *m_document;
     QUndoStack *m_undoStack;

@@ -49,7 +49,7 @@ SlotEditor::SlotEditor(QWidget *parent)
         list->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
         list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         list->setSpacing(2);
-        list->setFixedHeight(list->fontMetrics().height() + 22);
+        list->setFixedHeight(list->fontMetrics().height() + 14);
         list->setAccessibleName(slotName(s));
         grid->addWidget(button, s, 0);
         grid->addWidget(list, s, 1);
