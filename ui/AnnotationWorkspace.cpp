@@ -224,10 +224,16 @@ QStringList AnnotationWorkspace::displayTags(const Sentence &sentence) const
         return sentence.posTags;
     if (!sentence.universalTags.isEmpty())
         return sentence.universalTags;
-    const QStringList words = tokens();
-    if (!m_settings.tagEnglish || !looksEnglish(words))
+    if (!m_settings.tagEnglish)
         return {};
-    return PosTagger::shared().tag(words); // empty when the tagger's model is not installed
+    const auto cached = m_taggerTags.constFind(m_current);
+    if (cached != m_taggerTags.constEnd())
+        return cached.value();
+    const QStringList words = tokens();
+    // Empty when the sentence is not English or the tagger's model is not installed.
+    const QStringList tags = looksEnglish(words) ? PosTagger::shared().tag(words) : QStringList();
+    m_taggerTags.insert(m_current, tags);
+    return tags;
 }
 
 QStringList AnnotationWorkspace::tokens() const
@@ -262,6 +268,7 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
 void AnnotationWorkspace::onGoldReset()
 {
     m_current = -1;
+    m_taggerTags.clear();
     m_draft.clear();
     stopEditing();
     const int count = int(m_document->benchmark().sentences().size());
@@ -276,6 +283,7 @@ void AnnotationWorkspace::onGoldReset()
 
 void AnnotationWorkspace::onSentenceChanged(int index)
 {
+    m_taggerTags.remove(index); // its tokens may have changed
     if (index != m_current) {
         setCurrentSentence(index); // an undo or redo of an edit elsewhere shows that sentence
         return;

@@ -4,6 +4,7 @@
 #include "GoldEditor.h"
 #include "TripleDraft.h"
 
+#include <QHash>
 #include <QList>
 #include <QWidget>
 
@@ -110,6 +111,7 @@ private:
     int m_editSynset = -1; // the triple loaded back into the slots, while editing
     int m_editTriple = -1;
     bool m_interactive = true;
+    mutable QHash<int, QStringList> m_taggerTags; // per sentence, the tagger's tags (display only)
 
     QLabel *m_sentenceLabel = nullptr;
     TokenView *m_tokenView = nullptr;

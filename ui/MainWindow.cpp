@@ -66,7 +66,14 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
     connect(m_document, &StudioDocument::goldReset, this, &MainWindow::refreshGold);
     connect(m_document, &StudioDocument::scoresChanged, this, &MainWindow::refreshScores);
-    connect(m_document, &StudioDocument::sentenceChanged, this, &MainWindow::refreshScores);
+    // An edit while the Evaluate tab is hidden refreshes the score views when the tab is shown.
+    connect(m_document, &StudioDocument::sentenceChanged, this, [this]() {
+        if (m_workspaceTabs->currentIndex() == 1)
+            return refreshScores();
+        m_scoresStale = true;
+        refreshProblems();
+        refreshStatus();
+    });
     createActions();
     createCentralWidget();
     createDocks();
@@ -153,6 +160,10 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
     m_workspaceTabs->addTab(createEvaluationPage(), tr("&Evaluate"));
     m_workspaceTabs->setCurrentIndex(1);
+    connect(m_workspaceTabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == 1 && m_scoresStale)
+            refreshScores();
+    });
     setCentralWidget(m_workspaceTabs);
 }
 
@@ -369,6 +380,7 @@ void MainWindow::refreshGold()
 
 void MainWindow::refreshScores()
 {
+    m_scoresStale = false;
     m_scoreModel->setScores(m_document->session().scores());
     m_scoreChart->setScores(m_document->session().scores());
     refreshProblems();

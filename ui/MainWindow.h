@@ -4,6 +4,7 @@
 #include "StudioDocument.h"
 
 #include <QMainWindow>
+#include <QSet>
 
 class AnnotationWorkspace;
 class DiagnosticListModel;
@@ -16,6 +17,7 @@ class QMenu;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
+class QTimer;
 class QUndoStack;
 class ScoreChart;
 class ScoreTableModel;
@@ -79,6 +81,7 @@ private:
     void refreshAnnotationStatus();
     void followSentenceList(int row);
     void attachProjectSystems(const QString &path);
+    void refreshSentenceRows();
     void createStatusBar();
     void restoreLayout();
     void saveLayout() const;
@@ -102,6 +105,11 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QLabel *m_annotationStatus = nullptr;
+    // Rows of the sentence list to refresh: edits are shown there a moment later, in one pass,
+    // because a changed row makes the word-wrapped list lay out all its rows again.
+    QSet<int> m_pendingSentenceRows;
+    QTimer *m_sentenceRowTimer = nullptr;
+    bool m_scoresStale = false; // the score views wait for the Evaluate tab to be shown
     Diagnostics m_sessionProblems; // failures to open files, listed before the inputs' diagnostics
 
     QTabWidget *m_workspaceTabs = nullptr; // "Annotate" and "Evaluate"

@@ -28,6 +28,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace {
@@ -118,8 +119,17 @@ void MainWindow::createAnnotationMenus()
         }
         refreshAnnotationStatus();
     });
+    m_sentenceRowTimer = new QTimer(this);
+    m_sentenceRowTimer->setSingleShot(true);
+    m_sentenceRowTimer->setInterval(250);
+    connect(m_sentenceRowTimer, &QTimer::timeout, this, &MainWindow::refreshSentenceRows);
     connect(m_document, &StudioDocument::sentenceChanged, this, [this](int index) {
-        m_sentenceModel->updateSentence(index, m_document->benchmark().sentences().at(index));
+        m_pendingSentenceRows.insert(index);
+        m_sentenceRowTimer->start();
+    });
+    connect(m_document, &StudioDocument::goldReset, this, [this]() {
+        m_pendingSentenceRows.clear();
+        m_sentenceRowTimer->stop();
     });
     connect(m_annotation, &AnnotationWorkspace::statusChanged, this, &MainWindow::refreshAnnotationStatus);
     connect(m_document, &StudioDocument::modifiedChanged, this, &MainWindow::refreshAnnotationStatus);
@@ -130,6 +140,16 @@ void MainWindow::createAnnotationMenus()
     if (s_interactive)
         m_annotation->applySettings(AnnotationSettings::load());
     refreshAnnotationStatus();
+}
+
+void MainWindow::refreshSentenceRows()
+{
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    for (int row : std::as_const(m_pendingSentenceRows)) {
+        if (row < sentences.size())
+            m_sentenceModel->updateSentence(row, sentences.at(row));
+    }
+    m_pendingSentenceRows.clear();
 }
 
 void MainWindow::followSentenceList(int row)
