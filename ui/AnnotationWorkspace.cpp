@@ -76,7 +76,12 @@ void AnnotationWorkspace::createLayout()
 {
     auto *navigation = new QToolBar;
     navigation->setObjectName(QStringLiteral("annotationNavigation"));
-    navigation->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    // Text arrows rather than the style's media icons: they follow the palette (dark included).
+    navigation->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_firstAction->setIconText(QStringLiteral("|\u25C0"));
+    m_previousAction->setIconText(QStringLiteral("\u25C0"));
+    m_nextAction->setIconText(QStringLiteral("\u25B6"));
+    m_lastAction->setIconText(QStringLiteral("\u25B6|"));
     navigation->addAction(m_firstAction);
     navigation->addAction(m_previousAction);
     m_sentenceSpin = new QSpinBox;

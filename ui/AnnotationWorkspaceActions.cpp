@@ -102,19 +102,15 @@ void AnnotationWorkspace::createActions()
     QList<QAction *> *nav = &m_navigationActions;
     m_firstAction = makeAction(QStringLiteral("firstSentenceAction"), tr("&First Sentence"),
                                {QKeySequence(Qt::CTRL | Qt::Key_Home)}, nav);
-    m_firstAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
     connect(m_firstAction, &QAction::triggered, this, [this]() { setCurrentSentence(0); });
     m_previousAction = makeAction(QStringLiteral("previousSentenceAction"), tr("&Previous Sentence"),
                                   {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::ALT | Qt::Key_Left)}, nav);
-    m_previousAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
     connect(m_previousAction, &QAction::triggered, this, [this]() { setCurrentSentence(m_current - 1); });
     m_nextAction = makeAction(QStringLiteral("nextSentenceAction"), tr("&Next Sentence"),
                               {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::ALT | Qt::Key_Right)}, nav);
-    m_nextAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
     connect(m_nextAction, &QAction::triggered, this, [this]() { setCurrentSentence(m_current + 1); });
     m_lastAction = makeAction(QStringLiteral("lastSentenceAction"), tr("&Last Sentence"),
                               {QKeySequence(Qt::CTRL | Qt::Key_End)}, nav);
-    m_lastAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
     connect(m_lastAction, &QAction::triggered, this,
             [this]() { setCurrentSentence(int(m_document->benchmark().sentences().size()) - 1); });
     m_goToAction = makeAction(QStringLiteral("goToSentenceAction"), tr("&Go to Sentence..."),

@@ -1,6 +1,6 @@
 // oie-studio: the OIE Studio desktop application.
 //
-//   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--screenshot PNG]
+//   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
 //
 // --sentence opens the annotation workspace at sentence N (1-based).
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
@@ -13,12 +13,41 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QPalette>
+#include <QStyle>
 #include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
 
 namespace {
+
+// The Fusion style with a dark palette, for dark desktops that do not theme Qt.
+void useDarkPalette(QApplication *app)
+{
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette palette;
+    const QColor window(0x2b, 0x2b, 0x2e);
+    const QColor base(0x1e, 0x1e, 0x20);
+    const QColor text(0xe6, 0xe6, 0xe6);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::ToolTipBase, base);
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3e));
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::Mid, QColor(0x5a, 0x5a, 0x60));
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    app->setPalette(palette);
+}
 
 void printError(const QString &message)
 {
@@ -36,6 +65,7 @@ public:
     Facet facet = Facet::Default;
     QString screenshot;
     int sentence = 0; // 1-based; 0: not given
+    bool dark = false;
     bool batch = false;
 
     // False (with the message printed) when the command line is wrong.
@@ -57,7 +87,8 @@ public:
             QStringLiteral("screenshot"), tr("Save the window as PNG once shown, then exit."), QStringLiteral("PNG"));
         const QCommandLineOption sentenceOption(
             QStringLiteral("sentence"), tr("Open the annotation workspace at sentence N (1-based)."), QStringLiteral("N"));
-        parser.addOptions({systemOption, facetOption, sentenceOption, screenshotOption});
+        const QCommandLineOption darkOption(QStringLiteral("dark"), tr("Use a dark palette (Fusion style)."));
+        parser.addOptions({systemOption, facetOption, sentenceOption, darkOption, screenshotOption});
         parser.process(app);
 
         const QStringList positional = parser.positionalArguments();
@@ -86,6 +117,7 @@ public:
                 return false;
             }
         }
+        dark = parser.isSet(darkOption);
         batch = parser.isSet(screenshotOption);
         screenshot = parser.value(screenshotOption);
         return true;
@@ -108,6 +140,8 @@ int main(int argc, char *argv[])
     if (!options.parse(app))
         return 2;
     MainWindow::setInteractive(!options.batch);
+    if (options.dark)
+        useDarkPalette(&app);
 
     MainWindow window;
     window.setFacet(options.facet);
