@@ -97,6 +97,9 @@ private:
     void goToDialog();
     void moveToDialog();
     void stopEditing();
+    // Adds the draft to a synset (-1: a new one) and selects it there; the synset, or -1.
+    int addDraft(int synset);
+    void selectLastTriple(int synset);
     const Sentence *sentence() const;
     QStringList tokens() const;
     // The tags the chips show: the sentence's own, else the English tagger's (not stored).
