@@ -112,18 +112,29 @@ struct SentenceBuilder
 bool ConlluReader::looksLikeConllu(const QString &text)
 {
     static const QRegularExpression wordLine(QStringLiteral("^\\d+(?:[-.]\\d+)?\\t"));
+    static const QRegularExpression conlluComment(QStringLiteral("^#\\s*(?:sent_id|text)\\s*="));
     int checked = 0;
+    int wordLines = 0;
+    bool comments = false;
     for (QStringView line : QStringView(text).split(QLatin1Char('\n'))) {
         if (line.endsWith(QLatin1Char('\r')))
             line.chop(1);
-        if (line.trimmed().isEmpty() || line.startsWith(QLatin1Char('#')))
+        if (line.startsWith(QLatin1Char('#'))) {
+            comments = comments || conlluComment.match(line.toString()).hasMatch();
             continue;
-        if (line.count(QLatin1Char('\t')) != 9 || !wordLine.match(line.toString()).hasMatch())
-            return false;
-        if (++checked == 3)
+        }
+        if (line.trimmed().isEmpty())
+            continue;
+        if (line.count(QLatin1Char('\t')) == 9 && wordLine.match(line.toString()).hasMatch())
+            ++wordLines;
+        else if (checked == 0)
+            return false; // the first line of a CoNLL-U file is a word line
+        if (++checked == 20)
             break;
     }
-    return checked > 0;
+    // Malformed lines must not turn a CoNLL-U file into text: most lines (or, with the usual
+    // comments, any) being word lines is enough.
+    return wordLines > 0 && (comments || wordLines * 3 >= checked * 2);
 }
 
 bool ConlluReader::read(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error)
@@ -131,11 +142,16 @@ bool ConlluReader::read(const QString &path, Benchmark *benchmark, Diagnostics *
     QByteArray bytes;
     if (!TextFileLines::readFile(path, &bytes, error))
         return false;
-    DiagnosticSink sink(diagnostics, path);
-    const TextFileLines lines = TextFileLines::decode(bytes, sink);
-    parse(lines.lines.join(QLatin1Char('\n')), path, benchmark, diagnostics);
-    benchmark->fileName = path;
+    readBytes(bytes, path, benchmark, diagnostics);
     return true;
+}
+
+void ConlluReader::readBytes(const QByteArray &bytes, const QString &fileName, Benchmark *benchmark, Diagnostics *diagnostics)
+{
+    DiagnosticSink sink(diagnostics, fileName);
+    const TextFileLines lines = TextFileLines::decode(bytes, sink);
+    parse(lines.lines.join(QLatin1Char('\n')), fileName, benchmark, diagnostics);
+    benchmark->fileName = fileName;
 }
 
 void ConlluReader::parse(const QString &text, const QString &fileName, Benchmark *benchmark, Diagnostics *diagnostics)

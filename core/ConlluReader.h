@@ -3,6 +3,7 @@
 #include "Benchmark.h"
 #include "Diagnostic.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 
@@ -31,5 +32,7 @@ public:
     static bool looksLikeConllu(const QString &text);
     // False with *error only when the file cannot be read.
     static bool read(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error);
+    // Decodes UTF-8 (a byte order mark and any line ends accepted) and parses.
+    static void readBytes(const QByteArray &bytes, const QString &fileName, Benchmark *benchmark, Diagnostics *diagnostics);
     static void parse(const QString &text, const QString &fileName, Benchmark *benchmark, Diagnostics *diagnostics);
 };

@@ -8,6 +8,15 @@ namespace {
 
 constexpr auto kPerlRegex = QRegularExpression::UseUnicodePropertiesOption; // \w, \d as Perl's
 
+// Perl's lcfirst.
+QString lowerFirst(const QString &word)
+{
+    QString lowered = word;
+    if (!lowered.isEmpty())
+        lowered[0] = lowered.at(0).toLower();
+    return lowered;
+}
+
 bool matches(const QRegularExpression &regex, const QString &text)
 {
     return regex.match(text).hasMatch();
@@ -26,8 +35,7 @@ const PosTagger &PosTagger::shared()
     static const PosTagger tagger = [] {
         PosTagger loaded;
         QString error;
-        if (!loaded.load(defaultModelDirectory(), &error))
-            loaded.m_loadError = error;
+        loaded.load(defaultModelDirectory(), &error);
         return loaded;
     }();
     return tagger;
@@ -45,6 +53,54 @@ int PosTagger::tagIndex(const QString &name)
     return index;
 }
 
+namespace {
+
+// Matches `line` against Tagger.pm's ^"?([^{"]+)"?: \{ (.*) \} without a regex engine (the
+// lexicon has 43,000 lines): false when it does not match.
+bool matchEntry(QStringView line, QStringView *key, QStringView *data)
+{
+    const qsizetype start = line.startsWith(QLatin1Char('"')) ? 1 : 0;
+    qsizetype end = start;
+    while (end < line.size() && line.at(end) != QLatin1Char('{') && line.at(end) != QLatin1Char('"'))
+        ++end;
+    qsizetype dataStart = -1;
+    if (end < line.size() && line.at(end) == QLatin1Char('"') && line.mid(end + 1).startsWith(QLatin1String(": { "))) {
+        *key = line.mid(start, end - start);
+        dataStart = end + 5;
+    } else if (end < line.size() && line.at(end) == QLatin1Char('{') && end - start >= 3
+               && line.mid(end - 2).startsWith(QLatin1String(": { "))) {
+        *key = line.mid(start, end - 2 - start); // the key's run of characters took the ": "
+        dataStart = end + 2;
+    }
+    if (dataStart < 0 || key->isEmpty())
+        return false;
+    const qsizetype close = line.lastIndexOf(QLatin1String(" }"));
+    if (close < dataStart)
+        return false;
+    *data = line.mid(dataStart, close - dataStart);
+    return true;
+}
+
+// Perl's split /[:,]\s+/.
+QList<QStringView> splitPairs(QStringView data)
+{
+    QList<QStringView> parts;
+    qsizetype from = 0;
+    for (qsizetype i = 0; i + 1 < data.size(); ++i) {
+        if ((data.at(i) == QLatin1Char(':') || data.at(i) == QLatin1Char(',')) && data.at(i + 1).isSpace()) {
+            parts.append(data.mid(from, i - from));
+            i += 1;
+            while (i + 1 < data.size() && data.at(i + 1).isSpace())
+                ++i;
+            from = i + 1;
+        }
+    }
+    parts.append(data.mid(from));
+    return parts;
+}
+
+} // namespace
+
 // Reads one table as Tagger.pm's _load_tags/_load_words do: every line matching
 // ^"?([^{"]+)"?: \{ (.*) \} is a key and its "tag: value, tag: value" pairs; other lines are skipped.
 bool PosTagger::loadTable(const QString &path, bool transitions, QString *error)
@@ -56,17 +112,16 @@ bool PosTagger::loadTable(const QString &path, bool transitions, QString *error)
                      .arg(path, file.errorString());
         return false;
     }
-    static const QRegularExpression entry(QStringLiteral("^\"?([^\\{\"]+)\"?: \\{ (.*) \\}"));
-    static const QRegularExpression separator(QStringLiteral("[:,]\\s+"));
-    const QList<QByteArray> lines = file.readAll().split('\n');
-    for (const QByteArray &bytes : lines) {
-        const QRegularExpressionMatch match = entry.match(QString::fromUtf8(bytes));
-        if (!match.hasMatch())
+    const QString text = QString::fromUtf8(file.readAll());
+    for (const QStringView line : QStringView(text).split(QLatin1Char('\n'))) {
+        QStringView key;
+        QStringView data;
+        if (!matchEntry(line, &key, &data))
             continue;
-        const QStringList parts = match.captured(2).split(separator);
+        const QList<QStringView> parts = splitPairs(data);
         QVector<TagCount> counts;
-        for (int i = 0; i + 1 < parts.size(); i += 2) {
-            const int tag = tagIndex(parts.at(i));
+        for (qsizetype i = 0; i + 1 < parts.size(); i += 2) {
+            const int tag = tagIndex(parts.at(i).toString());
             const double value = parts.at(i + 1).toDouble();
             auto same = std::find_if(counts.begin(), counts.end(), [tag](const TagCount &c) { return c.tag == tag; });
             if (same != counts.end())
@@ -74,11 +129,10 @@ bool PosTagger::loadTable(const QString &path, bool transitions, QString *error)
             else
                 counts.append({tag, value});
         }
-        const QString key = match.captured(1);
         if (transitions)
-            m_transitions[tagIndex(key)] = counts;
+            m_transitions[tagIndex(key.toString())] = counts;
         else
-            m_lexicon.insert(key, counts);
+            m_lexicon.insert(key.toString(), counts);
     }
     return true;
 }
@@ -89,10 +143,13 @@ bool PosTagger::load(const QString &directory, QString *error)
     const QDir dir(directory);
     if (!loaded.loadTable(dir.filePath(QStringLiteral("tags.yml")), true, error)
         || !loaded.loadTable(dir.filePath(QStringLiteral("words.yml")), false, error)
-        || !loaded.loadTable(dir.filePath(QStringLiteral("unknown.yml")), false, error))
+        || !loaded.loadTable(dir.filePath(QStringLiteral("unknown.yml")), false, error)) {
+        m_loadError = *error;
         return false;
+    }
     if (!loaded.m_tagIndex.contains(QStringLiteral("pp")) || loaded.m_lexicon.isEmpty()) {
         *error = tr("The POS tagger's model in %1 has no usable tables; sentences stay untagged.").arg(directory);
+        m_loadError = *error;
         return false;
     }
     *this = loaded;
@@ -151,16 +208,26 @@ QString PosTagger::classifyUnknownWord(const QString &word, QSet<QString> *vivif
     return QStringLiteral("-unknown-");
 }
 
+QString PosTagger::loadError() const
+{
+    if (isLoaded() || !m_loadError.isEmpty())
+        return m_loadError;
+    return tr("The POS tagger's model is not loaded; sentences stay untagged.");
+}
+
+bool PosTagger::knows(const QString &word) const
+{
+    return m_lexicon.contains(word) || m_lexicon.contains(lowerFirst(word));
+}
+
 // Tagger.pm's _clean_word.
 QString PosTagger::cleanWord(const QString &word, QSet<QString> *vivified) const
 {
     if (m_lexicon.contains(word) || vivified->contains(word))
         return word;
-    QString lowerFirst = word;
-    if (!lowerFirst.isEmpty())
-        lowerFirst[0] = lowerFirst.at(0).toLower();
-    if (m_lexicon.contains(lowerFirst) || vivified->contains(lowerFirst))
-        return lowerFirst;
+    const QString lowered = lowerFirst(word);
+    if (m_lexicon.contains(lowered) || vivified->contains(lowered))
+        return lowered;
     return classifyUnknownWord(word, vivified);
 }
 
@@ -211,6 +278,19 @@ QStringList PosTagger::tag(const QStringList &tokens) const
     for (QString &tag : tags)
         tag = toPennTreebank(tag);
     return tags;
+}
+
+PosTagger::ModelSize PosTagger::modelSize() const
+{
+    ModelSize size;
+    size.words = m_lexicon.size();
+    for (const QVector<TagCount> &counts : m_lexicon)
+        size.wordTags += counts.size();
+    for (const QVector<TagCount> &row : m_transitions) {
+        size.previousTags += row.isEmpty() ? 0 : 1;
+        size.transitions += row.size();
+    }
+    return size;
 }
 
 QString PosTagger::toPennTreebank(const QString &taggerTag)

@@ -45,13 +45,26 @@ public:
     // unloaded and tag() returns no tags.
     bool load(const QString &directory, QString *error);
     bool isLoaded() const { return !m_tagNames.isEmpty(); }
-    QString loadError() const { return m_loadError; }
+    // Why the tagger is not loaded (empty when it is).
+    QString loadError() const;
 
+    // True when the word (or it with its first letter lower-cased) is in the lexicon.
+    bool knows(const QString &word) const;
     // PTB tags, one per token; empty when the model is not loaded.
     QStringList tag(const QStringList &tokens) const;
     // The module's own lower-case tags (`det`, `ppc`, `nnp`, ...).
     QStringList tagInternal(const QStringList &tokens) const;
     static QString toPennTreebank(const QString &taggerTag);
+    // Sizes of the loaded model: words (with the unknown-word classes), word-tag counts, tags
+    // with transitions, transitions.
+    struct ModelSize
+    {
+        qsizetype words = 0;
+        qsizetype wordTags = 0;
+        qsizetype previousTags = 0;
+        qsizetype transitions = 0;
+    };
+    ModelSize modelSize() const;
 
 private:
     struct TagCount

@@ -165,15 +165,16 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
     }
     const int version = root.value(QStringLiteral("version")).toInt(-1);
     if (version > kVersion) {
-        *error = QStringLiteral("%1:1: project file version %2 is newer than this program understands (%3); "
-                                "please update OIE Studio")
+        *error = QStringLiteral("%1:0: written by a newer OIE Studio (schema version %2, this one reads up to %3)")
                      .arg(fileName, QString::number(version), QString::number(kVersion));
         return false;
     }
     if (version < 1) {
-        *error = fileName + QStringLiteral(":1: project file has no valid version field");
+        *error = fileName + QStringLiteral(":0: project file has no valid version field");
         return false;
     }
+    // Older schema versions are upgraded here, one version at a time, before reading. Version 1
+    // is the only one so far: every field added since (tags, parse, tag source) is optional.
     ProjectFile result;
     Benchmark &benchmark = result.benchmark;
     benchmark.fileName = root.value(QStringLiteral("gold_file")).toString();

@@ -42,10 +42,20 @@ bool isLetter(QChar c)
 QStringList PtbTokenizer::tokenize(const QString &sentence)
 {
     const QStringList chunks = sentence.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    // The sentence's final period is on its last chunk with words, before any closing quotes:
+    // `Revco. "` is `Revco . ''`.
+    static const QRegularExpression closingOnly(QStringLiteral("^(?:[\"')\\]}\\x{201D}\\x{2019}]|'')+$"));
+    qsizetype last = chunks.size() - 1;
+    while (last > 0 && closingOnly.match(chunks.at(last)).hasMatch())
+        --last;
     QStringList tokens;
     int doubleQuotes = 0;
-    for (int i = 0; i < chunks.size(); ++i)
-        tokenizeChunk(chunks.at(i), i + 1 == chunks.size(), &doubleQuotes, &tokens);
+    for (qsizetype i = 0; i < chunks.size(); ++i) {
+        if (i > last && chunks.at(i) == QLatin1String("\""))
+            tokens.append(QStringLiteral("''")); // a quote after the end of the sentence closes
+        else
+            tokenizeChunk(chunks.at(i), i == last, &doubleQuotes, &tokens);
+    }
     return tokens;
 }
 
@@ -110,6 +120,12 @@ void PtbTokenizer::tokenizeChunk(const QString &rawChunk, bool lastChunk, int *d
         if (word.endsWith(QLatin1String("''"))) {
             trailing.append(QStringLiteral("''"));
             word.chop(2);
+            continue;
+        }
+        if (lastChunk && word.endsWith(QLatin1String("...."))) { // "off...." ends with its own period
+            trailing.append(QStringLiteral("."));
+            word.chop(1);
+            lastChunk = false;
             continue;
         }
         if (word.endsWith(QLatin1String("..."))) {

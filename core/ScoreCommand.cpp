@@ -137,7 +137,9 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     ScoringSession session;
     QString error;
     session.setFacet(options.facet);
-    if (!session.openGold(options.gold, &error)) {
+    ImportOptions importOptions;
+    importOptions.tagPartsOfSpeech = false; // scores never need tags
+    if (!session.openGold(options.gold, &error, importOptions)) {
         err << error << '\n';
         return 1;
     }

@@ -1,39 +1,25 @@
 #include "ScoringSession.h"
 
-#include "BenchieGoldReader.h"
+#include "DocumentImport.h"
 #include "BenchieSystemReader.h"
-#include "ProjectFile.h"
-#include "TextFileLines.h"
 
 #include <utility>
 
 ScoringSession::ScoringSession() = default;
 ScoringSession::~ScoringSession() = default;
 
-bool ScoringSession::readGold(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error)
+bool ScoringSession::readGold(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error,
+                              const ImportOptions &options)
 {
-    QByteArray bytes;
-    if (!TextFileLines::readFile(path, &bytes, error))
-        return false;
-    if (!ProjectFile::looksLikeProject(bytes)) {
-        *benchmark = BenchieGoldReader::readBytes(bytes, path, diagnostics);
-        return true;
-    }
-    ProjectFile project;
-    if (!ProjectFile::fromBytes(bytes, path, &project, error))
-        return false;
-    *benchmark = project.benchmark;
-    benchmark->fileName = path;
-    benchmark->rebuildIndex();
-    return true;
+    return DocumentImport::open(path, benchmark, diagnostics, error, options);
 }
 
-bool ScoringSession::openGold(const QString &path, QString *error)
+bool ScoringSession::openGold(const QString &path, QString *error, const ImportOptions &options)
 {
     Benchmark benchmark;
     Diagnostics diagnostics;
     QString readError;
-    if (!readGold(path, &benchmark, &diagnostics, &readError)) {
+    if (!readGold(path, &benchmark, &diagnostics, &readError, options)) {
         *error = tr("Cannot read the gold file %1: %2").arg(path, readError);
         return false;
     }

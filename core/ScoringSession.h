@@ -3,6 +3,7 @@
 #include "Benchmark.h"
 #include "BenchieScorer.h"
 #include "Diagnostic.h"
+#include "DocumentImport.h"
 #include "Facet.h"
 #include "SystemOutput.h"
 #include "SystemScore.h"
@@ -29,14 +30,16 @@ public:
     ScoringSession(const ScoringSession &) = delete;
     ScoringSession &operator=(const ScoringSession &) = delete;
 
-    // Reads a gold: a BenchIE gold file or an OIE Studio project file (told apart by content).
-    // False with *error ("file:line: message") when it cannot be read at all.
-    static bool readGold(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error);
+    // Reads a gold: a BenchIE gold file, an OIE Studio project file, a CoNLL-U file or a text file
+    // (told apart by content; see DocumentImport, which also tags English sentences unless
+    // options say not to). False with *error ("file:line: message") when it cannot be read at all.
+    static bool readGold(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error,
+                         const ImportOptions &options = ImportOptions());
 
     // Opens a gold (see readGold). On failure nothing changes and *error says why. On success the
     // systems already loaded are read again (their sentence ids are checked against the new
     // gold) and rescored.
-    bool openGold(const QString &path, QString *error);
+    bool openGold(const QString &path, QString *error, const ImportOptions &options = ImportOptions());
     // Reads and scores a system output; a system of the same name is replaced. Needs a gold.
     bool addSystem(const QString &name, const QString &path, QString *error);
     // Drops the system of that name (false when there is none).

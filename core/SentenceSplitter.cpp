@@ -13,25 +13,6 @@ QSet<QString> wordSet(const char *words)
     return set;
 }
 
-// Lower-case, without the final period.
-const QSet<QString> &titles()
-{
-    static const QSet<QString> set = wordSet(
-        "mr mrs ms messrs mssrs dr prof rev hon st sr jr gen col lt capt cmdr adm sgt cpl maj brig gov sen "
-        "rep reps pres supt det fr mt ft no nos vs v cf");
-    return set;
-}
-
-const QSet<QString> &otherAbbreviations()
-{
-    static const QSet<QString> set = wordSet(
-        "inc ltd co corp cos bros mfg assn dept univ est approx etc esp al ave blvd rd hwy fig figs vol vols "
-        "ed eds pp jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun "
-        "ala ariz ark calif colo conn del fla ga ill ind kan kans ky la md mass mich minn miss mo mont neb "
-        "nebr nev okla ore pa penn tenn tex vt va wash wis wyo");
-    return set;
-}
-
 const QSet<QString> &sentenceOpeners()
 {
     static const QSet<QString> set = wordSet(
@@ -83,19 +64,28 @@ QString firstWordWithoutQuotes(const QString &word)
 
 bool SentenceSplitter::isTitleOrInitial(const QString &word)
 {
+    // Lower-case, without the final period.
+    static const QSet<QString> titles = wordSet(
+        "mr mrs ms messrs mssrs dr prof rev hon st sr jr gen col lt capt cmdr adm sgt cpl maj brig gov sen "
+        "rep reps pres supt det fr mt ft no nos vs v cf");
     const QString stem = stripFinalPeriod(word);
     if (stem.size() == 1 && stem.at(0).isLetter())
         return true;
-    return titles().contains(stem.toLower());
+    return titles.contains(stem.toLower());
 }
 
 bool SentenceSplitter::isAbbreviation(const QString &word)
 {
     if (isTitleOrInitial(word))
         return true;
+    static const QSet<QString> otherAbbreviations = wordSet(
+        "inc ltd co corp cos bros mfg assn dept univ est approx etc esp al ave blvd rd hwy fig figs vol vols "
+        "ed eds pp jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun "
+        "ala ariz ark calif colo conn del fla ga ill ind kan kans ky la md mass mich minn miss mo mont neb "
+        "nebr nev okla ore pa penn tenn tex vt va wash wis wyo");
     const QString stem = stripFinalPeriod(word);
     static const QRegularExpression dotted(QStringLiteral("^(?:\\w\\.)+\\w$"), QRegularExpression::UseUnicodePropertiesOption);
-    return otherAbbreviations().contains(stem.toLower()) || dotted.match(stem).hasMatch();
+    return otherAbbreviations.contains(stem.toLower()) || dotted.match(stem).hasMatch();
 }
 
 QStringList SentenceSplitter::split(const QString &text)
@@ -119,7 +109,7 @@ QStringList SentenceSplitter::split(const QString &text)
             const QString &next = words.at(i + 1);
             if (!startsSentence(next))
                 continue;
-            const bool periodEnd = stripFinalPeriod(word) != word && !word.contains(QRegularExpression(QStringLiteral("[!?]")));
+            const bool periodEnd = stripFinalPeriod(word) != word && !word.contains(QLatin1Char('!')) && !word.contains(QLatin1Char('?'));
             if (periodEnd && isTitleOrInitial(word))
                 continue;
             if (periodEnd && isAbbreviation(word) && !sentenceOpeners().contains(firstWordWithoutQuotes(next)))

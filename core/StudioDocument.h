@@ -22,7 +22,8 @@ public:
     const Benchmark &benchmark() const { return m_session.benchmark(); }
     bool hasGold() const { return m_session.hasGold(); }
 
-    // Opens a BenchIE gold or a project file; see ScoringSession::openGold.
+    // Opens a BenchIE gold, a project, a CoNLL-U or a text file (English ones get POS tags); see
+    // ScoringSession::openGold and DocumentImport.
     bool openGold(const QString &path, QString *error);
     // Replaces the gold by one built elsewhere (an import); the document is then unsaved.
     void setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics, const QString &filePath);

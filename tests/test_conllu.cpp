@@ -1,3 +1,5 @@
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "ConlluReader.h"
@@ -11,6 +13,7 @@ private Q_SLOTS:
     void foldsMultiwordTokensAndSkipsEmptyNodes();
     void reportsMalformedLines();
     void detectsByContent();
+    void readsAFile();
 };
 
 namespace {
@@ -109,6 +112,28 @@ void TestConllu::detectsByContent()
     QVERIFY(!ConlluReader::looksLikeConllu(QStringLiteral("sent_id:1\tHi .\n")));
     QVERIFY(!ConlluReader::looksLikeConllu(QStringLiteral("Just some text.\n")));
     QVERIFY(!ConlluReader::looksLikeConllu(QString()));
+    // Still CoNLL-U with a malformed line (reported by parse, not read as text).
+    QVERIFY(ConlluReader::looksLikeConllu(QStringLiteral("# sent_id = 1\n1\tHi\thi\tINTJ\tUH\t_\t0\troot\t_\t_\n2\t!\t!\n")));
+}
+
+void TestConllu::readsAFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("a.conllu"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("\xEF\xBB\xBF# sent_id = x\r\n1\tHi\thi\tINTJ\tUH\t_\t0\troot\t_\t_\r\n");
+    file.close();
+    Benchmark benchmark;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY2(ConlluReader::read(path, &benchmark, &diagnostics, &error), qPrintable(error));
+    QCOMPARE(benchmark.sentences().size(), 1);
+    QCOMPARE(benchmark.sentences().at(0).id, QStringLiteral("x"));
+    QCOMPARE(benchmark.sentences().at(0).posTags, QStringList{QStringLiteral("UH")});
+    QCOMPARE(benchmark.fileName, path);
+    QVERIFY(!ConlluReader::read(dir.filePath(QStringLiteral("missing.conllu")), &benchmark, &diagnostics, &error));
+    QVERIFY(!error.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestConllu)

@@ -13,6 +13,7 @@ private Q_SLOTS:
     void tokenize_data();
     void tokenize();
     void roundTripsEveryEnglishDataSentence();
+    void tokenizesDetokenizedDataSentences();
     void splitsSentences_data();
     void splitsSentences();
     void tokenizesRawText();
@@ -48,6 +49,9 @@ void TestTokenizer::tokenize_data()
     QTest::newRow("plural possessive") << QStringLiteral("The players' union won.")
                                        << QStringLiteral("The players ' union won .");
     QTest::newRow("cannot") << QStringLiteral("We cannot go.") << QStringLiteral("We can not go .");
+    QTest::newRow("quote after the period") << QStringLiteral("It leaves a healthy Revco. \"")
+                                            << QStringLiteral("It leaves a healthy Revco . ''");
+    QTest::newRow("ellipsis then period") << QStringLiteral("It is spun off....") << QStringLiteral("It is spun off ... .");
 }
 
 void TestTokenizer::tokenize()
@@ -78,6 +82,77 @@ void TestTokenizer::roundTripsEveryEnglishDataSentence()
     }
     qInfo("%d of %lld English data sentences round-trip through the tokenizer", same, qint64(lines.size()));
     QCOMPARE(same, 300);
+}
+
+namespace {
+
+// The data sentence as it would be typed: quotes as ", no space before punctuation and clitics.
+QString detokenize(const QStringList &tokens)
+{
+    QString text;
+    bool noSpaceNext = true;
+    int quotes = 0;
+    for (QString token : tokens) {
+        bool attachLeft = false;
+        bool attachRight = false;
+        if (token == QLatin1String("``") || token == QLatin1String("''")) {
+            token = QStringLiteral("\"");
+            attachRight = token == QLatin1String("\"") && quotes++ % 2 == 0;
+            attachLeft = !attachRight;
+        } else if (QStringList{QStringLiteral(","), QStringLiteral("."), QStringLiteral(";"), QStringLiteral(":"),
+                               QStringLiteral("!"), QStringLiteral("?"), QStringLiteral("%"), QStringLiteral(")"),
+                               QStringLiteral("'s"), QStringLiteral("n't"), QStringLiteral("'d"), QStringLiteral("'re"),
+                               QStringLiteral("'ll"), QStringLiteral("'ve"), QStringLiteral("'m")}
+                       .contains(token)) {
+            attachLeft = true;
+        } else if (token == QLatin1String("(") || token == QLatin1String("$")) {
+            attachRight = true;
+        }
+        if (!text.isEmpty() && !attachLeft && !noSpaceNext)
+            text += QLatin1Char(' ');
+        text += token;
+        noSpaceNext = attachRight;
+    }
+    return text;
+}
+
+} // namespace
+
+// Raw text as typed (quotes as ", punctuation and clitics attached; hyphens are left as the data
+// has them): how many of the data sentences come back exactly as the data tokenized them.
+void TestTokenizer::tokenizesDetokenizedDataSentences()
+{
+    const QString path = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
+    REQUIRE_DATA_FILE(path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 300);
+    int same = 0;
+    QStringList raws;
+    for (const QString &line : lines) {
+        const QStringList expected = line.split(QLatin1Char(' '));
+        const QString raw = detokenize(expected);
+        raws.append(raw);
+        const QStringList tokens = PtbTokenizer::tokenize(raw);
+        if (tokens == expected)
+            ++same;
+        else
+            qDebug("raw: %s\n    got: %s", qPrintable(raw), qPrintable(tokens.join(QLatin1Char(' '))));
+    }
+    qInfo("%d of 300 English data sentences, detokenized, tokenize back to the data's tokens", same);
+    QVERIFY2(same >= 298, qPrintable(QString::number(same)));
+
+    // All of them as one paragraph: the splitter finds the sentence boundaries.
+    const QStringList split = SentenceSplitter::split(raws.join(QLatin1Char(' ')));
+    int found = 0;
+    for (const QString &sentence : split)
+        found += raws.contains(sentence) ? 1 : 0;
+    qInfo("as one paragraph: %lld sentences found, %d of them exactly a data sentence", qint64(split.size()), found);
+    for (const QString &sentence : split)
+        if (!raws.contains(sentence))
+            qDebug("split: %s", qPrintable(sentence));
+    QVERIFY2(found >= 290, qPrintable(QString::number(found)));
 }
 
 void TestTokenizer::splitsSentences_data()

@@ -187,6 +187,60 @@
     </message>
 </context>
 <context>
+    <name>ConlluReader</name>
+    <message>
+        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
+        <translation>Kopf %1 liegt hinter dem letzten Wort des Satzes (%2); als Wurzel gelesen</translation>
+    </message>
+    <message>
+        <source>word %1 is its own head; read as the root</source>
+        <translation>Wort %1 ist sein eigener Kopf; als Wurzel gelesen</translation>
+    </message>
+    <message>
+        <source>expected 10 tab-separated columns, found %1; line skipped</source>
+        <translation>10 durch Tabulatoren getrennte Spalten erwartet, %1 gefunden; Zeile übersprungen</translation>
+    </message>
+    <message>
+        <source>bad word id &quot;%1&quot;; line skipped</source>
+        <translation>ungültige Wort-ID „%1“; Zeile übersprungen</translation>
+    </message>
+    <message>
+        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
+        <translation>ungültiger Mehrwort-Token-Bereich „%1“; Zeile übersprungen</translation>
+    </message>
+    <message>
+        <source>word id %1 out of sequence (expected %2); line skipped</source>
+        <translation>Wort-ID %1 außerhalb der Reihenfolge (erwartet %2); Zeile übersprungen</translation>
+    </message>
+    <message>
+        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
+        <translation>ungültiger Kopf „%1“ (Wort-ID oder 0 erwartet); als Wurzel gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentImport</name>
+    <message>
+        <source>OIE Studio project</source>
+        <translation>OIE-Studio-Projekt</translation>
+    </message>
+    <message>
+        <source>BenchIE gold</source>
+        <translation>BenchIE-Goldstandard</translation>
+    </message>
+    <message>
+        <source>CoNLL-U</source>
+        <translation>CoNLL-U</translation>
+    </message>
+    <message>
+        <source>text, one sentence per line</source>
+        <translation>Text, ein Satz pro Zeile</translation>
+    </message>
+    <message>
+        <source>raw text</source>
+        <translation>Fließtext</translation>
+    </message>
+</context>
+<context>
     <name>FacetText</name>
     <message>
         <source>Default</source>
@@ -575,6 +629,21 @@
     </message>
 </context>
 <context>
+    <name>PosTagger</name>
+    <message>
+        <source>The POS tagger&apos;s model %1 cannot be read (%2). Install the Debian package liblingua-en-tagger-perl or set OIE_TAGGER_DIR; sentences stay untagged.</source>
+        <translation>Das Modell des Wortart-Taggers %1 kann nicht gelesen werden (%2). Installieren Sie das Debian-Paket liblingua-en-tagger-perl oder setzen Sie OIE_TAGGER_DIR; die Sätze bleiben ohne Wortarten.</translation>
+    </message>
+    <message>
+        <source>The POS tagger&apos;s model in %1 has no usable tables; sentences stay untagged.</source>
+        <translation>Das Modell des Wortart-Taggers in %1 enthält keine brauchbaren Tabellen; die Sätze bleiben ohne Wortarten.</translation>
+    </message>
+    <message>
+        <source>The POS tagger&apos;s model is not loaded; sentences stay untagged.</source>
+        <translation>Das Modell des Wortart-Taggers ist nicht geladen; die Sätze bleiben ohne Wortarten.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -635,6 +704,17 @@
     <message>
         <source>&amp;Author of edits:</source>
         <translation>&amp;Autor der Änderungen:</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>Cannot create the recovery folder %1</source>
+        <translation>Der Wiederherstellungsordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot write the recovery file: the project could not be serialized</source>
+        <translation>Die Wiederherstellungsdatei kann nicht geschrieben werden: das Projekt ließ sich nicht serialisieren</translation>
     </message>
 </context>
 <context>

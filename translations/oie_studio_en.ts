@@ -187,6 +187,60 @@
     </message>
 </context>
 <context>
+    <name>ConlluReader</name>
+    <message>
+        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word %1 is its own head; read as the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 10 tab-separated columns, found %1; line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad word id &quot;%1&quot;; line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word id %1 out of sequence (expected %2); line skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentImport</name>
+    <message>
+        <source>OIE Studio project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CoNLL-U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text, one sentence per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FacetText</name>
     <message>
         <source>Default</source>
@@ -575,6 +629,21 @@
     </message>
 </context>
 <context>
+    <name>PosTagger</name>
+    <message>
+        <source>The POS tagger&apos;s model %1 cannot be read (%2). Install the Debian package liblingua-en-tagger-perl or set OIE_TAGGER_DIR; sentences stay untagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The POS tagger&apos;s model in %1 has no usable tables; sentences stay untagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The POS tagger&apos;s model is not loaded; sentences stay untagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -634,6 +703,17 @@
     </message>
     <message>
         <source>&amp;Author of edits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>Cannot create the recovery folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the recovery file: the project could not be serialized</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -187,6 +187,60 @@
     </message>
 </context>
 <context>
+    <name>ConlluReader</name>
+    <message>
+        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
+        <translation>la tête %1 dépasse le dernier mot de la phrase (%2) ; lue comme racine</translation>
+    </message>
+    <message>
+        <source>word %1 is its own head; read as the root</source>
+        <translation>le mot %1 est sa propre tête ; lu comme racine</translation>
+    </message>
+    <message>
+        <source>expected 10 tab-separated columns, found %1; line skipped</source>
+        <translation>10 colonnes séparées par des tabulations attendues, %1 trouvées ; ligne ignorée</translation>
+    </message>
+    <message>
+        <source>bad word id &quot;%1&quot;; line skipped</source>
+        <translation>identifiant de mot « %1 » invalide ; ligne ignorée</translation>
+    </message>
+    <message>
+        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
+        <translation>plage de jeton multi-mots « %1 » invalide ; ligne ignorée</translation>
+    </message>
+    <message>
+        <source>word id %1 out of sequence (expected %2); line skipped</source>
+        <translation>identifiant de mot %1 hors séquence (%2 attendu) ; ligne ignorée</translation>
+    </message>
+    <message>
+        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
+        <translation>tête « %1 » invalide (identifiant de mot ou 0 attendu) ; lue comme racine</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentImport</name>
+    <message>
+        <source>OIE Studio project</source>
+        <translation>projet OIE Studio</translation>
+    </message>
+    <message>
+        <source>BenchIE gold</source>
+        <translation>référence BenchIE</translation>
+    </message>
+    <message>
+        <source>CoNLL-U</source>
+        <translation>CoNLL-U</translation>
+    </message>
+    <message>
+        <source>text, one sentence per line</source>
+        <translation>texte, une phrase par ligne</translation>
+    </message>
+    <message>
+        <source>raw text</source>
+        <translation>texte brut</translation>
+    </message>
+</context>
+<context>
     <name>FacetText</name>
     <message>
         <source>Default</source>
@@ -575,6 +629,21 @@
     </message>
 </context>
 <context>
+    <name>PosTagger</name>
+    <message>
+        <source>The POS tagger&apos;s model %1 cannot be read (%2). Install the Debian package liblingua-en-tagger-perl or set OIE_TAGGER_DIR; sentences stay untagged.</source>
+        <translation>Le modèle de l’étiqueteur morphosyntaxique %1 est illisible (%2). Installez le paquet Debian liblingua-en-tagger-perl ou définissez OIE_TAGGER_DIR ; les phrases restent sans étiquettes.</translation>
+    </message>
+    <message>
+        <source>The POS tagger&apos;s model in %1 has no usable tables; sentences stay untagged.</source>
+        <translation>Le modèle de l’étiqueteur dans %1 n’a aucune table utilisable ; les phrases restent sans étiquettes.</translation>
+    </message>
+    <message>
+        <source>The POS tagger&apos;s model is not loaded; sentences stay untagged.</source>
+        <translation>Le modèle de l’étiqueteur n’est pas chargé ; les phrases restent sans étiquettes.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -635,6 +704,17 @@
     <message>
         <source>&amp;Author of edits:</source>
         <translation>&amp;Auteur des modifications :</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>Cannot create the recovery folder %1</source>
+        <translation>Impossible de créer le dossier de récupération %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the recovery file: the project could not be serialized</source>
+        <translation>Impossible d’écrire le fichier de récupération : le projet n’a pas pu être sérialisé</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,60 @@
     </message>
 </context>
 <context>
+    <name>ConlluReader</name>
+    <message>
+        <source>head %1 is past the last word of the sentence (%2); read as the root</source>
+        <translation>中心词 %1 超出句子最后一个词（%2）；按根节点读取</translation>
+    </message>
+    <message>
+        <source>word %1 is its own head; read as the root</source>
+        <translation>词 %1 以自身为中心词；按根节点读取</translation>
+    </message>
+    <message>
+        <source>expected 10 tab-separated columns, found %1; line skipped</source>
+        <translation>应为 10 个制表符分隔的列，实际为 %1；已跳过该行</translation>
+    </message>
+    <message>
+        <source>bad word id &quot;%1&quot;; line skipped</source>
+        <translation>无效的词编号“%1”；已跳过该行</translation>
+    </message>
+    <message>
+        <source>bad multiword token range &quot;%1&quot;; line skipped</source>
+        <translation>无效的多词词元范围“%1”；已跳过该行</translation>
+    </message>
+    <message>
+        <source>word id %1 out of sequence (expected %2); line skipped</source>
+        <translation>词编号 %1 顺序错误（应为 %2）；已跳过该行</translation>
+    </message>
+    <message>
+        <source>bad head &quot;%1&quot; (a word id or 0 was expected); read as the root</source>
+        <translation>无效的中心词“%1”（应为词编号或 0）；按根节点读取</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentImport</name>
+    <message>
+        <source>OIE Studio project</source>
+        <translation>OIE Studio 项目</translation>
+    </message>
+    <message>
+        <source>BenchIE gold</source>
+        <translation>BenchIE 金标准</translation>
+    </message>
+    <message>
+        <source>CoNLL-U</source>
+        <translation>CoNLL-U</translation>
+    </message>
+    <message>
+        <source>text, one sentence per line</source>
+        <translation>文本，每行一句</translation>
+    </message>
+    <message>
+        <source>raw text</source>
+        <translation>纯文本</translation>
+    </message>
+</context>
+<context>
     <name>FacetText</name>
     <message>
         <source>Default</source>
@@ -570,6 +624,21 @@
     </message>
 </context>
 <context>
+    <name>PosTagger</name>
+    <message>
+        <source>The POS tagger&apos;s model %1 cannot be read (%2). Install the Debian package liblingua-en-tagger-perl or set OIE_TAGGER_DIR; sentences stay untagged.</source>
+        <translation>无法读取词性标注器模型 %1（%2）。请安装 Debian 软件包 liblingua-en-tagger-perl 或设置 OIE_TAGGER_DIR；句子将不带词性标注。</translation>
+    </message>
+    <message>
+        <source>The POS tagger&apos;s model in %1 has no usable tables; sentences stay untagged.</source>
+        <translation>%1 中的词性标注器模型没有可用的表；句子将不带词性标注。</translation>
+    </message>
+    <message>
+        <source>The POS tagger&apos;s model is not loaded; sentences stay untagged.</source>
+        <translation>词性标注器模型未加载；句子将不带词性标注。</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -630,6 +699,17 @@
     <message>
         <source>&amp;Author of edits:</source>
         <translation>编辑作者(&amp;A)：</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>Cannot create the recovery folder %1</source>
+        <translation>无法创建恢复文件夹 %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the recovery file: the project could not be serialized</source>
+        <translation>无法写入恢复文件：项目无法序列化</translation>
     </message>
 </context>
 <context>
