@@ -560,6 +560,38 @@
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
+    <message>
+        <source>an untitled document</source>
+        <translation>ein unbenanntes Dokument</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
+        <translation>OIE Studio wurde mit ungespeicherten Änderungen an %1 beendet (letzte Kopie %2). Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else since it was opened.</source>
+        <translation>%1 wurde seit dem Öffnen von jemand anderem auf der Festplatte geändert.</translation>
+    </message>
+    <message>
+        <source>Overwrite it anyway?</source>
+        <translation>Trotzdem überschreiben?</translation>
+    </message>
 </context>
 <context>
     <name>PosColors</name>
@@ -704,6 +736,22 @@
     <message>
         <source>&amp;Author of edits:</source>
         <translation>&amp;Autor der Änderungen:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Only when the window loses focus</source>
+        <translation>Nur wenn das Fenster den Fokus verliert</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are copied to a recovery file</source>
+        <translation>Wie oft ungespeicherte Änderungen in eine Wiederherstellungsdatei kopiert werden</translation>
+    </message>
+    <message>
+        <source>Auto&amp;save every:</source>
+        <translation>Automatisch &amp;sichern alle:</translation>
     </message>
 </context>
 <context>

@@ -560,6 +560,38 @@
         <source>No recent files</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an untitled document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else since it was opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite it anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PosColors</name>
@@ -703,6 +735,22 @@
     </message>
     <message>
         <source>&amp;Author of edits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only when the window loses focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are copied to a recovery file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto&amp;save every:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -560,6 +560,38 @@
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
+    <message>
+        <source>an untitled document</source>
+        <translation>un document sans titre</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>Restaurer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
+        <translation>OIE Studio a été fermé avec des modifications non enregistrées de %1 (dernière copie %2). Les restaurer ?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else since it was opened.</source>
+        <translation>%1 a été modifié sur le disque par quelqu’un d’autre depuis son ouverture.</translation>
+    </message>
+    <message>
+        <source>Overwrite it anyway?</source>
+        <translation>L’écraser quand même ?</translation>
+    </message>
 </context>
 <context>
     <name>PosColors</name>
@@ -704,6 +736,22 @@
     <message>
         <source>&amp;Author of edits:</source>
         <translation>&amp;Auteur des modifications :</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Only when the window loses focus</source>
+        <translation>Seulement quand la fenêtre perd le focus</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are copied to a recovery file</source>
+        <translation>Fréquence de copie des modifications non enregistrées dans un fichier de récupération</translation>
+    </message>
+    <message>
+        <source>Auto&amp;save every:</source>
+        <translation>Enregistrement &amp;auto. toutes les :</translation>
     </message>
 </context>
 <context>

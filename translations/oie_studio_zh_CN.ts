@@ -555,6 +555,38 @@
         <source>No recent files</source>
         <translation>没有最近的文件</translation>
     </message>
+    <message>
+        <source>an untitled document</source>
+        <translation>未命名文档</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
+        <translation>OIE Studio 关闭时 %1 有未保存的更改（最后副本 %2）。是否恢复？</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else since it was opened.</source>
+        <translation>%1 自打开后已被他人在磁盘上修改。</translation>
+    </message>
+    <message>
+        <source>Overwrite it anyway?</source>
+        <translation>仍要覆盖吗？</translation>
+    </message>
 </context>
 <context>
     <name>PosColors</name>
@@ -699,6 +731,22 @@
     <message>
         <source>&amp;Author of edits:</source>
         <translation>编辑作者(&amp;A)：</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Only when the window loses focus</source>
+        <translation>仅在窗口失去焦点时</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are copied to a recovery file</source>
+        <translation>未保存的更改复制到恢复文件的频率</translation>
+    </message>
+    <message>
+        <source>Auto&amp;save every:</source>
+        <translation>自动保存间隔(&amp;S)：</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ AnnotationSettings AnnotationSettings::load()
     s.fontSize = qBound(0, store.value(QStringLiteral("annotation/fontSize"), 0).toInt(), 48);
     s.language = store.value(QStringLiteral("language")).toString();
     s.author = store.value(QStringLiteral("annotation/author")).toString();
+    s.autosaveMinutes = qBound(0, store.value(QStringLiteral("autosaveMinutes"), s.autosaveMinutes).toInt(), 60);
     return s;
 }
 
@@ -40,11 +41,12 @@ void AnnotationSettings::save() const
     store.setValue(QStringLiteral("annotation/fontSize"), fontSize);
     store.setValue(QStringLiteral("language"), language);
     store.setValue(QStringLiteral("annotation/author"), author);
+    store.setValue(QStringLiteral("autosaveMinutes"), autosaveMinutes);
 }
 
 bool AnnotationSettings::operator==(const AnnotationSettings &other) const
 {
     return scheme == other.scheme && showTags == other.showTags && showIndices == other.showIndices && tagEnglish == other.tagEnglish
         && order == other.order && fontSize == other.fontSize && language == other.language
-        && author == other.author;
+        && author == other.author && autosaveMinutes == other.autosaveMinutes;
 }

@@ -17,6 +17,7 @@ struct AnnotationSettings
     int fontSize = 0; // points; 0 keeps the system font
     QString language; // "de", "fr", "zh_CN", "en"; empty follows the system
     QString author; // recorded on edited triples; empty: the login name
+    int autosaveMinutes = 1; // recovery copy of unsaved changes; 0: only on focus loss
 
     static AnnotationSettings load();
     void save() const;

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AnnotationWorkspace.h"
+#include "Autosave.h"
 #include "DiagnosticListModel.h"
 #include "FacetText.h"
 #include "ScoreChart.h"
@@ -278,6 +279,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_autosave->clear(); // saved, or the changes were thrown away on purpose
     saveLayout();
     event->accept();
 }
@@ -292,6 +294,7 @@ bool MainWindow::openGold(const QString &path)
         return false;
     }
     m_lastDirectory = QFileInfo(path).absolutePath();
+    m_diskGuard.forget();
     attachProjectSystems(path);
     addRecentFile(path);
     return true;

@@ -1,12 +1,15 @@
 #pragma once
 
+#include "DiskGuard.h"
 #include "Facet.h"
+#include "RecoveryStore.h"
 #include "StudioDocument.h"
 
 #include <QMainWindow>
 #include <QSet>
 
 class AnnotationWorkspace;
+class Autosave;
 class DiagnosticListModel;
 class QAction;
 class QComboBox;
@@ -47,6 +50,11 @@ public:
     // Shows the annotation workspace at a sentence (0-based).
     void showAnnotation(int sentence);
     AnnotationWorkspace *annotationWorkspace() const { return m_annotation; }
+    Autosave *autosave() const { return m_autosave; }
+    // Crash recovery: asks about each recovery file found (interactive runs only)...
+    void offerRecovery();
+    // ...and brings one back as an unsaved document (its systems attached again).
+    bool restoreRecovery(const RecoveryEntry &entry);
     QUndoStack *undoStack() const { return m_undoStack; }
     bool addSystem(const QString &name, const QString &path);
     void setFacet(Facet facet);
@@ -105,6 +113,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QLabel *m_annotationStatus = nullptr;
+    Autosave *m_autosave = nullptr;
+    DiskGuard m_diskGuard; // the opened or saved project file as it was then
     // Rows of the sentence list to refresh: edits are shown there a moment later, in one pass,
     // because a changed row makes the word-wrapped list lay out all its rows again.
     QSet<int> m_pendingSentenceRows;

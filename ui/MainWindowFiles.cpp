@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 
 #include "AnnotationWorkspace.h"
+#include "Autosave.h"
 #include "BenchieGoldWriter.h"
 #include "PreferencesDialog.h"
 #include "ProjectFile.h"
@@ -20,10 +21,12 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QListView>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -137,9 +140,60 @@ void MainWindow::createAnnotationMenus()
     m_annotationStatus = new QLabel;
     m_annotationStatus->setObjectName(QStringLiteral("annotationStatus"));
     statusBar()->insertPermanentWidget(0, m_annotationStatus);
-    if (s_interactive)
-        m_annotation->applySettings(AnnotationSettings::load());
+    m_autosave = new Autosave(m_document, this);
+    if (s_interactive) {
+        const AnnotationSettings settings = AnnotationSettings::load();
+        m_annotation->applySettings(settings);
+        m_autosave->setIntervalMinutes(settings.autosaveMinutes);
+    }
     refreshAnnotationStatus();
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!s_interactive)
+        return;
+    for (const RecoveryEntry &entry : m_autosave->store().recoverable()) {
+        const QString file = entry.originalPath.isEmpty() ? tr("an untitled document") : entry.originalPath;
+        QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Work"),
+                        tr("OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?")
+                            .arg(file, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                        QMessageBox::NoButton, this);
+        QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        box.addButton(tr("&Later"), QMessageBox::RejectRole);
+        box.exec();
+        if (box.clickedButton() == restore) {
+            restoreRecovery(entry);
+            return; // one document per window
+        }
+        if (box.clickedButton() == discard)
+            m_autosave->store().discard(entry);
+    }
+}
+
+bool MainWindow::restoreRecovery(const RecoveryEntry &entry)
+{
+    ProjectFile project;
+    QString error;
+    if (!m_autosave->store().restore(entry, &project, &error)) {
+        reportError(entry.recoveryPath, error);
+        return false;
+    }
+    const bool fromProject = !entry.originalPath.isEmpty() && QFileInfo(entry.originalPath).suffix() == QLatin1String("oieproj");
+    if (!entry.originalPath.isEmpty())
+        project.benchmark.fileName = entry.originalPath;
+    m_document->setBenchmark(project.benchmark, {}, fromProject ? entry.originalPath : QString());
+    m_document->setModified(true);
+    m_undoStack->resetClean(); // nothing on the stack matches a saved state
+    if (fromProject)
+        m_diskGuard.remember(entry.originalPath);
+    for (const AttachedSystem &system : std::as_const(project.systems))
+        addSystem(system.name, system.path);
+    // The copy is now kept under this document's own recovery name.
+    if (m_autosave->saveNow() && m_autosave->store().recoveryPathFor(m_autosave->documentKey()) != entry.recoveryPath)
+        m_autosave->store().discard(entry);
+    return true;
 }
 
 void MainWindow::refreshSentenceRows()
@@ -180,6 +234,7 @@ void MainWindow::attachProjectSystems(const QString &path)
     if (!TextFileLines::readFile(path, &bytes, &error) || !ProjectFile::looksLikeProject(bytes))
         return;
     m_document->setFilePath(path);
+    m_diskGuard.remember(path);
     ProjectFile project;
     if (!ProjectFile::fromBytes(bytes, path, &project, &error))
         return;
@@ -189,6 +244,18 @@ void MainWindow::attachProjectSystems(const QString &path)
 
 bool MainWindow::saveProject(const QString &path)
 {
+    // Never overwrite silently a project someone else changed on disk since it was opened.
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_diskGuard.path()).absoluteFilePath()
+        && m_diskGuard.changedOnDisk()) {
+        const QString message = tr("%1 was changed on disk by someone else since it was opened.").arg(path);
+        if (!s_interactive
+            || QMessageBox::warning(this, tr("OIE Studio"), message + QLatin1Char('\n') + tr("Overwrite it anyway?"),
+                                    QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel)
+                != QMessageBox::Save) {
+            reportError(path, message);
+            return false;
+        }
+    }
     ProjectFile project;
     project.benchmark = m_document->benchmark();
     for (const SystemOutput &system : m_document->session().systems())
@@ -198,9 +265,12 @@ bool MainWindow::saveProject(const QString &path)
         reportError(path, error);
         return false;
     }
+    m_autosave->clear(); // the copy under the old name (an opened gold, an untitled document)
     m_document->setFilePath(path);
+    m_diskGuard.remember(path);
     m_undoStack->setClean();
     m_document->setModified(false);
+    m_autosave->clear();
     addRecentFile(path);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
@@ -314,6 +384,7 @@ void MainWindow::showPreferences()
     const AnnotationSettings settings = dialog.settings();
     settings.save();
     m_annotation->applySettings(settings);
+    m_autosave->setIntervalMinutes(settings.autosaveMinutes);
 }
 
 void MainWindow::showShortcuts()

@@ -69,6 +69,15 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
     m_author->setPlaceholderText(qEnvironmentVariable("USER"));
     form->addRow(tr("&Author of edits:"), m_author);
 
+    m_autosave = new QSpinBox;
+    m_autosave->setObjectName(QStringLiteral("autosaveSpin"));
+    m_autosave->setRange(0, 60);
+    m_autosave->setSuffix(tr(" min"));
+    m_autosave->setSpecialValueText(tr("Only when the window loses focus"));
+    m_autosave->setValue(settings.autosaveMinutes);
+    m_autosave->setToolTip(tr("How often unsaved changes are copied to a recovery file"));
+    form->addRow(tr("Auto&save every:"), m_autosave);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -88,5 +97,6 @@ AnnotationSettings PreferencesDialog::settings() const
     s.fontSize = m_fontSize->value();
     s.language = m_language->currentData().toString();
     s.author = m_author->text().trimmed();
+    s.autosaveMinutes = m_autosave->value();
     return s;
 }

@@ -30,4 +30,5 @@ private:
     QSpinBox *m_fontSize = nullptr;
     QComboBox *m_language = nullptr;
     QLineEdit *m_author = nullptr;
+    QSpinBox *m_autosave = nullptr;
 };

@@ -156,8 +156,10 @@ int main(int argc, char *argv[])
     if (options.sentence > 0)
         window.showAnnotation(options.sentence - 1);
     window.show();
-    if (!options.batch)
+    if (!options.batch) {
+        window.offerRecovery(); // unsaved work of a session that crashed
         return app.exec();
+    }
 
     for (const Diagnostic &diagnostic : window.problemModel()->diagnostics()) {
         if (diagnostic.severity == Diagnostic::Severity::Error)

@@ -3,7 +3,10 @@
 // (byte-identical for the five real gold files in ../shared/data).
 
 #include "AnnotationWorkspace.h"
+#include "Autosave.h"
+#include "RecoveryStore.h"
 #include "MainWindow.h"
+#include "DiagnosticListModel.h"
 #include "ShortcutsDialog.h"
 #include "SynsetTreeModel.h"
 #include "TestData.h"
@@ -13,6 +16,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -63,6 +67,8 @@ private slots:
     void dragAndDropMovesTriple();
     void saveReopenAndExport();
     void navigation();
+    void crashAndRestoreFromRecoveryFile();
+    void projectChangedOnDiskIsNeverOverwritten();
     void everyMenuActionHasAShortcut();
     void realGoldExportsByteIdentical_data();
     void realGoldExportsByteIdentical();
@@ -73,6 +79,7 @@ private:
     void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
     QString preview() const;
     void buildMarcTriple(); // [Marc 's] dog --> barks --> loudly, in sentence 2
+    void openWindow(); // a main window on the fixture, at sentence 2
 
     QTemporaryDir m_dir;
     QString m_fixture;
@@ -95,6 +102,12 @@ void TestAnnotation::initTestCase()
 }
 
 void TestAnnotation::init()
+{
+    QDir(RecoveryStore::defaultDirectory()).removeRecursively(); // a test-mode location
+    openWindow();
+}
+
+void TestAnnotation::openWindow()
 {
     m_window = std::make_unique<MainWindow>();
     m_window->resize(1300, 900);
@@ -415,6 +428,52 @@ void TestAnnotation::navigation()
     list->setCurrentIndex(list->model()->index(1, 0));
     QCOMPARE(m_workspace->currentSentence(), 1);
     QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("annotationStatus"))->text().startsWith(QStringLiteral("Sentence 2 / 2")));
+}
+
+void TestAnnotation::crashAndRestoreFromRecoveryFile()
+{
+    buildMarcTriple();
+    m_tokens->setFocus();
+    key(Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(m_window->document()->isModified());
+    QVERIFY(m_window->autosave()->saveNow()); // what the timer and focus loss do
+    m_window.reset(); // a crash: no close, no save, the recovery file stays
+
+    openWindow();
+    RecoveryStore store;
+    const QVector<RecoveryEntry> entries = store.recoverable();
+    QCOMPARE(entries.size(), 1);
+    QCOMPARE(entries.first().originalPath, QFileInfo(m_fixture).absoluteFilePath());
+    QVERIFY(m_window->restoreRecovery(entries.first()));
+    QVERIFY(m_window->document()->isModified());
+    QCOMPARE(sentence(1).synsets.size(), 1);
+    QCOMPARE(sentence(1).synsets.at(0).triples.at(0).toGoldLine(), QStringLiteral("[Marc 's] dog --> barks --> loudly"));
+    // Saving the restored work removes its recovery file.
+    QVERIFY(m_window->saveProject(m_dir.filePath(QStringLiteral("restored.oieproj"))));
+    QVERIFY(store.recoverable().isEmpty());
+}
+
+void TestAnnotation::projectChangedOnDiskIsNeverOverwritten()
+{
+    const QString project = m_dir.filePath(QStringLiteral("shared.oieproj"));
+    QVERIFY(m_window->saveProject(project));
+    QVERIFY(m_window->openGold(project));
+    m_window->showAnnotation(1);
+    buildMarcTriple();
+    m_tokens->setFocus();
+    key(Qt::Key_Return, Qt::ControlModifier);
+    // Someone else rewrites the project meanwhile.
+    QByteArray theirs = readAll(project);
+    theirs.replace("Prime Minister", "Premier");
+    {
+        QFile file(project);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(theirs);
+    }
+    QVERIFY(!m_window->saveProject(project));
+    QCOMPARE(readAll(project), theirs);
+    QVERIFY(m_window->document()->isModified());
+    QVERIFY(m_window->problemModel()->rowCount() > 0);
 }
 
 void TestAnnotation::everyMenuActionHasAShortcut()
