@@ -694,10 +694,6 @@
         <translation>Token-&amp;Indizes zeigen</translation>
     </message>
     <message>
-        <source>&amp;Tag English sentences that have no tags (shown, not saved)</source>
-        <translation>Englische Sätze ohne Tags &amp;taggen (angezeigt, nicht gespeichert)</translation>
-    </message>
-    <message>
         <source>Sentence order</source>
         <translation>Satzreihenfolge</translation>
     </message>

@@ -694,10 +694,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Tag English sentences that have no tags (shown, not saved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sentence order</source>
         <translation type="unfinished"></translation>
     </message>

@@ -694,10 +694,6 @@
         <translation>Afficher les &amp;indices des tokens</translation>
     </message>
     <message>
-        <source>&amp;Tag English sentences that have no tags (shown, not saved)</source>
-        <translation>É&amp;tiqueter les phrases anglaises sans étiquettes (affiché, non enregistré)</translation>
-    </message>
-    <message>
         <source>Sentence order</source>
         <translation>Ordre de la phrase</translation>
     </message>

@@ -689,10 +689,6 @@
         <translation>显示词元序号(&amp;I)</translation>
     </message>
     <message>
-        <source>&amp;Tag English sentences that have no tags (shown, not saved)</source>
-        <translation>为无标签的英语句子标注词性（仅显示，不保存）(&amp;T)</translation>
-    </message>
-    <message>
         <source>Sentence order</source>
         <translation>句子顺序</translation>
     </message>

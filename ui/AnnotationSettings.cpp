@@ -20,7 +20,6 @@ AnnotationSettings AnnotationSettings::load()
         s.scheme = PosColors::Scheme(scheme);
     s.showTags = store.value(QStringLiteral("annotation/showTags"), s.showTags).toBool();
     s.showIndices = store.value(QStringLiteral("annotation/showIndices"), s.showIndices).toBool();
-    s.tagEnglish = store.value(QStringLiteral("annotation/tagEnglish"), s.tagEnglish).toBool();
     s.order = store.value(QStringLiteral("annotation/clickOrder"), false).toBool() ? TripleDraft::Order::Click
                                                                                    : TripleDraft::Order::Sentence;
     s.fontSize = qBound(0, store.value(QStringLiteral("annotation/fontSize"), 0).toInt(), 48);
@@ -36,7 +35,6 @@ void AnnotationSettings::save() const
     store.setValue(QStringLiteral("annotation/colorScheme"), int(scheme));
     store.setValue(QStringLiteral("annotation/showTags"), showTags);
     store.setValue(QStringLiteral("annotation/showIndices"), showIndices);
-    store.setValue(QStringLiteral("annotation/tagEnglish"), tagEnglish);
     store.setValue(QStringLiteral("annotation/clickOrder"), order == TripleDraft::Order::Click);
     store.setValue(QStringLiteral("annotation/fontSize"), fontSize);
     store.setValue(QStringLiteral("language"), language);
@@ -46,7 +44,7 @@ void AnnotationSettings::save() const
 
 bool AnnotationSettings::operator==(const AnnotationSettings &other) const
 {
-    return scheme == other.scheme && showTags == other.showTags && showIndices == other.showIndices && tagEnglish == other.tagEnglish
+    return scheme == other.scheme && showTags == other.showTags && showIndices == other.showIndices
         && order == other.order && fontSize == other.fontSize && language == other.language
         && author == other.author && autosaveMinutes == other.autosaveMinutes;
 }

@@ -12,7 +12,6 @@ struct AnnotationSettings
     PosColors::Scheme scheme = PosColors::Scheme::VerbsAndNouns;
     bool showTags = true;
     bool showIndices = true;
-    bool tagEnglish = true; // tag English sentences that have no tags (for display only)
     TripleDraft::Order order = TripleDraft::Order::Sentence;
     int fontSize = 0; // points; 0 keeps the system font
     QString language; // "de", "fr", "zh_CN", "en"; empty follows the system

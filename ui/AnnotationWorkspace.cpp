@@ -1,6 +1,5 @@
 #include "AnnotationWorkspace.h"
 
-#include "PosTagger.h"
 
 #include "SlotEditor.h"
 #include "StudioDocument.h"
@@ -15,7 +14,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QScrollArea>
-#include <QSet>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QToolBar>
@@ -25,26 +23,6 @@
 #include <QVBoxLayout>
 
 namespace {
-
-// A sentence without stored tags is tagged for display by the English tagger when it reads as
-// English: at least two English function words (one in a short sentence). German and Chinese
-// sentences of the data have none or one.
-bool looksEnglish(const QStringList &tokens)
-{
-    static const QSet<QString> functionWords = {
-        QStringLiteral("the"), QStringLiteral("of"), QStringLiteral("and"), QStringLiteral("to"),
-        QStringLiteral("a"), QStringLiteral("is"), QStringLiteral("was"), QStringLiteral("for"),
-        QStringLiteral("on"), QStringLiteral("that"), QStringLiteral("with"), QStringLiteral("as"),
-        QStringLiteral("by"), QStringLiteral("he"), QStringLiteral("it"), QStringLiteral("his"),
-        QStringLiteral("are"), QStringLiteral("were"), QStringLiteral("from"), QStringLiteral("at"),
-        QStringLiteral("which"), QStringLiteral("has"), QStringLiteral("had"), QStringLiteral("she")};
-    int found = 0;
-    for (const QString &token : tokens) {
-        if (functionWords.contains(token.toLower()))
-            ++found;
-    }
-    return found >= 2 || (found == 1 && tokens.size() < 8);
-}
 
 QToolButton *actionButton(QAction *action)
 {
@@ -223,22 +201,10 @@ const Sentence *AnnotationWorkspace::sentence() const
     return m_current >= 0 && m_current < sentences.size() ? &sentences.at(m_current) : nullptr;
 }
 
-QStringList AnnotationWorkspace::displayTags(const Sentence &sentence) const
+QStringList AnnotationWorkspace::displayTags(const Sentence &sentence)
 {
-    if (!sentence.posTags.isEmpty())
-        return sentence.posTags;
-    if (!sentence.universalTags.isEmpty())
-        return sentence.universalTags;
-    if (!m_settings.tagEnglish)
-        return {};
-    const auto cached = m_taggerTags.constFind(m_current);
-    if (cached != m_taggerTags.constEnd())
-        return cached.value();
-    const QStringList words = tokens();
-    // Empty when the sentence is not English or the tagger's model is not installed.
-    const QStringList tags = looksEnglish(words) ? PosTagger::shared().tag(words) : QStringList();
-    m_taggerTags.insert(m_current, tags);
-    return tags;
+    // Language-specific tags first (PTB for English: from CoNLL-U or the tagger at import).
+    return sentence.posTags.isEmpty() ? sentence.universalTags : sentence.posTags;
 }
 
 QStringList AnnotationWorkspace::tokens() const
@@ -273,7 +239,6 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
 void AnnotationWorkspace::onGoldReset()
 {
     m_current = -1;
-    m_taggerTags.clear();
     m_draft.clear();
     stopEditing();
     const int count = int(m_document->benchmark().sentences().size());
@@ -288,7 +253,6 @@ void AnnotationWorkspace::onGoldReset()
 
 void AnnotationWorkspace::onSentenceChanged(int index)
 {
-    m_taggerTags.remove(index); // its tokens may have changed
     if (index != m_current) {
         setCurrentSentence(index); // an undo or redo of an edit elsewhere shows that sentence
         return;

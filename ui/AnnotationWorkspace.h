@@ -4,7 +4,6 @@
 #include "GoldEditor.h"
 #include "TripleDraft.h"
 
-#include <QHash>
 #include <QList>
 #include <QWidget>
 
@@ -102,8 +101,8 @@ private:
     void selectLastTriple(int synset);
     const Sentence *sentence() const;
     QStringList tokens() const;
-    // The tags the chips show: the sentence's own, else the English tagger's (not stored).
-    QStringList displayTags(const Sentence &sentence) const;
+    // The tags the chips show: the language-specific ones, else the universal ones.
+    static QStringList displayTags(const Sentence &sentence);
 
     StudioDocument *m_document;
     QUndoStack *m_undoStack;
@@ -114,7 +113,6 @@ private:
     int m_editSynset = -1; // the triple loaded back into the slots, while editing
     int m_editTriple = -1;
     bool m_interactive = true;
-    mutable QHash<int, QStringList> m_taggerTags; // per sentence, the tagger's tags (display only)
 
     QLabel *m_sentenceLabel = nullptr;
     TokenView *m_tokenView = nullptr;

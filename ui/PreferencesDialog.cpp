@@ -31,10 +31,6 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
     m_showIndices->setObjectName(QStringLiteral("showIndicesCheck"));
     m_showIndices->setChecked(settings.showIndices);
     form->addRow(QString(), m_showIndices);
-    m_tagEnglish = new QCheckBox(tr("&Tag English sentences that have no tags (shown, not saved)"));
-    m_tagEnglish->setObjectName(QStringLiteral("tagEnglishCheck"));
-    m_tagEnglish->setChecked(settings.tagEnglish);
-    form->addRow(QString(), m_tagEnglish);
 
     m_order = new QComboBox;
     m_order->setObjectName(QStringLiteral("orderCombo"));
@@ -92,7 +88,6 @@ AnnotationSettings PreferencesDialog::settings() const
     s.scheme = PosColors::Scheme(m_scheme->currentData().toInt());
     s.showTags = m_showTags->isChecked();
     s.showIndices = m_showIndices->isChecked();
-    s.tagEnglish = m_tagEnglish->isChecked();
     s.order = TripleDraft::Order(m_order->currentData().toInt());
     s.fontSize = m_fontSize->value();
     s.language = m_language->currentData().toString();

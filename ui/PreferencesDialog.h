@@ -25,7 +25,6 @@ private:
     QComboBox *m_scheme = nullptr;
     QCheckBox *m_showTags = nullptr;
     QCheckBox *m_showIndices = nullptr;
-    QCheckBox *m_tagEnglish = nullptr;
     QComboBox *m_order = nullptr;
     QSpinBox *m_fontSize = nullptr;
     QComboBox *m_language = nullptr;
