@@ -468,7 +468,7 @@
         <translation>&amp;Annotieren</translation>
     </message>
     <message>
-        <source>&amp;Evaluate</source>
+        <source>Eva&amp;luate</source>
         <translation>Aus&amp;werten</translation>
     </message>
     <message>

@@ -468,7 +468,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Evaluate</source>
+        <source>Eva&amp;luate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -468,7 +468,7 @@
         <translation>&amp;Annoter</translation>
     </message>
     <message>
-        <source>&amp;Evaluate</source>
+        <source>Eva&amp;luate</source>
         <translation>É&amp;valuer</translation>
     </message>
     <message>

@@ -463,8 +463,8 @@
         <translation>标注(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Evaluate</source>
-        <translation>评估(&amp;E)</translation>
+        <source>Eva&amp;luate</source>
+        <translation>评估(&amp;L)</translation>
     </message>
     <message>
         <source>Open</source>

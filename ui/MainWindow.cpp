@@ -159,7 +159,7 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_workspaceTabs->setDocumentMode(true);
     m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
-    m_workspaceTabs->addTab(createEvaluationPage(), tr("&Evaluate"));
+    m_workspaceTabs->addTab(createEvaluationPage(), tr("Eva&luate"));
     m_workspaceTabs->setCurrentIndex(1);
     connect(m_workspaceTabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (index == 1 && m_scoresStale)

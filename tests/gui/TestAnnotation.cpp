@@ -17,6 +17,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QHash>
+#include <QSet>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -490,6 +492,20 @@ void TestAnnotation::everyMenuActionHasAShortcut()
             missing << menu + QStringLiteral(" > ") + table->item(row, 1)->text();
     }
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    // No key is claimed twice (Qt would then run neither action).
+    QHash<QString, QString> owners;
+    QStringList clashes;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        QSet<QString> keys; // one action may list the same key twice (a platform default and ours)
+        for (const QKeySequence &sequence : action->shortcuts())
+            keys.insert(sequence.toString(QKeySequence::PortableText));
+        for (const QString &key : std::as_const(keys)) {
+            if (owners.contains(key))
+                clashes << key + QStringLiteral(": ") + owners.value(key) + QStringLiteral(" / ") + action->text();
+            owners.insert(key, action->text());
+        }
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral(", "))));
     // The table is generated from the actions: a shortcut changed in code shows there.
     auto *next = m_window->findChild<QAction *>(QStringLiteral("nextSentenceAction"));
     const QList<QTableWidgetItem *> found = table->findItems(QStringLiteral("Next Sentence"), Qt::MatchExactly);
