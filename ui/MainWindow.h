@@ -47,8 +47,10 @@ public:
     bool saveProject(const QString &path);
     bool exportGold(const QString &path);
     bool exportEntityGold(const QString &path);
-    // Shows the annotation workspace at a sentence (0-based).
+    // Shows the annotation workspace at a sentence (0-based)...
     void showAnnotation(int sentence);
+    // ...or at the sentence, synset or triple that a line of the opened gold file belongs to.
+    void showGoldLine(int line);
     AnnotationWorkspace *annotationWorkspace() const { return m_annotation; }
     Autosave *autosave() const { return m_autosave; }
     // Crash recovery: asks about each recovery file found (interactive runs only)...

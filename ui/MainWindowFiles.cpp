@@ -7,6 +7,7 @@
 #include "AnnotationWorkspace.h"
 #include "Autosave.h"
 #include "BenchieGoldWriter.h"
+#include "DiagnosticListModel.h"
 #include "PreferencesDialog.h"
 #include "ProjectFile.h"
 #include "SentenceListModel.h"
@@ -137,6 +138,13 @@ void MainWindow::createAnnotationMenus()
     connect(m_annotation, &AnnotationWorkspace::statusChanged, this, &MainWindow::refreshAnnotationStatus);
     connect(m_document, &StudioDocument::modifiedChanged, this, &MainWindow::refreshAnnotationStatus);
 
+    // A problem in the gold file opens its sentence (and synset) in the annotation workspace.
+    connect(m_problemList, &QListView::activated, this, [this](const QModelIndex &index) {
+        const Diagnostic &problem = m_problemModel->diagnostics().value(index.row());
+        if (problem.line > 0 && problem.file == m_document->benchmark().fileName)
+            showGoldLine(problem.line);
+    });
+
     m_annotationStatus = new QLabel;
     m_annotationStatus->setObjectName(QStringLiteral("annotationStatus"));
     statusBar()->insertPermanentWidget(0, m_annotationStatus);
@@ -204,6 +212,32 @@ void MainWindow::refreshSentenceRows()
             m_sentenceModel->updateSentence(row, sentences.at(row));
     }
     m_pendingSentenceRows.clear();
+}
+
+void MainWindow::showGoldLine(int line)
+{
+    // The sentence whose block holds the line: the last one that starts at or before it.
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    int sentence = -1;
+    for (int s = 0; s < sentences.size(); ++s) {
+        if (sentences.at(s).sourceLine > 0 && sentences.at(s).sourceLine <= line)
+            sentence = s;
+    }
+    if (sentence < 0)
+        return;
+    showAnnotation(sentence);
+    const QVector<Synset> &synsets = sentences.at(sentence).synsets;
+    for (int k = 0; k < synsets.size(); ++k) {
+        const Synset &synset = synsets.at(k);
+        for (int t = 0; t < synset.triples.size(); ++t) {
+            if (synset.triples.at(t).sourceLine() == line) {
+                m_annotation->selectTriple(k, t);
+                return;
+            }
+        }
+        if (synset.headerSourceLine == line)
+            m_annotation->selectTriple(k, -1);
+    }
 }
 
 void MainWindow::followSentenceList(int row)

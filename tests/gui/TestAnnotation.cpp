@@ -429,6 +429,13 @@ void TestAnnotation::navigation()
     QCOMPARE(list->currentIndex().row(), 0);
     list->setCurrentIndex(list->model()->index(1, 0));
     QCOMPARE(m_workspace->currentSentence(), 1);
+    // A line of the gold file (from a problem in the list) opens its sentence and triple.
+    m_window->showGoldLine(3); // He --> served as --> ... in sentence 1, synset 1
+    QCOMPARE(m_workspace->currentSentence(), 0);
+    QCOMPARE(m_workspace->selectedSynset(), 0);
+    QCOMPARE(m_workspace->selectedTriple(), 0);
+    m_window->showGoldLine(5);
+    QCOMPARE(m_workspace->currentSentence(), 1);
     QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("annotationStatus"))->text().startsWith(QStringLiteral("Sentence 2 / 2")));
 }
 
