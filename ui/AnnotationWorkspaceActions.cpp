@@ -20,7 +20,9 @@ QAction *AnnotationWorkspace::makeAction(const QString &name, const QString &tex
     auto *action = new QAction(text, this);
     action->setObjectName(name);
     action->setShortcuts(shortcuts);
-    action->setShortcutContext(Qt::WindowShortcut);
+    // Edits only answer while the keyboard is in the workspace (not in the Evaluate tab, where
+    // Delete or Return must not change the hidden annotation); navigation works anywhere.
+    action->setShortcutContext(list == &m_editActions ? Qt::WidgetWithChildrenShortcut : Qt::WindowShortcut);
     addAction(action);
     list->append(action);
     return action;

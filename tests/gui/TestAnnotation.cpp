@@ -27,6 +27,7 @@
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -214,6 +215,15 @@ void TestAnnotation::buildTriplesByClickingAndKeys()
     QCOMPARE(undo->undoText(), QStringLiteral("Add triple to synset 1"));
     auto *undoAction = m_window->findChild<QAction *>(QStringLiteral("undoAction"));
     QVERIFY(undoAction->text().contains(QStringLiteral("Add triple to synset 1")));
+    // Keys of the workspace do nothing while the keyboard is in the Evaluate tab.
+    auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("workspaceTabs"));
+    tabs->setCurrentIndex(1);
+    m_window->findChild<QWidget *>(QStringLiteral("scoreTable"))->setFocus();
+    m_workspace->selectTriple(0, 0);
+    key(Qt::Key_Delete);
+    QCOMPARE(sentence(1).synsets.at(0).triples.size(), 2);
+    QCOMPARE(undo->count(), 2);
+    tabs->setCurrentIndex(0);
 
     // Undo each step, then redo each.
     undoAction->trigger();
