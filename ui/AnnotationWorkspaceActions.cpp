@@ -93,15 +93,15 @@ void AnnotationWorkspace::createActions()
     m_entityAction = makeAction(QStringLiteral("entityCleanAction"), tr("Toggle En&tity-Clean"),
                                 {QKeySequence(Qt::CTRL | Qt::Key_E)}, edit);
     connect(m_entityAction, &QAction::triggered, this, &AnnotationWorkspace::toggleEntityClean);
+    QList<QAction *> *nav = &m_navigationActions;
     m_focusTokensAction = makeAction(QStringLiteral("focusTokensAction"), tr("Go to the &Tokens"),
-                                     {QKeySequence(Qt::Key_F6)}, edit);
+                                     {QKeySequence(Qt::Key_F6)}, nav);
     connect(m_focusTokensAction, &QAction::triggered, this,
             [this]() { m_tokenView->setFocus(Qt::ShortcutFocusReason); });
     m_focusTreeAction = makeAction(QStringLiteral("focusSynsetsAction"), tr("Go to the S&ynsets"),
-                                   {QKeySequence(Qt::Key_F7)}, edit);
+                                   {QKeySequence(Qt::Key_F7)}, nav);
     connect(m_focusTreeAction, &QAction::triggered, this, [this]() { m_tree->setFocus(Qt::ShortcutFocusReason); });
 
-    QList<QAction *> *nav = &m_navigationActions;
     m_firstAction = makeAction(QStringLiteral("firstSentenceAction"), tr("&First Sentence"),
                                {QKeySequence(Qt::CTRL | Qt::Key_Home)}, nav);
     connect(m_firstAction, &QAction::triggered, this, [this]() { setCurrentSentence(0); });

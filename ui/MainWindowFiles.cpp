@@ -91,8 +91,8 @@ void MainWindow::createAnnotationMenus()
     m_editMenu->addSeparator();
     const QList<QAction *> edits = m_annotation->editActions();
     for (int i = 0; i < edits.size(); ++i) {
-        // Groups: slot modes, slot words, adding, the synset tree, focus.
-        if (i == 3 || i == 9 || i == 12 || i == 19)
+        // Groups: slot modes, slot words, adding, the synset tree.
+        if (i == 3 || i == 9 || i == 12)
             m_editMenu->addSeparator();
         m_editMenu->addAction(edits.at(i));
     }
