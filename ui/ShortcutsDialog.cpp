@@ -28,8 +28,11 @@ void addMenu(const QMenu *menu, const QString &path, QTableWidget *table)
             continue;
         }
         QStringList keys;
-        for (const QKeySequence &key : action->shortcuts())
-            keys << key.toString(QKeySequence::NativeText);
+        for (const QKeySequence &key : action->shortcuts()) {
+            const QString text = key.toString(QKeySequence::NativeText);
+            if (!keys.contains(text)) // a platform's standard key may repeat one set in code
+                keys << text;
+        }
         const int row = table->rowCount();
         table->insertRow(row);
         table->setItem(row, 0, new QTableWidgetItem(path));
