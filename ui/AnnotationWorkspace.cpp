@@ -134,9 +134,12 @@ void AnnotationWorkspace::createLayout()
     slotLayout->addLayout(wordButtons);
 
     m_treeModel = new SynsetTreeModel(this);
-    connect(m_treeModel, &SynsetTreeModel::entityCleanRequested, this,
-            [this](int synset, int triple, bool clean) { m_editor.setEntityClean(m_current, synset, triple, clean); });
-    // Queued: the drop finishes before the model is reset by the move.
+    // Queued, like the move below: the view finishes handling the click (or the drop) before the
+    // edit resets the model under it.
+    connect(
+        m_treeModel, &SynsetTreeModel::entityCleanRequested, this,
+        [this](int synset, int triple, bool clean) { m_editor.setEntityClean(m_current, synset, triple, clean); },
+        Qt::QueuedConnection);
     connect(
         m_treeModel, &SynsetTreeModel::moveRequested, this,
         [this](int synset, int triple, int toSynset) {

@@ -331,7 +331,7 @@ void TestAnnotation::editMoveDeleteWithUndo()
     QCOMPARE(undo->undoText(), QStringLiteral("Mark triple 1 of synset 2 entity-clean"));
     auto *model = qobject_cast<SynsetTreeModel *>(m_tree->model());
     QVERIFY(model->setData(model->tripleIndex(0, 0), Qt::Checked, Qt::CheckStateRole));
-    QVERIFY(sentence(1).synsets.at(0).triples.at(0).isEntityClean());
+    QTRY_VERIFY(sentence(1).synsets.at(0).triples.at(0).isEntityClean());
     undo->undo();
     QVERIFY(!sentence(1).synsets.at(0).triples.at(0).isEntityClean());
 
