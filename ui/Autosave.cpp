@@ -36,13 +36,9 @@ bool Autosave::saveNow(QString *error)
 {
     if (!m_document->hasGold() || !m_document->isModified())
         return true;
-    ProjectFile project;
-    project.benchmark = m_document->benchmark();
-    for (const SystemOutput &system : m_document->session().systems())
-        project.systems.append({system.name, system.path});
     QString message;
     const QString key = documentKey();
-    if (!m_store.write(key, project, &message)) {
+    if (!m_store.write(key, projectOf(*m_document), &message)) {
         if (error)
             *error = message;
         return false;
@@ -59,4 +55,13 @@ void Autosave::clear()
     if (!m_lastKey.isNull() && m_lastKey != documentKey())
         m_store.remove(m_lastKey);
     m_lastKey = QString();
+}
+
+ProjectFile Autosave::projectOf(const StudioDocument &document)
+{
+    ProjectFile project;
+    project.benchmark = document.benchmark();
+    for (const SystemOutput &system : document.session().systems())
+        project.systems.append({system.name, system.path});
+    return project;
 }

@@ -26,6 +26,8 @@ public:
     bool saveNow(QString *error = nullptr);
     // Removes the recovery copy of the document (saved, or changes thrown away).
     void clear();
+    // The document as a project file: the benchmark and the attached systems (what is saved).
+    static ProjectFile projectOf(const StudioDocument &document);
 
 private:
     StudioDocument *m_document;

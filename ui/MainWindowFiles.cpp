@@ -290,12 +290,8 @@ bool MainWindow::saveProject(const QString &path)
             return false;
         }
     }
-    ProjectFile project;
-    project.benchmark = m_document->benchmark();
-    for (const SystemOutput &system : m_document->session().systems())
-        project.systems.append({system.name, system.path});
     QString error;
-    if (!project.write(path, &error)) {
+    if (!Autosave::projectOf(*m_document).write(path, &error)) {
         reportError(path, error);
         return false;
     }
