@@ -9,6 +9,191 @@
     </message>
 </context>
 <context>
+    <name>AnnotationWorkspace</name>
+    <message>
+        <source>Sentence number (%1)</source>
+        <translation>Satznummer (%1)</translation>
+    </message>
+    <message>
+        <source>Find in sentences (%1)</source>
+        <translation>In Sätzen suchen (%1)</translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <source>Open a gold, project or text file to annotate (File &gt; Open).</source>
+        <translation>Öffnen Sie eine Gold-, Projekt- oder Textdatei zum Annotieren (Datei &gt; Öffnen).</translation>
+    </message>
+    <message>
+        <source>sent_id %1: %2</source>
+        <extracomment>Above the token chips: &quot;sent_id 12: the sentence text&quot;</extracomment>
+        <translation>sent_id %1: %2</translation>
+    </message>
+    <message>
+        <source>Editing triple %1 of synset %2</source>
+        <translation>Tripel %1 von Synset %2 wird bearbeitet</translation>
+    </message>
+    <message>
+        <source>No sentence</source>
+        <translation>Kein Satz</translation>
+    </message>
+    <message>
+        <source>Sentence %1 / %2: %3, %4 (total: %5, %6)</source>
+        <extracomment>Status bar: &quot;Sentence 2 / 300: 3 synsets, 7 triples (total: 1350 synsets, 9000 triples)&quot;</extracomment>
+        <translation>Satz %1 / %2: %3, %4 (gesamt: %5, %6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n synset(s)</source>
+        <translation>
+            <numerusform>%n Synset</numerusform>
+            <numerusform>%n Synsets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triple(s)</source>
+        <translation>
+            <numerusform>%n Tripel</numerusform>
+            <numerusform>%n Tripel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Sentence</source>
+        <translation>Gehe zu Satz</translation>
+    </message>
+    <message>
+        <source>Sentence (1 to %1):</source>
+        <translation>Satz (1 bis %1):</translation>
+    </message>
+    <message>
+        <source>Move Triple</source>
+        <extracomment>Move a triple: synset number, or one past the last for a new synset</extracomment>
+        <translation>Tripel verschieben</translation>
+    </message>
+    <message>
+        <source>To synset (1 to %1; %2 makes a new one):</source>
+        <translation>In Synset (1 bis %1; %2 legt ein neues an):</translation>
+    </message>
+    <message>
+        <source>Fill %1</source>
+        <extracomment>Edit menu: &quot;Fill Subject&quot;, the slot clicked tokens go to</extracomment>
+        <translation>%1 füllen</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Optional</source>
+        <translation>&amp;Optional umschalten</translation>
+    </message>
+    <message>
+        <source>Make the selected slot words one optional group [in brackets], or plain again</source>
+        <translation>Die gewählten Wörter zu einer optionalen Gruppe [in Klammern] machen, oder wieder normal</translation>
+    </message>
+    <message>
+        <source>Move Word &amp;Left</source>
+        <translation>Wort nach &amp;links</translation>
+    </message>
+    <message>
+        <source>Move Word &amp;Right</source>
+        <translation>Wort nach &amp;rechts</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Slot Words</source>
+        <translation>Slot-Wörter &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Word Not in the Sentence</source>
+        <translation>&amp;Wort hinzufügen, das nicht im Satz steht</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Triple</source>
+        <translation>Tripel &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Active Synset</source>
+        <translation>Zum &amp;aktiven Synset hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add to &amp;New Synset</source>
+        <translation>Zu &amp;neuem Synset hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;place Edited Triple</source>
+        <translation>Bearbeitetes Tripel &amp;ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Triple</source>
+        <translation>Tripel &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <source>Load the selected triple back into the slots, then Replace</source>
+        <translation>Das gewählte Tripel in die Slots laden, dann Ersetzen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Triple</source>
+        <translation>Tripel &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>Move Triple to &amp;Previous Synset</source>
+        <translation>Tripel ins &amp;vorige Synset</translation>
+    </message>
+    <message>
+        <source>Move Triple to Ne&amp;xt Synset</source>
+        <translation>Tripel ins &amp;nächste Synset</translation>
+    </message>
+    <message>
+        <source>&amp;Move Triple to Synset...</source>
+        <translation>Tripel in Synset &amp;verschieben...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Triple or Synset</source>
+        <translation>Tripel oder Synset &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Toggle En&amp;tity-Clean</source>
+        <translation>En&amp;titätsrein umschalten</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Tokens</source>
+        <translation>Zu den &amp;Tokens</translation>
+    </message>
+    <message>
+        <source>Go to the S&amp;ynsets</source>
+        <translation>Zu den S&amp;ynsets</translation>
+    </message>
+    <message>
+        <source>&amp;First Sentence</source>
+        <translation>&amp;Erster Satz</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Sentence</source>
+        <translation>&amp;Voriger Satz</translation>
+    </message>
+    <message>
+        <source>&amp;Next Sentence</source>
+        <translation>&amp;Nächster Satz</translation>
+    </message>
+    <message>
+        <source>&amp;Last Sentence</source>
+        <translation>&amp;Letzter Satz</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Sentence...</source>
+        <translation>&amp;Gehe zu Satz...</translation>
+    </message>
+    <message>
+        <source>Next Sentence &amp;Without Synsets</source>
+        <translation>Nächster Satz &amp;ohne Synsets</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Sentences...</source>
+        <translation>In Sätzen &amp;suchen...</translation>
+    </message>
+    <message>
+        <source>Find N&amp;ext</source>
+        <translation>&amp;Weitersuchen</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Add a system output to see this chart</source>
@@ -610,18 +795,53 @@
     </message>
 </context>
 <context>
+    <name>GoldEditor</name>
+    <message>
+        <source>Add triple to new synset %1</source>
+        <translation>Tripel zu neuem Synset %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add triple to synset %1</source>
+        <translation>Tripel zu Synset %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Replace triple %1 of synset %2</source>
+        <translation>Tripel %1 von Synset %2 ersetzen</translation>
+    </message>
+    <message>
+        <source>Duplicate triple %1 of synset %2</source>
+        <translation>Tripel %1 von Synset %2 duplizieren</translation>
+    </message>
+    <message>
+        <source>Move triple from synset %1 to a new synset</source>
+        <translation>Tripel von Synset %1 in ein neues Synset verschieben</translation>
+    </message>
+    <message>
+        <source>Move triple from synset %1 to synset %2</source>
+        <translation>Tripel von Synset %1 nach Synset %2 verschieben</translation>
+    </message>
+    <message>
+        <source>Delete triple %1 of synset %2</source>
+        <translation>Tripel %1 von Synset %2 löschen</translation>
+    </message>
+    <message>
+        <source>Delete synset %1</source>
+        <translation>Synset %1 löschen</translation>
+    </message>
+    <message>
+        <source>Mark triple %1 of synset %2 entity-clean</source>
+        <translation>Tripel %1 von Synset %2 als entitätsrein markieren</translation>
+    </message>
+    <message>
+        <source>Mark triple %1 of synset %2 not entity-clean</source>
+        <translation>Tripel %1 von Synset %2 als nicht entitätsrein markieren</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Open Gold...</source>
-        <translation>&amp;Goldstandard öffnen...</translation>
-    </message>
-    <message>
-        <source>Open a BenchIE gold annotation file</source>
-        <translation>Eine BenchIE-Goldannotationsdatei öffnen</translation>
     </message>
     <message>
         <source>&amp;Add System Output...</source>
@@ -672,10 +892,6 @@
         <translation>Probleme</translation>
     </message>
     <message>
-        <source>Open Gold</source>
-        <translation>Goldstandard öffnen</translation>
-    </message>
-    <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
         <translation>BenchIE-Golddateien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -702,10 +918,6 @@
     <message>
         <source>OIE Studio</source>
         <translation>OIE Studio</translation>
-    </message>
-    <message>
-        <source>%1 - OIE Studio</source>
-        <translation>%1 - OIE Studio</translation>
     </message>
     <message>
         <source>Problems (%1)</source>
@@ -746,17 +958,150 @@
         <translation>&amp;Annotieren</translation>
     </message>
     <message>
-        <source>&amp;Evaluate</source>
-        <translation>A&amp;uswerten</translation>
-    </message>
-    <message>
-        <source>The annotation workspace is not available yet.</source>
-        <translation>Der Annotationsbereich ist noch nicht verfügbar.</translation>
-    </message>
-    <message>
         <source>scored in %1 ms</source>
         <extracomment>Status bar: time the last scoring (or rescoring after an edit) took</extracomment>
         <translation>bewertet in %1 ms</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open a BenchIE gold annotation file or an OIE Studio project</source>
+        <translation>Eine BenchIE-Gold-Annotationsdatei oder ein OIE-Studio-Projekt öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Navigate</source>
+        <translation>&amp;Navigieren</translation>
+    </message>
+    <message>
+        <source>Eva&amp;luate</source>
+        <translation>Aus&amp;werten</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
+        <translation>BenchIE-Gold-Dateien und OIE-Studio-Projekte (*.txt *.oieproj);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1[*] - OIE Studio</source>
+        <translation>%1[*] - OIE Studio</translation>
+    </message>
+    <message>
+        <source>OIE Studio projects (*.oieproj);;All files (*)</source>
+        <translation>OIE-Studio-Projekte (*.oieproj);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save Project</source>
+        <translation>Projekt &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save Project &amp;As...</source>
+        <translation>Projekt speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Export BenchIE Gold...</source>
+        <translation>BenchIE-Gold &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Export E&amp;ntity Gold...</source>
+        <translation>E&amp;ntitäts-Gold exportieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Einstellungen...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>%1 - unsaved changes</source>
+        <translation>%1 - ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>Projekt speichern</translation>
+    </message>
+    <message>
+        <source>Export Entity Gold</source>
+        <translation>Entitäts-Gold exportieren</translation>
+    </message>
+    <message>
+        <source>Export BenchIE Gold</source>
+        <translation>BenchIE-Gold exportieren</translation>
+    </message>
+    <message>
+        <source>The annotation has unsaved changes. Save them as a project?</source>
+        <translation>Die Annotation hat ungespeicherte Änderungen. Als Projekt speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <extracomment>Recent files menu entry: &quot;&amp;1 gold.txt&quot;</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>an untitled document</source>
+        <translation>ein unbenanntes Dokument</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
+        <translation>OIE Studio wurde mit ungespeicherten Änderungen an %1 beendet (letzte Kopie %2). Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else since it was opened.</source>
+        <translation>%1 wurde seit dem Öffnen von jemand anderem auf der Festplatte geändert.</translation>
+    </message>
+    <message>
+        <source>Overwrite it anyway?</source>
+        <translation>Trotzdem überschreiben?</translation>
     </message>
 </context>
 <context>
@@ -820,6 +1165,73 @@
     </message>
 </context>
 <context>
+    <name>PosColors</name>
+    <message>
+        <source>Verb</source>
+        <translation>Verb</translation>
+    </message>
+    <message>
+        <source>Noun</source>
+        <translation>Nomen</translation>
+    </message>
+    <message>
+        <source>Proper noun</source>
+        <translation>Eigenname</translation>
+    </message>
+    <message>
+        <source>Adjective</source>
+        <translation>Adjektiv</translation>
+    </message>
+    <message>
+        <source>Adverb</source>
+        <translation>Adverb</translation>
+    </message>
+    <message>
+        <source>Pronoun</source>
+        <translation>Pronomen</translation>
+    </message>
+    <message>
+        <source>Determiner</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Preposition</source>
+        <translation>Präposition</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Conjunction</source>
+        <translation>Konjunktion</translation>
+    </message>
+    <message>
+        <source>Particle</source>
+        <translation>Partikel</translation>
+    </message>
+    <message>
+        <source>Punctuation</source>
+        <translation>Satzzeichen</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Verbs and nouns</source>
+        <translation>Verben und Nomen</translation>
+    </message>
+    <message>
+        <source>All parts of speech</source>
+        <translation>Alle Wortarten</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+</context>
+<context>
     <name>PosTagger</name>
     <message>
         <source>The POS tagger&apos;s model %1 cannot be read (%2). Install the Debian package liblingua-en-tagger-perl or set OIE_TAGGER_DIR; sentences stay untagged.</source>
@@ -832,6 +1244,81 @@
     <message>
         <source>The POS tagger&apos;s model is not loaded; sentences stay untagged.</source>
         <translation>Das Modell des Wortart-Taggers ist nicht geladen; die Sätze bleiben ohne Wortarten.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Token &amp;colours:</source>
+        <translation>Token-&amp;Farben:</translation>
+    </message>
+    <message>
+        <source>Show part-of-speech &amp;labels</source>
+        <translation>Wortart-&amp;Etiketten zeigen</translation>
+    </message>
+    <message>
+        <source>Show token &amp;indices</source>
+        <translation>Token-&amp;Indizes zeigen</translation>
+    </message>
+    <message>
+        <source>Sentence order</source>
+        <translation>Satzreihenfolge</translation>
+    </message>
+    <message>
+        <source>Click order</source>
+        <translation>Klickreihenfolge</translation>
+    </message>
+    <message>
+        <source>Slot &amp;words in:</source>
+        <translation>Reihenfolge der Slot-&amp;Wörter:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>&amp;Font size:</source>
+        <translation>&amp;Schriftgröße:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language applies when OIE Studio starts again.</source>
+        <translation>Eine neue Sprache gilt nach dem nächsten Start von OIE Studio.</translation>
+    </message>
+    <message>
+        <source>&amp;Author of edits:</source>
+        <translation>&amp;Autor der Änderungen:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Only when the window loses focus</source>
+        <translation>Nur wenn das Fenster den Fokus verliert</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are copied to a recovery file</source>
+        <translation>Wie oft ungespeicherte Änderungen in eine Wiederherstellungsdatei kopiert werden</translation>
+    </message>
+    <message>
+        <source>Auto&amp;save every:</source>
+        <translation>Automatisch &amp;sichern alle:</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1609,105 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>, </source>
+        <extracomment>Separates two shortcuts of one action: &quot;Page Down, Alt+Right&quot;</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Kürzel</translation>
+    </message>
+</context>
+<context>
+    <name>SlotEditor</name>
+    <message>
+        <source>Word not in the sentence (e.g. an inferred &quot;is&quot;), then Return</source>
+        <translation>Wort, das nicht im Satz steht (z. B. ein erschlossenes „ist“), dann Eingabe</translation>
+    </message>
+    <message>
+        <source>Add &amp;word:</source>
+        <translation>&amp;Wort hinzufügen:</translation>
+    </message>
+    <message>
+        <source>The triple exactly as it will be written to the BenchIE gold file</source>
+        <translation>Das Tripel genau so, wie es in die BenchIE-Gold-Datei geschrieben wird</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>Vorschau:</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Subjekt</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Relation</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>A word that is not in the sentence</source>
+        <translation>Ein Wort, das nicht im Satz steht</translation>
+    </message>
+    <message>
+        <source>Token %1, optional</source>
+        <translation>Token %1, optional</translation>
+    </message>
+    <message>
+        <source>Token %1</source>
+        <translation>Token %1</translation>
+    </message>
+    <message>
+        <source>(empty: click tokens to fill the current slot)</source>
+        <translation>(leer: Tokens anklicken, um den aktuellen Slot zu füllen)</translation>
+    </message>
+</context>
+<context>
+    <name>SynsetTreeModel</name>
+    <message numerus="yes">
+        <source>Synset %1 (%n triple(s))</source>
+        <extracomment>Synset tree row: &quot;Synset 1 (3 triples)&quot;; the active one is marked</extracomment>
+        <translation>
+            <numerusform>Synset %1 (%n Tripel)</numerusform>
+            <numerusform>Synset %1 (%n Tripel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - active</source>
+        <translation>%1 - aktiv</translation>
+    </message>
+    <message>
+        <source>A line that is not a triple: kept, never matched.</source>
+        <translation>Eine Zeile, die kein Tripel ist: behalten, nie verglichen.</translation>
+    </message>
+    <message>
+        <source>Checked: entity-clean (subject and object are whole concepts).</source>
+        <translation>Angehakt: entitätsrein (Subjekt und Objekt sind ganze Konzepte).</translation>
+    </message>
+    <message>
+        <source>Last changed by %1 on %2</source>
+        <extracomment>Tool tip: &quot;Last changed by NAME on DATE&quot;</extracomment>
+        <translation>Zuletzt geändert von %1 am %2</translation>
+    </message>
+</context>
+<context>
     <name>SystemsPanel</name>
     <message>
         <source>System</source>
@@ -1161,6 +1747,30 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TokenView</name>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Token %1: %2</source>
+        <extracomment>Token chip tool tip: &quot;Token 3: served (VBD, Verb)&quot;</extracomment>
+        <translation>Token %1: %2</translation>
+    </message>
+    <message>
+        <source>Token %1: %2 (%3, %4)</source>
+        <translation>Token %1: %2 (%3, %4)</translation>
     </message>
 </context>
 <context>
@@ -1210,10 +1820,6 @@
         <translation>Diese Seite des Auswertungsbereichs zeigen: scores, sentences oder charts.</translation>
     </message>
     <message>
-        <source>Select the N-th sentence in the mismatch browser.</source>
-        <translation>Den N-ten Satz im Abweichungsbrowser auswählen.</translation>
-    </message>
-    <message>
         <source>Attach a CaRB gold file for the CaRB scorer.</source>
         <translation>Eine CaRB-Golddatei für die CaRB-Bewertung anhängen.</translation>
     </message>
@@ -1234,8 +1840,16 @@
         <translation>--scorer ist benchie, fl oder carb (carb braucht --carb-gold).</translation>
     </message>
     <message>
-        <source>--sentence needs a positive number.</source>
-        <translation>--sentence braucht eine positive Zahl.</translation>
+        <source>Use a dark palette (Fusion style).</source>
+        <translation>Eine dunkle Farbpalette verwenden (Fusion-Stil).</translation>
+    </message>
+    <message>
+        <source>--sentence needs a sentence number from 1 on, not &apos;%1&apos;.</source>
+        <translation>--sentence braucht eine Satznummer ab 1, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it.</source>
+        <translation>Zu Satz N gehen (ab 1): der Annotationsbereich öffnet sich dort, und der Abweichungs-Browser wählt ihn aus.</translation>
     </message>
 </context>
 </TS>

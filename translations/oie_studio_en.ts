@@ -9,6 +9,191 @@
     </message>
 </context>
 <context>
+    <name>AnnotationWorkspace</name>
+    <message>
+        <source>Sentence number (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in sentences (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a gold, project or text file to annotate (File &gt; Open).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent_id %1: %2</source>
+        <extracomment>Above the token chips: &quot;sent_id 12: the sentence text&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing triple %1 of synset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence %1 / %2: %3, %4 (total: %5, %6)</source>
+        <extracomment>Status bar: &quot;Sentence 2 / 300: 3 synsets, 7 triples (total: 1350 synsets, 9000 triples)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n synset(s)</source>
+        <translation>
+            <numerusform>%n synset</numerusform>
+            <numerusform>%n synsets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triple(s)</source>
+        <translation>
+            <numerusform>%n triple</numerusform>
+            <numerusform>%n triples</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence (1 to %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Triple</source>
+        <extracomment>Move a triple: synset number, or one past the last for a new synset</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To synset (1 to %1; %2 makes a new one):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill %1</source>
+        <extracomment>Edit menu: &quot;Fill Subject&quot;, the slot clicked tokens go to</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the selected slot words one optional group [in brackets], or plain again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Word &amp;Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Word &amp;Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Slot Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;Word Not in the Sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to &amp;Active Synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to &amp;New Synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;place Edited Triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the selected triple back into the slots, then Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Triple to &amp;Previous Synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Triple to Ne&amp;xt Synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move Triple to Synset...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Triple or Synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toggle En&amp;tity-Clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the S&amp;ynsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First Sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last Sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to Sentence...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Sentence &amp;Without Synsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find in Sentences...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find N&amp;ext</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Add a system output to see this chart</source>
@@ -610,17 +795,52 @@
     </message>
 </context>
 <context>
+    <name>GoldEditor</name>
+    <message>
+        <source>Add triple to new synset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add triple to synset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace triple %1 of synset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate triple %1 of synset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move triple from synset %1 to a new synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move triple from synset %1 to synset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete triple %1 of synset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete synset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark triple %1 of synset %2 entity-clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark triple %1 of synset %2 not entity-clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open Gold...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a BenchIE gold annotation file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -672,10 +892,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open Gold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -701,10 +917,6 @@
     </message>
     <message>
         <source>OIE Studio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 - OIE Studio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -746,16 +958,149 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Evaluate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The annotation workspace is not available yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>scored in %1 ms</source>
         <extracomment>Status bar: time the last scoring (or rescoring after an edit) took</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a BenchIE gold annotation file or an OIE Studio project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Navigate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eva&amp;luate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] - OIE Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE Studio projects (*.oieproj);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Project &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export BenchIE Gold...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export E&amp;ntity Gold...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Entity Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export BenchIE Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The annotation has unsaved changes. Save them as a project?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <extracomment>Recent files menu entry: &quot;&amp;1 gold.txt&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an untitled document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else since it was opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite it anyway?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -820,6 +1165,73 @@
     </message>
 </context>
 <context>
+    <name>PosColors</name>
+    <message>
+        <source>Verb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proper noun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adverb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pronoun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Determiner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preposition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conjunction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Particle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Punctuation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verbs and nouns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All parts of speech</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PosTagger</name>
     <message>
         <source>The POS tagger&apos;s model %1 cannot be read (%2). Install the Debian package liblingua-en-tagger-perl or set OIE_TAGGER_DIR; sentences stay untagged.</source>
@@ -831,6 +1243,81 @@
     </message>
     <message>
         <source>The POS tagger&apos;s model is not loaded; sentences stay untagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token &amp;colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show part-of-speech &amp;labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show token &amp;indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot &amp;words in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Font size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language applies when OIE Studio starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Author of edits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only when the window loses focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are copied to a recovery file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto&amp;save every:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1122,6 +1609,105 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>, </source>
+        <extracomment>Separates two shortcuts of one action: &quot;Page Down, Alt+Right&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlotEditor</name>
+    <message>
+        <source>Word not in the sentence (e.g. an inferred &quot;is&quot;), then Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The triple exactly as it will be written to the BenchIE gold file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A word that is not in the sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token %1, optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty: click tokens to fill the current slot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SynsetTreeModel</name>
+    <message numerus="yes">
+        <source>Synset %1 (%n triple(s))</source>
+        <extracomment>Synset tree row: &quot;Synset 1 (3 triples)&quot;; the active one is marked</extracomment>
+        <translation>
+            <numerusform>Synset %1 (%n triple)</numerusform>
+            <numerusform>Synset %1 (%n triples)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line that is not a triple: kept, never matched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked: entity-clean (subject and object are whole concepts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed by %1 on %2</source>
+        <extracomment>Tool tip: &quot;Last changed by NAME on DATE&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SystemsPanel</name>
     <message>
         <source>System</source>
@@ -1160,6 +1746,30 @@
     <name>TableExport</name>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TokenView</name>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token %1: %2</source>
+        <extracomment>Token chip tool tip: &quot;Token 3: served (VBD, Verb)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token %1: %2 (%3, %4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1210,10 +1820,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select the N-th sentence in the mismatch browser.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attach a CaRB gold file for the CaRB scorer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1234,7 +1840,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--sentence needs a positive number.</source>
+        <source>Use a dark palette (Fusion style).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sentence needs a sentence number from 1 on, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

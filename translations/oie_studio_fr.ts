@@ -9,6 +9,191 @@
     </message>
 </context>
 <context>
+    <name>AnnotationWorkspace</name>
+    <message>
+        <source>Sentence number (%1)</source>
+        <translation>Numéro de phrase (%1)</translation>
+    </message>
+    <message>
+        <source>Find in sentences (%1)</source>
+        <translation>Chercher dans les phrases (%1)</translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <source>Open a gold, project or text file to annotate (File &gt; Open).</source>
+        <translation>Ouvrez un fichier gold, projet ou texte à annoter (Fichier &gt; Ouvrir).</translation>
+    </message>
+    <message>
+        <source>sent_id %1: %2</source>
+        <extracomment>Above the token chips: &quot;sent_id 12: the sentence text&quot;</extracomment>
+        <translation>sent_id %1 : %2</translation>
+    </message>
+    <message>
+        <source>Editing triple %1 of synset %2</source>
+        <translation>Modification du triplet %1 du synset %2</translation>
+    </message>
+    <message>
+        <source>No sentence</source>
+        <translation>Aucune phrase</translation>
+    </message>
+    <message>
+        <source>Sentence %1 / %2: %3, %4 (total: %5, %6)</source>
+        <extracomment>Status bar: &quot;Sentence 2 / 300: 3 synsets, 7 triples (total: 1350 synsets, 9000 triples)&quot;</extracomment>
+        <translation>Phrase %1 / %2 : %3, %4 (total : %5, %6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n synset(s)</source>
+        <translation>
+            <numerusform>%n synset</numerusform>
+            <numerusform>%n synsets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triple(s)</source>
+        <translation>
+            <numerusform>%n triplet</numerusform>
+            <numerusform>%n triplets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Sentence</source>
+        <translation>Aller à la phrase</translation>
+    </message>
+    <message>
+        <source>Sentence (1 to %1):</source>
+        <translation>Phrase (1 à %1) :</translation>
+    </message>
+    <message>
+        <source>Move Triple</source>
+        <extracomment>Move a triple: synset number, or one past the last for a new synset</extracomment>
+        <translation>Déplacer le triplet</translation>
+    </message>
+    <message>
+        <source>To synset (1 to %1; %2 makes a new one):</source>
+        <translation>Vers le synset (1 à %1 ; %2 en crée un nouveau) :</translation>
+    </message>
+    <message>
+        <source>Fill %1</source>
+        <extracomment>Edit menu: &quot;Fill Subject&quot;, the slot clicked tokens go to</extracomment>
+        <translation>Remplir : %1</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Optional</source>
+        <translation>Basculer &amp;optionnel</translation>
+    </message>
+    <message>
+        <source>Make the selected slot words one optional group [in brackets], or plain again</source>
+        <translation>Faire des mots choisis un groupe optionnel [entre crochets], ou les rendre normaux</translation>
+    </message>
+    <message>
+        <source>Move Word &amp;Left</source>
+        <translation>Déplacer le mot à &amp;gauche</translation>
+    </message>
+    <message>
+        <source>Move Word &amp;Right</source>
+        <translation>Déplacer le mot à &amp;droite</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Slot Words</source>
+        <translation>&amp;Retirer les mots</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Word Not in the Sentence</source>
+        <translation>Ajouter un &amp;mot absent de la phrase</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Triple</source>
+        <translation>&amp;Vider le triplet</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Active Synset</source>
+        <translation>Ajouter au synset &amp;actif</translation>
+    </message>
+    <message>
+        <source>Add to &amp;New Synset</source>
+        <translation>Ajouter à un &amp;nouveau synset</translation>
+    </message>
+    <message>
+        <source>Re&amp;place Edited Triple</source>
+        <translation>&amp;Remplacer le triplet modifié</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Triple</source>
+        <translation>&amp;Modifier le triplet</translation>
+    </message>
+    <message>
+        <source>Load the selected triple back into the slots, then Replace</source>
+        <translation>Recharger le triplet choisi dans les emplacements, puis Remplacer</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Triple</source>
+        <translation>&amp;Dupliquer le triplet</translation>
+    </message>
+    <message>
+        <source>Move Triple to &amp;Previous Synset</source>
+        <translation>Déplacer vers le synset &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Move Triple to Ne&amp;xt Synset</source>
+        <translation>Déplacer vers le synset &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Move Triple to Synset...</source>
+        <translation>Dé&amp;placer le triplet vers le synset...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Triple or Synset</source>
+        <translation>&amp;Supprimer le triplet ou le synset</translation>
+    </message>
+    <message>
+        <source>Toggle En&amp;tity-Clean</source>
+        <translation>Basculer « en&amp;tités propres »</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Tokens</source>
+        <translation>Aller aux &amp;tokens</translation>
+    </message>
+    <message>
+        <source>Go to the S&amp;ynsets</source>
+        <translation>Aller aux s&amp;ynsets</translation>
+    </message>
+    <message>
+        <source>&amp;First Sentence</source>
+        <translation>&amp;Première phrase</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Sentence</source>
+        <translation>Phrase &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Sentence</source>
+        <translation>Phrase &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Last Sentence</source>
+        <translation>&amp;Dernière phrase</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Sentence...</source>
+        <translation>&amp;Aller à la phrase...</translation>
+    </message>
+    <message>
+        <source>Next Sentence &amp;Without Synsets</source>
+        <translation>Phrase suivante &amp;sans synsets</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Sentences...</source>
+        <translation>&amp;Chercher dans les phrases...</translation>
+    </message>
+    <message>
+        <source>Find N&amp;ext</source>
+        <translation>Chercher le &amp;suivant</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Add a system output to see this chart</source>
@@ -610,18 +795,53 @@
     </message>
 </context>
 <context>
+    <name>GoldEditor</name>
+    <message>
+        <source>Add triple to new synset %1</source>
+        <translation>Ajouter le triplet au nouveau synset %1</translation>
+    </message>
+    <message>
+        <source>Add triple to synset %1</source>
+        <translation>Ajouter le triplet au synset %1</translation>
+    </message>
+    <message>
+        <source>Replace triple %1 of synset %2</source>
+        <translation>Remplacer le triplet %1 du synset %2</translation>
+    </message>
+    <message>
+        <source>Duplicate triple %1 of synset %2</source>
+        <translation>Dupliquer le triplet %1 du synset %2</translation>
+    </message>
+    <message>
+        <source>Move triple from synset %1 to a new synset</source>
+        <translation>Déplacer le triplet du synset %1 vers un nouveau synset</translation>
+    </message>
+    <message>
+        <source>Move triple from synset %1 to synset %2</source>
+        <translation>Déplacer le triplet du synset %1 vers le synset %2</translation>
+    </message>
+    <message>
+        <source>Delete triple %1 of synset %2</source>
+        <translation>Supprimer le triplet %1 du synset %2</translation>
+    </message>
+    <message>
+        <source>Delete synset %1</source>
+        <translation>Supprimer le synset %1</translation>
+    </message>
+    <message>
+        <source>Mark triple %1 of synset %2 entity-clean</source>
+        <translation>Marquer le triplet %1 du synset %2 « entités propres »</translation>
+    </message>
+    <message>
+        <source>Mark triple %1 of synset %2 not entity-clean</source>
+        <translation>Marquer le triplet %1 du synset %2 « entités non propres »</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Open Gold...</source>
-        <translation>&amp;Ouvrir la référence...</translation>
-    </message>
-    <message>
-        <source>Open a BenchIE gold annotation file</source>
-        <translation>Ouvrir un fichier d&apos;annotations de référence BenchIE</translation>
     </message>
     <message>
         <source>&amp;Add System Output...</source>
@@ -672,10 +892,6 @@
         <translation>Problèmes</translation>
     </message>
     <message>
-        <source>Open Gold</source>
-        <translation>Ouvrir la référence</translation>
-    </message>
-    <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
         <translation>Fichiers de référence BenchIE (*.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -702,10 +918,6 @@
     <message>
         <source>OIE Studio</source>
         <translation>OIE Studio</translation>
-    </message>
-    <message>
-        <source>%1 - OIE Studio</source>
-        <translation>%1 - OIE Studio</translation>
     </message>
     <message>
         <source>Problems (%1)</source>
@@ -746,17 +958,150 @@
         <translation>&amp;Annoter</translation>
     </message>
     <message>
-        <source>&amp;Evaluate</source>
-        <translation>É&amp;valuer</translation>
-    </message>
-    <message>
-        <source>The annotation workspace is not available yet.</source>
-        <translation>L’espace d’annotation n’est pas encore disponible.</translation>
-    </message>
-    <message>
         <source>scored in %1 ms</source>
         <extracomment>Status bar: time the last scoring (or rescoring after an edit) took</extracomment>
         <translation>évalué en %1 ms</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <source>Open a BenchIE gold annotation file or an OIE Studio project</source>
+        <translation>Ouvrir un fichier d’annotations gold BenchIE ou un projet OIE Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Navigate</source>
+        <translation>&amp;Navigation</translation>
+    </message>
+    <message>
+        <source>Eva&amp;luate</source>
+        <translation>É&amp;valuer</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
+        <translation>Fichiers gold BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1[*] - OIE Studio</source>
+        <translation>%1[*] - OIE Studio</translation>
+    </message>
+    <message>
+        <source>OIE Studio projects (*.oieproj);;All files (*)</source>
+        <translation>Projets OIE Studio (*.oieproj);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Save Project</source>
+        <translation>&amp;Enregistrer le projet</translation>
+    </message>
+    <message>
+        <source>Save Project &amp;As...</source>
+        <translation>Enregistrer le projet &amp;sous...</translation>
+    </message>
+    <message>
+        <source>&amp;Export BenchIE Gold...</source>
+        <translation>&amp;Exporter le gold BenchIE...</translation>
+    </message>
+    <message>
+        <source>Export E&amp;ntity Gold...</source>
+        <translation>Exporter le gold des e&amp;ntités...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Préférences...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>%1 - unsaved changes</source>
+        <translation>%1 - modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>Enregistrer le projet</translation>
+    </message>
+    <message>
+        <source>Export Entity Gold</source>
+        <translation>Exporter le gold des entités</translation>
+    </message>
+    <message>
+        <source>Export BenchIE Gold</source>
+        <translation>Exporter le gold BenchIE</translation>
+    </message>
+    <message>
+        <source>The annotation has unsaved changes. Save them as a project?</source>
+        <translation>L’annotation a des modifications non enregistrées. Les enregistrer dans un projet ?</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <extracomment>Recent files menu entry: &quot;&amp;1 gold.txt&quot;</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>an untitled document</source>
+        <translation>un document sans titre</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>Restaurer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
+        <translation>OIE Studio a été fermé avec des modifications non enregistrées de %1 (dernière copie %2). Les restaurer ?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else since it was opened.</source>
+        <translation>%1 a été modifié sur le disque par quelqu’un d’autre depuis son ouverture.</translation>
+    </message>
+    <message>
+        <source>Overwrite it anyway?</source>
+        <translation>L’écraser quand même ?</translation>
     </message>
 </context>
 <context>
@@ -820,6 +1165,73 @@
     </message>
 </context>
 <context>
+    <name>PosColors</name>
+    <message>
+        <source>Verb</source>
+        <translation>Verbe</translation>
+    </message>
+    <message>
+        <source>Noun</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Proper noun</source>
+        <translation>Nom propre</translation>
+    </message>
+    <message>
+        <source>Adjective</source>
+        <translation>Adjectif</translation>
+    </message>
+    <message>
+        <source>Adverb</source>
+        <translation>Adverbe</translation>
+    </message>
+    <message>
+        <source>Pronoun</source>
+        <translation>Pronom</translation>
+    </message>
+    <message>
+        <source>Determiner</source>
+        <translation>Déterminant</translation>
+    </message>
+    <message>
+        <source>Preposition</source>
+        <translation>Préposition</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Conjunction</source>
+        <translation>Conjonction</translation>
+    </message>
+    <message>
+        <source>Particle</source>
+        <translation>Particule</translation>
+    </message>
+    <message>
+        <source>Punctuation</source>
+        <translation>Ponctuation</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Verbs and nouns</source>
+        <translation>Verbes et noms</translation>
+    </message>
+    <message>
+        <source>All parts of speech</source>
+        <translation>Toutes les catégories</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+</context>
+<context>
     <name>PosTagger</name>
     <message>
         <source>The POS tagger&apos;s model %1 cannot be read (%2). Install the Debian package liblingua-en-tagger-perl or set OIE_TAGGER_DIR; sentences stay untagged.</source>
@@ -832,6 +1244,81 @@
     <message>
         <source>The POS tagger&apos;s model is not loaded; sentences stay untagged.</source>
         <translation>Le modèle de l’étiqueteur n’est pas chargé ; les phrases restent sans étiquettes.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Token &amp;colours:</source>
+        <translation>&amp;Couleurs des tokens :</translation>
+    </message>
+    <message>
+        <source>Show part-of-speech &amp;labels</source>
+        <translation>Afficher les &amp;étiquettes morphosyntaxiques</translation>
+    </message>
+    <message>
+        <source>Show token &amp;indices</source>
+        <translation>Afficher les &amp;indices des tokens</translation>
+    </message>
+    <message>
+        <source>Sentence order</source>
+        <translation>Ordre de la phrase</translation>
+    </message>
+    <message>
+        <source>Click order</source>
+        <translation>Ordre des clics</translation>
+    </message>
+    <message>
+        <source>Slot &amp;words in:</source>
+        <translation>Ordre des &amp;mots :</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Par défaut du système</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>&amp;Font size:</source>
+        <translation>&amp;Taille de police :</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>A new language applies when OIE Studio starts again.</source>
+        <translation>Une nouvelle langue s’applique au prochain démarrage d’OIE Studio.</translation>
+    </message>
+    <message>
+        <source>&amp;Author of edits:</source>
+        <translation>&amp;Auteur des modifications :</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Only when the window loses focus</source>
+        <translation>Seulement quand la fenêtre perd le focus</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are copied to a recovery file</source>
+        <translation>Fréquence de copie des modifications non enregistrées dans un fichier de récupération</translation>
+    </message>
+    <message>
+        <source>Auto&amp;save every:</source>
+        <translation>Enregistrement &amp;auto. toutes les :</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1609,105 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>, </source>
+        <extracomment>Separates two shortcuts of one action: &quot;Page Down, Alt+Right&quot;</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+</context>
+<context>
+    <name>SlotEditor</name>
+    <message>
+        <source>Word not in the sentence (e.g. an inferred &quot;is&quot;), then Return</source>
+        <translation>Mot absent de la phrase (p. ex. un « is » inféré), puis Entrée</translation>
+    </message>
+    <message>
+        <source>Add &amp;word:</source>
+        <translation>Ajouter un &amp;mot :</translation>
+    </message>
+    <message>
+        <source>The triple exactly as it will be written to the BenchIE gold file</source>
+        <translation>Le triplet exactement tel qu’il sera écrit dans le fichier gold BenchIE</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>Aperçu :</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Sujet</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Relation</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <source>A word that is not in the sentence</source>
+        <translation>Un mot absent de la phrase</translation>
+    </message>
+    <message>
+        <source>Token %1, optional</source>
+        <translation>Token %1, optionnel</translation>
+    </message>
+    <message>
+        <source>Token %1</source>
+        <translation>Token %1</translation>
+    </message>
+    <message>
+        <source>(empty: click tokens to fill the current slot)</source>
+        <translation>(vide : cliquez sur des tokens pour remplir l’emplacement courant)</translation>
+    </message>
+</context>
+<context>
+    <name>SynsetTreeModel</name>
+    <message numerus="yes">
+        <source>Synset %1 (%n triple(s))</source>
+        <extracomment>Synset tree row: &quot;Synset 1 (3 triples)&quot;; the active one is marked</extracomment>
+        <translation>
+            <numerusform>Synset %1 (%n triplet)</numerusform>
+            <numerusform>Synset %1 (%n triplets)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - active</source>
+        <translation>%1 - actif</translation>
+    </message>
+    <message>
+        <source>A line that is not a triple: kept, never matched.</source>
+        <translation>Une ligne qui n’est pas un triplet : conservée, jamais appariée.</translation>
+    </message>
+    <message>
+        <source>Checked: entity-clean (subject and object are whole concepts).</source>
+        <translation>Coché : entités propres (sujet et objet sont des concepts entiers).</translation>
+    </message>
+    <message>
+        <source>Last changed by %1 on %2</source>
+        <extracomment>Tool tip: &quot;Last changed by NAME on DATE&quot;</extracomment>
+        <translation>Modifié en dernier par %1 le %2</translation>
+    </message>
+</context>
+<context>
     <name>SystemsPanel</name>
     <message>
         <source>System</source>
@@ -1161,6 +1747,30 @@
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>TokenView</name>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Token %1: %2</source>
+        <extracomment>Token chip tool tip: &quot;Token 3: served (VBD, Verb)&quot;</extracomment>
+        <translation>Token %1 : %2</translation>
+    </message>
+    <message>
+        <source>Token %1: %2 (%3, %4)</source>
+        <translation>Token %1 : %2 (%3, %4)</translation>
     </message>
 </context>
 <context>
@@ -1210,10 +1820,6 @@
         <translation>Afficher cette page de l&apos;espace d&apos;évaluation : scores, sentences ou charts.</translation>
     </message>
     <message>
-        <source>Select the N-th sentence in the mismatch browser.</source>
-        <translation>Sélectionner la N-ième phrase dans le navigateur des écarts.</translation>
-    </message>
-    <message>
         <source>Attach a CaRB gold file for the CaRB scorer.</source>
         <translation>Joindre un fichier de référence CaRB pour le score CaRB.</translation>
     </message>
@@ -1234,8 +1840,16 @@
         <translation>--scorer vaut benchie, fl ou carb (carb demande --carb-gold).</translation>
     </message>
     <message>
-        <source>--sentence needs a positive number.</source>
-        <translation>--sentence demande un nombre positif.</translation>
+        <source>Use a dark palette (Fusion style).</source>
+        <translation>Utiliser une palette sombre (style Fusion).</translation>
+    </message>
+    <message>
+        <source>--sentence needs a sentence number from 1 on, not &apos;%1&apos;.</source>
+        <translation>--sentence attend un numéro de phrase à partir de 1, pas &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it.</source>
+        <translation>Aller à la phrase N (à partir de 1) : l&apos;espace d&apos;annotation s&apos;y ouvre et le navigateur d&apos;écarts la sélectionne.</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,189 @@
     </message>
 </context>
 <context>
+    <name>AnnotationWorkspace</name>
+    <message>
+        <source>Sentence number (%1)</source>
+        <translation>句子编号（%1）</translation>
+    </message>
+    <message>
+        <source>Find in sentences (%1)</source>
+        <translation>在句子中查找（%1）</translation>
+    </message>
+    <message>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+    <message>
+        <source>Open a gold, project or text file to annotate (File &gt; Open).</source>
+        <translation>打开要标注的金标准、项目或文本文件（文件 &gt; 打开）。</translation>
+    </message>
+    <message>
+        <source>sent_id %1: %2</source>
+        <extracomment>Above the token chips: &quot;sent_id 12: the sentence text&quot;</extracomment>
+        <translation>sent_id %1：%2</translation>
+    </message>
+    <message>
+        <source>Editing triple %1 of synset %2</source>
+        <translation>正在编辑同义集 %2 的三元组 %1</translation>
+    </message>
+    <message>
+        <source>No sentence</source>
+        <translation>没有句子</translation>
+    </message>
+    <message>
+        <source>Sentence %1 / %2: %3, %4 (total: %5, %6)</source>
+        <extracomment>Status bar: &quot;Sentence 2 / 300: 3 synsets, 7 triples (total: 1350 synsets, 9000 triples)&quot;</extracomment>
+        <translation>句子 %1 / %2：%3，%4（总计：%5，%6）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n synset(s)</source>
+        <translation>
+            <numerusform>%n 个同义集</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triple(s)</source>
+        <translation>
+            <numerusform>%n 个三元组</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Sentence</source>
+        <translation>转到句子</translation>
+    </message>
+    <message>
+        <source>Sentence (1 to %1):</source>
+        <translation>句子（1 到 %1）：</translation>
+    </message>
+    <message>
+        <source>Move Triple</source>
+        <extracomment>Move a triple: synset number, or one past the last for a new synset</extracomment>
+        <translation>移动三元组</translation>
+    </message>
+    <message>
+        <source>To synset (1 to %1; %2 makes a new one):</source>
+        <translation>移到同义集（1 到 %1；%2 表示新建）：</translation>
+    </message>
+    <message>
+        <source>Fill %1</source>
+        <extracomment>Edit menu: &quot;Fill Subject&quot;, the slot clicked tokens go to</extracomment>
+        <translation>填充%1</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Optional</source>
+        <translation>切换可选(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Make the selected slot words one optional group [in brackets], or plain again</source>
+        <translation>将所选词设为一个可选组［方括号］，或恢复为普通词</translation>
+    </message>
+    <message>
+        <source>Move Word &amp;Left</source>
+        <translation>词左移(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Move Word &amp;Right</source>
+        <translation>词右移(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Slot Words</source>
+        <translation>移除槽位词(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Word Not in the Sentence</source>
+        <translation>添加句中没有的词(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Triple</source>
+        <translation>清空三元组(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add to &amp;Active Synset</source>
+        <translation>加入活动同义集(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add to &amp;New Synset</source>
+        <translation>加入新同义集(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Re&amp;place Edited Triple</source>
+        <translation>替换所编辑的三元组(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Triple</source>
+        <translation>编辑三元组(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Load the selected triple back into the slots, then Replace</source>
+        <translation>将所选三元组载回槽位，然后替换</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Triple</source>
+        <translation>复制三元组(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move Triple to &amp;Previous Synset</source>
+        <translation>移到上一个同义集(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Move Triple to Ne&amp;xt Synset</source>
+        <translation>移到下一个同义集(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Triple to Synset...</source>
+        <translation>移动三元组到同义集(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Triple or Synset</source>
+        <translation>删除三元组或同义集(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Toggle En&amp;tity-Clean</source>
+        <translation>切换实体完整(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;Tokens</source>
+        <translation>转到词元(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Go to the S&amp;ynsets</source>
+        <translation>转到同义集(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;First Sentence</source>
+        <translation>第一句(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Sentence</source>
+        <translation>上一句(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Sentence</source>
+        <translation>下一句(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Sentence</source>
+        <translation>最后一句(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Sentence...</source>
+        <translation>转到句子(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>Next Sentence &amp;Without Synsets</source>
+        <translation>下一个无同义集的句子(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Sentences...</source>
+        <translation>在句子中查找(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Find N&amp;ext</source>
+        <translation>查找下一个(&amp;E)</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Add a system output to see this chart</source>
@@ -609,18 +792,53 @@
     </message>
 </context>
 <context>
+    <name>GoldEditor</name>
+    <message>
+        <source>Add triple to new synset %1</source>
+        <translation>将三元组加入新同义集 %1</translation>
+    </message>
+    <message>
+        <source>Add triple to synset %1</source>
+        <translation>将三元组加入同义集 %1</translation>
+    </message>
+    <message>
+        <source>Replace triple %1 of synset %2</source>
+        <translation>替换同义集 %2 的三元组 %1</translation>
+    </message>
+    <message>
+        <source>Duplicate triple %1 of synset %2</source>
+        <translation>复制同义集 %2 的三元组 %1</translation>
+    </message>
+    <message>
+        <source>Move triple from synset %1 to a new synset</source>
+        <translation>将三元组从同义集 %1 移到新同义集</translation>
+    </message>
+    <message>
+        <source>Move triple from synset %1 to synset %2</source>
+        <translation>将三元组从同义集 %1 移到同义集 %2</translation>
+    </message>
+    <message>
+        <source>Delete triple %1 of synset %2</source>
+        <translation>删除同义集 %2 的三元组 %1</translation>
+    </message>
+    <message>
+        <source>Delete synset %1</source>
+        <translation>删除同义集 %1</translation>
+    </message>
+    <message>
+        <source>Mark triple %1 of synset %2 entity-clean</source>
+        <translation>将同义集 %2 的三元组 %1 标为实体完整</translation>
+    </message>
+    <message>
+        <source>Mark triple %1 of synset %2 not entity-clean</source>
+        <translation>将同义集 %2 的三元组 %1 标为非实体完整</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open Gold...</source>
-        <translation>打开金标准(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open a BenchIE gold annotation file</source>
-        <translation>打开 BenchIE 金标准标注文件</translation>
     </message>
     <message>
         <source>&amp;Add System Output...</source>
@@ -671,10 +889,6 @@
         <translation>问题</translation>
     </message>
     <message>
-        <source>Open Gold</source>
-        <translation>打开金标准</translation>
-    </message>
-    <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
         <translation>BenchIE 金标准文件 (*.txt);;所有文件 (*)</translation>
     </message>
@@ -701,10 +915,6 @@
     <message>
         <source>OIE Studio</source>
         <translation>OIE Studio</translation>
-    </message>
-    <message>
-        <source>%1 - OIE Studio</source>
-        <translation>%1 - OIE Studio</translation>
     </message>
     <message>
         <source>Problems (%1)</source>
@@ -742,17 +952,150 @@
         <translation>标注(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Evaluate</source>
-        <translation>评估(&amp;E)</translation>
-    </message>
-    <message>
-        <source>The annotation workspace is not available yet.</source>
-        <translation>标注工作区尚不可用。</translation>
-    </message>
-    <message>
         <source>scored in %1 ms</source>
         <extracomment>Status bar: time the last scoring (or rescoring after an edit) took</extracomment>
         <translation>评分用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a BenchIE gold annotation file or an OIE Studio project</source>
+        <translation>打开 BenchIE 金标准标注文件或 OIE Studio 项目</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Navigate</source>
+        <translation>导航(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Eva&amp;luate</source>
+        <translation>评估(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
+        <translation>BenchIE 金标准文件和 OIE Studio 项目 (*.txt *.oieproj);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1[*] - OIE Studio</source>
+        <translation>%1[*] - OIE Studio</translation>
+    </message>
+    <message>
+        <source>OIE Studio projects (*.oieproj);;All files (*)</source>
+        <translation>OIE Studio 项目 (*.oieproj);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Project</source>
+        <translation>保存项目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save Project &amp;As...</source>
+        <translation>项目另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export BenchIE Gold...</source>
+        <translation>导出 BenchIE 金标准(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Export E&amp;ntity Gold...</source>
+        <translation>导出实体金标准(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>首选项(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>%1 - unsaved changes</source>
+        <translation>%1 - 有未保存的更改</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>Export Entity Gold</source>
+        <translation>导出实体金标准</translation>
+    </message>
+    <message>
+        <source>Export BenchIE Gold</source>
+        <translation>导出 BenchIE 金标准</translation>
+    </message>
+    <message>
+        <source>The annotation has unsaved changes. Save them as a project?</source>
+        <translation>标注有未保存的更改。是否保存为项目？</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <extracomment>Recent files menu entry: &quot;&amp;1 gold.txt&quot;</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近的文件</translation>
+    </message>
+    <message>
+        <source>an untitled document</source>
+        <translation>未命名文档</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
+        <translation>OIE Studio 关闭时 %1 有未保存的更改（最后副本 %2）。是否恢复？</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else since it was opened.</source>
+        <translation>%1 自打开后已被他人在磁盘上修改。</translation>
+    </message>
+    <message>
+        <source>Overwrite it anyway?</source>
+        <translation>仍要覆盖吗？</translation>
     </message>
 </context>
 <context>
@@ -816,6 +1159,73 @@
     </message>
 </context>
 <context>
+    <name>PosColors</name>
+    <message>
+        <source>Verb</source>
+        <translation>动词</translation>
+    </message>
+    <message>
+        <source>Noun</source>
+        <translation>名词</translation>
+    </message>
+    <message>
+        <source>Proper noun</source>
+        <translation>专有名词</translation>
+    </message>
+    <message>
+        <source>Adjective</source>
+        <translation>形容词</translation>
+    </message>
+    <message>
+        <source>Adverb</source>
+        <translation>副词</translation>
+    </message>
+    <message>
+        <source>Pronoun</source>
+        <translation>代词</translation>
+    </message>
+    <message>
+        <source>Determiner</source>
+        <translation>限定词</translation>
+    </message>
+    <message>
+        <source>Preposition</source>
+        <translation>介词</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>数词</translation>
+    </message>
+    <message>
+        <source>Conjunction</source>
+        <translation>连词</translation>
+    </message>
+    <message>
+        <source>Particle</source>
+        <translation>小品词</translation>
+    </message>
+    <message>
+        <source>Punctuation</source>
+        <translation>标点</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Verbs and nouns</source>
+        <translation>动词和名词</translation>
+    </message>
+    <message>
+        <source>All parts of speech</source>
+        <translation>所有词性</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>PosTagger</name>
     <message>
         <source>The POS tagger&apos;s model %1 cannot be read (%2). Install the Debian package liblingua-en-tagger-perl or set OIE_TAGGER_DIR; sentences stay untagged.</source>
@@ -828,6 +1238,81 @@
     <message>
         <source>The POS tagger&apos;s model is not loaded; sentences stay untagged.</source>
         <translation>词性标注器模型未加载；句子将不带词性标注。</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>Token &amp;colours:</source>
+        <translation>词元颜色(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Show part-of-speech &amp;labels</source>
+        <translation>显示词性标签(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show token &amp;indices</source>
+        <translation>显示词元序号(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Sentence order</source>
+        <translation>句子顺序</translation>
+    </message>
+    <message>
+        <source>Click order</source>
+        <translation>点击顺序</translation>
+    </message>
+    <message>
+        <source>Slot &amp;words in:</source>
+        <translation>槽位词顺序(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> 磅</translation>
+    </message>
+    <message>
+        <source>&amp;Font size:</source>
+        <translation>字号(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>A new language applies when OIE Studio starts again.</source>
+        <translation>新语言将在 OIE Studio 下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>&amp;Author of edits:</source>
+        <translation>编辑作者(&amp;A)：</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Only when the window loses focus</source>
+        <translation>仅在窗口失去焦点时</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are copied to a recovery file</source>
+        <translation>未保存的更改复制到恢复文件的频率</translation>
+    </message>
+    <message>
+        <source>Auto&amp;save every:</source>
+        <translation>自动保存间隔(&amp;S)：</translation>
     </message>
 </context>
 <context>
@@ -1116,6 +1601,104 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>, </source>
+        <extracomment>Separates two shortcuts of one action: &quot;Page Down, Alt+Right&quot;</extracomment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>SlotEditor</name>
+    <message>
+        <source>Word not in the sentence (e.g. an inferred &quot;is&quot;), then Return</source>
+        <translation>句中没有的词（如推断出的“is”），然后按回车</translation>
+    </message>
+    <message>
+        <source>Add &amp;word:</source>
+        <translation>添加词(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The triple exactly as it will be written to the BenchIE gold file</source>
+        <translation>三元组写入 BenchIE 金标准文件时的确切形式</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>预览：</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>主语</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>关系</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>宾语</translation>
+    </message>
+    <message>
+        <source>A word that is not in the sentence</source>
+        <translation>句中没有的词</translation>
+    </message>
+    <message>
+        <source>Token %1, optional</source>
+        <translation>词元 %1，可选</translation>
+    </message>
+    <message>
+        <source>Token %1</source>
+        <translation>词元 %1</translation>
+    </message>
+    <message>
+        <source>(empty: click tokens to fill the current slot)</source>
+        <translation>（空：点击词元以填充当前槽位）</translation>
+    </message>
+</context>
+<context>
+    <name>SynsetTreeModel</name>
+    <message numerus="yes">
+        <source>Synset %1 (%n triple(s))</source>
+        <extracomment>Synset tree row: &quot;Synset 1 (3 triples)&quot;; the active one is marked</extracomment>
+        <translation>
+            <numerusform>同义集 %1（%n 个三元组）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - active</source>
+        <translation>%1 - 活动</translation>
+    </message>
+    <message>
+        <source>A line that is not a triple: kept, never matched.</source>
+        <translation>不是三元组的行：保留，但从不匹配。</translation>
+    </message>
+    <message>
+        <source>Checked: entity-clean (subject and object are whole concepts).</source>
+        <translation>勾选：实体完整（主语和宾语都是完整概念）。</translation>
+    </message>
+    <message>
+        <source>Last changed by %1 on %2</source>
+        <extracomment>Tool tip: &quot;Last changed by NAME on DATE&quot;</extracomment>
+        <translation>最后由 %1 于 %2 修改</translation>
+    </message>
+</context>
+<context>
     <name>SystemsPanel</name>
     <message>
         <source>System</source>
@@ -1155,6 +1738,30 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TokenView</name>
+    <message>
+        <source>S</source>
+        <translation>主</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>宾</translation>
+    </message>
+    <message>
+        <source>Token %1: %2</source>
+        <extracomment>Token chip tool tip: &quot;Token 3: served (VBD, Verb)&quot;</extracomment>
+        <translation>词元 %1：%2</translation>
+    </message>
+    <message>
+        <source>Token %1: %2 (%3, %4)</source>
+        <translation>词元 %1：%2（%3，%4）</translation>
     </message>
 </context>
 <context>
@@ -1204,10 +1811,6 @@
         <translation>显示评测工作区的页面：scores、sentences 或 charts。</translation>
     </message>
     <message>
-        <source>Select the N-th sentence in the mismatch browser.</source>
-        <translation>在不匹配浏览器中选择第 N 个句子。</translation>
-    </message>
-    <message>
         <source>Attach a CaRB gold file for the CaRB scorer.</source>
         <translation>为 CaRB 评分器附加 CaRB 金标准文件。</translation>
     </message>
@@ -1228,8 +1831,16 @@
         <translation>--scorer 为 benchie、fl 或 carb（carb 需要 --carb-gold）。</translation>
     </message>
     <message>
-        <source>--sentence needs a positive number.</source>
-        <translation>--sentence 需要一个正数。</translation>
+        <source>Use a dark palette (Fusion style).</source>
+        <translation>使用深色调色板（Fusion 风格）。</translation>
+    </message>
+    <message>
+        <source>--sentence needs a sentence number from 1 on, not &apos;%1&apos;.</source>
+        <translation>--sentence 需要从 1 开始的句子编号，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it.</source>
+        <translation>转到第 N 句（从 1 开始）：标注工作区在该句打开，差异浏览器选中该句。</translation>
     </message>
 </context>
 </TS>

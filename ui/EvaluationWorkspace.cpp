@@ -38,6 +38,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace {
 
 QTableView *makeTable(const QString &objectName, QAbstractItemModel *model)
@@ -263,6 +265,7 @@ bool EvaluationWorkspace::selectChart(const QString &fileName)
 
 void EvaluationWorkspace::refreshAll()
 {
+    m_pendingSentences.clear(); // everything is rebuilt
     m_overview.rebuild(m_document->session());
     m_analyses.rebuild(m_document->session());
     m_scorerResults.invalidate();
@@ -274,12 +277,40 @@ void EvaluationWorkspace::refreshAll()
 
 void EvaluationWorkspace::refreshSentence(int index)
 {
+    if (m_deferred) {
+        m_pendingSentences.insert(index);
+        return;
+    }
     m_overview.rescoreSentence(m_document->session(), index);
     m_analyses.sentenceChanged(m_document->session(), index);
     // FL's correction and counting span the gold: score it again only while it is shown.
     m_scorerResults.invalidateFl();
     ensureScorerResults();
     m_mismatches->updateSentence(index, activeScores());
+    refreshTablesAndCharts();
+}
+
+void EvaluationWorkspace::setDeferred(bool deferred)
+{
+    m_deferred = deferred;
+    if (!deferred)
+        applyPendingSentences();
+}
+
+void EvaluationWorkspace::applyPendingSentences()
+{
+    if (m_pendingSentences.isEmpty())
+        return;
+    const QSet<int> pending = std::exchange(m_pendingSentences, {});
+    for (int index : pending) {
+        m_overview.rescoreSentence(m_document->session(), index);
+        m_analyses.sentenceChanged(m_document->session(), index);
+    }
+    m_scorerResults.invalidateFl();
+    ensureScorerResults();
+    const QVector<SystemScore> scores = activeScores();
+    for (int index : pending)
+        m_mismatches->updateSentence(index, scores);
     refreshTablesAndCharts();
 }
 
@@ -391,14 +422,18 @@ void EvaluationWorkspace::createMenu()
     m_menu->setObjectName(QStringLiteral("evaluationMenu"));
     QAction *carbGold = m_menu->addAction(tr("Attach &CaRB Gold..."), this, &EvaluationWorkspace::chooseCarbGold);
     carbGold->setStatusTip(tr("A CaRB gold file for the same sentences, to score the systems with CaRB"));
+    carbGold->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     QMenu *scorers = m_menu->addMenu(tr("&Scorer"));
     for (int i = 0; i < m_scorerCombo->count(); ++i) {
         const auto scorer = Scorer(m_scorerCombo->itemData(i).toInt());
-        scorers->addAction(m_scorerCombo->itemText(i), this, [this, scorer]() { setScorer(scorer); });
+        QAction *action = scorers->addAction(m_scorerCombo->itemText(i), this, [this, scorer]() { setScorer(scorer); });
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(Qt::Key_1 + i)));
     }
     m_menu->addSeparator();
-    m_menu->addAction(tr("Export &All Charts..."), this, &EvaluationWorkspace::chooseExportAll);
-    m_menu->addAction(tr("Export Mismatch &Report..."), this, &EvaluationWorkspace::chooseMismatchExport);
+    m_menu->addAction(tr("Export &All Charts..."), this, &EvaluationWorkspace::chooseExportAll)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    m_menu->addAction(tr("Export Mismatch &Report..."), this, &EvaluationWorkspace::chooseMismatchExport)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 }
 
 void EvaluationWorkspace::refreshTablesAndCharts()

@@ -6,6 +6,7 @@
 #include "charts/ChartData.h"
 #include "charts/ChartExporter.h"
 
+#include <QSet>
 #include <QWidget>
 
 class BarChart;
@@ -32,6 +33,9 @@ class EvaluationWorkspace : public QWidget
     Q_OBJECT
 
 public:
+    // While deferred (the annotation workspace is in front), a gold edit only notes its
+    // sentence; the scores views catch up, one sentence each, when deferral ends.
+    void setDeferred(bool deferred);
     enum class TableFormat { Latex, Csv, Tsv };
     using Scorer = ScorerResults::Scorer;
 
@@ -88,6 +92,9 @@ private:
     QVector<ScorerResults::CarbSystem> visibleCarb() const;
     void refreshAll();
     void refreshSentence(int index);
+    void applyPendingSentences();
+    bool m_deferred = false;
+    QSet<int> m_pendingSentences; // edited while deferred
     void refreshTablesAndCharts();
     void showChart(int row);
     void copySelection(QTableView *view);

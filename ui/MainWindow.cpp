@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "AnnotationWorkspace.h"
+#include "Autosave.h"
 #include "DiagnosticListModel.h"
 #include "EvaluationWorkspace.h"
 #include "FacetText.h"
@@ -29,6 +31,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+#include <QUndoStack>
 
 bool MainWindow::s_interactive = true;
 
@@ -59,12 +62,17 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/oie-studio.svg")));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     m_document = new StudioDocument(this);
+    m_undoStack = new QUndoStack(this);
+    connect(m_undoStack, &QUndoStack::cleanChanged, m_document, [this](bool clean) { m_document->setModified(!clean); });
+    connect(m_document, &StudioDocument::goldReset, m_undoStack, &QUndoStack::clear);
+    setAcceptDrops(true);
     connect(m_document, &StudioDocument::goldReset, this, &MainWindow::refreshGold);
     connect(m_document, &StudioDocument::scoresChanged, this, &MainWindow::refreshScores);
     connect(m_document, &StudioDocument::sentenceChanged, this, &MainWindow::refreshScores);
     createActions();
     createCentralWidget();
     createDocks();
+    createAnnotationMenus();
     createStatusBar();
     resize(1200, 760);
     restoreLayout();
@@ -87,22 +95,26 @@ bool MainWindow::isInteractive()
 void MainWindow::createActions()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction *openAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open Gold..."),
+    m_fileMenu = fileMenu;
+    QAction *openAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open..."),
                                               this, &MainWindow::chooseGold);
     openAction->setShortcut(QKeySequence::Open);
-    openAction->setStatusTip(tr("Open a BenchIE gold annotation file"));
+    openAction->setStatusTip(tr("Open a BenchIE gold annotation file or an OIE Studio project"));
     m_addSystemAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&Add System Output..."),
                                             this, &MainWindow::chooseSystem);
     m_addSystemAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_addSystemAction->setStatusTip(tr("Score the extractions of an OIE system against the gold"));
     fileMenu->addSeparator();
     QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
-    quitAction->setShortcut(QKeySequence::Quit);
+    quitAction->setShortcuts({QKeySequence(QKeySequence::Quit), QKeySequence(Qt::CTRL | Qt::Key_Q)});
     quitAction->setMenuRole(QAction::QuitRole);
 
+    m_editMenu = menuBar()->addMenu(tr("&Edit"));
+    m_navigateMenu = menuBar()->addMenu(tr("&Navigate"));
     m_viewMenu = menuBar()->addMenu(tr("&View"));
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    m_helpMenu = helpMenu;
     QAction *aboutAction = helpMenu->addAction(tr("&About OIE Studio"), this, &MainWindow::showAbout);
     aboutAction->setMenuRole(QAction::AboutRole);
     QAction *aboutQtAction = helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -141,18 +153,20 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_workspaceTabs->setDocumentMode(true);
     m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
-    m_workspaceTabs->addTab(createEvaluationPage(), tr("&Evaluate"));
+    m_workspaceTabs->addTab(createEvaluationPage(), tr("Eva&luate"));
     m_workspaceTabs->setCurrentIndex(1);
+    // An edit while the Evaluate tab is hidden updates its views when the tab is shown.
+    connect(m_workspaceTabs, &QTabWidget::currentChanged, this,
+            [this](int index) { m_evaluation->setDeferred(index != 1); });
     setCentralWidget(m_workspaceTabs);
 }
 
-// The annotation workspace (issue: annotation workspace) replaces this placeholder.
+// The annotation workspace: token chips, the triple being built, the sentence's synsets.
 QWidget *MainWindow::createAnnotationPage()
 {
-    auto *placeholder = new QLabel(tr("The annotation workspace is not available yet."));
-    placeholder->setObjectName(QStringLiteral("annotationPage"));
-    placeholder->setAlignment(Qt::AlignCenter);
-    return placeholder;
+    m_annotation = new AnnotationWorkspace(m_document, m_undoStack);
+    m_annotation->setInteractive(s_interactive);
+    return m_annotation;
 }
 
 // The evaluation workspace (systems, scores, mismatch browser, charts): EvaluationWorkspace.
@@ -236,6 +250,11 @@ void MainWindow::saveLayout() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_autosave->clear(); // saved, or the changes were thrown away on purpose
     saveLayout();
     event->accept();
 }
@@ -243,11 +262,16 @@ void MainWindow::closeEvent(QCloseEvent *event)
 bool MainWindow::openGold(const QString &path)
 {
     QString error;
+    if (!maybeSave())
+        return false;
     if (!m_document->openGold(path, &error)) {
         reportError(path, error);
         return false;
     }
     m_lastDirectory = QFileInfo(path).absolutePath();
+    m_diskGuard.forget();
+    attachProjectSystems(path);
+    addRecentFile(path);
     return true;
 }
 
@@ -278,8 +302,9 @@ void MainWindow::applyFacet(Facet facet)
 
 void MainWindow::chooseGold()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Gold"), m_lastDirectory,
-                                                      tr("BenchIE gold files (*.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open"), m_lastDirectory,
+        tr("BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)"));
     if (!path.isEmpty())
         openGold(path);
 }
@@ -326,7 +351,7 @@ void MainWindow::refreshGold()
     m_sentenceModel->setSentences(benchmark.sentences());
     m_addSystemAction->setEnabled(m_document->session().hasGold());
     if (m_document->session().hasGold())
-        setWindowTitle(tr("%1 - OIE Studio").arg(QFileInfo(benchmark.fileName).fileName()));
+        setWindowTitle(tr("%1[*] - OIE Studio").arg(QFileInfo(benchmark.fileName).fileName()));
     else
         setWindowTitle(tr("OIE Studio"));
 }

@@ -1,10 +1,15 @@
 #pragma once
 
+#include "DiskGuard.h"
 #include "Facet.h"
+#include "RecoveryStore.h"
 #include "StudioDocument.h"
 
 #include <QMainWindow>
+#include <QSet>
 
+class AnnotationWorkspace;
+class Autosave;
 class DiagnosticListModel;
 class EvaluationWorkspace;
 class QAction;
@@ -14,6 +19,8 @@ class QLabel;
 class QListView;
 class QMenu;
 class QTabWidget;
+class QTimer;
+class QUndoStack;
 class ScoreTableModel;
 class SentenceListModel;
 
@@ -32,7 +39,24 @@ public:
     static void setInteractive(bool interactive);
     static bool isInteractive();
 
+    // Opens a BenchIE gold or a project file (with its systems); the undo history starts anew.
     bool openGold(const QString &path);
+    // Files (MainWindowFiles.cpp). Each reports failures like openGold and returns false.
+    bool saveProject(const QString &path);
+    bool exportGold(const QString &path);
+    bool exportEntityGold(const QString &path);
+    // Shows the annotation workspace at a sentence (0-based)...
+    void showAnnotation(int sentence);
+    void showEvaluation();
+    // ...or at the sentence, synset or triple that a line of the opened gold file belongs to.
+    void showGoldLine(int line);
+    AnnotationWorkspace *annotationWorkspace() const { return m_annotation; }
+    Autosave *autosave() const { return m_autosave; }
+    // Crash recovery: asks about each recovery file found (interactive runs only)...
+    void offerRecovery();
+    // ...and brings one back as an unsaved document (its systems attached again).
+    bool restoreRecovery(const RecoveryEntry &entry);
+    QUndoStack *undoStack() const { return m_undoStack; }
     bool addSystem(const QString &name, const QString &path);
     void setFacet(Facet facet);
     Facet facet() const { return m_document->session().facet(); }
@@ -45,6 +69,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -52,6 +78,20 @@ private:
     QWidget *createAnnotationPage();
     QWidget *createEvaluationPage();
     void createDocks();
+    void createAnnotationMenus();
+    // Asks whether to save unsaved changes; false when the user cancels (never asks in tests).
+    bool maybeSave();
+    void save();
+    void saveAs();
+    void chooseExport(bool entityGold);
+    void addRecentFile(const QString &path);
+    void refreshRecentMenu();
+    void showPreferences();
+    void showShortcuts();
+    void refreshAnnotationStatus();
+    void followSentenceList(int row);
+    void attachProjectSystems(const QString &path);
+    void refreshSentenceRows();
     void createStatusBar();
     void restoreLayout();
     void saveLayout() const;
@@ -67,6 +107,20 @@ private:
     void refreshStatus();
 
     StudioDocument *m_document = nullptr;
+    QUndoStack *m_undoStack = nullptr; // edits of the gold; its clean state is the document's saved state
+    AnnotationWorkspace *m_annotation = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_navigateMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QLabel *m_annotationStatus = nullptr;
+    Autosave *m_autosave = nullptr;
+    DiskGuard m_diskGuard; // the opened or saved project file as it was then
+    // Rows of the sentence list to refresh: edits are shown there a moment later, in one pass,
+    // because a changed row makes the word-wrapped list lay out all its rows again.
+    QSet<int> m_pendingSentenceRows;
+    QTimer *m_sentenceRowTimer = nullptr;
     Diagnostics m_sessionProblems; // failures to open files, listed before the inputs' diagnostics
 
     QTabWidget *m_workspaceTabs = nullptr; // "Annotate" and "Evaluate"

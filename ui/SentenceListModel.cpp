@@ -12,6 +12,14 @@ void SentenceListModel::setSentences(const QVector<Sentence> &sentences)
     endResetModel();
 }
 
+void SentenceListModel::updateSentence(int row, const Sentence &sentence)
+{
+    if (row < 0 || row >= m_sentences.size())
+        return;
+    m_sentences[row] = sentence;
+    Q_EMIT dataChanged(index(row), index(row));
+}
+
 int SentenceListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_sentences.size());

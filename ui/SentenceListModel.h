@@ -15,6 +15,8 @@ public:
     explicit SentenceListModel(QObject *parent = nullptr);
 
     void setSentences(const QVector<Sentence> &sentences);
+    // One sentence was edited: its row is updated.
+    void updateSentence(int row, const Sentence &sentence);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

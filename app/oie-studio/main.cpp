@@ -1,9 +1,10 @@
 // oie-studio: the OIE Studio desktop application.
 //
-//   oie-studio [GOLD] [--system NAME=FILE]... [--facet F] [--screenshot PNG]
-//              [--evaluation-page scores|sentences|charts] [--sentence N]
-//              [--carb-gold FILE] [--scorer benchie|fl|carb] [--chart NAME]
+//   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
+//              [--evaluation-page scores|sentences|charts] [--carb-gold FILE] [--scorer benchie|fl|carb]
+//              [--chart NAME]
 //
+// --sentence opens the annotation workspace at sentence N (1-based).
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
 // boxes are then never shown, errors go to stderr and the saved window layout is ignored.
 
@@ -16,11 +17,41 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QPalette>
+#include <QStyle>
+#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
 
 namespace {
+
+// The Fusion style with a dark palette, for dark desktops that do not theme Qt.
+void useDarkPalette(QApplication *app)
+{
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette palette;
+    const QColor window(0x2b, 0x2b, 0x2e);
+    const QColor base(0x1e, 0x1e, 0x20);
+    const QColor text(0xe6, 0xe6, 0xe6);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::ToolTipBase, base);
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3e));
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::Mid, QColor(0x5a, 0x5a, 0x60));
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    app->setPalette(palette);
+}
 
 void printError(const QString &message)
 {
@@ -39,6 +70,7 @@ public:
     QString screenshot;
     int evaluationPage = -1; // 0 scores, 1 sentences, 2 charts
     int sentence = 0; // 1-based position in the gold, 0 = none
+    bool dark = false;
     QString carbGold;
     int scorer = 0; // EvaluationWorkspace::Scorer
     QString chart; // file name of the chart to show on the charts page
@@ -64,9 +96,11 @@ public:
         const QCommandLineOption pageOption(QStringLiteral("evaluation-page"),
                                             tr("Show the evaluation workspace's page: scores, sentences or charts."),
                                             QStringLiteral("PAGE"));
-        const QCommandLineOption sentenceOption(QStringLiteral("sentence"),
-                                                tr("Select the N-th sentence in the mismatch browser."),
-                                                QStringLiteral("N"));
+        const QCommandLineOption sentenceOption(
+            QStringLiteral("sentence"),
+            tr("Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it."),
+            QStringLiteral("N"));
+        const QCommandLineOption darkOption(QStringLiteral("dark"), tr("Use a dark palette (Fusion style)."));
         const QCommandLineOption carbGoldOption(QStringLiteral("carb-gold"),
                                                 tr("Attach a CaRB gold file for the CaRB scorer."), QStringLiteral("FILE"));
         const QCommandLineOption scorerOption(QStringLiteral("scorer"),
@@ -75,8 +109,8 @@ public:
         const QCommandLineOption chartOption(QStringLiteral("chart"),
                                              tr("Show this chart (its export file name) on the charts page."),
                                              QStringLiteral("NAME"));
-        parser.addOptions({systemOption, facetOption, screenshotOption, pageOption, sentenceOption, carbGoldOption,
-                           scorerOption, chartOption});
+        parser.addOptions({systemOption, facetOption, sentenceOption, darkOption, screenshotOption, pageOption,
+                           carbGoldOption, scorerOption, chartOption});
         parser.process(app);
 
         const QStringList positional = parser.positionalArguments();
@@ -117,10 +151,11 @@ public:
             bool ok = false;
             sentence = parser.value(sentenceOption).toInt(&ok);
             if (!ok || sentence < 1) {
-                printError(tr("--sentence needs a positive number."));
+                printError(tr("--sentence needs a sentence number from 1 on, not '%1'.").arg(parser.value(sentenceOption)));
                 return false;
             }
         }
+        dark = parser.isSet(darkOption);
         batch = parser.isSet(screenshotOption);
         screenshot = parser.value(screenshotOption);
         return true;
@@ -136,12 +171,15 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("OIE Studio"));
     QApplication::setApplicationVersion(QStringLiteral(OIE_STUDIO_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("oie-studio"));
-    Translations::install(&app);
+    const QString language = QSettings().value(QStringLiteral("language")).toString();
+    Translations::install(&app, language.isEmpty() ? QLocale() : QLocale(language));
 
     Options options;
     if (!options.parse(app))
         return 2;
     MainWindow::setInteractive(!options.batch);
+    if (options.dark)
+        useDarkPalette(&app);
 
     MainWindow window;
     window.setFacet(options.facet);
@@ -163,13 +201,19 @@ int main(int argc, char *argv[])
     evaluation->setScorer(EvaluationWorkspace::Scorer(options.scorer));
     if (!options.chart.isEmpty())
         evaluation->selectChart(options.chart);
-    if (options.evaluationPage >= 0)
+    if (options.sentence > 0) {
+        evaluation->mismatchBrowser()->selectSentence(options.sentence - 1);
+        window.showAnnotation(options.sentence - 1);
+    }
+    if (options.evaluationPage >= 0) {
+        window.showEvaluation();
         evaluation->showPage(options.evaluationPage);
-    if (options.sentence > 0)
-        window.evaluationWorkspace()->mismatchBrowser()->selectSentence(options.sentence - 1);
+    }
     window.show();
-    if (!options.batch)
+    if (!options.batch) {
+        window.offerRecovery(); // unsaved work of a session that crashed
         return app.exec();
+    }
 
     for (const Diagnostic &diagnostic : window.problemModel()->diagnostics()) {
         if (diagnostic.severity == Diagnostic::Severity::Error)

@@ -1,0 +1,104 @@
+// TripleDraft: the triple an annotator builds, written in BenchIE notation exactly as the gold
+// file will hold it (optional groups, free words, sentence or click order, loading back).
+
+#include "Slot.h"
+#include "TripleDraft.h"
+
+#include <QTest>
+
+class TestTripleDraft : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sentenceOrderAndClickOrder();
+    void optionalGroupsAndFreeWords();
+    void tokenBelongsToOneSlot();
+    void loadRoundTripsGoldTriples_data();
+    void loadRoundTripsGoldTriples();
+};
+
+namespace {
+const QStringList kTokens = QStringLiteral("He served as the first Prime Minister of Australia .").split(QLatin1Char(' '));
+}
+
+void TestTripleDraft::sentenceOrderAndClickOrder()
+{
+    TripleDraft draft;
+    QVERIFY(draft.isEmpty());
+    draft.addToken(2, 8, kTokens.at(8));
+    draft.addToken(2, 7, kTokens.at(7));
+    QCOMPARE(draft.slotSource(2), QStringLiteral("of Australia"));
+    TripleDraft clicks;
+    clicks.setOrder(TripleDraft::Order::Click);
+    clicks.addToken(2, 8, kTokens.at(8));
+    clicks.addToken(2, 7, kTokens.at(7));
+    QCOMPARE(clicks.slotSource(2), QStringLiteral("Australia of"));
+    QVERIFY(clicks.moveWord(2, 1, -1));
+    QCOMPARE(clicks.slotSource(2), QStringLiteral("of Australia"));
+    QVERIFY(!clicks.moveWord(2, 0, -1));
+    QVERIFY(!draft.isComplete());
+}
+
+void TestTripleDraft::optionalGroupsAndFreeWords()
+{
+    TripleDraft draft;
+    draft.addToken(0, 0, kTokens.at(0));
+    for (int t : {1, 2})
+        draft.addToken(1, t, kTokens.at(t));
+    for (int t : {3, 4, 5, 6, 7, 8})
+        draft.addToken(2, t, kTokens.at(t));
+    QVERIFY(draft.toggleOptional(2, {0}));
+    QVERIFY(draft.toggleOptional(2, {1}));
+    QVERIFY(draft.toggleOptional(2, {4, 5}));
+    // Adjacent words marked together form one group; separately marked ones stay apart.
+    QCOMPARE(draft.line(), QStringLiteral("He --> served as --> [the] [first] Prime Minister [of Australia]"));
+    QCOMPARE(draft.toTriple().object().optionalCount(), 3);
+    QVERIFY(draft.toggleOptional(2, {4, 5})); // all optional: plain again
+    QCOMPARE(draft.slotSource(2), QStringLiteral("[the] [first] Prime Minister of Australia"));
+    QVERIFY(draft.addFreeWord(1, QStringLiteral("is")));
+    QCOMPARE(draft.words(1).last().token, -1);
+    QCOMPARE(draft.slotSource(1), QStringLiteral("served as is"));
+    QVERIFY(draft.removeWords(1, {2}));
+    QVERIFY(!draft.addFreeWord(1, QStringLiteral("   ")));
+    QVERIFY(draft.isComplete());
+}
+
+void TestTripleDraft::tokenBelongsToOneSlot()
+{
+    TripleDraft draft;
+    QVERIFY(draft.addToken(0, 0, kTokens.at(0)));
+    QVERIFY(!draft.addToken(0, 0, kTokens.at(0)));
+    QVERIFY(draft.addToken(2, 0, kTokens.at(0))); // moved to the object
+    QCOMPARE(draft.slotOfToken(0), 2);
+    QVERIFY(draft.words(0).isEmpty());
+    QVERIFY(draft.removeToken(0));
+    QVERIFY(draft.isEmpty());
+}
+
+void TestTripleDraft::loadRoundTripsGoldTriples_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::newRow("groups") << QStringLiteral("He --> served as --> [the] [first] Prime Minister [of Australia]");
+    QTest::newRow("free word") << QStringLiteral("Prime Minister --> is --> [of Australia]");
+    QTest::newRow("repeated word") << QStringLiteral("He --> served --> as the first Prime Minister of Australia");
+}
+
+void TestTripleDraft::loadRoundTripsGoldTriples()
+{
+    QFETCH(QString, line);
+    const QStringList parts = line.split(QStringLiteral(" --> "));
+    const Triple triple(parts.at(0), parts.at(1), parts.at(2));
+    TripleDraft draft;
+    draft.load(triple, kTokens);
+    QCOMPARE(draft.line(), line);
+    for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
+        for (const DraftWord &word : draft.words(s)) {
+            if (word.token >= 0)
+                QCOMPARE(kTokens.at(word.token), word.text);
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestTripleDraft)
+#include "test_triple_draft.moc"

@@ -1,0 +1,22 @@
+#!/bin/sh
+# Screenshots of the annotation workspace for the README, taken under Xvfb:
+# the English BenchIE gold opened at sentence 2, in the default and in a dark palette.
+#
+#   tools/screenshots.sh [BUILD_DIR]      (default: build; needs xvfb-run)
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-"$here/build"}
+studio="$build/app/oie-studio/oie-studio"
+data="${OIE_SHARED_DATA_DIR:-$here/../shared/data}"
+gold="$data/benchie/benchie_gold_annotations_en.txt"
+out="$here/docs/screenshots"
+[ -x "$studio" ] || { echo "screenshots.sh: build oie-studio first ($studio)" >&2; exit 1; }
+[ -f "$gold" ] || { echo "screenshots.sh: missing $gold" >&2; exit 1; }
+mkdir -p "$out"
+shot() {
+    name=$1; shift
+    xvfb-run -a -s "-screen 0 1400x900x24" "$studio" "$@" --screenshot "$out/$name"
+    echo "wrote $out/$name"
+}
+shot annotate-sentence-2.png "$gold" --sentence 2
+shot annotate-sentence-2-dark.png "$gold" --sentence 2 --dark

@@ -1,0 +1,97 @@
+#include "PreferencesDialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+
+PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget *parent)
+    : QDialog(parent)
+    , m_initial(settings)
+{
+    setObjectName(QStringLiteral("preferencesDialog"));
+    setWindowTitle(tr("Preferences"));
+    auto *form = new QFormLayout;
+
+    m_scheme = new QComboBox;
+    m_scheme->setObjectName(QStringLiteral("schemeCombo"));
+    for (PosColors::Scheme scheme : {PosColors::Scheme::VerbsAndNouns, PosColors::Scheme::AllPos, PosColors::Scheme::None})
+        m_scheme->addItem(PosColors::schemeName(scheme), int(scheme));
+    m_scheme->setCurrentIndex(m_scheme->findData(int(settings.scheme)));
+    form->addRow(tr("Token &colours:"), m_scheme);
+
+    m_showTags = new QCheckBox(tr("Show part-of-speech &labels"));
+    m_showTags->setObjectName(QStringLiteral("showTagsCheck"));
+    m_showTags->setChecked(settings.showTags);
+    form->addRow(QString(), m_showTags);
+    m_showIndices = new QCheckBox(tr("Show token &indices"));
+    m_showIndices->setObjectName(QStringLiteral("showIndicesCheck"));
+    m_showIndices->setChecked(settings.showIndices);
+    form->addRow(QString(), m_showIndices);
+
+    m_order = new QComboBox;
+    m_order->setObjectName(QStringLiteral("orderCombo"));
+    m_order->addItem(tr("Sentence order"), int(TripleDraft::Order::Sentence));
+    m_order->addItem(tr("Click order"), int(TripleDraft::Order::Click));
+    m_order->setCurrentIndex(m_order->findData(int(settings.order)));
+    form->addRow(tr("Slot &words in:"), m_order);
+
+    m_fontSize = new QSpinBox;
+    m_fontSize->setObjectName(QStringLiteral("fontSizeSpin"));
+    m_fontSize->setRange(0, 48);
+    m_fontSize->setSpecialValueText(tr("System default"));
+    m_fontSize->setSuffix(tr(" pt"));
+    m_fontSize->setValue(settings.fontSize);
+    form->addRow(tr("&Font size:"), m_fontSize);
+
+    m_language = new QComboBox;
+    m_language->setObjectName(QStringLiteral("languageCombo"));
+    m_language->addItem(tr("System language"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
+    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
+    form->addRow(tr("&Language:"), m_language);
+    auto *restartNote = new QLabel(tr("A new language applies when OIE Studio starts again."));
+    restartNote->setWordWrap(true);
+    form->addRow(QString(), restartNote);
+
+    m_author = new QLineEdit(settings.author);
+    m_author->setObjectName(QStringLiteral("authorEdit"));
+    m_author->setPlaceholderText(qEnvironmentVariable("USER"));
+    form->addRow(tr("&Author of edits:"), m_author);
+
+    m_autosave = new QSpinBox;
+    m_autosave->setObjectName(QStringLiteral("autosaveSpin"));
+    m_autosave->setRange(0, 60);
+    m_autosave->setSuffix(tr(" min"));
+    m_autosave->setSpecialValueText(tr("Only when the window loses focus"));
+    m_autosave->setValue(settings.autosaveMinutes);
+    m_autosave->setToolTip(tr("How often unsaved changes are copied to a recovery file"));
+    form->addRow(tr("Auto&save every:"), m_autosave);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+AnnotationSettings PreferencesDialog::settings() const
+{
+    AnnotationSettings s = m_initial;
+    s.scheme = PosColors::Scheme(m_scheme->currentData().toInt());
+    s.showTags = m_showTags->isChecked();
+    s.showIndices = m_showIndices->isChecked();
+    s.order = TripleDraft::Order(m_order->currentData().toInt());
+    s.fontSize = m_fontSize->value();
+    s.language = m_language->currentData().toString();
+    s.author = m_author->text().trimmed();
+    s.autosaveMinutes = m_autosave->value();
+    return s;
+}

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "AnnotationSettings.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+// Edit > Preferences: how the annotation workspace shows tokens and builds triples, the
+// font size, the language (applied at the next start) and the author name of edits.
+class PreferencesDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit PreferencesDialog(const AnnotationSettings &settings, QWidget *parent = nullptr);
+
+    AnnotationSettings settings() const;
+
+private:
+    AnnotationSettings m_initial;
+    QComboBox *m_scheme = nullptr;
+    QCheckBox *m_showTags = nullptr;
+    QCheckBox *m_showIndices = nullptr;
+    QComboBox *m_order = nullptr;
+    QSpinBox *m_fontSize = nullptr;
+    QComboBox *m_language = nullptr;
+    QLineEdit *m_author = nullptr;
+    QSpinBox *m_autosave = nullptr;
+};

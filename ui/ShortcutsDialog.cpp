@@ -1,0 +1,71 @@
+#include "ShortcutsDialog.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+QString plainText(QString text)
+{
+    text.remove(QLatin1Char('&'));
+    if (text.endsWith(QLatin1String("...")))
+        text.chop(3);
+    return text;
+}
+
+void addMenu(const QMenu *menu, const QString &path, QTableWidget *table)
+{
+    for (QAction *action : menu->actions()) {
+        if (action->isSeparator() || action->text().isEmpty())
+            continue;
+        if (action->menu()) {
+            addMenu(action->menu(), path + QStringLiteral(" > ") + plainText(action->text()), table);
+            continue;
+        }
+        QStringList keys;
+        for (const QKeySequence &key : action->shortcuts()) {
+            const QString text = key.toString(QKeySequence::NativeText);
+            if (!keys.contains(text)) // a platform's standard key may repeat one set in code
+                keys << text;
+        }
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(path));
+        table->setItem(row, 1, new QTableWidgetItem(plainText(action->text())));
+        //: Separates two shortcuts of one action: "Page Down, Alt+Right"
+        table->setItem(row, 2, new QTableWidgetItem(keys.join(ShortcutsDialog::tr(", "))));
+    }
+}
+
+} // namespace
+
+ShortcutsDialog::ShortcutsDialog(const QMenuBar *menuBar, QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("shortcutsDialog"));
+    setWindowTitle(tr("Keyboard Shortcuts"));
+    m_table = new QTableWidget(0, 3);
+    m_table->setObjectName(QStringLiteral("shortcutsTable"));
+    m_table->setHorizontalHeaderLabels({tr("Menu"), tr("Action"), tr("Shortcut")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    for (QAction *action : menuBar->actions()) {
+        if (action->menu())
+            addMenu(action->menu(), plainText(action->text()), m_table);
+    }
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_table);
+    layout->addWidget(buttons);
+    resize(640, 560);
+}
