@@ -8,6 +8,7 @@
 #include "BenchieSystemReader.h"
 #include "ErrorAnalysis.h"
 #include "MismatchReport.h"
+#include "RunScore.h"
 #include "SentenceBuckets.h"
 #include "StudioDocument.h"
 #include "TestData.h"
@@ -16,7 +17,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -113,36 +113,6 @@ QString englishGold()
 QString systemFile(const QString &system)
 {
     return TestData::benchie(QStringLiteral("systems/") + system + QStringLiteral("_explicit.txt"));
-}
-
-struct Run
-{
-    int status = -1;
-    QString out;
-    QString err;
-};
-
-Run runScore(const QStringList &arguments)
-{
-    Run run;
-    QProcess process;
-    process.start(QStringLiteral(OIE_SCORE_EXE), arguments);
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("oie-score did not finish");
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
 } // namespace
@@ -623,7 +593,7 @@ private Q_SLOTS:
         REQUIRE_DATA_FILE(englishGold());
         const QStringList systems{QStringLiteral("clausie=") + systemFile(QStringLiteral("clausie")),
                                   QStringLiteral("minie=") + systemFile(QStringLiteral("minie"))};
-        Run run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
+        ScoreRun run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
                                        QStringLiteral("--format"), QStringLiteral("json")}
                            + systems);
         QVERIFY2(run.status == 0, qPrintable(run.err));
