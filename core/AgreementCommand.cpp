@@ -31,13 +31,6 @@ QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString
                                      {QStringLiteral("b_covered_by_a"), s.coveredB},
                                      {QStringLiteral("uncovered"), uncovered}});
     }
-    QJsonArray diagnostics;
-    for (const Diagnostic &d : r.diagnostics) {
-        diagnostics.append(QJsonObject{{QStringLiteral("file"), d.file},
-                                       {QStringLiteral("line"), d.line},
-                                       {QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
-                                       {QStringLiteral("message"), d.message}});
-    }
     return QJsonObject{
         {QStringLiteral("a"), pathA},
         {QStringLiteral("b"), pathB},
@@ -54,7 +47,7 @@ QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString
                      {QStringLiteral("uncovered_b"), r.synsetsB - r.coveredB},
                      {QStringLiteral("lower_bound"), r.bounded}}},
         {QStringLiteral("sentences"), sentences},
-        {QStringLiteral("diagnostics"), diagnostics},
+        {QStringLiteral("diagnostics"), ScoreReport::diagnosticsJson(r.diagnostics)},
     };
 }
 
