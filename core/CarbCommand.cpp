@@ -35,11 +35,7 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
         return QStringLiteral("option '%1' is not available with --scorer %2")
             .arg(option, options->scorer.isEmpty() ? QStringLiteral("carb") : options->scorer);
     };
-    for (int i = 0; i < arguments.size(); ++i) {
-        QString argument;
-        QString value;
-        if (const int status = common->take(arguments, &i, valued, &argument, &value); status >= 0)
-            return status;
+    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
         if (argument == QLatin1String("--gold")) {
             options->gold = value;
         } else if (argument == QLatin1String("--scorer")) {
@@ -56,10 +52,13 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
             options->sentences = value;
         } else if (argument == QLatin1String("--curve")) {
             options->curve = value;
-        } else if (const int status = common->takeCommon(argument); status >= 0) {
-            return status;
+        } else {
+            return CommandOptions::NotTaken;
         }
-    }
+        return CommandOptions::Taken;
+    });
+    if (status >= 0)
+        return status;
     options->details = common->details;
     options->diagnostics = common->diagnostics;
     options->systems = common->systems;

@@ -16,6 +16,24 @@ int CommandOptions::usageError(const QString &message) const
     return 2;
 }
 
+int CommandOptions::parse(const QStringList &arguments, const QStringList &valued, const OwnOption &own)
+{
+    for (int i = 0; i < arguments.size(); ++i) {
+        QString name;
+        QString value;
+        int status = take(arguments, &i, valued, &name, &value);
+        if (status == -1)
+            status = own(name, value);
+        if (status == NotTaken)
+            status = takeCommon(name);
+        if (status >= 0)
+            return status;
+    }
+    return -1;
+}
+
+// The option at arguments[*index] into *name and *value (*index moves past a separate value);
+// -1 when fine, else the exit status after reporting that a valued option has no value.
 int CommandOptions::take(const QStringList &arguments, int *index, const QStringList &valued, QString *name,
                          QString *value) const
 {

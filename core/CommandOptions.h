@@ -23,17 +23,19 @@ public:
     // "COMMAND: message", then the usage, on err; returns 2 (bad usage).
     int usageError(const QString &message) const;
 
-    // The option at arguments[*index] into *name and *value: `--name=value`, or `--name value`
-    // for an option listed in `valued` (then *index moves past the value). Returns -1 when
-    // fine, else the exit status after reporting that a valued option has no value.
-    int take(const QStringList &arguments, int *index, const QStringList &valued, QString *name,
-             QString *value) const;
+    // What a command's own option handler returns besides an exit status (>= 0).
+    static constexpr int Taken = -1;
+    static constexpr int NotTaken = -2;
+    // Handles the option `name` (its value, if any, in `value`): Taken, NotTaken (then the
+    // shared branches get it), or the exit status after reporting a usage error.
+    using OwnOption = std::function<int(const QString &name, const QString &value)>;
 
-    // The branches every command shares, for an argument no command-specific branch took:
-    // --details, --diagnostics, --help / -h (when acceptsHelp), an unknown option (reported
-    // with unknownOption), else a system argument. Returns -1 when taken, else the exit status
-    // after reporting.
-    int takeCommon(const QString &argument);
+    // Runs over the arguments: `--name=value`, or `--name value` for an option listed in
+    // `valued`, first to `own`, then to the branches every command shares: --details,
+    // --diagnostics, --help / -h (when acceptsHelp), an unknown option (reported with
+    // unknownOption), else a system argument. Returns -1 when all are fine, else the exit
+    // status after reporting.
+    int parse(const QStringList &arguments, const QStringList &valued, const OwnOption &own);
 
     // Reads a NAME=FILE (or FILE: the name is its base name) argument into *systems; empty on
     // success, else what is wrong with it.
@@ -51,6 +53,10 @@ public:
     SystemArguments systems;
 
 private:
+    int take(const QStringList &arguments, int *index, const QStringList &valued, QString *name,
+             QString *value) const;
+    int takeCommon(const QString &argument);
+
     QString m_command;
     QString m_usage;
     QTextStream &m_err;

@@ -34,11 +34,7 @@ int parse(const QStringList &arguments, Arguments *parsed, CommandOptions *commo
     common->unknownOption = [](const QString &option) {
         return QStringLiteral("unknown option '%1' for --scorer fl").arg(option);
     };
-    for (int i = 0; i < arguments.size(); ++i) {
-        QString argument;
-        QString value;
-        if (const int status = common->take(arguments, &i, valued, &argument, &value); status >= 0)
-            return status;
+    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
         bool isSwitch = false;
         for (const auto &[name, member] : switches) {
             if (argument == name) {
@@ -47,7 +43,7 @@ int parse(const QStringList &arguments, Arguments *parsed, CommandOptions *commo
             }
         }
         if (isSwitch || argument == QLatin1String("--scorer")) {
-            continue;
+            return CommandOptions::Taken;
         } else if (argument == QLatin1String("--gold")) {
             parsed->gold = value;
         } else if (argument == QLatin1String("--format")) {
@@ -55,10 +51,13 @@ int parse(const QStringList &arguments, Arguments *parsed, CommandOptions *commo
                 return common->usageError(QStringLiteral("unknown format '%1' (expected table|json|csv|tsv|latex)").arg(value));
         } else if (argument == QLatin1String("--fl-official")) {
             parsed->options.official = true;
-        } else if (const int status = common->takeCommon(argument); status >= 0) {
-            return status;
+        } else {
+            return CommandOptions::NotTaken;
         }
-    }
+        return CommandOptions::Taken;
+    });
+    if (status >= 0)
+        return status;
     if (parsed->gold.isEmpty())
         return common->usageError(QStringLiteral("--gold is required"));
     return -1;

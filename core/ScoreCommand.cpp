@@ -30,11 +30,7 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
 {
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
                              QStringLiteral("--scorer")};
-    for (int i = 0; i < arguments.size(); ++i) {
-        QString argument;
-        QString value;
-        if (const int status = common->take(arguments, &i, valued, &argument, &value); status >= 0)
-            return status;
+    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
         if (argument == QLatin1String("--gold")) {
             options->gold = value;
         } else if (argument == QLatin1String("--facet")) {
@@ -47,10 +43,13 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
             options->scorer = value;
         } else if (argument == QLatin1String("--stats")) {
             options->stats = true;
-        } else if (const int status = common->takeCommon(argument); status >= 0) {
-            return status;
+        } else {
+            return CommandOptions::NotTaken;
         }
-    }
+        return CommandOptions::Taken;
+    });
+    if (status >= 0)
+        return status;
     if (common->help)
         return -1;
     if (options->scorer != QLatin1String("benchie"))
