@@ -12,13 +12,6 @@ namespace AgreementCommand {
 
 namespace {
 
-int usageError(QTextStream &err, const QString &message)
-{
-    err << "oie-score agreement: " << message << '\n' << ScoreCommand::usage();
-    err.flush();
-    return 2;
-}
-
 QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString &pathB)
 {
     QJsonArray sentences;
@@ -38,13 +31,6 @@ QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString
                                      {QStringLiteral("b_covered_by_a"), s.coveredB},
                                      {QStringLiteral("uncovered"), uncovered}});
     }
-    QJsonArray diagnostics;
-    for (const Diagnostic &d : r.diagnostics) {
-        diagnostics.append(QJsonObject{{QStringLiteral("file"), d.file},
-                                       {QStringLiteral("line"), d.line},
-                                       {QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
-                                       {QStringLiteral("message"), d.message}});
-    }
     return QJsonObject{
         {QStringLiteral("a"), pathA},
         {QStringLiteral("b"), pathB},
@@ -61,7 +47,7 @@ QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString
                      {QStringLiteral("uncovered_b"), r.synsetsB - r.coveredB},
                      {QStringLiteral("lower_bound"), r.bounded}}},
         {QStringLiteral("sentences"), sentences},
-        {QStringLiteral("diagnostics"), diagnostics},
+        {QStringLiteral("diagnostics"), ScoreReport::diagnosticsJson(r.diagnostics)},
     };
 }
 
@@ -87,6 +73,7 @@ QString toTable(const AgreementResult &r, const QString &pathA, const QString &p
 
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err, ScoreCommand::Ending ending)
 {
+    const CommandOptions command(QStringLiteral("oie-score agreement"), ScoreCommand::usage(), err);
     QStringList files;
     bool json = false;
     bool all = false;
@@ -96,18 +83,18 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, ScoreC
             const QString value = argument.contains(QLatin1Char('=')) ? argument.section(QLatin1Char('='), 1)
                                                                       : arguments.value(++i);
             if (value != QLatin1String("json") && value != QLatin1String("table"))
-                return usageError(err, QStringLiteral("unknown format '%1' (expected json|table)").arg(value));
+                return command.usageError(QStringLiteral("unknown format '%1' (expected json|table)").arg(value));
             json = value == QLatin1String("json");
         } else if (argument == QLatin1String("--diagnostics")) {
             all = true;
         } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
-            return usageError(err, QStringLiteral("unknown option '%1'").arg(argument));
+            return command.usageError(QStringLiteral("unknown option '%1'").arg(argument));
         } else {
             files.append(argument);
         }
     }
     if (files.size() != 2)
-        return usageError(err, QStringLiteral("needs two gold files, A and B"));
+        return command.usageError(QStringLiteral("needs two gold files, A and B"));
     Benchmark golds[2];
     Diagnostics diagnostics;
     for (int k = 0; k < 2; ++k) {

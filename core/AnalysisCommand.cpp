@@ -18,70 +18,49 @@ struct Options
     QString gold;
     Facet facet = Facet::Default;
     bool csv = false;
-    bool details = false;
-    bool diagnostics = false;
-    bool help = false;
     QStringList by;
     QString reportPath; // the per-extraction report (MismatchReport), TSV or .json
-    ScoreCommand::SystemArguments systems;
 };
 
-int usageError(QTextStream &err, const QString &message)
-{
-    err << "oie-score analysis: " << message << '\n' << AnalysisCommand::usage();
-    err.flush();
-    return 2;
-}
-
 // Returns -1 when the arguments are fine, else the exit status after reporting.
-int parseArguments(const QStringList &arguments, Options *options, QTextStream &err)
+int parseArguments(const QStringList &arguments, Options *options, CommandOptions *common)
 {
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
                              QStringLiteral("--by"), QStringLiteral("--report")};
-    for (int i = 0; i < arguments.size(); ++i) {
-        QString argument;
-        QString value;
-        if (!ScoreCommand::takeOption(arguments, &i, valued, &argument, &value))
-            return usageError(err, argument + QStringLiteral(" needs a value"));
+    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
         if (argument == QLatin1String("--gold")) {
             options->gold = value;
         } else if (argument == QLatin1String("--facet")) {
             if (!Facets::parse(value, &options->facet))
-                return usageError(err, ScoreCommand::unknownFacet(value));
+                return common->usageError(ScoreCommand::unknownFacet(value));
         } else if (argument == QLatin1String("--format")) {
             if (value != QLatin1String("json") && value != QLatin1String("csv"))
-                return usageError(err, QStringLiteral("unknown format '%1' (expected json|csv)").arg(value));
+                return common->usageError(QStringLiteral("unknown format '%1' (expected json|csv)").arg(value));
             options->csv = value == QLatin1String("csv");
         } else if (argument == QLatin1String("--by")) {
             options->by.append(value);
         } else if (argument == QLatin1String("--report")) {
             options->reportPath = value;
-        } else if (argument == QLatin1String("--details")) {
-            options->details = true;
-        } else if (argument == QLatin1String("--diagnostics")) {
-            options->diagnostics = true;
-        } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
-            options->help = true;
-        } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
-            return usageError(err, QStringLiteral("unknown option '%1'").arg(argument));
         } else {
-            const QString problem = ScoreCommand::addSystemArgument(argument, &options->systems);
-            if (!problem.isEmpty())
-                return usageError(err, problem);
+            return CommandOptions::NotTaken;
         }
-    }
-    if (options->help)
+        return CommandOptions::Taken;
+    });
+    if (status >= 0)
+        return status;
+    if (common->help)
         return -1;
     if (options->gold.isEmpty())
-        return usageError(err, QStringLiteral("--gold is required"));
-    if (options->details && options->csv)
-        return usageError(err, QStringLiteral("--details needs --format json"));
+        return common->usageError(QStringLiteral("--gold is required"));
+    if (common->details && options->csv)
+        return common->usageError(QStringLiteral("--details needs --format json"));
     return -1;
 }
 
 // One --by value: a built-in dimension, an existing bucket file, or PROPERTY:EDGES.
 // Returns -1 when added, else the exit status after reporting.
-int addDimension(const QString &by, SentenceBuckets *buckets, Diagnostics *diagnostics, QTextStream &err)
+int addDimension(const QString &by, SentenceBuckets *buckets, Diagnostics *diagnostics, const CommandOptions &common,
+                 QTextStream &err)
 {
     if (SentenceBuckets::builtInNames().contains(by)) {
         buckets->addBuiltIn(by);
@@ -103,14 +82,14 @@ int addDimension(const QString &by, SentenceBuckets *buckets, Diagnostics *diagn
             bool ok = false;
             edges.append(part.trimmed().toInt(&ok));
             if (!ok)
-                return usageError(err, QStringLiteral("--by %1: bin edges must be integers").arg(by));
+                return common.usageError(QStringLiteral("--by %1: bin edges must be integers").arg(by));
         }
         QString error;
         if (!buckets->addBins(by.left(colon), by.left(colon), edges, {}, &error))
-            return usageError(err, QStringLiteral("--by %1: %2").arg(by, error));
+            return common.usageError(QStringLiteral("--by %1: %2").arg(by, error));
         return -1;
     }
-    return usageError(err, QStringLiteral("--by '%1' is neither length|conj|case, PROPERTY:EDGES (%2) nor a file")
+    return common.usageError(QStringLiteral("--by '%1' is neither length|conj|case, PROPERTY:EDGES (%2) nor a file")
                                .arg(by, SentenceBuckets::propertyNames().join(QLatin1Char('|'))));
 }
 
@@ -128,16 +107,17 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
                          ScoreCommand::Ending ending)
 {
     Options options;
-    const int status = parseArguments(arguments, &options, err);
+    CommandOptions common(QStringLiteral("oie-score analysis"), usage(), err);
+    const int status = parseArguments(arguments, &options, &common);
     if (status >= 0)
         return status;
-    if (options.help) {
+    if (common.help) {
         out << usage();
         return 0;
     }
 
     ScoringSession session;
-    if (!ScoreCommand::loadSession(options.gold, options.facet, options.systems, &session, err, true))
+    if (!ScoreCommand::loadSession(options.gold, options.facet, common.systems, &session, err, true))
         return 1;
     const Benchmark &gold = session.benchmark();
 
@@ -146,7 +126,7 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     if (options.by.isEmpty())
         options.by = SentenceBuckets::builtInNames();
     for (const QString &by : std::as_const(options.by)) {
-        const int byStatus = addDimension(by, &buckets, &diagnostics, err);
+        const int byStatus = addDimension(by, &buckets, &diagnostics, common, err);
         if (byStatus >= 0)
             return byStatus;
     }
@@ -158,17 +138,17 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     const ErrorAnalysis analysis(gold, session.scorer()->compiledGold());
     AnalysisReport report;
     report.tokenization = buckets.tokenization();
-    report.withDetails = options.details;
+    report.withDetails = common.details;
     MismatchReport allMismatches(gold);
     for (int i = 0; i < session.systems().size(); ++i) {
         const SystemOutput &output = session.systems().at(i);
         const SystemScore &score = session.scores().at(i);
-        const bool explain = options.details || !options.reportPath.isEmpty();
+        const bool explain = common.details || !options.reportPath.isEmpty();
         AnalysisReport::SystemEntry entry;
         entry.analysis = analysis.analyze(output, score,
                                           explain ? ErrorAnalysis::Explanations::Include : ErrorAnalysis::Explanations::Omit);
         entry.buckets = buckets.score(score);
-        if (options.details) {
+        if (common.details) {
             MismatchReport mismatches(gold);
             mismatches.addSystem(output, score, entry.analysis);
             entry.extractions = mismatches.toJson();
@@ -188,5 +168,5 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     else
         out << QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
     out.flush();
-    return ScoreCommand::finish(diagnostics, options.diagnostics, err, ending);
+    return ScoreCommand::finish(diagnostics, common.diagnostics, err, ending);
 }

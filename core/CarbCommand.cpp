@@ -6,8 +6,6 @@
 #include "RobustReader.h"
 #include "TextFileLines.h"
 
-#include <QFileInfo>
-
 #include <cstdio>
 #include <cstdlib>
 
@@ -24,76 +22,56 @@ struct Options
     ScoreReport::Format output = ScoreReport::Format::Table;
     bool details = false;
     bool diagnostics = false;
-    bool help = false;
-    QList<std::pair<QString, QString>> systems; // name, path
+    CommandOptions::SystemArguments systems;
 };
 
-// Splits "--option=value" and "--option value"; -1 when the arguments are fine.
-int parseArguments(const QStringList &arguments, Options *options, QTextStream &err)
+// Returns -1 when the arguments are fine, else the exit status after reporting.
+int parseArguments(const QStringList &arguments, Options *options, CommandOptions *common)
 {
     const QStringList valued{QStringLiteral("--gold"),      QStringLiteral("--scorer"),
                              QStringLiteral("--format"),    QStringLiteral("--system-format"),
                              QStringLiteral("--sentences"), QStringLiteral("--curve")};
-    for (int i = 0; i < arguments.size(); ++i) {
-        QString argument = arguments.at(i);
-        QString value;
-        const qsizetype eq = argument.indexOf(QLatin1Char('='));
-        if (argument.startsWith(QLatin1String("--")) && eq > 0) {
-            value = argument.mid(eq + 1);
-            argument = argument.left(eq);
-        } else if (valued.contains(argument)) {
-            if (i + 1 >= arguments.size())
-                return ScoreCommand::usageError(err, argument + QStringLiteral(" needs a value"));
-            value = arguments.at(++i);
-        }
+    common->unknownOption = [options](const QString &option) {
+        return QStringLiteral("option '%1' is not available with --scorer %2")
+            .arg(option, options->scorer.isEmpty() ? QStringLiteral("carb") : options->scorer);
+    };
+    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
         if (argument == QLatin1String("--gold")) {
             options->gold = value;
         } else if (argument == QLatin1String("--scorer")) {
             options->scorer = value;
         } else if (argument == QLatin1String("--format")) {
             if (!ScoreReport::parseFormat(value, &options->output))
-                return ScoreCommand::usageError(err, QStringLiteral("unknown format '%1' (expected table|json|csv|tsv|latex)").arg(value));
+                return common->usageError(QStringLiteral("unknown format '%1' (expected table|json|csv|tsv|latex)").arg(value));
         } else if (argument == QLatin1String("--system-format")) {
             if (!CarbSystemReader::parseFormat(value, &options->format))
-                return ScoreCommand::usageError(err, QStringLiteral("unknown system format '%1' (expected %2)")
-                                           .arg(value, CarbSystemReader::formatNames().join(QLatin1Char('|'))));
+                return common->usageError(QStringLiteral("unknown system format '%1' (expected %2)")
+                                              .arg(value, CarbSystemReader::formatNames().join(QLatin1Char('|'))));
             options->systemFormat = value;
         } else if (argument == QLatin1String("--sentences")) {
             options->sentences = value;
         } else if (argument == QLatin1String("--curve")) {
             options->curve = value;
-        } else if (argument == QLatin1String("--details")) {
-            options->details = true;
-        } else if (argument == QLatin1String("--diagnostics")) {
-            options->diagnostics = true;
-        } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
-            options->help = true;
-        } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
-            return ScoreCommand::usageError(err, QStringLiteral("option '%1' is not available with --scorer %2")
-                                       .arg(argument, options->scorer.isEmpty() ? QStringLiteral("carb") : options->scorer));
         } else {
-            const qsizetype at = argument.indexOf(QLatin1Char('='));
-            const QString name = at > 0 ? argument.left(at) : QFileInfo(argument).completeBaseName();
-            const QString path = at > 0 ? argument.mid(at + 1) : argument;
-            if (path.isEmpty())
-                return ScoreCommand::usageError(err, QStringLiteral("system '%1' has no file").arg(argument));
-            for (const auto &system : std::as_const(options->systems)) {
-                if (system.first == name)
-                    return ScoreCommand::usageError(err, QStringLiteral("two systems named '%1'").arg(name));
-            }
-            options->systems.append({name, path});
+            return CommandOptions::NotTaken;
         }
-    }
-    if (options->help)
+        return CommandOptions::Taken;
+    });
+    if (status >= 0)
+        return status;
+    options->details = common->details;
+    options->diagnostics = common->diagnostics;
+    options->systems = common->systems;
+    if (common->help)
         return -1;
     if (options->gold.isEmpty())
-        return ScoreCommand::usageError(err, QStringLiteral("--gold is required"));
+        return common->usageError(QStringLiteral("--gold is required"));
     const bool robust = options->scorer == QLatin1String("robust");
     if (robust && (options->systemFormat != QLatin1String("tab") || !options->sentences.isEmpty() || !options->curve.isEmpty()))
-        return ScoreCommand::usageError(err, QStringLiteral("--system-format, --sentences and --curve are for --scorer carb"));
+        return common->usageError(QStringLiteral("--system-format, --sentences and --curve are for --scorer carb"));
     if (options->format == CarbSystemReader::Format::Benchie && options->sentences.isEmpty())
-        return ScoreCommand::usageError(err, QStringLiteral("--system-format benchie needs --sentences FILE (a BenchIE gold file or "
-                                              "one sentence per line) to give the sentence ids their text"));
+        return common->usageError(QStringLiteral("--system-format benchie needs --sentences FILE (a BenchIE gold file or "
+                                                  "one sentence per line) to give the sentence ids their text"));
     return -1;
 }
 
@@ -176,10 +154,11 @@ QString CarbCommand::scorerOf(const QStringList &arguments)
 int CarbCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, ScoreCommand::Ending ending)
 {
     Options options;
-    const int status = parseArguments(arguments, &options, err);
+    CommandOptions common(QStringLiteral("oie-score"), ScoreCommand::usage(), err);
+    const int status = parseArguments(arguments, &options, &common);
     if (status >= 0)
         return status;
-    if (options.help) {
+    if (common.help) {
         out << ScoreCommand::usage();
         return 0;
     }

@@ -7,14 +7,6 @@
 
 namespace {
 
-QJsonArray numbersFromOne(const QVector<int> &indices)
-{
-    QJsonArray array;
-    for (int index : indices)
-        array.append(index + 1);
-    return array;
-}
-
 QString joinedNumbersFromOne(const QVector<int> &indices)
 {
     QStringList parts;
@@ -75,7 +67,7 @@ QJsonObject MismatchReport::rowJson(const Row &row) const
         {QStringLiteral("object"), x.object},
         {QStringLiteral("verdict"), ExtractionResult::verdictName(row.result.verdict)},
         {QStringLiteral("synset"), row.result.creditedSynset >= 0 ? QJsonValue(row.result.creditedSynset + 1) : QJsonValue()},
-        {QStringLiteral("matching_synsets"), numbersFromOne(row.result.matchingSynsets)},
+        {QStringLiteral("matching_synsets"), ScoreReport::numbersFromOne(row.result.matchingSynsets)},
         {QStringLiteral("closest"), closest},
         {QStringLiteral("patterns"), patterns},
         {QStringLiteral("explanation"), row.diagnosis.explanation},

@@ -9,8 +9,6 @@
 #include "ScoreReport.h"
 #include "ScoringSession.h"
 
-#include <QFileInfo>
-
 #include <cstdio>
 #include <cstdlib>
 
@@ -25,62 +23,40 @@ struct Options
     Facet facet = Facet::Default;
     ScoreReport::Format format = ScoreReport::Format::Table;
     bool stats = false;
-    bool diagnostics = false;
-    bool details = false;
-    bool help = false;
-    ScoreCommand::SystemArguments systems;
 };
 
-int usageError(QTextStream &err, const QString &message)
-{
-    err << "oie-score: " << message << '\n' << ScoreCommand::usage();
-    err.flush();
-    return 2;
-}
-
 // Returns -1 when the arguments are fine, else the exit status after reporting.
-int parseArguments(const QStringList &arguments, Options *options, QTextStream &err)
+int parseArguments(const QStringList &arguments, Options *options, CommandOptions *common)
 {
     const QStringList valued{QStringLiteral("--gold"), QStringLiteral("--facet"), QStringLiteral("--format"),
                              QStringLiteral("--scorer")};
-    for (int i = 0; i < arguments.size(); ++i) {
-        QString argument;
-        QString value;
-        if (!ScoreCommand::takeOption(arguments, &i, valued, &argument, &value))
-            return usageError(err, argument + QStringLiteral(" needs a value"));
+    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
         if (argument == QLatin1String("--gold")) {
             options->gold = value;
         } else if (argument == QLatin1String("--facet")) {
             if (!Facets::parse(value, &options->facet))
-                return usageError(err, ScoreCommand::unknownFacet(value));
+                return common->usageError(ScoreCommand::unknownFacet(value));
         } else if (argument == QLatin1String("--format")) {
             if (!ScoreReport::parseFormat(value, &options->format))
-                return usageError(err, QStringLiteral("unknown format '%1' (expected table|json|csv|tsv|latex)").arg(value));
+                return common->usageError(QStringLiteral("unknown format '%1' (expected table|json|csv|tsv|latex)").arg(value));
         } else if (argument == QLatin1String("--scorer")) {
             options->scorer = value;
         } else if (argument == QLatin1String("--stats")) {
             options->stats = true;
-        } else if (argument == QLatin1String("--diagnostics")) {
-            options->diagnostics = true;
-        } else if (argument == QLatin1String("--details")) {
-            options->details = true;
-        } else if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
-            options->help = true;
-        } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
-            return usageError(err, QStringLiteral("unknown option '%1'").arg(argument));
         } else {
-            const QString problem = ScoreCommand::addSystemArgument(argument, &options->systems);
-            if (!problem.isEmpty())
-                return usageError(err, problem);
+            return CommandOptions::NotTaken;
         }
-    }
-    if (options->help)
+        return CommandOptions::Taken;
+    });
+    if (status >= 0)
+        return status;
+    if (common->help)
         return -1;
     if (options->scorer != QLatin1String("benchie"))
-        return usageError(err, QStringLiteral("unknown scorer '%1' (expected benchie|carb|fl|robust)")
-                                   .arg(options->scorer));
+        return common->usageError(QStringLiteral("unknown scorer '%1' (expected benchie|carb|fl|robust)")
+                                      .arg(options->scorer));
     if (options->gold.isEmpty())
-        return usageError(err, QStringLiteral("--gold is required"));
+        return common->usageError(QStringLiteral("--gold is required"));
     return -1;
 }
 
@@ -97,11 +73,6 @@ void ScoreCommand::printDiagnostics(const Diagnostics &diagnostics, bool all, QT
     }
     if (hidden > 0)
         err << "oie-score: " << hidden << " warning(s); --diagnostics lists them\n";
-}
-
-int ScoreCommand::usageError(QTextStream &err, const QString &message)
-{
-    return ::usageError(err, message);
 }
 
 QString ScoreCommand::usage()
@@ -133,23 +104,24 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     if (scorer == QLatin1String("carb") || scorer == QLatin1String("robust"))
         return CarbCommand::run(arguments, out, err, ending);
     Options options;
-    const int status = parseArguments(arguments, &options, err);
+    CommandOptions common(QStringLiteral("oie-score"), usage(), err);
+    const int status = parseArguments(arguments, &options, &common);
     if (status >= 0)
         return status;
-    if (options.help) {
+    if (common.help) {
         out << usage();
         return 0;
     }
 
     ScoringSession session;
-    if (!loadSession(options.gold, options.facet, options.systems, &session, err))
+    if (!loadSession(options.gold, options.facet, common.systems, &session, err))
         return 1;
     const Benchmark &gold = session.benchmark();
 
     ScoreReport report;
     report.goldPath = options.gold;
     report.facet = options.facet;
-    report.withDetails = options.details;
+    report.withDetails = common.details;
     report.scores = session.scores();
     for (const SystemOutput &output : session.systems())
         report.outputs.append(&output);
@@ -161,46 +133,12 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     report.diagnostics = diagnostics;
     out << report.render(options.format);
     out.flush();
-    return finish(diagnostics, options.diagnostics, err, ending);
-}
-
-bool ScoreCommand::takeOption(const QStringList &arguments, int *index, const QStringList &valued, QString *name,
-                              QString *value)
-{
-    *name = arguments.at(*index);
-    value->clear();
-    if (name->startsWith(QLatin1String("--")) && name->contains(QLatin1Char('='))) {
-        const int eq = int(name->indexOf(QLatin1Char('=')));
-        *value = name->mid(eq + 1);
-        name->truncate(eq);
-        return true;
-    }
-    if (!valued.contains(*name))
-        return true;
-    if (*index + 1 >= arguments.size())
-        return false;
-    *value = arguments.at(++*index);
-    return true;
+    return finish(diagnostics, common.diagnostics, err, ending);
 }
 
 QString ScoreCommand::unknownFacet(const QString &value)
 {
     return QStringLiteral("unknown facet '%1' (expected %2)").arg(value, Facets::names().join(QLatin1Char('|')));
-}
-
-QString ScoreCommand::addSystemArgument(const QString &argument, SystemArguments *systems)
-{
-    const int eq = int(argument.indexOf(QLatin1Char('=')));
-    const QString name = eq > 0 ? argument.left(eq) : QFileInfo(argument).completeBaseName();
-    const QString path = eq > 0 ? argument.mid(eq + 1) : argument;
-    if (path.isEmpty())
-        return QStringLiteral("system '%1' has no file").arg(argument);
-    for (const auto &system : std::as_const(*systems)) {
-        if (system.first == name)
-            return QStringLiteral("two systems named '%1'").arg(name);
-    }
-    systems->append({name, path});
-    return QString();
 }
 
 bool ScoreCommand::loadSession(const QString &gold, Facet facet, const SystemArguments &systems,

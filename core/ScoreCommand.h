@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CommandOptions.h"
 #include "Diagnostic.h"
 #include "Facet.h"
 
@@ -29,23 +30,12 @@ public:
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
                    Ending ending = Ending::Return);
     static QString usage();
-    // Shared with the other scorers' commands: a usage error (message and usage on err,
-    // returns 2), and the diagnostics on stderr (errors always, warnings with `all`).
-    static int usageError(QTextStream &err, const QString &message);
     // Errors always, warnings and notes with `all`, else a count of the hidden warnings.
     static void printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err);
 
     // Shared by the subcommands (AnalysisCommand):
-    using SystemArguments = QList<std::pair<QString, QString>>; // name, path
-    // The option at arguments[*index] into *name and *value: `--name=value`, or `--name value`
-    // for an option listed in `valued` (then *index moves past the value). False when a
-    // valued option has no value.
-    static bool takeOption(const QStringList &arguments, int *index, const QStringList &valued, QString *name,
-                           QString *value);
+    using SystemArguments = CommandOptions::SystemArguments; // name, path
     static QString unknownFacet(const QString &value); // the usage message
-    // Reads a NAME=FILE (or FILE: the name is its base name) argument into *systems; empty on
-    // success, else what is wrong with it.
-    static QString addSystemArgument(const QString &argument, SystemArguments *systems);
     // Opens the gold under the facet and adds the systems; false after writing why to err.
     // Scores never need POS tags: only the analyses (conj/case buckets) ask for them.
     static bool loadSession(const QString &gold, Facet facet, const SystemArguments &systems,

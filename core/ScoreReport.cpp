@@ -50,17 +50,13 @@ QString ScoreReport::latexEscape(const QString &text)
     return out;
 }
 
-namespace {
-
-QJsonArray synsetNumbers(const QVector<int> &indices)
+QJsonArray ScoreReport::numbersFromOne(const QVector<int> &indices)
 {
     QJsonArray array;
     for (int index : indices)
         array.append(index + 1);
     return array;
 }
-
-} // namespace
 
 bool ScoreReport::parseFormat(const QString &name, Format *format)
 {
@@ -168,10 +164,10 @@ QJsonObject ScoreReport::toJson() const
                     {QStringLiteral("object"), x.object},
                     {QStringLiteral("verdict"), ExtractionResult::verdictName(r.verdict)},
                     {QStringLiteral("synsets"),
-                     !r.creditedSynsets.isEmpty() ? synsetNumbers(r.creditedSynsets)
-                     : r.creditedSynset >= 0      ? synsetNumbers({r.creditedSynset})
+                     !r.creditedSynsets.isEmpty() ? numbersFromOne(r.creditedSynsets)
+                     : r.creditedSynset >= 0      ? numbersFromOne({r.creditedSynset})
                                                   : QJsonArray()},
-                    {QStringLiteral("matching_synsets"), synsetNumbers(r.matchingSynsets)},
+                    {QStringLiteral("matching_synsets"), numbersFromOne(r.matchingSynsets)},
                     {QStringLiteral("rule"), r.rule.isEmpty() ? QStringLiteral("none") : r.rule},
                 };
                 if (r.lastSynsetQuirk)

@@ -48,4 +48,6 @@ struct ScoreReport
     static QString alignedTable(const QVector<QStringList> &rows);
     // [{"file", "line", "severity", "message"}]
     static QJsonArray diagnosticsJson(const Diagnostics &diagnostics);
+    // 0-based indices (synsets, extractions) as the 1-based numbers the reports show.
+    static QJsonArray numbersFromOne(const QVector<int> &indices);
 };

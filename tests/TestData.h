@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QByteArray>
+#include <QFile>
 #include <QFileInfo>
 #include <QString>
 #include <QTest>
@@ -18,6 +20,13 @@ inline QString benchie(const QString &relative)
 }
 
 } // namespace TestData
+
+// Writes a scratch file for a test; false when it cannot be written whole.
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
 
 // Fails the test, naming the file, when a data file is missing: never a silent skip.
 #define REQUIRE_DATA_FILE(file)                                                                                  \

@@ -2,13 +2,13 @@
 // English gold against itself, and `oie-score agreement`.
 #include "Agreement.h"
 #include "BenchieGoldReader.h"
+#include "RunScore.h"
 #include "TestData.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -41,12 +41,6 @@ Benchmark read(const char *text, const QString &name)
     Benchmark benchmark = BenchieGoldReader::readBytes(QByteArray(text), name, &diagnostics);
     benchmark.fileName = name;
     return benchmark;
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
 } // namespace
@@ -115,12 +109,9 @@ private slots:
         const QString a = dir.filePath(QStringLiteral("a.txt")), b = dir.filePath(QStringLiteral("b.txt"));
         QVERIFY(writeFile(a, kGoldA));
         QVERIFY(writeFile(b, kGoldB));
-        QProcess process;
-        process.start(QStringLiteral(OIE_SCORE_EXE), {QStringLiteral("agreement"), a, b, QStringLiteral("--format"),
-                                                      QStringLiteral("json")});
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 0);
-        const QJsonObject root = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        const ScoreRun json = runScore({QStringLiteral("agreement"), a, b, QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(json.status == 0, qPrintable(describeRun(json)));
+        const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
         QCOMPARE(root.value(QStringLiteral("recall_a_on_b")).toDouble(), 2.0 / 3.0);
         QCOMPARE(root.value(QStringLiteral("recall_b_on_a")).toDouble(), 0.5);
         QCOMPARE(root.value(QStringLiteral("agreement")).toDouble(), 7.0 / 12.0);
@@ -134,13 +125,11 @@ private slots:
         QCOMPARE(first.at(0).toObject().value(QStringLiteral("side")).toString(), QStringLiteral("a"));
         QCOMPARE(first.at(0).toObject().value(QStringLiteral("synset")).toInt(), 2);
         // table output and a usage error
-        process.start(QStringLiteral(OIE_SCORE_EXE), {QStringLiteral("agreement"), a, b});
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 0);
-        QVERIFY(process.readAllStandardOutput().contains("agreement         0.5833"));
-        process.start(QStringLiteral(OIE_SCORE_EXE), {QStringLiteral("agreement"), a});
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 2);
+        const ScoreRun table = runScore({QStringLiteral("agreement"), a, b});
+        QVERIFY2(table.status == 0, qPrintable(describeRun(table)));
+        QVERIFY(table.out.contains(QStringLiteral("agreement         0.5833")));
+        const ScoreRun oneFile = runScore({QStringLiteral("agreement"), a});
+        QVERIFY2(oneFile.status == 2, qPrintable(describeRun(oneFile)));
     }
 };
 

@@ -8,6 +8,7 @@
 #include "BenchieSystemReader.h"
 #include "ErrorAnalysis.h"
 #include "MismatchReport.h"
+#include "RunScore.h"
 #include "SentenceBuckets.h"
 #include "StudioDocument.h"
 #include "TestData.h"
@@ -16,7 +17,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -115,34 +115,22 @@ QString systemFile(const QString &system)
     return TestData::benchie(QStringLiteral("systems/") + system + QStringLiteral("_explicit.txt"));
 }
 
-struct Run
+// `oie-score analysis --gold EN_GOLD OPTIONS... SYSTEMS...` as a process.
+ScoreRun runAnalysis(const QStringList &options, const QStringList &systems)
 {
-    int status = -1;
-    QString out;
-    QString err;
-};
-
-Run runScore(const QStringList &arguments)
-{
-    Run run;
-    QProcess process;
-    process.start(QStringLiteral(OIE_SCORE_EXE), arguments);
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("oie-score did not finish");
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold()} + options + systems);
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes)
+// The member `key` of the first system in the analysis JSON on stdout.
+QJsonValue firstSystemValue(const QString &json, const QString &key)
 {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    return QJsonDocument::fromJson(json.toUtf8())
+        .object()
+        .value(QStringLiteral("systems"))
+        .toArray()
+        .at(0)
+        .toObject()
+        .value(key);
 }
 
 } // namespace
@@ -623,9 +611,7 @@ private Q_SLOTS:
         REQUIRE_DATA_FILE(englishGold());
         const QStringList systems{QStringLiteral("clausie=") + systemFile(QStringLiteral("clausie")),
                                   QStringLiteral("minie=") + systemFile(QStringLiteral("minie"))};
-        Run run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
-                                       QStringLiteral("--format"), QStringLiteral("json")}
-                           + systems);
+        ScoreRun run = runAnalysis({QStringLiteral("--format"), QStringLiteral("json")}, systems);
         QVERIFY2(run.status == 0, qPrintable(run.err));
         const QJsonObject root = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(root.keys(), QStringList({QStringLiteral("diagnostics"), QStringLiteral("systems"),
@@ -659,10 +645,9 @@ private Q_SLOTS:
         QCOMPARE(tp, 345);
 
         // CSV, one dimension from the command line, user bins.
-        run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
-                                   QStringLiteral("--by"), QStringLiteral("length"), QStringLiteral("--by=synsets:2,5"),
-                                   QStringLiteral("--format"), QStringLiteral("csv")}
-                       + systems);
+        run = runAnalysis({QStringLiteral("--by"), QStringLiteral("length"), QStringLiteral("--by=synsets:2,5"),
+                           QStringLiteral("--format"), QStringLiteral("csv")},
+                          systems);
         QVERIFY2(run.status == 0, qPrintable(run.err));
         const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.first(), QStringLiteral("system,section,dimension,label,sentences,tp,fp,fn,precision,recall,f1,count,share"));
@@ -679,51 +664,29 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString tsv = dir.filePath(QStringLiteral("halves.tsv"));
         QVERIFY(writeFile(tsv, "1\tfirst\n2\tfirst\nno tab here\n300\tsecond\n"));
-        run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
-                                   QStringLiteral("--by"), tsv}
-                       + systems);
+        run = runAnalysis({QStringLiteral("--by"), tsv}, systems);
         QCOMPARE(run.status, 1);
         QVERIFY2(run.err.contains(tsv + QStringLiteral(":3: error: expected sent_id<TAB>bucket")), qPrintable(run.err));
-        const QJsonArray fileBuckets = QJsonDocument::fromJson(run.out.toUtf8())
-                                           .object()
-                                           .value(QStringLiteral("systems"))
-                                           .toArray()
-                                           .at(0)
-                                           .toObject()
-                                           .value(QStringLiteral("buckets"))
-                                           .toArray();
+        const QJsonArray fileBuckets = firstSystemValue(run.out, QStringLiteral("buckets")).toArray();
         QCOMPARE(fileBuckets.size(), 2);
         QCOMPARE(fileBuckets.at(0).toObject().value(QStringLiteral("sentences")).toInt(), 2);
 
         // Details: the per-extraction report per system.
-        run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
-                                   QStringLiteral("--details")}
-                       + systems);
+        run = runAnalysis({QStringLiteral("--details")}, systems);
         QVERIFY2(run.status == 0, qPrintable(run.err));
-        const QJsonArray rows = QJsonDocument::fromJson(run.out.toUtf8())
-                                    .object()
-                                    .value(QStringLiteral("systems"))
-                                    .toArray()
-                                    .at(0)
-                                    .toObject()
-                                    .value(QStringLiteral("extractions"))
-                                    .toArray();
+        const QJsonArray rows = firstSystemValue(run.out, QStringLiteral("extractions")).toArray();
         QCOMPARE(rows.size(), 695);
 
         // The per-extraction report of both systems in a file; an unwritable one is an error.
         const QString reportPath = dir.filePath(QStringLiteral("report.tsv"));
-        run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
-                                   QStringLiteral("--report"), reportPath}
-                       + systems);
+        run = runAnalysis({QStringLiteral("--report"), reportPath}, systems);
         QVERIFY2(run.status == 0, qPrintable(run.err));
         QFile reportFile(reportPath);
         QVERIFY(reportFile.open(QIODevice::ReadOnly));
         const QList<QByteArray> reportLines = reportFile.readAll().split('\n');
         QCOMPARE(reportLines.first(), MismatchReport::tsvColumns().join(QLatin1Char('\t')).toUtf8());
         QCOMPARE(reportLines.size(), 1 + 695 + 886 + 1); // header, ClausIE and MinIE extractions, final newline
-        run = runScore(QStringList{QStringLiteral("analysis"), QStringLiteral("--gold"), englishGold(),
-                                   QStringLiteral("--report"), QStringLiteral("/nonexistent/dir/report.json")}
-                       + systems);
+        run = runAnalysis({QStringLiteral("--report"), QStringLiteral("/nonexistent/dir/report.json")}, systems);
         QCOMPARE(run.status, 1);
         QVERIFY(run.err.contains(QStringLiteral("/nonexistent/dir/report.json:0: cannot write the report")));
 

@@ -7,6 +7,7 @@
 #include "CarbScorer.h"
 #include "CarbSystemReader.h"
 #include "RobustScorer.h"
+#include "RunScore.h"
 #include "ScoreCommand.h"
 #include "TestData.h"
 
@@ -14,7 +15,6 @@
 #include <QJsonDocument>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -161,41 +161,6 @@ void TestCarb::reproducesOfficialScores()
 
 namespace {
 
-struct Run
-{
-    int status = -1;
-    QString out;
-    QString err;
-};
-
-Run runScore(const QStringList &arguments)
-{
-    Run run;
-    QProcess process;
-    process.start(QStringLiteral(OIE_SCORE_EXE), arguments);
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = QStringLiteral("oie-score did not finish");
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-QString describeRun(const Run &run)
-{
-    return QStringLiteral("status %1\n--- stdout:\n%2\n--- stderr:\n%3").arg(run.status).arg(run.out.left(2000), run.err.left(2000));
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
 bool near(double a, double b)
 {
     return std::abs(a - b) < 1e-12;
@@ -210,7 +175,7 @@ void TestCarb::cliReproducesOfficialScores()
     const QString system = TestData::path(QStringLiteral("carb/systems/props_output.txt"));
     REQUIRE_DATA_FILE(gold);
     REQUIRE_DATA_FILE(system);
-    const Run run = runScore({QStringLiteral("--scorer"), QStringLiteral("carb"), QStringLiteral("--gold"), gold,
+    const ScoreRun run = runScore({QStringLiteral("--scorer"), QStringLiteral("carb"), QStringLiteral("--gold"), gold,
                               QStringLiteral("--system-format=props"), QStringLiteral("--format"), QStringLiteral("json"),
                               QStringLiteral("--details"), QStringLiteral("props=") + system});
     QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
@@ -227,7 +192,7 @@ void TestCarb::cliReproducesOfficialScores()
     QVERIFY(props.value(QStringLiteral("curve")).toArray().size() > 1000);
 
     // Table output prints CaRB's 3 decimals.
-    const Run table = runScore({QStringLiteral("--scorer"), QStringLiteral("carb"), QStringLiteral("--gold"), gold,
+    const ScoreRun table = runScore({QStringLiteral("--scorer"), QStringLiteral("carb"), QStringLiteral("--gold"), gold,
                                 QStringLiteral("--system-format"), QStringLiteral("props"), QStringLiteral("props=") + system});
     QVERIFY2(table.status == 0, qPrintable(describeRun(table)));
     QVERIFY2(table.out.contains(QStringLiteral("0.126  0.340  0.300  0.319")), qPrintable(table.out));
@@ -586,13 +551,13 @@ void TestCarb::cliOptionsAndErrors()
     QCOMPARE(runScore({carb, QStringLiteral("--gold"), gold, QStringLiteral("--system-format"), QStringLiteral("benchie"), system}).status, 2);
     QCOMPARE(runScore({carb, system}).status, 2);
     QCOMPARE(runScore({carb, QStringLiteral("--gold"), gold, QStringLiteral("--facet"), QStringLiteral("concat"), system}).status, 2);
-    const Run help = runScore({carb, QStringLiteral("--help")});
+    const ScoreRun help = runScore({carb, QStringLiteral("--help")});
     QCOMPARE(help.status, 0);
     QVERIFY(help.out.contains(QStringLiteral("--scorer robust")));
     // Unreadable gold: 1.
     QCOMPARE(runScore({carb, QStringLiteral("--gold"), dir.filePath(QStringLiteral("missing.tsv")), system}).status, 1);
     // A bad line: scores still printed, file:line on stderr, exit 1; the curve written.
-    const Run run = runScore({carb, QStringLiteral("--gold"), gold, QStringLiteral("--curve"), curve, QStringLiteral("--format"),
+    const ScoreRun run = runScore({carb, QStringLiteral("--gold"), gold, QStringLiteral("--curve"), curve, QStringLiteral("--format"),
                               QStringLiteral("csv"), QStringLiteral("mine=") + system});
     QCOMPARE(run.status, 1);
     QVERIFY2(run.err.contains(system + QStringLiteral(":2: error:")), qPrintable(describeRun(run)));
@@ -601,7 +566,7 @@ void TestCarb::cliOptionsAndErrors()
     QVERIFY(curveFile.open(QIODevice::ReadOnly));
     QCOMPARE(curveFile.readAll(), QByteArray("system\tthreshold\tprecision\trecall\tf1\nmine\t0.9\t1\t1\t1\n"));
     // LaTeX and TSV render.
-    const Run latex = runScore({carb, QStringLiteral("--gold"), gold, QStringLiteral("--format=latex"), QStringLiteral("my_sys=") + system});
+    const ScoreRun latex = runScore({carb, QStringLiteral("--gold"), gold, QStringLiteral("--format=latex"), QStringLiteral("my_sys=") + system});
     QVERIFY2(latex.out.contains(QStringLiteral("my\\_sys & 0.9 & 1.000 & 1.000 & 1.000 & 1.000 \\\\")), qPrintable(latex.out));
 }
 
@@ -616,7 +581,7 @@ void TestCarb::cliRobust()
     // Original right, paraphrase wrong: robust (0, 0, 0), CaRB on originals (1, 1, 1).
     QVERIFY(writeFile(system, R"([{"ori_sent": "A b .", "ori_args": [["likes", "x", "y"]],
                                  "paraphrases": [{"sent": "B a .", "args": [["hates", "x", "y"]]}]}])"));
-    const Run run = runScore({QStringLiteral("--scorer"), QStringLiteral("robust"), QStringLiteral("--gold"), gold,
+    const ScoreRun run = runScore({QStringLiteral("--scorer"), QStringLiteral("robust"), QStringLiteral("--gold"), gold,
                               QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--details"),
                               QStringLiteral("s=") + system});
     QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
@@ -625,7 +590,7 @@ void TestCarb::cliRobust()
     QCOMPARE(s.value(QStringLiteral("carb_original")).toObject().value(QStringLiteral("f1")).toDouble(), 1.0);
     QCOMPARE(s.value(QStringLiteral("f1_variance")).toObject().value(QStringLiteral("max")).toDouble(), 0.25);
     QCOMPARE(s.value(QStringLiteral("clique_scores")).toArray().at(0).toObject().value(QStringLiteral("worst")).toInt(), 1);
-    const Run table = runScore({QStringLiteral("--scorer=robust"), QStringLiteral("--gold"), gold, system});
+    const ScoreRun table = runScore({QStringLiteral("--scorer=robust"), QStringLiteral("--gold"), gold, system});
     QVERIFY2(table.status == 0 && table.out.contains(QStringLiteral("ROBUST")), qPrintable(describeRun(table)));
     QCOMPARE(runScore({QStringLiteral("--scorer=robust"), QStringLiteral("--gold"), gold, QStringLiteral("--curve"),
                        QStringLiteral("x.tsv"), system}).status, 2);

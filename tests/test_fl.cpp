@@ -6,13 +6,13 @@
 #include "BenchieSystemReader.h"
 #include "FlScorer.h"
 #include "FlSystemReader.h"
+#include "RunScore.h"
 #include "TestData.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 namespace {
@@ -254,14 +254,12 @@ private slots:
     {
         const QString goldPath = flPath(QStringLiteral("benchie_fl_gold_300.txt"));
         REQUIRE_DATA_FILE(goldPath);
-        QProcess process;
-        process.start(QStringLiteral(OIE_SCORE_EXE),
-                      {QStringLiteral("--scorer"), QStringLiteral("fl"), QStringLiteral("--fl-official"),
-                       QStringLiteral("--gold"), goldPath, QStringLiteral("--format"), QStringLiteral("json"),
-                       QStringLiteral("--details"), QStringLiteral("reverb=") + systemPath(QStringLiteral("reverb"))});
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 0);
-        const QJsonObject root = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        const ScoreRun run = runScore({QStringLiteral("--scorer"), QStringLiteral("fl"), QStringLiteral("--fl-official"),
+                                       QStringLiteral("--gold"), goldPath, QStringLiteral("--format"),
+                                       QStringLiteral("json"), QStringLiteral("--details"),
+                                       QStringLiteral("reverb=") + systemPath(QStringLiteral("reverb"))});
+        QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+        const QJsonObject root = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(root.value(QStringLiteral("scorer")).toString(), QStringLiteral("fl"));
         const QJsonObject reverb = root.value(QStringLiteral("systems")).toArray().at(0).toObject();
         QVERIFY(std::abs(reverb.value(QStringLiteral("precision")).toDouble() - 0.4403183023872679) < 1e-12);
@@ -279,10 +277,9 @@ private slots:
         }
         QCOMPARE(credited, 166);
         // A heuristic switch and a usage error.
-        process.start(QStringLiteral(OIE_SCORE_EXE),
-                      {QStringLiteral("--scorer=fl"), QStringLiteral("--fl-bogus"), QStringLiteral("--gold"), goldPath});
-        QVERIFY(process.waitForFinished(60000));
-        QCOMPARE(process.exitCode(), 2);
+        const ScoreRun bogus =
+            runScore({QStringLiteral("--scorer=fl"), QStringLiteral("--fl-bogus"), QStringLiteral("--gold"), goldPath});
+        QVERIFY2(bogus.status == 2, qPrintable(describeRun(bogus)));
     }
 };
 

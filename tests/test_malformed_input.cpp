@@ -60,14 +60,6 @@ QByteArray readAll(const QString &path)
     return file.readAll();
 }
 
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    return file.write(bytes) == bytes.size();
-}
-
 // A small hand-written gold: 2 sentences, 3 synsets.
 //  1 sent_id:1<TAB>The cat sat on the mat and ate fish .
 //  2 1--> Cluster 1:
@@ -781,8 +773,8 @@ void TestMalformedInput::emptyGoldFromFile()
     QVERIFY(dir.isValid());
     const QString goldPath = dir.filePath(QStringLiteral("empty_gold.txt"));
     const QString systemPath = dir.filePath(QStringLiteral("empty_system.txt"));
-    QVERIFY(writeAll(goldPath, QByteArray()));
-    QVERIFY(writeAll(systemPath, QByteArray()));
+    QVERIFY(writeFile(goldPath, QByteArray()));
+    QVERIFY(writeFile(systemPath, QByteArray()));
 
     Benchmark gold;
     Diagnostics diagnostics;
@@ -1144,7 +1136,7 @@ void TestMalformedInput::fiftyMegabyteGarbageGold()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("big_gold.txt"));
-    QVERIFY(writeAll(path, bytes));
+    QVERIFY(writeFile(path, bytes));
     bytes.clear();
 
     QElapsedTimer timer;

@@ -33,12 +33,6 @@ const QByteArray kGold = QByteArrayLiteral("sent_id:1\tHe served as Prime Minist
                                            "1--> Cluster 1:\n"
                                            "He --> served as --> [the] Prime Minister\n\n");
 
-bool writeBytes(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
 } // namespace
 
 void TestRecovery::init()
@@ -101,7 +95,7 @@ void TestRecovery::restoresAfterACrash()
 void TestRecovery::staleAndUntitledRecoveryFiles()
 {
     const QString documentPath = m_dir->filePath(QStringLiteral("gold.txt"));
-    QVERIFY(writeBytes(documentPath, kGold));
+    QVERIFY(writeFile(documentPath, kGold));
     const RecoveryStore store(m_dir->filePath(QStringLiteral("recovery")));
     QString error;
     QVERIFY(store.write(documentPath, smallProject(), &error));
@@ -112,7 +106,7 @@ void TestRecovery::staleAndUntitledRecoveryFiles()
 
     // The document is saved after the recovery file was written: that one is stale.
     QTest::qWait(20);
-    QVERIFY(writeBytes(documentPath, kGold));
+    QVERIFY(writeFile(documentPath, kGold));
     const QVector<RecoveryEntry> entries = store.recoverable();
     QCOMPARE(entries.size(), 1);
     QVERIFY(entries.at(0).originalPath.isEmpty());
@@ -126,7 +120,7 @@ void TestRecovery::guardSeesExternalChanges()
     DiskGuard guard;
     QCOMPARE(guard.check(), DiskGuard::State::NotTracked);
     QVERIFY(!guard.remember(path)); // no file yet
-    QVERIFY(writeBytes(path, kGold));
+    QVERIFY(writeFile(path, kGold));
     QVERIFY(guard.remember(path));
     QCOMPARE(guard.check(), DiskGuard::State::Unchanged);
     QVERIFY(!guard.changedOnDisk());
@@ -135,7 +129,7 @@ void TestRecovery::guardSeesExternalChanges()
     QByteArray other = kGold;
     other.replace("served", "SERVED");
     QCOMPARE(other.size(), kGold.size());
-    QVERIFY(writeBytes(path, other));
+    QVERIFY(writeFile(path, other));
     QCOMPARE(guard.check(), DiskGuard::State::Changed);
     QVERIFY(guard.changedOnDisk());
 
@@ -169,7 +163,7 @@ void TestRecovery::refusesANewerSchema()
 {
     const QString path = m_dir->filePath(QStringLiteral("future.oiestudio.json"));
     const int newer = ProjectFile::kVersion + 1;
-    QVERIFY(writeBytes(path, "{\"format\": \"oie-studio-project\", \"version\": " + QByteArray::number(newer)
+    QVERIFY(writeFile(path, "{\"format\": \"oie-studio-project\", \"version\": " + QByteArray::number(newer)
                                  + ", \"sentences\": []}"));
     ProjectFile project;
     QString error;

@@ -2,6 +2,7 @@
 // output format, in-process (ScoreCommand::run) and, for a few cases, as a real process.
 #include "BenchieGoldReader.h"
 #include "ProjectFile.h"
+#include "RunScore.h"
 #include "ScoreCommand.h"
 #include "TestData.h"
 
@@ -9,52 +10,20 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Result
+ScoreRun runInProcess(const QStringList &arguments)
 {
-    int status = -1;
-    QString out;
-    QString err;
-};
-
-Result runInProcess(const QStringList &arguments)
-{
-    Result result;
+    ScoreRun result;
     QTextStream out(&result.out);
     QTextStream err(&result.err);
     result.status = ScoreCommand::run(arguments, out, err);
     out.flush();
     err.flush();
     return result;
-}
-
-Result runProcess(const QStringList &arguments)
-{
-    Result result;
-    QProcess process;
-    process.start(QStringLiteral(OIE_SCORE_EXE), arguments);
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = QStringLiteral("oie-score did not finish: ") + process.errorString();
-        return result;
-    }
-    result.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
-QString describe(const Result &result)
-{
-    return QStringLiteral("status %1\n--- stdout:\n%2\n--- stderr:\n%3")
-        .arg(result.status)
-        .arg(result.out.left(3000), result.err.left(3000));
 }
 
 bool hasLineStartingWith(const QString &text, const QString &prefix)
@@ -65,14 +34,6 @@ bool hasLineStartingWith(const QString &text, const QString &prefix)
             return true;
     }
     return false;
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    return file.write(bytes) == bytes.size();
 }
 
 QJsonObject parseJson(const QString &text, QString *error)
@@ -193,21 +154,21 @@ void TestScoreCommand::initTestCase()
     QVERIFY(m_dir.isValid());
     m_tinyGold = m_dir.filePath(QStringLiteral("tiny_gold.txt"));
     m_tinySystem = m_dir.filePath(QStringLiteral("tiny_system.txt"));
-    QVERIFY(writeAll(m_tinyGold, QByteArray(kTinyGold)));
-    QVERIFY(writeAll(m_tinySystem, QByteArray(kTinySystem)));
+    QVERIFY(writeFile(m_tinyGold, QByteArray(kTinyGold)));
+    QVERIFY(writeFile(m_tinySystem, QByteArray(kTinySystem)));
 }
 
 void TestScoreCommand::success()
 {
-    const Result r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("clausie=") + clausie()});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
-    QVERIFY2(r.out.contains(QLatin1String("clausie")), qPrintable(describe(r)));
-    QVERIFY2(!hasLineStartingWith(r.err, QStringLiteral("usage:")), qPrintable(describe(r)));
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("clausie=") + clausie()});
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
+    QVERIFY2(r.out.contains(QLatin1String("clausie")), qPrintable(describeRun(r)));
+    QVERIFY2(!hasLineStartingWith(r.err, QStringLiteral("usage:")), qPrintable(describeRun(r)));
 
     // The tiny gold by hand: TP 3, FP 1, FN 1.
-    const Result tiny = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format"),
+    const ScoreRun tiny = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format"),
                                       QStringLiteral("csv"), QStringLiteral("tiny=") + m_tinySystem});
-    QVERIFY2(tiny.status == 0, qPrintable(describe(tiny)));
+    QVERIFY2(tiny.status == 0, qPrintable(describeRun(tiny)));
     QCOMPARE(nonEmptyLines(tiny.out).value(1), QStringLiteral("tiny,5,3,1,1,0.75,0.75,0.75"));
 }
 
@@ -248,18 +209,18 @@ void TestScoreCommand::usageErrors()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, message);
-    const Result r = runInProcess(arguments);
-    QVERIFY2(r.status == 2, qPrintable(describe(r)));
-    QVERIFY2(hasLineStartingWith(r.err, QStringLiteral("usage: oie-score")), qPrintable(describe(r)));
-    QVERIFY2(r.err.contains(message), qPrintable(describe(r)));
-    QVERIFY2(r.out.isEmpty(), qPrintable(describe(r)));
+    const ScoreRun r = runInProcess(arguments);
+    QVERIFY2(r.status == 2, qPrintable(describeRun(r)));
+    QVERIFY2(hasLineStartingWith(r.err, QStringLiteral("usage: oie-score")), qPrintable(describeRun(r)));
+    QVERIFY2(r.err.contains(message), qPrintable(describeRun(r)));
+    QVERIFY2(r.out.isEmpty(), qPrintable(describeRun(r)));
 }
 
 void TestScoreCommand::help()
 {
-    const Result r = runInProcess({QStringLiteral("--help")});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
-    QVERIFY2(hasLineStartingWith(r.out, QStringLiteral("usage: oie-score")), qPrintable(describe(r)));
+    const ScoreRun r = runInProcess({QStringLiteral("--help")});
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
+    QVERIFY2(hasLineStartingWith(r.out, QStringLiteral("usage: oie-score")), qPrintable(describeRun(r)));
 }
 
 void TestScoreCommand::unreadableFiles_data()
@@ -280,21 +241,21 @@ void TestScoreCommand::unreadableFiles()
     QFETCH(QString, gold);
     QFETCH(QString, system);
     QFETCH(QString, named);
-    const Result r = runInProcess({QStringLiteral("--gold"), gold, QStringLiteral("sys=") + system});
-    QVERIFY2(r.status == 1, qPrintable(describe(r)));
-    QVERIFY2(r.err.contains(named), qPrintable(describe(r)));
-    QVERIFY2(!hasLineStartingWith(r.err, QStringLiteral("usage:")), qPrintable(describe(r)));
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), gold, QStringLiteral("sys=") + system});
+    QVERIFY2(r.status == 1, qPrintable(describeRun(r)));
+    QVERIFY2(r.err.contains(named), qPrintable(describeRun(r)));
+    QVERIFY2(!hasLineStartingWith(r.err, QStringLiteral("usage:")), qPrintable(describeRun(r)));
 }
 
 void TestScoreCommand::errorDiagnosticGivesStatus1()
 {
     // Line 2 has 3 fields: an Error; lines 1 and 3 are still scored.
     const QString system = m_dir.filePath(QStringLiteral("three_fields.txt"));
-    QVERIFY(writeAll(system, "1\tcat\tsat on\tmat\n1\tThe cat\tsat on\n1\tcat\tsat near\tdoor\n"));
-    const Result r = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format"),
+    QVERIFY(writeFile(system, "1\tcat\tsat on\tmat\n1\tThe cat\tsat on\n1\tcat\tsat near\tdoor\n"));
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format"),
                                    QStringLiteral("csv"), QStringLiteral("bad=") + system});
-    QVERIFY2(r.status == 1, qPrintable(describe(r)));
-    QVERIFY2(hasLineStartingWith(r.err, system + QStringLiteral(":2: error:")), qPrintable(describe(r)));
+    QVERIFY2(r.status == 1, qPrintable(describeRun(r)));
+    QVERIFY2(hasLineStartingWith(r.err, system + QStringLiteral(":2: error:")), qPrintable(describeRun(r)));
     // The scores are printed all the same: 2 extractions, both correct, 2 of 4 synsets.
     QCOMPARE(nonEmptyLines(r.out).value(0), QStringLiteral("system,extractions,tp,fp,fn,precision,recall,f1"));
     const QString row = nonEmptyLines(r.out).value(1);
@@ -302,12 +263,12 @@ void TestScoreCommand::errorDiagnosticGivesStatus1()
     QCOMPARE(row.section(QLatin1Char(','), 7).toDouble(), 2.0 / 3.0);
 
     // In JSON, the error is listed with file, line and severity.
-    const Result json = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format=json"),
+    const ScoreRun json = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format=json"),
                                       QStringLiteral("bad=") + system});
-    QVERIFY2(json.status == 1, qPrintable(describe(json)));
+    QVERIFY2(json.status == 1, qPrintable(describeRun(json)));
     QString error;
     const QJsonObject root = parseJson(json.out, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error + describe(json)));
+    QVERIFY2(error.isEmpty(), qPrintable(error + describeRun(json)));
     QCOMPARE(root.value(QLatin1String("systems")).toArray().at(0).toObject().value(QLatin1String("tp")).toInt(), 2);
     int errors = 0;
     for (const QJsonValue &value : root.value(QLatin1String("diagnostics")).toArray()) {
@@ -325,36 +286,36 @@ void TestScoreCommand::errorDiagnosticGivesStatus1()
     const QString gold = m_dir.filePath(QStringLiteral("no_tab_gold.txt"));
     QByteArray bytes(kTinyGold);
     bytes.replace("sent_id:2\tDogs", "sent_id:2 Dogs");
-    QVERIFY(writeAll(gold, bytes));
-    const Result g = runInProcess({QStringLiteral("--gold"), gold, QStringLiteral("tiny=") + m_tinySystem});
-    QVERIFY2(g.status == 1, qPrintable(describe(g)));
-    QVERIFY2(hasLineStartingWith(g.err, gold + QStringLiteral(":10: error:")), qPrintable(describe(g)));
-    QVERIFY2(g.out.contains(QLatin1String("tiny")), qPrintable(describe(g)));
+    QVERIFY(writeFile(gold, bytes));
+    const ScoreRun g = runInProcess({QStringLiteral("--gold"), gold, QStringLiteral("tiny=") + m_tinySystem});
+    QVERIFY2(g.status == 1, qPrintable(describeRun(g)));
+    QVERIFY2(hasLineStartingWith(g.err, gold + QStringLiteral(":10: error:")), qPrintable(describeRun(g)));
+    QVERIFY2(g.out.contains(QLatin1String("tiny")), qPrintable(describeRun(g)));
 }
 
 void TestScoreCommand::warningsDoNotChangeStatus()
 {
     // An unknown sentence id and a padded slot are warnings only.
     const QString system = m_dir.filePath(QStringLiteral("warnings.txt"));
-    QVERIFY(writeAll(system, "1\tcat \tsat on\tmat\n99\tx\ty\tz\n"));
-    const Result r = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("w=") + system});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
-    QVERIFY2(r.err.contains(QLatin1String("--diagnostics lists them")), qPrintable(describe(r)));
-    const Result all = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--diagnostics"),
+    QVERIFY(writeFile(system, "1\tcat \tsat on\tmat\n99\tx\ty\tz\n"));
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("w=") + system});
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
+    QVERIFY2(r.err.contains(QLatin1String("--diagnostics lists them")), qPrintable(describeRun(r)));
+    const ScoreRun all = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--diagnostics"),
                                      QStringLiteral("w=") + system});
-    QVERIFY2(all.status == 0, qPrintable(describe(all)));
-    QVERIFY2(hasLineStartingWith(all.err, system + QStringLiteral(":2: warning:")), qPrintable(describe(all)));
+    QVERIFY2(all.status == 0, qPrintable(describeRun(all)));
+    QVERIFY2(hasLineStartingWith(all.err, system + QStringLiteral(":2: warning:")), qPrintable(describeRun(all)));
 }
 
 void TestScoreCommand::jsonFormat()
 {
-    const Result r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
                                    QStringLiteral("json"), QStringLiteral("clausie=") + clausie(),
                                    QStringLiteral("minie=") + minie()});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
     QString error;
     const QJsonObject root = parseJson(r.out, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error + QLatin1Char('\n') + describe(r)));
+    QVERIFY2(error.isEmpty(), qPrintable(error + QLatin1Char('\n') + describeRun(r)));
     for (const char *key : {"gold", "facet", "systems", "diagnostics"})
         QVERIFY2(root.contains(QLatin1String(key)), key);
     QCOMPARE(root.value(QLatin1String("gold")).toString(), enGold());
@@ -401,10 +362,10 @@ void TestScoreCommand::jsonFormat()
 
 void TestScoreCommand::jsonStats()
 {
-    const Result r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
                                    QStringLiteral("json"), QStringLiteral("--stats"),
                                    QStringLiteral("clausie=") + clausie()});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
     QString error;
     const QJsonObject root = parseJson(r.out, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -415,9 +376,9 @@ void TestScoreCommand::jsonStats()
     QCOMPARE(stats.value(QLatin1String("unique_extractions")).toDouble(), 136357.0);
 
     // Stats without systems work too (gold statistics only).
-    const Result only = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--stats"),
+    const ScoreRun only = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--stats"),
                                       QStringLiteral("--format=json")});
-    QVERIFY2(only.status == 0, qPrintable(describe(only)));
+    QVERIFY2(only.status == 0, qPrintable(describeRun(only)));
     const QJsonObject onlyRoot = parseJson(only.out, &error);
     QCOMPARE(onlyRoot.value(QLatin1String("systems")).toArray().size(), 0);
     QCOMPARE(onlyRoot.value(QLatin1String("stats")).toObject().value(QLatin1String("synsets")).toInt(), 1350);
@@ -425,10 +386,10 @@ void TestScoreCommand::jsonStats()
 
 void TestScoreCommand::jsonDetails()
 {
-    const Result r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
                                    QStringLiteral("json"), QStringLiteral("--details"),
                                    QStringLiteral("clausie=") + clausie()});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
     QString error;
     const QJsonObject root = parseJson(r.out, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -501,10 +462,10 @@ void TestScoreCommand::jsonDetails()
 
     // "ignored" for an extraction of a sentence the gold does not have.
     const QString system2 = m_dir.filePath(QStringLiteral("ignored.txt"));
-    QVERIFY(writeAll(system2, "1\tcat\tsat on\tmat\n77\tcat\tsat on\tmat\n"));
-    const Result tiny = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format=json"),
+    QVERIFY(writeFile(system2, "1\tcat\tsat on\tmat\n77\tcat\tsat on\tmat\n"));
+    const ScoreRun tiny = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format=json"),
                                       QStringLiteral("--details"), QStringLiteral("x=") + system2});
-    QVERIFY2(tiny.status == 0, qPrintable(describe(tiny)));
+    QVERIFY2(tiny.status == 0, qPrintable(describeRun(tiny)));
     const QJsonArray tinyExtractions =
         parseJson(tiny.out, &error).value(QLatin1String("systems")).toArray().at(0).toObject().value(
             QLatin1String("extractions")).toArray();
@@ -526,9 +487,9 @@ void TestScoreCommand::delimitedFormats()
 {
     QFETCH(QString, format);
     QFETCH(QString, separator);
-    const Result r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"), format,
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"), format,
                                    QStringLiteral("clausie=") + clausie(), QStringLiteral("minie=") + minie()});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
     const QStringList lines = nonEmptyLines(r.out);
     QCOMPARE(lines.size(), 3);
     QCOMPARE(lines.at(0), QStringList({QStringLiteral("system"), QStringLiteral("extractions"), QStringLiteral("tp"),
@@ -551,9 +512,9 @@ void TestScoreCommand::delimitedFormats()
     QCOMPARE(minieRow.at(2), QStringLiteral("375"));
 
     // A name holding the separator stays one field (quoted in CSV, tab replaced in TSV).
-    const Result odd = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"), format,
+    const ScoreRun odd = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"), format,
                                      QStringLiteral("a,b\tc \"d\"=") + clausie()});
-    QVERIFY2(odd.status == 0, qPrintable(describe(odd)));
+    QVERIFY2(odd.status == 0, qPrintable(describeRun(odd)));
     const QString row = nonEmptyLines(odd.out).value(1);
     if (separator == QLatin1String(","))
         QCOMPARE(row.section(QLatin1Char(','), 0, 0), QStringLiteral("\"a"));
@@ -564,30 +525,30 @@ void TestScoreCommand::delimitedFormats()
 
 void TestScoreCommand::latexFormat()
 {
-    const Result r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
                                    QStringLiteral("latex"), QStringLiteral("clausie=") + clausie(),
                                    QStringLiteral("min_ie=") + minie()});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
     for (const char *needle : {"\\begin{tabular}", "\\toprule", "\\midrule", "\\bottomrule", "\\end{tabular}"})
-        QVERIFY2(r.out.contains(QLatin1String(needle)), qPrintable(QString::fromLatin1(needle) + describe(r)));
+        QVERIFY2(r.out.contains(QLatin1String(needle)), qPrintable(QString::fromLatin1(needle) + describeRun(r)));
     QVERIFY(r.out.indexOf(QLatin1String("\\toprule")) < r.out.indexOf(QLatin1String("\\midrule")));
     QVERIFY(r.out.indexOf(QLatin1String("\\midrule")) < r.out.indexOf(QLatin1String("\\bottomrule")));
-    QVERIFY2(r.out.contains(QLatin1String("clausie & 345 & 341 & 1005 &")), qPrintable(describe(r)));
-    QVERIFY2(r.out.contains(QLatin1String("min\\_ie & 375 & 499 & 975 &")), qPrintable(describe(r))); // escaped
+    QVERIFY2(r.out.contains(QLatin1String("clausie & 345 & 341 & 1005 &")), qPrintable(describeRun(r)));
+    QVERIFY2(r.out.contains(QLatin1String("min\\_ie & 375 & 499 & 975 &")), qPrintable(describeRun(r))); // escaped
 
     // A '%' in a system name is escaped, and the name is not taken for a QString::arg placeholder.
-    const Result percent = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format=latex"),
+    const ScoreRun percent = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format=latex"),
                                          QStringLiteral("run%2=") + clausie()});
-    QVERIFY2(percent.status == 0, qPrintable(describe(percent)));
-    QVERIFY2(percent.out.contains(QLatin1String("run\\%2 & 345 & 341 & 1005 &")), qPrintable(describe(percent)));
+    QVERIFY2(percent.status == 0, qPrintable(describeRun(percent)));
+    QVERIFY2(percent.out.contains(QLatin1String("run\\%2 & 345 & 341 & 1005 &")), qPrintable(describeRun(percent)));
 }
 
 void TestScoreCommand::tableFormat()
 {
-    const Result r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
                                    QStringLiteral("table"), QStringLiteral("clausie=") + clausie(),
                                    QStringLiteral("a-much-longer-system-name=") + minie()});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
     // After the title line: header, rule, one row per system, all the same width.
     const QStringList lines = nonEmptyLines(r.out);
     QCOMPARE(lines.size(), 5);
@@ -606,12 +567,12 @@ void TestScoreCommand::tableFormat()
 
 void TestScoreCommand::entityFacetNeedsMarks()
 {
-    const Result r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--facet"),
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--facet"),
                                    QStringLiteral("entity"), QStringLiteral("clausie=") + clausie()});
-    QVERIFY2(r.status == 1, qPrintable(describe(r)));
-    QVERIFY2(r.err.contains(enGold()), qPrintable(describe(r)));
-    QVERIFY2(r.err.contains(QLatin1String("entity-clean")), qPrintable(describe(r)));
-    QVERIFY2(!hasLineStartingWith(r.err, QStringLiteral("usage:")), qPrintable(describe(r)));
+    QVERIFY2(r.status == 1, qPrintable(describeRun(r)));
+    QVERIFY2(r.err.contains(enGold()), qPrintable(describeRun(r)));
+    QVERIFY2(r.err.contains(QLatin1String("entity-clean")), qPrintable(describeRun(r)));
+    QVERIFY2(!hasLineStartingWith(r.err, QStringLiteral("usage:")), qPrintable(describeRun(r)));
 }
 
 void TestScoreCommand::entityFacetOnProject()
@@ -633,8 +594,8 @@ void TestScoreCommand::entityFacetOnProject()
                              QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--details"),
                              QStringLiteral("tiny=") + m_tinySystem});
     };
-    const Result entity = scoreWith(QStringLiteral("entity"));
-    QVERIFY2(entity.status == 0, qPrintable(describe(entity)));
+    const ScoreRun entity = scoreWith(QStringLiteral("entity"));
+    QVERIFY2(entity.status == 0, qPrintable(describeRun(entity)));
     const QJsonObject root = parseJson(entity.out, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(root.value(QLatin1String("facet")).toString(), QStringLiteral("entity"));
@@ -657,26 +618,26 @@ void TestScoreCommand::entityFacetOnProject()
     }
 
     // The same project under the default facet uses every triple: TP 3, FP 1, FN 1.
-    const Result all = scoreWith(QStringLiteral("default"));
-    QVERIFY2(all.status == 0, qPrintable(describe(all)));
+    const ScoreRun all = scoreWith(QStringLiteral("default"));
+    QVERIFY2(all.status == 0, qPrintable(describeRun(all)));
     const QJsonObject d = parseJson(all.out, &error).value(QLatin1String("systems")).toArray().at(0).toObject();
     QCOMPARE(d.value(QLatin1String("tp")).toInt(), 3);
     QCOMPARE(d.value(QLatin1String("fp")).toInt(), 1);
     QCOMPARE(d.value(QLatin1String("fn")).toInt(), 1);
 
     // And the project scores exactly like the text gold it came from.
-    const Result text = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format=csv"),
+    const ScoreRun text = runInProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format=csv"),
                                       QStringLiteral("tiny=") + m_tinySystem});
-    const Result projectCsv = runInProcess({QStringLiteral("--gold"), path, QStringLiteral("--format=csv"),
+    const ScoreRun projectCsv = runInProcess({QStringLiteral("--gold"), path, QStringLiteral("--format=csv"),
                                             QStringLiteral("tiny=") + m_tinySystem});
     QCOMPARE(projectCsv.out, text.out);
 }
 
 void TestScoreCommand::systemNaming()
 {
-    const Result r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
+    const ScoreRun r = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--format"),
                                    QStringLiteral("json"), QStringLiteral("ClausIE (2013)=") + clausie(), minie()});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
     QString error;
     const QJsonArray systems = parseJson(r.out, &error).value(QLatin1String("systems")).toArray();
     QCOMPARE(systems.size(), 2);
@@ -689,16 +650,16 @@ void TestScoreCommand::systemNaming()
 
 void TestScoreCommand::optionWithEquals()
 {
-    const Result r = runInProcess({QStringLiteral("--gold=") + enGold(), QStringLiteral("--facet=concat"),
+    const ScoreRun r = runInProcess({QStringLiteral("--gold=") + enGold(), QStringLiteral("--facet=concat"),
                                    QStringLiteral("--format=json"), QStringLiteral("clausie=") + clausie()});
-    QVERIFY2(r.status == 0, qPrintable(describe(r)));
+    QVERIFY2(r.status == 0, qPrintable(describeRun(r)));
     QString error;
     const QJsonObject root = parseJson(r.out, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(root.value(QLatin1String("facet")).toString(), QStringLiteral("concat"));
     QCOMPARE(root.value(QLatin1String("gold")).toString(), enGold());
     // Same result as the two-argument form.
-    const Result spaced = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--facet"),
+    const ScoreRun spaced = runInProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--facet"),
                                         QStringLiteral("concat"), QStringLiteral("--format"), QStringLiteral("json"),
                                         QStringLiteral("clausie=") + clausie()});
     QCOMPARE(r.out, spaced.out);
@@ -711,41 +672,41 @@ void TestScoreCommand::processSuccess()
 {
     const QStringList arguments{QStringLiteral("--gold"), enGold(), QStringLiteral("--format"), QStringLiteral("csv"),
                                 QStringLiteral("clausie=") + clausie()};
-    const Result p = runProcess(arguments);
-    QVERIFY2(p.status == 0, qPrintable(describe(p)));
-    const Result in = runInProcess(arguments);
+    const ScoreRun p = runScore(arguments);
+    QVERIFY2(p.status == 0, qPrintable(describeRun(p)));
+    const ScoreRun in = runInProcess(arguments);
     QCOMPARE(p.out, in.out);
     QCOMPARE(nonEmptyLines(p.out).value(1).section(QLatin1Char(','), 0, 4), QStringLiteral("clausie,695,345,341,1005"));
 }
 
 void TestScoreCommand::processUsageError()
 {
-    const Result none = runProcess({});
-    QVERIFY2(none.status == 2, qPrintable(describe(none)));
-    QVERIFY2(hasLineStartingWith(none.err, QStringLiteral("usage: oie-score")), qPrintable(describe(none)));
-    const Result facet = runProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("--facet"),
+    const ScoreRun none = runScore({});
+    QVERIFY2(none.status == 2, qPrintable(describeRun(none)));
+    QVERIFY2(hasLineStartingWith(none.err, QStringLiteral("usage: oie-score")), qPrintable(describeRun(none)));
+    const ScoreRun facet = runScore({QStringLiteral("--gold"), enGold(), QStringLiteral("--facet"),
                                      QStringLiteral("nope"), clausie()});
-    QVERIFY2(facet.status == 2, qPrintable(describe(facet)));
-    QVERIFY2(hasLineStartingWith(facet.err, QStringLiteral("usage: oie-score")), qPrintable(describe(facet)));
+    QVERIFY2(facet.status == 2, qPrintable(describeRun(facet)));
+    QVERIFY2(hasLineStartingWith(facet.err, QStringLiteral("usage: oie-score")), qPrintable(describeRun(facet)));
     QVERIFY(facet.out.isEmpty());
 }
 
 void TestScoreCommand::processUnreadableFile()
 {
     const QString missing = m_dir.filePath(QStringLiteral("missing_system.txt"));
-    const Result p = runProcess({QStringLiteral("--gold"), enGold(), QStringLiteral("x=") + missing});
-    QVERIFY2(p.status == 1, qPrintable(describe(p)));
-    QVERIFY2(p.err.contains(missing), qPrintable(describe(p)));
+    const ScoreRun p = runScore({QStringLiteral("--gold"), enGold(), QStringLiteral("x=") + missing});
+    QVERIFY2(p.status == 1, qPrintable(describeRun(p)));
+    QVERIFY2(p.err.contains(missing), qPrintable(describeRun(p)));
 }
 
 void TestScoreCommand::processErrorDiagnostic()
 {
     const QString system = m_dir.filePath(QStringLiteral("process_three_fields.txt"));
-    QVERIFY(writeAll(system, "1\tcat\tsat on\tmat\n2\tDogs\tbark at\n"));
-    const Result p = runProcess({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format"),
+    QVERIFY(writeFile(system, "1\tcat\tsat on\tmat\n2\tDogs\tbark at\n"));
+    const ScoreRun p = runScore({QStringLiteral("--gold"), m_tinyGold, QStringLiteral("--format"),
                                  QStringLiteral("tsv"), QStringLiteral("bad=") + system});
-    QVERIFY2(p.status == 1, qPrintable(describe(p)));
-    QVERIFY2(hasLineStartingWith(p.err, system + QStringLiteral(":2: error:")), qPrintable(describe(p)));
+    QVERIFY2(p.status == 1, qPrintable(describeRun(p)));
+    QVERIFY2(hasLineStartingWith(p.err, system + QStringLiteral(":2: error:")), qPrintable(describeRun(p)));
     QCOMPARE(nonEmptyLines(p.out).value(1).section(QLatin1Char('\t'), 0, 4), QStringLiteral("bad\t1\t1\t0\t3"));
 }
 

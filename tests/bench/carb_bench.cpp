@@ -3,6 +3,7 @@
 // sentences), median over repeated runs, and the peak resident memory of the process.
 //
 //   carb-bench [--repeat N] [--data DIR]
+#include "BenchUtil.h"
 #include "CarbGoldReader.h"
 #include "CarbScorer.h"
 #include "CarbSystemReader.h"
@@ -11,27 +12,10 @@
 #include <QElapsedTimer>
 #include <QTextStream>
 
-#include <algorithm>
-#include <sys/resource.h>
 #include <vector>
 
-namespace {
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const size_t n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-long peakKb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
-
-} // namespace
+using BenchUtil::median;
+using BenchUtil::selfPeakKb;
 
 int main(int argc, char **argv)
 {
@@ -39,13 +23,7 @@ int main(int argc, char **argv)
     QTextStream out(stdout);
     int repeat = 11;
     QString data = QStringLiteral(OIE_SHARED_DATA_DIR);
-    const QStringList arguments = app.arguments();
-    for (int i = 1; i + 1 < arguments.size(); ++i) {
-        if (arguments.at(i) == QLatin1String("--repeat"))
-            repeat = std::max(1, arguments.at(++i).toInt());
-        else if (arguments.at(i) == QLatin1String("--data"))
-            data = arguments.at(++i);
-    }
+    BenchUtil::parseArguments(app.arguments(), &repeat, &data);
     struct Job
     {
         QString name;
@@ -118,6 +96,6 @@ int main(int argc, char **argv)
                    .arg(median(totalMs), 11, 'f', 2);
         out.flush();
     }
-    out << "peak resident memory: " << peakKb() << " KiB\n";
+    out << "peak resident memory: " << selfPeakKb() << " KiB\n";
     return 0;
 }

@@ -13,29 +13,15 @@
 #include <QStringList>
 #include <QTextStream>
 
-#include <algorithm>
 #include <vector>
 
-#include <sys/resource.h>
-
+#include "BenchUtil.h"
 #include "DocumentImport.h"
 #include "PosTagger.h"
 
 namespace {
 
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const size_t n = values.size();
-    return n == 0 ? 0 : (n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2);
-}
-
-double peakResidentMegabytes()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_maxrss) / 1024.0;
-}
+using BenchUtil::median;
 
 // One cold open; prints "milliseconds peak_megabytes sentences tagged".
 int openOnce(const QString &path)
@@ -57,7 +43,7 @@ int openOnce(const QString &path)
     int tagged = 0;
     for (const Sentence &sentence : benchmark.sentences())
         tagged += sentence.tagSource == QLatin1String("tagger") ? 1 : 0;
-    QTextStream(stdout) << ms << ' ' << peakResidentMegabytes() << ' ' << benchmark.sentences().size() << ' ' << tagged
+    QTextStream(stdout) << ms << ' ' << double(BenchUtil::selfPeakKb()) / 1024.0 << ' ' << benchmark.sentences().size() << ' ' << tagged
                         << '\n';
     return 0;
 }
