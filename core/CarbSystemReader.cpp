@@ -5,6 +5,7 @@
 #include "PyText.h"
 #include "TextFileLines.h"
 
+#include <charconv>
 #include <cmath>
 
 namespace {
@@ -24,8 +25,21 @@ const QList<std::pair<QString, CarbSystemReader::Format>> &formatTable()
 // among thresholds).
 bool parseConfidence(QStringView field, double *confidence)
 {
+    const QStringView text = PyText::trimmed(field);
+    // The common case, a plain ASCII number, without QString's locale-aware conversion.
+    char buffer[64];
+    if (text.size() > 0 && text.size() < qsizetype(sizeof buffer)) {
+        qsizetype n = 0;
+        for (; n < text.size() && text.at(n).unicode() < 0x80; ++n)
+            buffer[n] = char(text.at(n).unicode());
+        if (n == text.size()) {
+            const auto [end, status] = std::from_chars(buffer, buffer + n, *confidence);
+            if (status == std::errc() && end == buffer + n)
+                return !std::isnan(*confidence);
+        }
+    }
     bool ok = false;
-    *confidence = PyText::trimmed(field).toDouble(&ok);
+    *confidence = text.toDouble(&ok);
     return ok && !std::isnan(*confidence);
 }
 
