@@ -12,8 +12,8 @@ bool StudioDocument::openGold(const QString &path, QString *error)
     if (!m_session.openGold(path, error))
         return false;
     m_filePath.clear();
-    Q_EMIT goldReset();
-    Q_EMIT scoresChanged();
+    emitGoldReset();
+    emitScoresChanged();
     setModified(false);
     Q_EMIT filePathChanged(m_filePath);
     return true;
@@ -23,8 +23,8 @@ void StudioDocument::setBenchmark(Benchmark benchmark, const Diagnostics &diagno
 {
     m_session.setBenchmark(std::move(benchmark), diagnostics);
     m_filePath = filePath;
-    Q_EMIT goldReset();
-    Q_EMIT scoresChanged();
+    emitGoldReset();
+    emitScoresChanged();
     setModified(filePath.isEmpty());
     Q_EMIT filePathChanged(m_filePath);
 }
@@ -36,7 +36,7 @@ bool StudioDocument::addSystem(const QString &name, const QString &path, QString
     if (!m_session.addSystem(name, path, error))
         return false;
     m_lastRescoreNs = timer.nsecsElapsed();
-    Q_EMIT scoresChanged();
+    emitScoresChanged();
     return true;
 }
 
@@ -44,7 +44,7 @@ bool StudioDocument::removeSystem(const QString &name)
 {
     if (!m_session.removeSystem(name))
         return false;
-    Q_EMIT scoresChanged();
+    emitScoresChanged();
     return true;
 }
 
@@ -53,7 +53,7 @@ bool StudioDocument::renameSystem(const QString &name, const QString &newName, Q
     if (!m_session.renameSystem(name, newName, error))
         return false;
     Q_EMIT systemRenamed(name, newName);
-    Q_EMIT scoresChanged();
+    emitScoresChanged();
     return true;
 }
 
@@ -61,7 +61,7 @@ bool StudioDocument::reloadSystem(const QString &name, QString *error)
 {
     if (!m_session.reloadSystem(name, error))
         return false;
-    Q_EMIT scoresChanged();
+    emitScoresChanged();
     return true;
 }
 
@@ -74,7 +74,7 @@ void StudioDocument::setFacet(Facet facet)
     m_session.setFacet(facet);
     m_lastRescoreNs = timer.nsecsElapsed();
     Q_EMIT facetChanged(facet);
-    Q_EMIT scoresChanged();
+    emitScoresChanged();
 }
 
 void StudioDocument::replaceSentence(int index, const Sentence &sentence)
@@ -101,4 +101,37 @@ void StudioDocument::setModified(bool modified)
         return;
     m_modified = modified;
     Q_EMIT modifiedChanged(modified);
+}
+
+void StudioDocument::holdUpdates()
+{
+    ++m_holds;
+}
+
+void StudioDocument::releaseUpdates()
+{
+    if (m_holds == 0 || --m_holds > 0)
+        return;
+    const bool reset = std::exchange(m_heldGoldReset, false);
+    const bool scores = std::exchange(m_heldScoresChanged, false);
+    if (reset)
+        Q_EMIT goldReset();
+    if (scores)
+        Q_EMIT scoresChanged();
+}
+
+void StudioDocument::emitGoldReset()
+{
+    if (m_holds > 0)
+        m_heldGoldReset = true;
+    else
+        Q_EMIT goldReset();
+}
+
+void StudioDocument::emitScoresChanged()
+{
+    if (m_holds > 0)
+        m_heldScoresChanged = true;
+    else
+        Q_EMIT scoresChanged();
 }

@@ -45,6 +45,23 @@ public:
     bool isModified() const { return m_modified; }
     void setModified(bool modified);
 
+    // Loading several files at once (a gold and its systems): while held, goldReset and
+    // scoresChanged are not emitted; the last release emits each held one once, so the views
+    // rebuild once instead of once per file. UpdateBatch holds for its lifetime.
+    void holdUpdates();
+    void releaseUpdates();
+    class UpdateBatch
+    {
+    public:
+        explicit UpdateBatch(StudioDocument *document) : m_document(document) { m_document->holdUpdates(); }
+        ~UpdateBatch() { m_document->releaseUpdates(); }
+        UpdateBatch(const UpdateBatch &) = delete;
+        UpdateBatch &operator=(const UpdateBatch &) = delete;
+
+    private:
+        StudioDocument *m_document;
+    };
+
 Q_SIGNALS:
     // The whole gold changed (opened, imported): every view reloads.
     void goldReset();
@@ -58,7 +75,13 @@ Q_SIGNALS:
     void filePathChanged(const QString &path);
 
 private:
+    void emitGoldReset();
+    void emitScoresChanged();
+
     ScoringSession m_session;
+    int m_holds = 0;
+    bool m_heldGoldReset = false;
+    bool m_heldScoresChanged = false;
     QString m_filePath;
     bool m_modified = false;
     qint64 m_lastRescoreNs = 0;

@@ -113,7 +113,7 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     connect(m_mismatches, &MismatchBrowser::exportRequested, this, &EvaluationWorkspace::chooseMismatchExport);
     connect(m_document, &StudioDocument::systemRenamed, m_appearance, &SystemAppearance::rename);
     connect(m_document, &StudioDocument::scoresChanged, this, &EvaluationWorkspace::refreshAll);
-    connect(m_document, &StudioDocument::goldReset, this, &EvaluationWorkspace::refreshAll);
+    // goldReset is always followed by scoresChanged, which rebuilds everything.
     connect(m_document, &StudioDocument::sentenceChanged, this, &EvaluationWorkspace::refreshSentence);
     connect(m_appearance, &SystemAppearance::changed, this, [this]() {
         refreshTablesAndCharts();

@@ -185,6 +185,7 @@ int main(int argc, char *argv[])
     window.setFacet(options.facet);
     bool loaded = true;
     if (!options.gold.isEmpty()) {
+        const StudioDocument::UpdateBatch batch(window.document()); // the views rebuild once
         loaded = window.openGold(options.gold);
         for (const auto &system : std::as_const(options.systems)) {
             if (loaded)
