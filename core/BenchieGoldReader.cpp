@@ -141,7 +141,8 @@ bool BenchieGoldReader::readFile(const QString &path, Benchmark *benchmark, Diag
     return true;
 }
 
-Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)
+Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics,
+                                       bool forWriting)
 {
     Benchmark benchmark;
     benchmark.fileName = fileName;
@@ -254,6 +255,8 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     benchmark.layout.byteOrderMark = text.byteOrderMark;
     benchmark.layout.lineEnd = text.dominantLineEnd;
     benchmark.layout.finalNewline = text.finalNewline;
+    if (!forWriting)
+        return benchmark;
     const QByteArray serialized = BenchieGoldWriter::serialize(benchmark);
     if (serialized != bytes) {
         benchmark.layout.originalBytes = bytes;

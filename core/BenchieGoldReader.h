@@ -14,5 +14,8 @@ class BenchieGoldReader
 public:
     // False only when the file cannot be read at all (message in *error).
     static bool readFile(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error);
-    static Benchmark readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
+    // forWriting: also check that writing the model back gives these bytes, and keep what makes
+    // an irregular file write back unchanged (SourceLayout). A read-only scorer skips that.
+    static Benchmark readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics,
+                               bool forWriting = true);
 };

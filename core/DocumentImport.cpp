@@ -107,7 +107,7 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
         break;
     }
     case DocumentKind::BenchieGold:
-        benchmark = BenchieGoldReader::readBytes(bytes, fileName, diagnostics);
+        benchmark = BenchieGoldReader::readBytes(bytes, fileName, diagnostics, options.forWriting);
         break;
     case DocumentKind::Conllu:
         ConlluReader::readBytes(bytes, fileName, &benchmark, diagnostics);

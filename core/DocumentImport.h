@@ -24,6 +24,9 @@ struct ImportOptions
     // POS tagger, tagSource = "tagger", when the document is English (see isEnglish). Tags never
     // change what the BenchIE writer writes.
     bool tagPartsOfSpeech = true;
+    // Keep what writing the document back byte for byte needs (BenchieGoldReader::readBytes);
+    // a read-only scorer turns it off.
+    bool forWriting = true;
     // The tagger to use; null: PosTagger::shared(). A tagger without a model tags nothing.
     const PosTagger *tagger = nullptr;
 };

@@ -146,6 +146,7 @@ bool ScoreCommand::loadSession(const QString &gold, Facet facet, const SystemArg
 {
     ImportOptions importOptions;
     importOptions.tagPartsOfSpeech = tagPartsOfSpeech;
+    importOptions.forWriting = false; // the command line never writes the gold back
     QString error;
     session->setFacet(facet);
     QVector<ScoringSession::SystemFile> systemFiles;
