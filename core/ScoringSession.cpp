@@ -15,26 +15,38 @@ bool ScoringSession::readGold(const QString &path, Benchmark *benchmark, Diagnos
     return DocumentImport::open(path, benchmark, diagnostics, error, options);
 }
 
+bool ScoringSession::readGoldFile(const QString &path, const ImportOptions &options, Benchmark *benchmark,
+                                  Diagnostics *diagnostics, QString *error)
+{
+    QString readError;
+    if (readGold(path, benchmark, diagnostics, &readError, options))
+        return true;
+    *error = tr("Cannot read the gold file %1: %2").arg(path, readError);
+    return false;
+}
+
 bool ScoringSession::openGold(const QString &path, QString *error, const ImportOptions &options)
 {
     Benchmark benchmark;
     Diagnostics diagnostics;
-    QString readError;
-    if (!readGold(path, &benchmark, &diagnostics, &readError, options)) {
-        *error = tr("Cannot read the gold file %1: %2").arg(path, readError);
+    if (!readGoldFile(path, options, &benchmark, &diagnostics, error))
         return false;
-    }
     setBenchmark(std::move(benchmark), diagnostics);
     return true;
 }
 
-void ScoringSession::setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics)
+void ScoringSession::adoptBenchmark(Benchmark benchmark, const Diagnostics &diagnostics)
 {
     // The scorer refers to m_benchmark: drop it before the benchmark changes under it.
     m_scorer.reset();
     m_benchmark = std::move(benchmark);
     m_goldDiagnostics = diagnostics;
     m_hasGold = true;
+}
+
+void ScoringSession::setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics)
+{
+    adoptBenchmark(std::move(benchmark), diagnostics);
     reattachSystems();
     rebuildScorer();
     rescoreAll();
@@ -102,20 +114,11 @@ bool ScoringSession::open(const QString &goldPath, const QVector<SystemFile> &sy
 {
     Benchmark benchmark;
     Diagnostics goldDiagnostics;
-    QString readError;
-    if (!readGold(goldPath, &benchmark, &goldDiagnostics, &readError, options)) {
-        *error = tr("Cannot read the gold file %1: %2").arg(goldPath, readError);
+    if (!readGoldFile(goldPath, options, &benchmark, &goldDiagnostics, error))
         return false;
-    }
-    m_scorer.reset();
-    m_benchmark = std::move(benchmark);
-    m_goldDiagnostics = goldDiagnostics;
-    m_hasGold = true;
-    m_systems.clear();
-    m_readDiagnostics.clear();
-    m_scores.clear();
+    adoptBenchmark(std::move(benchmark), goldDiagnostics);
 
-    // Both threads only read m_benchmark while the other works.
+    // The system files are read while the gold compiles; both only read m_benchmark.
     const int count = int(systems.size());
     QVector<SystemOutput> outputs(count);
     QVector<Diagnostics> readDiagnostics(count);
@@ -133,22 +136,16 @@ bool ScoringSession::open(const QString &goldPath, const QVector<SystemFile> &sy
     });
     rebuildScorer();
     reader.join();
+    m_systems.clear();
+    m_readDiagnostics.clear();
+    m_scores.clear();
     if (failed >= 0) {
         *error = tr("Cannot read the system output %1: %2").arg(systems.at(failed).path, failure);
         return false;
     }
-
-    QVector<SystemScore> scores(count);
-    std::thread half([&] {
-        for (int i = 1; i < count; i += 2)
-            scores[i] = m_scorer->score(outputs.at(i));
-    });
-    for (int i = 0; i < count; i += 2)
-        scores[i] = m_scorer->score(outputs.at(i));
-    half.join();
     m_systems = std::move(outputs);
     m_readDiagnostics = std::move(readDiagnostics);
-    m_scores = std::move(scores);
+    rescoreAll();
     return true;
 }
 
@@ -251,8 +248,15 @@ void ScoringSession::rebuildScorer()
 
 void ScoringSession::rescoreAll()
 {
-    m_scores.clear();
-    m_scores.reserve(m_systems.size());
-    for (const SystemOutput &system : m_systems)
-        m_scores.append(m_scorer->score(system));
+    // Systems are scored independently (the scorer is only read): two threads share them.
+    const int count = int(m_systems.size());
+    QVector<SystemScore> scores(count);
+    std::thread odd([&] {
+        for (int i = 1; i < count; i += 2)
+            scores[i] = m_scorer->score(m_systems.at(i));
+    });
+    for (int i = 0; i < count; i += 2)
+        scores[i] = m_scorer->score(m_systems.at(i));
+    odd.join();
+    m_scores = std::move(scores);
 }

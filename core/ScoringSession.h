@@ -43,7 +43,7 @@ public:
     // Opens a gold and its systems at once, as the command line does: the system files are read
     // while the gold is compiled, and the systems are scored on two threads. Same results and
     // diagnostics as openGold followed by addSystem for each; false at the first file that
-    // cannot be read (nothing is kept then).
+    // cannot be read (the gold is then kept, without systems).
     struct SystemFile
     {
         QString name;
@@ -82,6 +82,10 @@ public:
     Diagnostics diagnostics() const;
 
 private:
+    // readGold, with the error message the session reports.
+    static bool readGoldFile(const QString &path, const ImportOptions &options, Benchmark *benchmark,
+                             Diagnostics *diagnostics, QString *error);
+    void adoptBenchmark(Benchmark benchmark, const Diagnostics &diagnostics);
     void reattachSystems();
     void rebuildScorer();
     void rescoreAll();

@@ -277,17 +277,9 @@ void EvaluationWorkspace::refreshAll()
 
 void EvaluationWorkspace::refreshSentence(int index)
 {
-    if (m_deferred) {
-        m_pendingSentences.insert(index);
-        return;
-    }
-    m_overview.rescoreSentence(m_document->session(), index);
-    m_analyses.sentenceChanged(m_document->session(), index);
-    // FL's correction and counting span the gold: score it again only while it is shown.
-    m_scorerResults.invalidateFl();
-    ensureScorerResults();
-    m_mismatches->updateSentence(index, activeScores());
-    refreshTablesAndCharts();
+    m_pendingSentences.insert(index);
+    if (!m_deferred)
+        applyPendingSentences();
 }
 
 void EvaluationWorkspace::setDeferred(bool deferred)
@@ -306,6 +298,7 @@ void EvaluationWorkspace::applyPendingSentences()
         m_overview.rescoreSentence(m_document->session(), index);
         m_analyses.sentenceChanged(m_document->session(), index);
     }
+    // FL's correction and counting span the gold: score it again only while it is shown.
     m_scorerResults.invalidateFl();
     ensureScorerResults();
     const QVector<SystemScore> scores = activeScores();

@@ -29,7 +29,6 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
-#include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
 
