@@ -5,64 +5,107 @@
 #include "TextFileLines.h"
 
 #include <algorithm>
+#include <thread>
 #include <utility>
+#include <vector>
 
 namespace {
 
 const QString kSentIdTag = QStringLiteral("sent_id:");
 
-// A non-sentence line of the file, in order; blank lines separate sentence blocks.
+// The reader's diagnostics before they reach the file's DiagnosticSink. Lines are read in
+// two passes (the triples on two threads), so messages are collected and handed over in the
+// order a single pass makes them: by line, and on one line what reading the line says before
+// what closing its block says.
+struct Note
+{
+    enum Phase { LineRead, BlockClosed };
+    int line = 0;
+    Phase phase = LineRead;
+    Diagnostic::Severity severity = Diagnostic::Severity::Warning;
+    QString message;
+};
+
+class Notes
+{
+public:
+    Note::Phase phase = Note::LineRead;
+    QVector<Note> list;
+
+    void warn(int line, const QString &message) { list.append({line, phase, Diagnostic::Severity::Warning, message}); }
+    void error(int line, const QString &message) { list.append({line, phase, Diagnostic::Severity::Error, message}); }
+};
+
+// A non-sentence line of the file, in order; blank lines separate sentence blocks. A triple
+// line is parsed later (parseTripleLine), in place in its synset.
 struct Item
 {
     enum Kind { Blank, Header, TripleLine, Inert };
     Kind kind = Blank;
     int line = 0;
     QString raw;
-    Triple triple;
+};
+
+// A triple line waiting to be parsed into the synset member made for it.
+struct TripleJob
+{
+    int sentence = 0;
+    int synset = 0;
+    int triple = 0;
+    int line = 0;
+    QString raw;
 };
 
 const char *const kSlotNames[] = {"subject", "relation", "object"};
 
-Item tripleItem(const QString &raw, QStringView trimmed, int line, DiagnosticSink &sink)
+Triple parseTripleLine(const QString &raw, int line, Notes &notes)
 {
-    Item item;
-    item.line = line;
-    item.raw = raw;
+    const QStringView trimmed = PyText::trimmed(raw);
+    Triple triple;
     const QStringList parts = PyText::splitAscii(trimmed, " --> ");
     if (parts.size() < 3) {
-        item.kind = Item::Inert;
-        item.triple = Triple::inertLine(trimmed.toString());
-        sink.warn(line, QStringLiteral("triple line with %1 parts instead of 3: kept as an inert line that never "
-                                       "matches (the official scorer crashes on it)")
-                            .arg(parts.size()));
+        triple = Triple::inertLine(trimmed.toString());
+        notes.warn(line, QStringLiteral("triple line with %1 parts instead of 3: kept as an inert line that never "
+                                        "matches (the official scorer crashes on it)")
+                             .arg(parts.size()));
     } else {
-        item.kind = Item::TripleLine;
-        item.triple = Triple(parts.at(0), parts.at(1), parts.at(2));
+        triple = Triple(parts.at(0), parts.at(1), parts.at(2));
         if (parts.size() > 3) {
-            item.triple.setExtraParts(parts.mid(3));
-            sink.warn(line, QStringLiteral("triple line with %1 parts: only the first three count "
-                                           "(the official reader drops the rest)")
-                                .arg(parts.size()));
+            triple.setExtraParts(parts.mid(3));
+            notes.warn(line, QStringLiteral("triple line with %1 parts: only the first three count "
+                                            "(the official reader drops the rest)")
+                                 .arg(parts.size()));
         }
         for (int s = 0; s < 3; ++s) {
-            for (const QString &problem : item.triple.slot(s).problems())
-                sink.warn(line, QString::fromLatin1(kSlotNames[s]) + QStringLiteral(": ") + problem);
-            if (PyText::trimmed(item.triple.slot(s).source()).isEmpty())
-                sink.warn(line, QString::fromLatin1(kSlotNames[s]) + QStringLiteral(" is empty"));
+            for (const QString &problem : triple.slot(s).problems())
+                notes.warn(line, QString::fromLatin1(kSlotNames[s]) + QStringLiteral(": ") + problem);
+            if (PyText::trimmed(triple.slot(s).source()).isEmpty())
+                notes.warn(line, QString::fromLatin1(kSlotNames[s]) + QStringLiteral(" is empty"));
         }
     }
     // Kept only when the line differs from what the triple writes anyway (surrounding
     // spaces): the line's buffer is then freed, and so is most of the file's text.
     // (Joining the parts split off the trimmed line gives the trimmed line back.)
     if (trimmed.size() != raw.size())
-        item.triple.setRawLine(raw);
-    item.triple.setSourceLine(line);
+        triple.setRawLine(raw);
+    triple.setSourceLine(line);
     if (PyText::containsAscii(trimmed, "sent_id:"))
-        sink.warn(line, QStringLiteral("triple line also contains 'sent_id:'; read as a triple only"));
-    return item;
+        notes.warn(line, QStringLiteral("triple line also contains 'sent_id:'; read as a triple only"));
+    return triple;
 }
 
-void checkHeader(const Item &header, const Sentence &sentence, int ordinal, DiagnosticSink &sink)
+// A line that is neither sentence, header nor triple: an inert member that never matches.
+Triple inertMember(const Item &item)
+{
+    const QStringView trimmed = PyText::trimmed(item.raw);
+    Triple triple = Triple::inertLine(trimmed.toString());
+    if (trimmed.size() != item.raw.size())
+        triple.setRawLine(item.raw);
+    triple.setSourceLine(item.line);
+    return triple;
+}
+
+void checkHeader(const Item &header, const Sentence &sentence, int ordinal, Notes &notes)
 {
     // The expected form: ID--> Cluster K:
     const QString text = PyText::trimmedString(header.raw);
@@ -72,24 +115,48 @@ void checkHeader(const Item &header, const Sentence &sentence, int ordinal, Diag
     const bool wellFormed = at >= 0 && text.endsWith(QLatin1Char(':')) && text.size() > at + marker.size() + 1
         && std::all_of(number.begin(), number.end(), [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); });
     if (!wellFormed) {
-        sink.warn(header.line, QStringLiteral("malformed cluster header '%1' (expected '%2--> Cluster %3:'); "
-                                              "it still starts synset %3")
-                                   .arg(text, sentence.id, QString::number(ordinal)));
+        notes.warn(header.line, QStringLiteral("malformed cluster header '%1' (expected '%2--> Cluster %3:'); "
+                                               "it still starts synset %3")
+                                    .arg(text, sentence.id, QString::number(ordinal)));
         return;
     }
     const QString headerId = text.left(at).trimmed();
     if (headerId != sentence.id)
-        sink.warn(header.line, QStringLiteral("cluster header names sentence '%1' but belongs to sentence '%2' "
-                                              "(clusters are attached to sentences by position)")
-                                   .arg(headerId, sentence.id));
+        notes.warn(header.line, QStringLiteral("cluster header names sentence '%1' but belongs to sentence '%2' "
+                                               "(clusters are attached to sentences by position)")
+                                    .arg(headerId, sentence.id));
     if (number.toInt() != ordinal)
-        sink.warn(header.line, QStringLiteral("cluster header says Cluster %1 but it is synset %2 of sentence '%3'")
-                                   .arg(number.toString(), QString::number(ordinal), sentence.id));
+        notes.warn(header.line, QStringLiteral("cluster header says Cluster %1 but it is synset %2 of sentence '%3'")
+                                    .arg(number.toString(), QString::number(ordinal), sentence.id));
+}
+
+// Appends the member an item makes to the last synset; a triple line gets an empty member
+// and a job that parses the line into it.
+void appendMember(const Item &item, int sentenceIndex, Sentence &sentence, QVector<TripleJob> &jobs)
+{
+    Synset &synset = sentence.synsets.last();
+    if (item.kind == Item::TripleLine) {
+        synset.triples.append(Triple());
+        jobs.append({sentenceIndex, int(sentence.synsets.size()) - 1, int(synset.triples.size()) - 1, item.line,
+                     item.raw});
+    } else {
+        synset.triples.append(inertMember(item));
+    }
+}
+
+// Members up to the next header: what a synset starting at `first` will hold.
+int membersFrom(const QVector<Item> &block, int first)
+{
+    int count = 0;
+    for (int i = first; i < block.size() && (i == first || block.at(i).kind != Item::Header); ++i)
+        count += block.at(i).kind == Item::Header ? 0 : 1;
+    return count;
 }
 
 // Builds the synsets of one block the official way: a synset starts at the block's first
 // line and at every later header line; a header heads its synset and is not a member.
-void attachBlock(QVector<Item> &block, Sentence &sentence, DiagnosticSink &sink)
+void attachBlock(const QVector<Item> &block, int sentenceIndex, Sentence &sentence, QVector<TripleJob> &jobs,
+                 Notes &notes)
 {
     if (block.isEmpty())
         return;
@@ -100,33 +167,60 @@ void attachBlock(QVector<Item> &block, Sentence &sentence, DiagnosticSink &sink)
         if (item.kind == Item::Header) {
             synset.headerLine = item.raw;
             synset.headerSourceLine = item.line;
+            sentence.synsets.append(synset);
         } else {
             synset.headerless = true;
-            synset.triples.append(item.triple);
+            sentence.synsets.append(synset);
+            appendMember(item, sentenceIndex, sentence, jobs);
         }
-        sentence.synsets.append(synset);
-        sink.warn(item.line, QStringLiteral("a sentence block of a single line: the official scorer builds no "
-                                            "synset from it, so it is kept but not scored"));
+        notes.warn(item.line, QStringLiteral("a sentence block of a single line: the official scorer builds no "
+                                             "synset from it, so it is kept but not scored"));
         return;
     }
     for (int i = 0; i < block.size(); ++i) {
         const Item &item = block.at(i);
         if (i == 0 || item.kind == Item::Header) {
             Synset synset;
+            synset.triples.reserve(membersFrom(block, i));
             if (item.kind == Item::Header) {
                 synset.headerLine = item.raw;
                 synset.headerSourceLine = item.line;
-                checkHeader(item, sentence, int(sentence.synsets.size()) + 1, sink);
+                checkHeader(item, sentence, int(sentence.synsets.size()) + 1, notes);
                 sentence.synsets.append(synset);
                 continue;
             }
-            sink.warn(item.line, QStringLiteral("sentence block does not start with a cluster header; its "
-                                                "first lines form synset 1"));
+            notes.warn(item.line, QStringLiteral("sentence block does not start with a cluster header; its "
+                                                 "first lines form synset 1"));
             synset.headerless = true;
             sentence.synsets.append(synset);
         }
-        sentence.synsets.last().triples.append(std::move(block[i].triple));
+        appendMember(item, sentenceIndex, sentence, jobs);
     }
+}
+
+// Parses the triple lines into their members, on two threads when there are many; their
+// notes are appended to `notes` in line order.
+void parseTriples(QVector<Sentence> &sentences, const QVector<TripleJob> &jobs, Notes &notes)
+{
+    std::vector<Triple *> members;
+    members.reserve(size_t(jobs.size()));
+    for (const TripleJob &job : jobs)
+        members.push_back(&sentences[job.sentence].synsets[job.synset].triples[job.triple]);
+    auto parseRange = [&](qsizetype from, qsizetype to, Notes &into) {
+        for (qsizetype j = from; j < to; ++j)
+            *members[size_t(j)] = parseTripleLine(jobs.at(j).raw, jobs.at(j).line, into);
+    };
+    constexpr qsizetype kWorthAThread = 512;
+    if (jobs.size() < kWorthAThread) {
+        parseRange(0, jobs.size(), notes);
+        return;
+    }
+    const qsizetype half = jobs.size() / 2;
+    Notes secondHalf;
+    std::thread helper([&] { parseRange(half, jobs.size(), secondHalf); });
+    parseRange(0, half, notes);
+    helper.join();
+    notes.list += secondHalf.list;
 }
 
 } // namespace
@@ -148,36 +242,35 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     benchmark.fileName = fileName;
     DiagnosticSink sink(diagnostics, fileName);
     TextFileLines text = TextFileLines::decode(bytes, sink);
+    Notes notes;
     if (text.lines.isEmpty())
-        sink.warn(0, QStringLiteral("the file is empty: no sentences"));
+        notes.warn(0, QStringLiteral("the file is empty: no sentences"));
     for (qsizetype i = text.lines.size() - 1; i >= 0 && text.lines.at(i).isEmpty(); --i)
         ++benchmark.layout.trailingBlankLines;
 
-    // Blocks of non-sentence lines between blank lines are attached to sentences by position
-    // (block n to the n-th sentence line), as soon as both exist: nothing waits in bulk.
+    // First pass: the file's structure. Blocks of non-sentence lines between blank lines are
+    // attached to sentences by position (block n to the n-th sentence line), as soon as both
+    // exist: nothing waits in bulk. Triple lines become empty members and jobs.
     QVector<Sentence> &sentences = benchmark.sentences();
     QVector<QVector<Item>> pending; // closed blocks whose sentence has not been read yet
     QVector<Item> current;
+    QVector<TripleJob> jobs;
     int blockCount = 0;
     bool anyItem = false;
     auto attachPending = [&]() {
+        notes.phase = Note::BlockClosed;
         while (!pending.isEmpty() && blockCount - pending.size() < sentences.size()) {
-            attachBlock(pending.first(), sentences[blockCount - int(pending.size())], sink);
+            const int sentenceIndex = blockCount - int(pending.size());
+            attachBlock(pending.first(), sentenceIndex, sentences[sentenceIndex], jobs, notes);
             pending.removeFirst();
         }
+        notes.phase = Note::LineRead;
     };
     auto closeBlock = [&]() {
         pending.append(std::move(current));
         current = QVector<Item>();
         ++blockCount;
         attachPending();
-    };
-    auto addItem = [&](Item &&item) {
-        anyItem = true;
-        if (item.kind == Item::Blank)
-            closeBlock();
-        else
-            current.append(std::move(item));
     };
 
     QHash<QString, int> firstLineOfId;
@@ -187,7 +280,8 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
         const QString raw = std::exchange(text.lines[i], QString());
         const QStringView trimmed = PyText::trimmed(raw);
         if (PyText::containsAscii(trimmed, " --> ")) {
-            addItem(tripleItem(raw, trimmed, lineNo, sink));
+            anyItem = true;
+            current.append({Item::TripleLine, lineNo, raw});
         } else if (PyText::containsAscii(trimmed, "sent_id:")) {
             const QString line = trimmed.toString();
             const QStringList fields = line.split(QLatin1Char('\t'));
@@ -196,61 +290,71 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
             sentence.rawLine = raw;
             sentence.sourceLine = lineNo;
             if (fields.size() < 2)
-                sink.error(lineNo, QStringLiteral("sentence line without a tab between id and text "
-                                                  "(the official scorer crashes on it)"));
+                notes.error(lineNo, QStringLiteral("sentence line without a tab between id and text "
+                                                   "(the official scorer crashes on it)"));
             else
                 sentence.text = fields.at(1);
             if (fields.size() > 2)
-                sink.warn(lineNo, QStringLiteral("sentence line has %1 tab-separated fields; only the second "
-                                                 "is the sentence")
-                                      .arg(fields.size()));
+                notes.warn(lineNo, QStringLiteral("sentence line has %1 tab-separated fields; only the second "
+                                                  "is the sentence")
+                                       .arg(fields.size()));
             if (sentence.id.isEmpty())
-                sink.warn(lineNo, QStringLiteral("empty sentence id"));
+                notes.warn(lineNo, QStringLiteral("empty sentence id"));
             if (firstLineOfId.contains(sentence.id))
-                sink.error(lineNo, QStringLiteral("repeated sentence id '%1' (first at line %2); the official "
-                                                  "scorer refuses such a file")
-                                       .arg(sentence.id, QString::number(firstLineOfId.value(sentence.id))));
+                notes.error(lineNo, QStringLiteral("repeated sentence id '%1' (first at line %2); the official "
+                                                   "scorer refuses such a file")
+                                        .arg(sentence.id, QString::number(firstLineOfId.value(sentence.id))));
             else
                 firstLineOfId.insert(sentence.id, lineNo);
             sentence.tokens = Sentence::tokenize(sentence.text);
             benchmark.appendSentence(sentence);
             attachPending();
         } else {
-            Item item;
-            item.line = lineNo;
-            item.raw = raw;
+            anyItem = true;
             if (trimmed.isEmpty()) {
-                item.kind = Item::Blank;
+                closeBlock();
             } else if (PyText::containsAscii(trimmed, "Cluster")) {
-                item.kind = Item::Header;
+                current.append({Item::Header, lineNo, raw});
             } else {
-                item.kind = Item::Inert;
-                item.triple = Triple::inertLine(trimmed.toString());
-                if (trimmed.size() != raw.size())
-                    item.triple.setRawLine(raw);
-                item.triple.setSourceLine(lineNo);
-                sink.warn(lineNo, QStringLiteral("line is neither a sentence, a cluster header nor a triple: "
-                                                 "kept as an inert member of its synset that never matches "
-                                                 "(as the official scorer does)"));
+                current.append({Item::Inert, lineNo, raw});
+                notes.warn(lineNo, QStringLiteral("line is neither a sentence, a cluster header nor a triple: "
+                                                  "kept as an inert member of its synset that never matches "
+                                                  "(as the official scorer does)"));
             }
-            addItem(std::move(item));
         }
     }
     if (anyItem) // the official reader closes the last block at its last line, even after a blank
         closeBlock();
 
     for (const QVector<Item> &block : std::as_const(pending)) {
+        // Read for their diagnostics only: these lines belong to no sentence.
+        for (const Item &item : block) {
+            if (item.kind == Item::TripleLine)
+                parseTripleLine(item.raw, item.line, notes);
+        }
+        notes.phase = Note::BlockClosed;
         if (!block.isEmpty())
-            sink.warn(block.first().line, QStringLiteral("lines after the last sentence's block belong to no "
-                                                         "sentence and are not scored"));
+            notes.warn(block.first().line, QStringLiteral("lines after the last sentence's block belong to no "
+                                                          "sentence and are not scored"));
+        notes.phase = Note::LineRead;
     }
+    notes.phase = Note::BlockClosed;
     for (int s = blockCount; s < sentences.size(); ++s) {
         sentences[s].inGold = false;
-        sink.warn(sentences.at(s).sourceLine, QStringLiteral("sentence '%1' gets no block of clusters (blocks are "
-                                                             "separated by blank lines): the official scorer leaves "
-                                                             "it out of the gold and ignores its extractions")
-                                                  .arg(sentences.at(s).id));
+        notes.warn(sentences.at(s).sourceLine, QStringLiteral("sentence '%1' gets no block of clusters (blocks are "
+                                                              "separated by blank lines): the official scorer leaves "
+                                                              "it out of the gold and ignores its extractions")
+                                                   .arg(sentences.at(s).id));
     }
+
+    // Second pass: the triple lines, the bulk of the work, parsed in place.
+    notes.phase = Note::LineRead;
+    parseTriples(sentences, jobs, notes);
+    std::stable_sort(notes.list.begin(), notes.list.end(), [](const Note &a, const Note &b) {
+        return a.line != b.line ? a.line < b.line : a.phase < b.phase;
+    });
+    for (const Note &note : std::as_const(notes.list))
+        sink.add(note.line, note.severity, note.message);
 
     benchmark.layout.byteOrderMark = text.byteOrderMark;
     benchmark.layout.lineEnd = text.dominantLineEnd;
