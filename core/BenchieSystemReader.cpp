@@ -10,13 +10,8 @@
 bool BenchieSystemReader::readFile(const QString &path, const Benchmark *gold, SystemOutput *output,
                                    Diagnostics *diagnostics, QString *error)
 {
-    QByteArray bytes;
-    if (!TextFileLines::readFile(path, &bytes, error))
-        return false;
-    const QString name = output->name;
-    *output = readBytes(bytes, path, gold, diagnostics);
-    output->name = name;
-    return true;
+    Reading reading(path, output->name);
+    return reading.finish(gold, output, diagnostics, error);
 }
 
 SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QString &fileName, const Benchmark *gold,
@@ -25,12 +20,20 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
     SystemOutput output;
     output.path = fileName;
     DiagnosticSink sink(diagnostics, fileName);
+    QHash<QString, Reading::IdUse> ids;
+    parse(bytes, sink, &output, &ids);
+    if (gold)
+        reportUnknownIds(ids, *gold, sink);
+    return output;
+}
+
+void BenchieSystemReader::parse(const QByteArray &bytes, DiagnosticSink &sink, SystemOutput *output,
+                                QHash<QString, Reading::IdUse> *ids)
+{
     const TextFileLines text = TextFileLines::decode(bytes, sink);
     if (text.lines.isEmpty())
         sink.warn(0, QStringLiteral("the file is empty: no extractions"));
-    QHash<QString, int> unknownIds; // id -> number of lines
-    QHash<QString, int> unknownFirstLine;
-    output.extractions.reserve(text.lines.size());
+    output->extractions.reserve(text.lines.size());
     for (int i = 0; i < text.lines.size(); ++i) {
         const int lineNo = i + 1;
         const QStringView line = PyText::trimmed(text.lines.at(i));
@@ -76,20 +79,53 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
         if (!padded.isEmpty())
             sink.warn(lineNo, QStringLiteral("surrounding spaces in %1: matched after trimming")
                                   .arg(padded.join(QStringLiteral(", "))));
-        if (gold && gold->indexOf(extraction.sentenceId) < 0) {
-            if (!unknownIds.contains(extraction.sentenceId))
-                unknownFirstLine.insert(extraction.sentenceId, lineNo);
-            unknownIds[extraction.sentenceId] += 1;
-        }
-        output.extractions.append(extraction);
+        Reading::IdUse &use = (*ids)[extraction.sentenceId];
+        if (use.lines++ == 0)
+            use.firstLine = lineNo;
+        output->extractions.append(extraction);
     }
+}
+
+void BenchieSystemReader::reportUnknownIds(const QHash<QString, Reading::IdUse> &ids, const Benchmark &gold,
+                                           DiagnosticSink &sink)
+{
     QList<std::pair<int, QString>> unknownByLine;
-    for (auto it = unknownFirstLine.cbegin(); it != unknownFirstLine.cend(); ++it)
-        unknownByLine.append({it.value(), it.key()});
+    for (auto it = ids.cbegin(); it != ids.cend(); ++it) {
+        if (gold.indexOf(it.key()) < 0)
+            unknownByLine.append({it.value().firstLine, it.key()});
+    }
     std::sort(unknownByLine.begin(), unknownByLine.end());
     for (const auto &[lineNo, id] : unknownByLine)
         sink.warn(lineNo, QStringLiteral("sentence id '%1' is not in the gold: its %2 extraction(s) are "
                                          "ignored, not counted as false positives")
-                              .arg(id, QString::number(unknownIds.value(id))));
-    return output;
+                              .arg(id, QString::number(ids.value(id).lines)));
+}
+
+BenchieSystemReader::Reading::Reading(const QString &path, const QString &name)
+{
+    m_output.name = name;
+    m_output.path = path;
+    QByteArray bytes;
+    m_read = TextFileLines::readFile(path, &bytes, &m_error);
+    if (!m_read)
+        return;
+    m_sink = std::make_unique<DiagnosticSink>(&m_diagnostics, path);
+    parse(bytes, *m_sink, &m_output, &m_ids);
+}
+
+BenchieSystemReader::Reading::~Reading() = default;
+
+bool BenchieSystemReader::Reading::finish(const Benchmark *gold, SystemOutput *output, Diagnostics *diagnostics,
+                                          QString *error)
+{
+    if (!m_read) {
+        *error = m_error;
+        return false;
+    }
+    if (gold)
+        reportUnknownIds(m_ids, *gold, *m_sink);
+    m_sink.reset(); // sorts the file's messages and adds the summary of those over the cap
+    *output = std::move(m_output);
+    diagnostics->append(m_diagnostics);
+    return true;
 }

@@ -1,5 +1,7 @@
 #include "CompiledGold.h"
 
+#include <thread>
+
 namespace TripleMatch {
 
 bool joined(const CompiledSlot &subject, const CompiledSlot &relation, const CompiledSlot &object,
@@ -83,9 +85,23 @@ bool SlotMatchMemo::matchesSlots(const CompiledTriple &triple, const int rows[3]
 CompiledGold::CompiledGold(const Benchmark &benchmark, Facet facet)
     : m_facet(facet)
 {
-    m_sentences.reserve(benchmark.sentences().size());
-    for (const Sentence &sentence : benchmark.sentences())
-        m_sentences.append(compileSentence(sentence));
+    // Sentences compile independently: two threads share a large gold.
+    const QVector<Sentence> &sentences = benchmark.sentences();
+    const qsizetype count = sentences.size();
+    m_sentences.resize(count);
+    CompiledSentence *const out = m_sentences.data();
+    auto compileRange = [&](qsizetype from, qsizetype to) {
+        for (qsizetype i = from; i < to; ++i)
+            out[i] = compileSentence(sentences.at(i));
+    };
+    constexpr qsizetype kWorthAThread = 64;
+    if (count < kWorthAThread) {
+        compileRange(0, count);
+        return;
+    }
+    std::thread helper(compileRange, count / 2, count);
+    compileRange(0, count / 2);
+    helper.join();
 }
 
 void CompiledGold::recompileSentence(const Benchmark &benchmark, int sentenceIndex)

@@ -3,7 +3,12 @@
 #include "DocumentImport.h"
 #include "BenchieSystemReader.h"
 
+#include <algorithm>
+#include <atomic>
+#include <memory>
+#include <numeric>
 #include <thread>
+#include <vector>
 #include <utility>
 
 ScoringSession::ScoringSession() = default;
@@ -112,39 +117,40 @@ bool ScoringSession::removeSystem(const QString &name)
 bool ScoringSession::open(const QString &goldPath, const QVector<SystemFile> &systems, QString *error,
                           const ImportOptions &options)
 {
+    // The system files are read while the gold is: their lines need no gold, only the report
+    // of sentence ids the gold lacks does (Reading::finish, below).
+    const int count = int(systems.size());
+    std::vector<std::unique_ptr<BenchieSystemReader::Reading>> readings(static_cast<size_t>(count));
+    std::thread reader([&] {
+        for (int i = 0; i < count; ++i)
+            readings[size_t(i)] = std::make_unique<BenchieSystemReader::Reading>(systems.at(i).path,
+                                                                                 systems.at(i).name);
+    });
     Benchmark benchmark;
     Diagnostics goldDiagnostics;
-    if (!readGoldFile(goldPath, options, &benchmark, &goldDiagnostics, error))
+    const bool goldRead = readGoldFile(goldPath, options, &benchmark, &goldDiagnostics, error);
+    reader.join();
+    if (!goldRead)
         return false;
     adoptBenchmark(std::move(benchmark), goldDiagnostics);
 
-    // The system files are read while the gold compiles; both only read m_benchmark.
-    const int count = int(systems.size());
-    QVector<SystemOutput> outputs(count);
-    QVector<Diagnostics> readDiagnostics(count);
-    int failed = -1;
-    QString failure;
-    std::thread reader([&] {
-        for (int i = 0; i < count; ++i) {
-            outputs[i].name = systems.at(i).name;
-            if (!BenchieSystemReader::readFile(systems.at(i).path, &m_benchmark, &outputs[i], &readDiagnostics[i],
-                                               &failure)) {
-                failed = i;
-                return;
-            }
-        }
-    });
-    rebuildScorer();
-    reader.join();
     m_systems.clear();
     m_readDiagnostics.clear();
     m_scores.clear();
-    if (failed >= 0) {
-        *error = tr("Cannot read the system output %1: %2").arg(systems.at(failed).path, failure);
-        return false;
+    QVector<SystemOutput> outputs(count);
+    QVector<Diagnostics> readDiagnostics(count);
+    for (int i = 0; i < count; ++i) {
+        QString failure;
+        if (!readings[size_t(i)]->finish(&m_benchmark, &outputs[i], &readDiagnostics[i], &failure)) {
+            *error = tr("Cannot read the system output %1: %2").arg(systems.at(i).path, failure);
+            rebuildScorer();
+            return false;
+        }
     }
+    readings.clear();
     m_systems = std::move(outputs);
     m_readDiagnostics = std::move(readDiagnostics);
+    rebuildScorer();
     rescoreAll();
     return true;
 }
@@ -248,15 +254,23 @@ void ScoringSession::rebuildScorer()
 
 void ScoringSession::rescoreAll()
 {
-    // Systems are scored independently (the scorer is only read): two threads share them.
+    // Systems are scored independently (the scorer is only read): two threads share them,
+    // each taking the largest system left, so that one long file does not keep a thread late.
     const int count = int(m_systems.size());
-    QVector<SystemScore> scores(count);
-    std::thread odd([&] {
-        for (int i = 1; i < count; i += 2)
-            scores[i] = m_scorer->score(m_systems.at(i));
+    QVector<int> order(count);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return m_systems.at(a).extractions.size() > m_systems.at(b).extractions.size();
     });
-    for (int i = 0; i < count; i += 2)
-        scores[i] = m_scorer->score(m_systems.at(i));
-    odd.join();
+    QVector<SystemScore> scores(count);
+    SystemScore *const out = scores.data();
+    std::atomic<int> next{0};
+    auto work = [&] {
+        for (int k = next++; k < count; k = next++)
+            out[order.at(k)] = m_scorer->score(m_systems.at(order.at(k)));
+    };
+    std::thread helper(work);
+    work();
+    helper.join();
     m_scores = std::move(scores);
 }

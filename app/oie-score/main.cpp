@@ -1,4 +1,5 @@
 // oie-score: the command-line BenchIE scorer. A thin main over core's ScoreCommand.
+#include "LargePages.h"
 #include "ScoreCommand.h"
 
 #include <QCoreApplication>
@@ -8,6 +9,7 @@
 
 int main(int argc, char *argv[])
 {
+    preferLargeHeapPages();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("oie-score"));
     QTextStream out(stdout);
