@@ -27,6 +27,7 @@ void preferLargeHeapPages()
     if (before != uintptr_t(-1) && after > start)
         madvise(reinterpret_cast<void *>(start), after - start, MADV_HUGEPAGE);
 }
+
 #else
 void preferLargeHeapPages()
 {
