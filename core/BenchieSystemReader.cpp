@@ -5,7 +5,8 @@
 
 #include <QHash>
 
-#include <algorithm>
+#include <memory>
+#include <utility>
 
 bool BenchieSystemReader::readFile(const QString &path, const Benchmark *gold, SystemOutput *output,
                                    Diagnostics *diagnostics, QString *error)
@@ -20,7 +21,7 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
     SystemOutput output;
     output.path = fileName;
     DiagnosticSink sink(diagnostics, fileName);
-    QHash<QString, Reading::IdUse> ids;
+    QVector<Reading::IdUse> ids;
     parse(bytes, sink, &output, &ids);
     if (gold)
         reportUnknownIds(ids, *gold, sink);
@@ -28,8 +29,11 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
 }
 
 void BenchieSystemReader::parse(const QByteArray &bytes, DiagnosticSink &sink, SystemOutput *output,
-                                QHash<QString, Reading::IdUse> *ids)
+                                QVector<Reading::IdUse> *ids)
 {
+    // Every distinct sentence id is one string, shared by its extractions. The keys view the
+    // decoded lines, which live as long as this function.
+    QHash<QStringView, int> idIndex;
     const TextFileLines text = TextFileLines::decode(bytes, sink);
     if (text.lines.isEmpty())
         sink.warn(0, QStringLiteral("the file is empty: no extractions"));
@@ -63,8 +67,16 @@ void BenchieSystemReader::parse(const QByteArray &bytes, DiagnosticSink &sink, S
         if (fieldCount > 4)
             sink.warn(lineNo, QStringLiteral("%1 tab-separated fields: fields after the 4th are ignored")
                                   .arg(fieldCount));
+        const auto known = idIndex.constFind(fields[0]);
+        const int idAt = known != idIndex.constEnd() ? known.value() : int(ids->size());
+        if (idAt == ids->size()) {
+            idIndex.insert(fields[0], idAt);
+            ids->append({fields[0].toString(), lineNo, 0});
+        }
+        Reading::IdUse &use = (*ids)[idAt];
+        ++use.lines;
         Extraction extraction;
-        extraction.sentenceId = fields[0].toString();
+        extraction.sentenceId = use.id;
         extraction.subject = fields[1].toString();
         extraction.relation = fields[2].toString();
         extraction.object = fields[3].toString();
@@ -79,26 +91,20 @@ void BenchieSystemReader::parse(const QByteArray &bytes, DiagnosticSink &sink, S
         if (!padded.isEmpty())
             sink.warn(lineNo, QStringLiteral("surrounding spaces in %1: matched after trimming")
                                   .arg(padded.join(QStringLiteral(", "))));
-        Reading::IdUse &use = (*ids)[extraction.sentenceId];
-        if (use.lines++ == 0)
-            use.firstLine = lineNo;
         output->extractions.append(extraction);
     }
 }
 
-void BenchieSystemReader::reportUnknownIds(const QHash<QString, Reading::IdUse> &ids, const Benchmark &gold,
+void BenchieSystemReader::reportUnknownIds(const QVector<Reading::IdUse> &ids, const Benchmark &gold,
                                            DiagnosticSink &sink)
 {
-    QList<std::pair<int, QString>> unknownByLine;
-    for (auto it = ids.cbegin(); it != ids.cend(); ++it) {
-        if (gold.indexOf(it.key()) < 0)
-            unknownByLine.append({it.value().firstLine, it.key()});
+    // ids are in the order of their first lines.
+    for (const Reading::IdUse &use : ids) {
+        if (gold.indexOf(use.id) < 0)
+            sink.warn(use.firstLine, QStringLiteral("sentence id '%1' is not in the gold: its %2 extraction(s) are "
+                                                    "ignored, not counted as false positives")
+                                         .arg(use.id, QString::number(use.lines)));
     }
-    std::sort(unknownByLine.begin(), unknownByLine.end());
-    for (const auto &[lineNo, id] : unknownByLine)
-        sink.warn(lineNo, QStringLiteral("sentence id '%1' is not in the gold: its %2 extraction(s) are "
-                                         "ignored, not counted as false positives")
-                              .arg(id, QString::number(ids.value(id).lines)));
 }
 
 BenchieSystemReader::Reading::Reading(const QString &path, const QString &name)

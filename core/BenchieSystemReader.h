@@ -5,7 +5,7 @@
 #include "SystemOutput.h"
 
 #include <QByteArray>
-#include <QHash>
+#include <QVector>
 #include <QString>
 
 #include <memory>
@@ -41,6 +41,7 @@ public:
     private:
         struct IdUse
         {
+            QString id;
             int firstLine = 0;
             int lines = 0;
         };
@@ -51,12 +52,12 @@ public:
         SystemOutput m_output;
         Diagnostics m_diagnostics;
         std::unique_ptr<class DiagnosticSink> m_sink; // open until finish(): one sort, one cap
-        QHash<QString, IdUse> m_ids; // every sentence id, with its first line and line count
+        QVector<IdUse> m_ids; // every sentence id, with its first line and line count
     };
 
 private:
     static void parse(const QByteArray &bytes, DiagnosticSink &sink, SystemOutput *output,
-                      QHash<QString, Reading::IdUse> *ids);
-    static void reportUnknownIds(const QHash<QString, Reading::IdUse> &ids, const Benchmark &gold,
+                      QVector<Reading::IdUse> *ids);
+    static void reportUnknownIds(const QVector<Reading::IdUse> &ids, const Benchmark &gold,
                                  DiagnosticSink &sink);
 };

@@ -43,6 +43,16 @@ QStringList Slot::problems() const
     return descriptions;
 }
 
+int Slot::firstWordOf(const SlotElement &element) const
+{
+    return int(QStringView(m_source).first(element.start).count(QLatin1Char(' ')));
+}
+
+int Slot::lastWordOf(const SlotElement &element) const
+{
+    return firstWordOf(element) + int(elementText(element).count(QLatin1Char(' ')));
+}
+
 int Slot::optionalCount() const
 {
     int count = 0;
@@ -75,7 +85,7 @@ void Slot::parse(QStringList *problems)
     auto element = [&](int first, int last, bool optional) {
         const int start = spans[size_t(first)].first;
         const int end = spans[size_t(last)].first + spans[size_t(last)].second;
-        m_elements.append(SlotElement{start, end - start, optional, first, last});
+        m_elements.append(SlotElement{start, end - start, optional});
     };
     auto report = [&](const QString &problem) {
         m_hasProblems = true;

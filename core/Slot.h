@@ -15,8 +15,6 @@ struct SlotElement
     int start = 0; // span in the slot's source
     int length = 0;
     bool optional = false;
-    int firstWord = 0; // index of the first space-separated word of the slot it came from
-    int lastWord = 0;
 };
 
 // Most slots have a handful of elements: kept inline, without a heap allocation.
@@ -37,6 +35,9 @@ public:
         return QStringView(m_source).mid(element.start, element.length);
     }
     QStringView elementText(int index) const { return elementText(m_elements.at(index)); }
+    // The space-separated words of the source an element spans (0-based, inclusive).
+    int firstWordOf(const SlotElement &element) const;
+    int lastWordOf(const SlotElement &element) const;
     int optionalCount() const;
     // Plain-language descriptions of malformed brackets; empty for a well-formed slot.
     QStringList problems() const;

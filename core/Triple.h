@@ -3,7 +3,10 @@
 #include "Slot.h"
 
 #include <QDateTime>
+#include <QSharedData>
+#include <QSharedDataPointer>
 #include <QString>
+#include <QStringList>
 
 // A member of a synset. Usually a gold triple (subject --> relation --> object); a line of
 // the gold file that is neither triple nor header is kept as an inert member that never
@@ -23,40 +26,48 @@ public:
     void setSlot(int index, const QString &source);
 
     // Parts after the object (one BenchIE^FL line has four); ignored when scoring, kept for writing.
-    const QStringList &extraParts() const { return m_extraParts; }
-    void setExtraParts(const QStringList &parts) { m_extraParts = parts; m_rawLine.clear(); }
+    const QStringList &extraParts() const;
+    void setExtraParts(const QStringList &parts);
 
     // Entity-clean: subject and object are whole concepts (the entity facet, SCORING.md 1.3).
     bool isEntityClean() const { return m_entityClean; }
     void setEntityClean(bool clean) { m_entityClean = clean; }
 
-    QString author() const { return m_author; }
-    void setAuthor(const QString &author) { m_author = author; }
-    QDateTime modified() const { return m_modified; }
-    void setModified(const QDateTime &when) { m_modified = when; }
+    QString author() const;
+    void setAuthor(const QString &author);
+    QDateTime modified() const;
+    void setModified(const QDateTime &when);
 
     // The exact line this member was read from (without line end) when it differs from the
     // canonical form (surrounding spaces); null otherwise, and once edited.
-    const QString &rawLine() const { return m_rawLine; }
-    void setRawLine(const QString &line) { m_rawLine = line; }
+    const QString &rawLine() const;
+    void setRawLine(const QString &line);
     int sourceLine() const { return m_sourceLine; }
     void setSourceLine(int line) { m_sourceLine = line; }
 
     // The member as a BenchIE gold line: the raw line when unedited, else canonical form.
     QString toGoldLine() const;
     void appendGoldLine(QString &out) const;
-    QString inertText() const { return m_inertText; }
+    QString inertText() const;
 
     bool operator==(const Triple &other) const;
 
 private:
+    // What few members carry, out of line and shared until written, so that a gold of many
+    // thousands of triples stays small (a 100x benchmark holds 800,000).
+    struct Extras : QSharedData
+    {
+        QStringList extraParts;
+        QString inertText;
+        QString author;
+        QDateTime modified;
+        QString rawLine;
+    };
+    Extras &extras();
+
     Slot m_slots[3];
-    QStringList m_extraParts;
-    bool m_inert = false;
-    QString m_inertText;
-    bool m_entityClean = false;
-    QString m_author;
-    QDateTime m_modified;
-    QString m_rawLine;
+    QSharedDataPointer<Extras> m_extras; // null when all of it is empty
     int m_sourceLine = 0;
+    bool m_inert = false;
+    bool m_entityClean = false;
 };

@@ -111,8 +111,10 @@ private Q_SLOTS:
         const Slot slot(QStringLiteral("[the] bars [of a cell window]"));
         QCOMPARE(slot.elements().size(), 3);
         QCOMPARE(slot.elementText(2).toString(), QStringLiteral("[of a cell window]"));
-        QCOMPARE(slot.elements().at(2).firstWord, 2);
-        QCOMPARE(slot.elements().at(2).lastWord, 5);
+        QCOMPARE(slot.firstWordOf(slot.elements().at(2)), 2);
+        QCOMPARE(slot.lastWordOf(slot.elements().at(2)), 5);
+        QCOMPARE(slot.firstWordOf(slot.elements().at(0)), 0);
+        QCOMPARE(slot.lastWordOf(slot.elements().at(1)), 1);
         QCOMPARE(bruteForceRealizations(slot.source()),
                  (QSet<QString>{QStringLiteral("the bars of a cell window"), QStringLiteral("bars of a cell window"),
                                 QStringLiteral("the bars"), QStringLiteral("bars")}));
