@@ -43,7 +43,7 @@ struct Item
     enum Kind { Blank, Header, TripleLine, Inert };
     Kind kind = Blank;
     int line = 0;
-    QString raw;
+    QStringView raw; // into the decoded text, which outlives the items
 };
 
 // A triple line waiting to be parsed into the synset member made for it.
@@ -53,12 +53,12 @@ struct TripleJob
     int synset = 0;
     int triple = 0;
     int line = 0;
-    QString raw;
+    QStringView raw;
 };
 
 const char *const kSlotNames[] = {"subject", "relation", "object"};
 
-Triple parseTripleLine(const QString &raw, int line, Notes &notes)
+Triple parseTripleLine(QStringView raw, int line, Notes &notes)
 {
     const QStringView trimmed = PyText::trimmed(raw);
     Triple triple;
@@ -87,7 +87,7 @@ Triple parseTripleLine(const QString &raw, int line, Notes &notes)
     // spaces): the line's buffer is then freed, and so is most of the file's text.
     // (Joining the parts split off the trimmed line gives the trimmed line back.)
     if (trimmed.size() != raw.size())
-        triple.setRawLine(raw);
+        triple.setRawLine(raw.toString());
     triple.setSourceLine(line);
     if (PyText::containsAscii(trimmed, "sent_id:"))
         notes.warn(line, QStringLiteral("triple line also contains 'sent_id:'; read as a triple only"));
@@ -100,7 +100,7 @@ Triple inertMember(const Item &item)
     const QStringView trimmed = PyText::trimmed(item.raw);
     Triple triple = Triple::inertLine(trimmed.toString());
     if (trimmed.size() != item.raw.size())
-        triple.setRawLine(item.raw);
+        triple.setRawLine(item.raw.toString());
     triple.setSourceLine(item.line);
     return triple;
 }
@@ -108,7 +108,7 @@ Triple inertMember(const Item &item)
 void checkHeader(const Item &header, const Sentence &sentence, int ordinal, Notes &notes)
 {
     // The expected form: ID--> Cluster K:
-    const QString text = PyText::trimmedString(header.raw);
+    const QString text = PyText::trimmed(header.raw).toString();
     const QLatin1String marker("--> Cluster ");
     const qsizetype at = text.lastIndexOf(marker);
     const QStringView number = at < 0 ? QStringView() : QStringView(text).sliced(at + marker.size()).chopped(1);
@@ -165,7 +165,7 @@ void attachBlock(const QVector<Item> &block, int sentenceIndex, Sentence &senten
         Synset synset;
         synset.scored = false;
         if (item.kind == Item::Header) {
-            synset.headerLine = item.raw;
+            synset.headerLine = item.raw.toString();
             synset.headerSourceLine = item.line;
             sentence.synsets.append(synset);
         } else {
@@ -183,7 +183,7 @@ void attachBlock(const QVector<Item> &block, int sentenceIndex, Sentence &senten
             Synset synset;
             synset.triples.reserve(membersFrom(block, i));
             if (item.kind == Item::Header) {
-                synset.headerLine = item.raw;
+                synset.headerLine = item.raw.toString();
                 synset.headerSourceLine = item.line;
                 checkHeader(item, sentence, int(sentence.synsets.size()) + 1, notes);
                 sentence.synsets.append(synset);
@@ -276,8 +276,7 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     QHash<QString, int> firstLineOfId;
     for (int i = 0; i < text.lines.size(); ++i) {
         const int lineNo = i + 1;
-        // Taken out of the list: a line's text is freed as soon as nothing keeps it.
-        const QString raw = std::exchange(text.lines[i], QString());
+        const QStringView raw = text.lines.at(i);
         const QStringView trimmed = PyText::trimmed(raw);
         if (PyText::containsAscii(trimmed, " --> ")) {
             anyItem = true;
@@ -287,7 +286,7 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
             const QStringList fields = line.split(QLatin1Char('\t'));
             Sentence sentence;
             sentence.id = fields.first().split(kSentIdTag).value(1);
-            sentence.rawLine = raw;
+            sentence.rawLine = raw.toString();
             sentence.sourceLine = lineNo;
             if (fields.size() < 2)
                 notes.error(lineNo, QStringLiteral("sentence line without a tab between id and text "

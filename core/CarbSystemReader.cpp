@@ -332,6 +332,6 @@ bool CarbSystemReader::readSentences(const QString &path, QHash<QString, QString
     DiagnosticSink sink(diagnostics, path);
     const TextFileLines text = TextFileLines::decode(bytes, sink);
     for (int i = 0; i < text.lines.size(); ++i)
-        sentences->insert(QString::number(i + 1), text.lines.at(i));
+        sentences->insert(QString::number(i + 1), text.lines.at(i).toString());
     return true;
 }

@@ -150,7 +150,7 @@ void ConlluReader::readBytes(const QByteArray &bytes, const QString &fileName, B
 {
     DiagnosticSink sink(diagnostics, fileName);
     const TextFileLines lines = TextFileLines::decode(bytes, sink);
-    parse(lines.lines.join(QLatin1Char('\n')), fileName, benchmark, diagnostics);
+    parse(lines.joinedLines(), fileName, benchmark, diagnostics);
     benchmark->fileName = fileName;
 }
 

@@ -27,15 +27,16 @@ QString firstNonBlankLine(const QByteArray &bytes)
 
 // "Lines look like sentences": most lines end like one, and the splitter finds about one
 // sentence per line (a hard-wrapped paragraph fails the first test, a long line the second).
-bool looksLikeSentencePerLine(const QVector<QString> &lines)
+bool looksLikeSentencePerLine(const QVector<QStringView> &lines)
 {
     static const QRegularExpression sentenceEnd(QStringLiteral("[.!?][\"'`)\\]}\\x{201D}\\x{2019}]*\\s*$|''\\s*$"));
     int nonBlank = 0;
     int ending = 0;
     int sentences = 0;
-    for (const QString &line : lines) {
-        if (line.trimmed().isEmpty())
+    for (const QStringView view : lines) {
+        if (view.trimmed().isEmpty())
             continue;
+        const QString line = view.toString();
         ++nonBlank;
         if (sentenceEnd.match(line).hasMatch())
             ++ending;
@@ -118,13 +119,13 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
         const TextFileLines lines = TextFileLines::decode(bytes, sink);
         QVector<QStringList> sentences;
         if (detected == DocumentKind::SentencePerLine) {
-            for (const QString &line : lines.lines) {
-                QStringList tokens = PtbTokenizer::tokenize(line);
+            for (const QStringView line : lines.lines) {
+                QStringList tokens = PtbTokenizer::tokenize(line.toString());
                 if (!tokens.isEmpty())
                     sentences.append(tokens);
             }
         } else {
-            sentences = PtbTokenizer::tokenizeText(lines.lines.join(QLatin1Char('\n')));
+            sentences = PtbTokenizer::tokenizeText(lines.joinedLines());
         }
         appendTokenizedSentences(sentences, &benchmark);
         benchmark.fileName = fileName;

@@ -12,7 +12,7 @@ SystemOutput readOfficial(const QByteArray &bytes, const QString &fileName, Diag
     const TextFileLines text = TextFileLines::decode(bytes, sink);
     for (int i = 0; i < text.lines.size(); ++i) {
         const int lineNo = i + 1;
-        const QString &line = text.lines.at(i);
+        const QString line = text.lines.at(i).toString();
         const bool hasNewline = i + 1 < text.lines.size() || text.finalNewline;
         const QStringList fields = line.split(QLatin1Char('\t'));
         if (fields.size() < 4) {

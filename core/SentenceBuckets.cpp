@@ -314,7 +314,7 @@ void SentenceBuckets::addTsv(const QByteArray &bytes, const QString &fileName, D
     QHash<int, int> lineOf; // sentence index -> line that put it in a bucket
     for (int i = 0; i < text.lines.size(); ++i) {
         const int lineNumber = i + 1;
-        const QString line = text.lines.at(i).trimmed();
+        const QString line = text.lines.at(i).trimmed().toString();
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
         const QStringList fields = line.split(QLatin1Char('\t'));

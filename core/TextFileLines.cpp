@@ -5,6 +5,8 @@
 #include <QStringDecoder>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -61,41 +63,62 @@ TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sin
         result.byteOrderMark = true;
         start = 3;
     }
+    // Spans of the lines in result.text, made views once the text is complete.
+    std::vector<std::pair<qsizetype, qsizetype>> spans;
     // Stateless: an incomplete sequence at the end of the input is an error, not held back.
     QStringDecoder whole(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString text = whole(QByteArrayView(bytes).sliced(start));
+    result.text = whole(QByteArrayView(bytes).sliced(start));
+    const QString &text = result.text;
     if (!whole.hasError() && !text.contains(QChar(0))) {
         // The usual case: valid text, decoded at once.
         if (!text.contains(QLatin1Char('\r'))) {
             // Only "\n" line ends: found with Qt's vectorized search.
             qsizetype begin = 0;
             for (qsizetype end = text.indexOf(QLatin1Char('\n')); end >= 0; end = text.indexOf(QLatin1Char('\n'), begin)) {
-                result.lines.append(text.mid(begin, end - begin));
+                spans.emplace_back(begin, end - begin);
                 begin = end + 1;
             }
             if (begin < text.size())
-                result.lines.append(text.mid(begin));
+                spans.emplace_back(begin, text.size() - begin);
             result.finalNewline = !text.isEmpty() && begin == text.size();
-            return result;
+        } else {
+            forEachLine(text, 0, &result, [&](qsizetype begin, qsizetype end) { spans.emplace_back(begin, end - begin); });
         }
-        forEachLine(text, 0, &result, [&](qsizetype begin, qsizetype end) {
-            result.lines.append(text.mid(begin, end - begin));
+    } else {
+        // Line by line, so that each problem is reported on its own line; the text is then
+        // the decoded lines joined with "\n".
+        QString joined;
+        forEachLine(bytes, start, &result, [&](qsizetype begin, qsizetype end) {
+            const QByteArrayView raw = QByteArrayView(bytes).sliced(begin, end - begin);
+            QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            const QString line = decoder(raw);
+            const int lineNo = int(spans.size()) + 1;
+            if (decoder.hasError())
+                sink.warn(lineNo, QStringLiteral("invalid UTF-8: the bad bytes are read as U+FFFD"));
+            if (raw.contains('\0'))
+                sink.warn(lineNo, QStringLiteral("NUL byte in a text line (binary data?)"));
+            spans.emplace_back(joined.size(), line.size());
+            joined += line;
+            joined += QLatin1Char('\n');
         });
-        return result;
+        result.text = joined;
     }
-    // Line by line, so that each problem is reported on its own line.
-    forEachLine(bytes, start, &result, [&](qsizetype begin, qsizetype end) {
-        const QByteArrayView raw = QByteArrayView(bytes).sliced(begin, end - begin);
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        const QString line = decoder(raw);
-        const int lineNo = int(result.lines.size()) + 1;
-        if (decoder.hasError())
-            sink.warn(lineNo, QStringLiteral("invalid UTF-8: the bad bytes are read as U+FFFD"));
-        if (raw.contains('\0'))
-            sink.warn(lineNo, QStringLiteral("NUL byte in a text line (binary data?)"));
-        result.lines.append(line);
-    });
+    result.lines.reserve(qsizetype(spans.size()));
+    for (const auto &[begin, length] : spans)
+        result.lines.append(QStringView(result.text).sliced(begin, length));
     return result;
+}
+
+QString TextFileLines::joinedLines() const
+{
+    QString joined;
+    joined.reserve(text.size());
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            joined += QLatin1Char('\n');
+        joined += lines.at(i);
+    }
+    return joined;
 }
 
 TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)

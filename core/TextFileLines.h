@@ -4,19 +4,26 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringView>
 #include <QVector>
 
 // The lines of a text file as Python reads them in text mode (universal newlines: "\n",
 // "\r\n" and a lone "\r" all end a line), decoded as UTF-8. Invalid bytes become U+FFFD and
 // are reported; a UTF-8 byte order mark is dropped and remembered.
+//
+// The lines are views into one decoded text (no string per line: a 77 MB gold has a million
+// lines); they stay valid as long as this object, or a copy of it, lives.
 struct TextFileLines
 {
-    QVector<QString> lines;
+    QString text;
+    QVector<QStringView> lines;
     bool byteOrderMark = false;
     QByteArray dominantLineEnd = QByteArrayLiteral("\n");
     bool finalNewline = false;
 
     static TextFileLines decode(const QByteArray &bytes, class DiagnosticSink &sink);
+    // The lines joined with "\n" (line ends made uniform, no final one).
+    QString joinedLines() const;
     static TextFileLines decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
     // Reads a whole file; false (with a message) when it cannot be opened or read.
     static bool readFile(const QString &path, QByteArray *bytes, QString *error);

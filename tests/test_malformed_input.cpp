@@ -322,7 +322,7 @@ void TestMalformedInput::truncatedGoldMidUtf8Character()
     Diagnostics decodeDiagnostics;
     const TextFileLines text = TextFileLines::decode(cut, QStringLiteral("cut.txt"), &decodeDiagnostics);
     QCOMPARE(text.lines.size(), lastLine);
-    QVERIFY2(text.lines.last().endsWith(QChar(QChar::ReplacementCharacter)), qPrintable(text.lines.last()));
+    QVERIFY2(text.lines.last().endsWith(QChar(QChar::ReplacementCharacter)), qPrintable(text.lines.last().toString()));
     // Writing an unchanged model back gives the very bytes read, invalid tail included.
     QCOMPARE(BenchieGoldWriter::toBytes(gold), cut);
 
