@@ -11,6 +11,12 @@ bool joined(const CompiledSlot &subject, const CompiledSlot &relation, const Com
     thread_local std::vector<char> relationEnds;
     thread_local std::vector<char> objectEnds;
     const int n = int(joined.size());
+    // Cheap refusals first: most gold triples of a sentence cannot match a given candidate.
+    if (n < 2 || n > subject.maxLength() + relation.maxLength() + object.maxLength() + 2
+        || !subject.mayStartJoined(joined.front()) || !object.mayEndJoined(joined.back())
+        || !subject.fixedTextsOccurIn(joined) || !relation.fixedTextsOccurIn(joined)
+        || !object.fixedTextsOccurIn(joined))
+        return false;
     subject.endPositions(joined, 0, true, subjectEnds);
     for (int b1 = 0; b1 < n; ++b1) {
         if (!subjectEnds[size_t(b1)] || joined.at(b1) != QLatin1Char(' '))

@@ -200,6 +200,20 @@ void CompiledSlot::endPositions(QStringView target, int start, bool trimRealizat
     }
 }
 
+bool CompiledSlot::fixedTextsOccurIn(QStringView text) const
+{
+    // Every realization holds each fixed element; trimming it can only drop spaces around the
+    // element's own trimmed text, which therefore stays.
+    for (size_t i = 0; i < m_elements.size(); ++i) {
+        if (m_elements[i].optional)
+            continue;
+        const QStringView core = PyText::trimmed(elementText(int(i)));
+        if (!core.isEmpty() && !text.contains(core))
+            return false;
+    }
+    return true;
+}
+
 bool CompiledSlot::matches(QStringView candidate, bool trimRealization) const
 {
     if (!m_hasOptional) // one realization: a plain comparison

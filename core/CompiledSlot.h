@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringView>
 #include <QVarLengthArray>
+
+#include <algorithm>
 #include <vector>
 
 // A gold slot prepared for matching without enumerating its realizations.
@@ -35,6 +37,14 @@ public:
     // surrounding spaces, and an untrimmed match of a trimmed candidate equals a trimmed one.
     bool hasCleanEdges() const { return m_cleanEdges; }
 
+    // Quick tests for a concat match (TripleMatch::joined), where this slot's trimmed
+    // realization starts or ends a joined candidate, or lies inside it: false means no
+    // realization can. A blank realization leaves the joining space in its place.
+    bool mayStartJoined(QChar c) const { return mayBeEdge(m_firstChars, c); }
+    bool mayEndJoined(QChar c) const { return mayBeEdge(m_lastChars, c); }
+    bool fixedTextsOccurIn(QStringView text) const;
+    int maxLength() const { return m_maxLength; }
+
     int elementCount() const { return int(m_elements.size()); }
     QStringView elementText(int i) const;
     bool isOptional(int i) const { return m_elements[size_t(i)].optional; }
@@ -48,6 +58,11 @@ private:
     };
 
     using CharSet = QVarLengthArray<char16_t, 6>;
+
+    bool mayBeEdge(const CharSet &chars, QChar c) const
+    {
+        return (m_canBeBlank && c == QLatin1Char(' ')) || std::find(chars.begin(), chars.end(), c.unicode()) != chars.end();
+    }
 
     QString m_text; // the elements' texts, brackets deleted, joined with single spaces
     std::vector<Element> m_elements;
