@@ -2,6 +2,10 @@
 
 #include "PyText.h"
 
+#include <algorithm>
+#include <atomic>
+#include <functional>
+#include <thread>
 #include <utility>
 
 BenchieScorer::BenchieScorer(const Benchmark &benchmark, Facet facet)
@@ -88,12 +92,12 @@ void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, SlotM
 }
 
 ScoreCounts BenchieScorer::scoreSentence(const SystemOutput &output, int sentenceIndex,
-                                         const QVector<int> &extractionIndices, SystemScore *score) const
+                                         const QVector<int> &extractionIndices, SlotMatchMemo &memo,
+                                         SystemScore *score) const
 {
     const Sentence &sentence = m_benchmark.sentences().at(sentenceIndex);
     QVector<QVector<int>> coverage(sentence.synsets.size());
     ScoreCounts counts;
-    SlotMatchMemo memo(m_gold.sentence(sentenceIndex));
     for (int e : extractionIndices) {
         ExtractionResult result;
         result.sentenceIndex = sentenceIndex;
@@ -117,27 +121,73 @@ ScoreCounts BenchieScorer::scoreSentence(const SystemOutput &output, int sentenc
     return counts;
 }
 
-SystemScore BenchieScorer::score(const SystemOutput &output) const
+QVector<QVector<int>> BenchieScorer::extractionsBySentence(const SystemOutput &output, SystemScore *score) const
 {
-    const int sentenceCount = int(m_benchmark.sentences().size());
-    SystemScore score = SystemScore::emptyFor(output, sentenceCount);
-
-    QVector<QVector<int>> bySentence(sentenceCount);
+    QVector<QVector<int>> bySentence(m_benchmark.sentences().size());
     for (int e = 0; e < output.extractions.size(); ++e) {
         const int s = m_benchmark.indexOf(output.extractions.at(e).sentenceId);
         if (s < 0 || !m_benchmark.sentences().at(s).inGold) {
-            ++score.ignored;
+            ++score->ignored;
             continue;
         }
         bySentence[s].append(e);
     }
+    return bySentence;
+}
+
+SystemScore BenchieScorer::score(const SystemOutput &output) const
+{
+    const int sentenceCount = int(m_benchmark.sentences().size());
+    SystemScore score = SystemScore::emptyFor(output, sentenceCount);
+    const QVector<QVector<int>> bySentence = extractionsBySentence(output, &score);
     for (int s = 0; s < sentenceCount; ++s) {
         if (!m_benchmark.sentences().at(s).inGold)
             continue;
-        scoreSentence(output, s, bySentence.at(s), &score);
+        SlotMatchMemo memo(m_gold.sentence(s));
+        scoreSentence(output, s, bySentence.at(s), memo, &score);
     }
     summarize(output, &score);
     return score;
+}
+
+QVector<SystemScore> BenchieScorer::scoreAll(const QVector<SystemOutput> &outputs) const
+{
+    const int systemCount = int(outputs.size());
+    const int sentenceCount = int(m_benchmark.sentences().size());
+    QVector<SystemScore> scores(systemCount);
+    QVector<QVector<QVector<int>>> bySentence(systemCount);
+    // Two threads take work from a shared counter: systems, then runs of sentences, then systems.
+    auto onTwoThreads = [](int count, const std::function<void(int)> &work) {
+        std::atomic<int> next{0};
+        auto loop = [&] {
+            for (int k = next++; k < count; k = next++)
+                work(k);
+        };
+        std::thread helper(loop);
+        loop();
+        helper.join();
+    };
+    SystemScore *const out = scores.data(); // detached once here; the threads write disjoint parts
+    QVector<QVector<int>> *const grouped = bySentence.data();
+    onTwoThreads(systemCount, [&](int i) {
+        out[i] = SystemScore::emptyFor(outputs.at(i), sentenceCount);
+        out[i].results.detach();
+        out[i].coverage.detach();
+        out[i].perSentence.detach();
+        grouped[i] = extractionsBySentence(outputs.at(i), &out[i]);
+    });
+    constexpr int kRun = 8; // sentences per piece of work
+    onTwoThreads((sentenceCount + kRun - 1) / kRun, [&](int run) {
+        for (int s = run * kRun; s < std::min(sentenceCount, (run + 1) * kRun); ++s) {
+            if (!m_benchmark.sentences().at(s).inGold)
+                continue;
+            SlotMatchMemo memo(m_gold.sentence(s));
+            for (int i = 0; i < systemCount; ++i)
+                scoreSentence(outputs.at(i), s, grouped[i].at(s), memo, &out[i]);
+        }
+    });
+    onTwoThreads(systemCount, [&](int i) { summarize(outputs.at(i), &out[i]); });
+    return scores;
 }
 
 // Totals and the quirk reports are derived from the per-sentence counts and the verdicts,
@@ -169,6 +219,7 @@ void BenchieScorer::rescoreSentence(const SystemOutput &output, int sentenceInde
         if (score->results.at(e).sentenceIndex == sentenceIndex)
             indices.append(e);
     }
-    scoreSentence(output, sentenceIndex, indices, score);
+    SlotMatchMemo memo(m_gold.sentence(sentenceIndex));
+    scoreSentence(output, sentenceIndex, indices, memo, score);
     summarize(output, score);
 }

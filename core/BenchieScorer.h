@@ -18,6 +18,10 @@ public:
     BenchieScorer(const Benchmark &benchmark, Facet facet);
 
     SystemScore score(const SystemOutput &output) const;
+    // Scores several systems at once, the same as score() on each: sentence by sentence, on
+    // two threads, so that a sentence's compiled gold and its memo of slot tests serve every
+    // system while they are in cache (systems often share slot strings).
+    QVector<SystemScore> scoreAll(const QVector<SystemOutput> &outputs) const;
     // Rescores one sentence of an existing score after the gold of that sentence changed
     // (call recompileSentence first); totals and diagnostics are derived again.
     void rescoreSentence(const SystemOutput &output, int sentenceIndex, SystemScore *score) const;
@@ -28,8 +32,10 @@ public:
 
 private:
     void summarize(const SystemOutput &output, SystemScore *score) const;
+    // The extractions of each sentence in the gold, by index (empty for the others).
+    QVector<QVector<int>> extractionsBySentence(const SystemOutput &output, SystemScore *score) const;
     ScoreCounts scoreSentence(const SystemOutput &output, int sentenceIndex, const QVector<int> &extractionIndices,
-                              SystemScore *score) const;
+                              SlotMatchMemo &memo, SystemScore *score) const;
     void judge(const Extraction &extraction, int sentenceIndex, SlotMatchMemo &memo, ExtractionResult *result) const;
 
     const Benchmark &m_benchmark;

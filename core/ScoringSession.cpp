@@ -3,10 +3,7 @@
 #include "DocumentImport.h"
 #include "BenchieSystemReader.h"
 
-#include <algorithm>
-#include <atomic>
 #include <memory>
-#include <numeric>
 #include <thread>
 #include <vector>
 #include <utility>
@@ -254,23 +251,5 @@ void ScoringSession::rebuildScorer()
 
 void ScoringSession::rescoreAll()
 {
-    // Systems are scored independently (the scorer is only read): two threads share them,
-    // each taking the largest system left, so that one long file does not keep a thread late.
-    const int count = int(m_systems.size());
-    QVector<int> order(count);
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return m_systems.at(a).extractions.size() > m_systems.at(b).extractions.size();
-    });
-    QVector<SystemScore> scores(count);
-    SystemScore *const out = scores.data();
-    std::atomic<int> next{0};
-    auto work = [&] {
-        for (int k = next++; k < count; k = next++)
-            out[order.at(k)] = m_scorer->score(m_systems.at(order.at(k)));
-    };
-    std::thread helper(work);
-    work();
-    helper.join();
-    m_scores = std::move(scores);
+    m_scores = m_scorer->scoreAll(m_systems);
 }
