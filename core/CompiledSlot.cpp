@@ -135,6 +135,9 @@ CompiledSlot::CompiledSlot(const Slot &slot)
     }
     m_text.truncate(size);
     m_maxLength = size;
+    const QStringView trimmed = PyText::trimmed(m_text);
+    m_trimStart = trimmed.isEmpty() ? 0 : int(trimmed.data() - m_text.constData());
+    m_trimLength = int(trimmed.size());
     // The first non-space character of a trimmed realization comes from the first kept
     // element that is not blank: any element reached while every earlier one may be left
     // out or is blank. Likewise for the last character, from the end.
@@ -217,7 +220,7 @@ bool CompiledSlot::fixedTextsOccurIn(QStringView text) const
 bool CompiledSlot::matches(QStringView candidate, bool trimRealization) const
 {
     if (!m_hasOptional) // one realization: a plain comparison
-        return (trimRealization ? PyText::trimmed(m_text) : QStringView(m_text)) == candidate;
+        return (trimRealization ? QStringView(m_text).sliced(m_trimStart, m_trimLength) : QStringView(m_text)) == candidate;
     if (trimRealization) {
         if (candidate.isEmpty()) {
             if (!m_canBeBlank)

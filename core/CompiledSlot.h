@@ -74,4 +74,7 @@ private:
     CharSet m_lastChars;
     bool m_canBeBlank = false;
     int m_maxLength = 0;
+    // Without optional elements, the one realization trimmed: m_text[m_trimStart, +m_trimLength).
+    int m_trimStart = 0;
+    int m_trimLength = 0;
 };
