@@ -62,16 +62,19 @@ Triple parseTripleLine(QStringView raw, int line, Notes &notes)
 {
     const QStringView trimmed = PyText::trimmed(raw);
     Triple triple;
-    const QStringList parts = PyText::splitAscii(trimmed, " --> ");
+    const auto parts = PyText::splitViews(trimmed, " --> ");
     if (parts.size() < 3) {
         triple = Triple::inertLine(trimmed.toString());
         notes.warn(line, QStringLiteral("triple line with %1 parts instead of 3: kept as an inert line that never "
                                         "matches (the official scorer crashes on it)")
                              .arg(parts.size()));
     } else {
-        triple = Triple(parts.at(0), parts.at(1), parts.at(2));
+        triple = Triple(parts.at(0).toString(), parts.at(1).toString(), parts.at(2).toString());
         if (parts.size() > 3) {
-            triple.setExtraParts(parts.mid(3));
+            QStringList extra;
+            for (qsizetype k = 3; k < parts.size(); ++k)
+                extra.append(parts.at(k).toString());
+            triple.setExtraParts(extra);
             notes.warn(line, QStringLiteral("triple line with %1 parts: only the first three count "
                                             "(the official reader drops the rest)")
                                  .arg(parts.size()));

@@ -82,16 +82,24 @@ QVarLengthArray<QStringView, 8> splitViews(QStringView text, QChar separator)
     return parts;
 }
 
-QStringList splitAscii(QStringView text, const char *separator)
+QVarLengthArray<QStringView, 8> splitViews(QStringView text, const char *separator)
 {
     const qsizetype length = qsizetype(std::strlen(separator));
-    QStringList parts;
+    QVarLengthArray<QStringView, 8> parts;
     qsizetype begin = 0;
     for (qsizetype at = indexOfAscii(text, separator); at >= 0; at = indexOfAscii(text, separator, begin)) {
-        parts.append(text.sliced(begin, at - begin).toString());
+        parts.append(text.sliced(begin, at - begin));
         begin = at + length;
     }
-    parts.append(text.sliced(begin).toString());
+    parts.append(text.sliced(begin));
+    return parts;
+}
+
+QStringList splitAscii(QStringView text, const char *separator)
+{
+    QStringList parts;
+    for (const QStringView part : splitViews(text, separator))
+        parts.append(part.toString());
     return parts;
 }
 

@@ -19,5 +19,6 @@ qsizetype indexOfAscii(QStringView haystack, const char *needle, qsizetype from 
 QStringList splitAscii(QStringView text, const char *separator);
 // The same split as views into `text` (no copies): for readers that look at most fields once.
 QVarLengthArray<QStringView, 8> splitViews(QStringView text, QChar separator);
+QVarLengthArray<QStringView, 8> splitViews(QStringView text, const char *separator);
 
 } // namespace PyText

@@ -69,6 +69,18 @@ int Slot::optionalCount() const
 // a word holding only ']' is dropped, and so is an opener whose group never closes.
 void Slot::parse(QStringList *problems)
 {
+    const QStringView source(m_source);
+    if (!source.contains(QLatin1Char('[')) && !source.contains(QLatin1Char(']'))) {
+        // The usual slot: no brackets, every word a fixed element.
+        qsizetype begin = 0;
+        for (qsizetype space = source.indexOf(QLatin1Char(' ')); space >= 0;
+             space = source.indexOf(QLatin1Char(' '), begin)) {
+            m_elements.append(SlotElement{int(begin), int(space - begin), false});
+            begin = space + 1;
+        }
+        m_elements.append(SlotElement{int(begin), int(source.size() - begin), false});
+        return;
+    }
     // Word spans of the source split on single spaces (empty words kept).
     thread_local std::vector<std::pair<int, int>> spans;
     spans.clear();
