@@ -2,6 +2,8 @@
 
 #include "TextFileLines.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -76,6 +78,47 @@ Triple tripleFromJson(const QJsonObject &object)
     return triple;
 }
 
+// The evaluation set-up, or an empty object when nothing is set.
+QJsonObject evaluationToJson(const ProjectFile &project)
+{
+    QJsonObject evaluation;
+    if (!project.carbGoldPath.isEmpty())
+        evaluation.insert(QStringLiteral("carb_gold"), project.carbGoldPath);
+    QJsonArray buckets;
+    for (const UserBucketDimension &dimension : project.bucketDimensions) {
+        if (dimension.isTsv()) {
+            buckets.append(QJsonObject{{QStringLiteral("tsv"), dimension.tsvPath}});
+            continue;
+        }
+        QJsonArray edges;
+        for (int edge : dimension.edges)
+            edges.append(edge);
+        buckets.append(QJsonObject{{QStringLiteral("name"), dimension.name},
+                                   {QStringLiteral("property"), dimension.property},
+                                   {QStringLiteral("edges"), edges}});
+    }
+    if (!buckets.isEmpty())
+        evaluation.insert(QStringLiteral("buckets"), buckets);
+    return evaluation;
+}
+
+void evaluationFromJson(const QJsonObject &evaluation, const QString &fileName, ProjectFile *project)
+{
+    project->carbGoldPath = ProjectFile::resolvedPath(evaluation.value(QStringLiteral("carb_gold")).toString(), fileName);
+    for (const QJsonValue &value : evaluation.value(QStringLiteral("buckets")).toArray()) {
+        const QJsonObject object = value.toObject();
+        UserBucketDimension dimension;
+        dimension.tsvPath = ProjectFile::resolvedPath(object.value(QStringLiteral("tsv")).toString(), fileName);
+        if (!dimension.isTsv()) {
+            dimension.name = object.value(QStringLiteral("name")).toString();
+            dimension.property = object.value(QStringLiteral("property")).toString();
+            for (const QJsonValue &edge : object.value(QStringLiteral("edges")).toArray())
+                dimension.edges.append(edge.toInt());
+        }
+        project->bucketDimensions.append(dimension);
+    }
+}
+
 } // namespace
 
 const QString &ProjectFile::formatName()
@@ -146,6 +189,9 @@ QByteArray ProjectFile::toBytes() const
         {QStringLiteral("sentences"), sentences},
         {QStringLiteral("systems"), systemArray},
     };
+    const QJsonObject evaluation = evaluationToJson(*this);
+    if (!evaluation.isEmpty())
+        root.insert(QStringLiteral("evaluation"), evaluation);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -174,7 +220,8 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
         return false;
     }
     // Older schema versions are upgraded here, one version at a time, before reading. Version 1
-    // is the only one so far: every field added since (tags, parse, tag source) is optional.
+    // is the only one so far: every field added since (tags, parse, tag source, the evaluation
+    // set-up) is optional.
     ProjectFile result;
     Benchmark &benchmark = result.benchmark;
     benchmark.fileName = root.value(QStringLiteral("gold_file")).toString();
@@ -211,10 +258,19 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
     }
     for (const QJsonValue &systemValue : root.value(QStringLiteral("systems")).toArray()) {
         const QJsonObject object = systemValue.toObject();
-        result.systems.append({object.value(QStringLiteral("name")).toString(), object.value(QStringLiteral("path")).toString()});
+        result.systems.append({object.value(QStringLiteral("name")).toString(),
+                               resolvedPath(object.value(QStringLiteral("path")).toString(), fileName)});
     }
+    evaluationFromJson(root.value(QStringLiteral("evaluation")).toObject(), fileName, &result);
     *project = result;
     return true;
+}
+
+QString ProjectFile::resolvedPath(const QString &path, const QString &projectFile)
+{
+    if (path.isEmpty() || QDir::isAbsolutePath(path) || projectFile.isEmpty())
+        return path;
+    return QDir::cleanPath(QFileInfo(projectFile).absoluteDir().filePath(path));
 }
 
 bool ProjectFile::read(const QString &path, ProjectFile *project, QString *error)

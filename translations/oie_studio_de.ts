@@ -1836,10 +1836,6 @@
         <translation>Unbekannte Seite &apos;%1&apos; (erwartet: scores, sentences oder charts).</translation>
     </message>
     <message>
-        <source>--scorer is benchie, fl or carb (carb needs --carb-gold).</source>
-        <translation>--scorer ist benchie, fl oder carb (carb braucht --carb-gold).</translation>
-    </message>
-    <message>
         <source>Use a dark palette (Fusion style).</source>
         <translation>Eine dunkle Farbpalette verwenden (Fusion-Stil).</translation>
     </message>
@@ -1850,6 +1846,14 @@
     <message>
         <source>Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it.</source>
         <translation>Zu Satz N gehen (ab 1): der Annotationsbereich öffnet sich dort, und der Abweichungs-Browser wählt ihn aus.</translation>
+    </message>
+    <message>
+        <source>--scorer is benchie, fl or carb (carb needs --carb-gold, or a project file with a CaRB gold).</source>
+        <translation>--scorer ist benchie, fl oder carb (carb braucht --carb-gold oder eine Projektdatei mit einem CaRB-Gold).</translation>
+    </message>
+    <message>
+        <source>--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one.</source>
+        <translation>--scorer carb braucht ein CaRB-Gold: --carb-gold DATEI oder eine Projektdatei, die eines hat.</translation>
     </message>
 </context>
 </TS>

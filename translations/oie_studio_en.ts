@@ -1836,10 +1836,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--scorer is benchie, fl or carb (carb needs --carb-gold).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use a dark palette (Fusion style).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1849,6 +1845,14 @@
     </message>
     <message>
         <source>Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scorer is benchie, fl or carb (carb needs --carb-gold, or a project file with a CaRB gold).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1836,10 +1836,6 @@
         <translation>Page inconnue &apos;%1&apos; (attendu : scores, sentences ou charts).</translation>
     </message>
     <message>
-        <source>--scorer is benchie, fl or carb (carb needs --carb-gold).</source>
-        <translation>--scorer vaut benchie, fl ou carb (carb demande --carb-gold).</translation>
-    </message>
-    <message>
         <source>Use a dark palette (Fusion style).</source>
         <translation>Utiliser une palette sombre (style Fusion).</translation>
     </message>
@@ -1850,6 +1846,14 @@
     <message>
         <source>Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it.</source>
         <translation>Aller à la phrase N (à partir de 1) : l&apos;espace d&apos;annotation s&apos;y ouvre et le navigateur d&apos;écarts la sélectionne.</translation>
+    </message>
+    <message>
+        <source>--scorer is benchie, fl or carb (carb needs --carb-gold, or a project file with a CaRB gold).</source>
+        <translation>--scorer vaut benchie, fl ou carb (carb demande --carb-gold, ou un fichier de projet avec une référence CaRB).</translation>
+    </message>
+    <message>
+        <source>--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one.</source>
+        <translation>--scorer carb demande une référence CaRB : --carb-gold FICHIER, ou un fichier de projet qui en contient une.</translation>
     </message>
 </context>
 </TS>

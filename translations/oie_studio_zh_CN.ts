@@ -1827,10 +1827,6 @@
         <translation>未知页面 &apos;%1&apos;（应为 scores、sentences 或 charts）。</translation>
     </message>
     <message>
-        <source>--scorer is benchie, fl or carb (carb needs --carb-gold).</source>
-        <translation>--scorer 为 benchie、fl 或 carb（carb 需要 --carb-gold）。</translation>
-    </message>
-    <message>
         <source>Use a dark palette (Fusion style).</source>
         <translation>使用深色调色板（Fusion 风格）。</translation>
     </message>
@@ -1841,6 +1837,14 @@
     <message>
         <source>Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it.</source>
         <translation>转到第 N 句（从 1 开始）：标注工作区在该句打开，差异浏览器选中该句。</translation>
+    </message>
+    <message>
+        <source>--scorer is benchie, fl or carb (carb needs --carb-gold, or a project file with a CaRB gold).</source>
+        <translation>--scorer 为 benchie、fl 或 carb（carb 需要 --carb-gold，或带有 CaRB 金标准的项目文件）。</translation>
+    </message>
+    <message>
+        <source>--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one.</source>
+        <translation>--scorer carb 需要 CaRB 金标准：--carb-gold 文件，或包含它的项目文件。</translation>
     </message>
 </context>
 </TS>

@@ -3,23 +3,13 @@
 #include "ErrorAnalysis.h"
 #include "ScoringSession.h"
 #include "SentenceBuckets.h"
+#include "UserBucketDimension.h"
 
 #include <QByteArray>
 #include <QString>
 #include <QVector>
 
 #include <memory>
-
-// A sentence bucket dimension the user defined: bins over a numeric sentence property, or a
-// TSV file `sent_id<TAB>bucket` (its bytes kept, so that rebuilding never reads it again).
-struct UserBucketDimension
-{
-    QString name;
-    QString property; // bins: SentenceBuckets::propertyNames()
-    QVector<int> edges; // bins: ascending
-    QString tsvPath; // TSV: the file (its base name names the dimension)
-    QByteArray tsvBytes;
-};
 
 // The error analyses of every system of a session (slot errors, error buckets, per-extraction
 // diagnoses) and the sentence buckets (built in and user-defined), kept for the evaluation

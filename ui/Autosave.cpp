@@ -38,7 +38,7 @@ bool Autosave::saveNow(QString *error)
         return true;
     QString message;
     const QString key = documentKey();
-    if (!m_store.write(key, projectOf(*m_document), &message)) {
+    if (!m_store.write(key, project(), &message)) {
         if (error)
             *error = message;
         return false;
@@ -63,5 +63,13 @@ ProjectFile Autosave::projectOf(const StudioDocument &document)
     project.benchmark = document.benchmark();
     for (const SystemOutput &system : document.session().systems())
         project.systems.append({system.name, system.path});
+    return project;
+}
+
+ProjectFile Autosave::project() const
+{
+    ProjectFile project = projectOf(*m_document);
+    if (m_setupWriter)
+        m_setupWriter(&project);
     return project;
 }

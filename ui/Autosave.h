@@ -4,6 +4,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QTimer;
 class StudioDocument;
 
@@ -26,12 +28,17 @@ public:
     bool saveNow(QString *error = nullptr);
     // Removes the recovery copy of the document (saved, or changes thrown away).
     void clear();
-    // The document as a project file: the benchmark and the attached systems (what is saved).
+    // The document as a project file: the benchmark and the attached systems...
     static ProjectFile projectOf(const StudioDocument &document);
+    // ...plus what lives outside the document (the evaluation set-up), added by the writer set
+    // here: what a save and each recovery copy hold.
+    void setSetupWriter(std::function<void(ProjectFile *)> writer) { m_setupWriter = std::move(writer); }
+    ProjectFile project() const;
 
 private:
     StudioDocument *m_document;
     RecoveryStore m_store;
     QTimer *m_timer;
     QString m_lastKey; // the key the last copy was written under
+    std::function<void(ProjectFile *)> m_setupWriter;
 };

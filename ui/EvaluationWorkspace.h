@@ -15,6 +15,7 @@ class QComboBox;
 class QMenu;
 class FacetOverviewModel;
 class MismatchBrowser;
+class ProjectFile;
 class QListWidget;
 class QSortFilterProxyModel;
 class QSpinBox;
@@ -59,6 +60,12 @@ public:
     // Adds a user-defined sentence bucket dimension and its chart; false with *error.
     bool addBucketDimension(const UserBucketDimension &dimension, QString *error);
     const ScorerResults &scorerResults() const { return m_scorerResults; }
+    // The evaluation set-up a project file keeps (EvaluationWorkspaceSetup.cpp): the CaRB gold
+    // and the user-defined bucket dimensions...
+    void saveSetup(ProjectFile *project) const;
+    // ...and, on opening the project, restored in place of the current one. A file that cannot
+    // be read, or a dimension that cannot be rebuilt, is reported through failed() and left out.
+    void restoreSetup(const ProjectFile &project, const QString &projectPath);
     const CarbTableModel *carbModel() const { return m_carbModel; }
     // The Evaluate menu (scorer, CaRB gold, exports), for the main window's menu bar.
     QMenu *evaluateMenu() const { return m_menu; }

@@ -269,7 +269,7 @@ bool MainWindow::openGold(const QString &path)
     }
     m_lastDirectory = QFileInfo(path).absolutePath();
     m_diskGuard.forget();
-    attachProjectSystems(path);
+    attachProjectInputs(path);
     addRecentFile(path);
     return true;
 }

@@ -39,7 +39,8 @@ public:
     static void setInteractive(bool interactive);
     static bool isInteractive();
 
-    // Opens a BenchIE gold or a project file (with its systems); the undo history starts anew.
+    // Opens a BenchIE gold or a project file (with its systems and evaluation set-up); the undo
+    // history starts anew.
     bool openGold(const QString &path);
     // Files (MainWindowFiles.cpp). Each reports failures like openGold and returns false.
     bool saveProject(const QString &path);
@@ -90,7 +91,8 @@ private:
     void showShortcuts();
     void refreshAnnotationStatus();
     void followSentenceList(int row);
-    void attachProjectSystems(const QString &path);
+    // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions).
+    void attachProjectInputs(const QString &path);
     void refreshSentenceRows();
     void createStatusBar();
     void restoreLayout();

@@ -151,6 +151,7 @@ void MainWindow::createAnnotationMenus()
     m_annotationStatus->setObjectName(QStringLiteral("annotationStatus"));
     statusBar()->insertPermanentWidget(0, m_annotationStatus);
     m_autosave = new Autosave(m_document, this);
+    m_autosave->setSetupWriter([this](ProjectFile *project) { m_evaluation->saveSetup(project); });
     if (s_interactive) {
         const AnnotationSettings settings = AnnotationSettings::load();
         m_annotation->applySettings(settings);
@@ -200,6 +201,7 @@ bool MainWindow::restoreRecovery(const RecoveryEntry &entry)
         m_diskGuard.remember(entry.originalPath);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
+    m_evaluation->restoreSetup(project, entry.recoveryPath);
     // The copy is now kept under this document's own recovery name.
     if (m_autosave->saveNow() && m_autosave->store().recoveryPathFor(m_autosave->documentKey()) != entry.recoveryPath)
         m_autosave->store().discard(entry);
@@ -268,7 +270,7 @@ void MainWindow::refreshAnnotationStatus()
                                          : m_annotation->statusText());
 }
 
-void MainWindow::attachProjectSystems(const QString &path)
+void MainWindow::attachProjectInputs(const QString &path)
 {
     QByteArray bytes;
     QString error;
@@ -281,6 +283,7 @@ void MainWindow::attachProjectSystems(const QString &path)
         return;
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
+    m_evaluation->restoreSetup(project, path);
 }
 
 bool MainWindow::saveProject(const QString &path)
@@ -298,7 +301,7 @@ bool MainWindow::saveProject(const QString &path)
         }
     }
     QString error;
-    if (!Autosave::projectOf(*m_document).write(path, &error)) {
+    if (!m_autosave->project().write(path, &error)) {
         reportError(path, error);
         return false;
     }

@@ -18,6 +18,14 @@ bool ScorerResults::setCarbGold(const QString &path, Diagnostics *diagnostics, Q
     return true;
 }
 
+void ScorerResults::detachCarbGold()
+{
+    m_carbGoldPath.clear();
+    m_carbGold = CarbCorpus();
+    m_carb.clear();
+    m_carbValid = false;
+}
+
 void ScorerResults::rebuildCarb(const ScoringSession &session, Diagnostics *diagnostics)
 {
     m_carb.clear();

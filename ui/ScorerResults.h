@@ -31,6 +31,8 @@ public:
     bool setCarbGold(const QString &path, Diagnostics *diagnostics, QString *error);
     const QString &carbGoldPath() const { return m_carbGoldPath; }
     bool hasCarbGold() const { return !m_carbGoldPath.isEmpty(); }
+    // Forgets the CaRB gold and its results.
+    void detachCarbGold();
 
     // Scores every system of the session with CaRB (nothing without a CaRB gold).
     void rebuildCarb(const ScoringSession &session, Diagnostics *diagnostics);

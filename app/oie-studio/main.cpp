@@ -17,6 +17,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QPalette>
 #include <QStyle>
 #include <QSettings>
@@ -125,7 +126,9 @@ public:
         }
         for (const QString &value : parser.values(systemOption)) {
             const qsizetype eq = value.indexOf(QLatin1Char('='));
-            systems.append(eq > 0 ? qMakePair(value.left(eq), value.mid(eq + 1)) : qMakePair(QString(), value));
+            // Absolute: a project saved later finds the file from its own folder too.
+            const QString file = QFileInfo(eq > 0 ? value.mid(eq + 1) : value).absoluteFilePath();
+            systems.append(qMakePair(eq > 0 ? value.left(eq) : QString(), file));
         }
         if (!systems.isEmpty() && gold.isEmpty()) {
             printError(tr("--system needs a gold file."));
@@ -139,12 +142,13 @@ public:
                 return false;
             }
         }
-        carbGold = parser.value(carbGoldOption);
+        if (parser.isSet(carbGoldOption))
+            carbGold = QFileInfo(parser.value(carbGoldOption)).absoluteFilePath();
         chart = parser.value(chartOption);
         scorer = QStringList{QStringLiteral("benchie"), QStringLiteral("fl"), QStringLiteral("carb")}.indexOf(
             parser.value(scorerOption));
-        if (scorer < 0 || (scorer == 2 && carbGold.isEmpty())) {
-            printError(tr("--scorer is benchie, fl or carb (carb needs --carb-gold)."));
+        if (scorer < 0 || (scorer == 2 && carbGold.isEmpty() && gold.isEmpty())) {
+            printError(tr("--scorer is benchie, fl or carb (carb needs --carb-gold, or a project file with a CaRB gold)."));
             return false;
         }
         if (parser.isSet(sentenceOption)) {
@@ -198,6 +202,10 @@ int main(int argc, char *argv[])
         loaded = evaluation->attachCarbGold(options.carbGold, &error);
         if (!loaded)
             printError(error);
+    }
+    if (loaded && options.scorer == int(EvaluationWorkspace::Scorer::Carb) && !evaluation->scorerResults().hasCarbGold()) {
+        printError(Options::tr("--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one."));
+        loaded = false;
     }
     evaluation->setScorer(EvaluationWorkspace::Scorer(options.scorer));
     if (!options.chart.isEmpty())

@@ -1,18 +1,22 @@
 // The main window, driven as a user would (objects found by name), on the real BenchIE data:
 // the score table must show the official numbers for every facet the combo box offers.
 
+#include "CarbTableModel.h"
 #include "DiagnosticListModel.h"
+#include "EvaluationWorkspace.h"
 #include "MainWindow.h"
 #include "ScoreTableModel.h"
 #include "Translations.h"
 
 #include <QAbstractItemModel>
 #include <QComboBox>
+#include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QApplication>
 #include <QTest>
 
@@ -23,6 +27,40 @@ namespace {
 QString dataPath(const QString &relative)
 {
     return QStringLiteral(OIE_SHARED_DATA_DIR "/") + relative;
+}
+
+// The score table's cells as the user sees them, row by row (sorted as shown).
+QStringList tableText(const QTableView *table)
+{
+    QStringList rows;
+    const QAbstractItemModel *model = table->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < model->columnCount(); ++column)
+            cells.append(model->index(row, column).data().toString());
+        rows.append(cells.join(QLatin1Char('\t')));
+    }
+    return rows;
+}
+
+const ChartData *chartNamed(const QVector<ChartData> &charts, const QString &fileName)
+{
+    for (const ChartData &chart : charts) {
+        if (chart.fileName == fileName)
+            return &chart;
+    }
+    return nullptr;
+}
+
+// The problems listed for one file.
+QStringList problemsOf(const MainWindow &window, const QString &file)
+{
+    QStringList messages;
+    for (const Diagnostic &problem : window.problemModel()->diagnostics()) {
+        if (problem.file == file)
+            messages.append(problem.message);
+    }
+    return messages;
 }
 
 } // namespace
@@ -40,6 +78,7 @@ private slots:
     void sentencesAndStatus();
     void missingGoldIsListedNotShown();
     void systemBeforeGoldIsRefused();
+    void projectKeepsEvaluationSetup();
 
 private:
     int rowOf(const QString &system) const;
@@ -216,6 +255,103 @@ void TestMainWindow::systemBeforeGoldIsRefused()
     QVERIFY(!m_window->addSystem(QStringLiteral("clausie"), m_clausie));
     QCOMPARE(m_window->scoreModel()->rowCount(), 0);
     QCOMPARE(m_window->problemModel()->count(Diagnostic::Severity::Error), 1);
+}
+
+// A project saved with a CaRB gold and two bucket dimensions (a TSV file, bins) opens in a new
+// window with the same CaRB table and the same bucket charts; with the CaRB gold and the TSV
+// file gone it still opens, lists both files as problems and keeps the bins.
+void TestMainWindow::projectKeepsEvaluationSetup()
+{
+    const QString carbData = dataPath(QStringLiteral("benchie/carb_explicit.txt"));
+    const QString minie = dataPath(QStringLiteral("benchie/systems/minie_explicit.txt"));
+    for (const QString &path : {carbData, minie}) {
+        if (!QFileInfo::exists(path))
+            QFAIL(qPrintable(QStringLiteral("missing benchmark data: %1").arg(path)));
+    }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // Copies beside the project, so that the missing-file case can remove them.
+    const QString carbGold = dir.filePath(QStringLiteral("carb_explicit.txt"));
+    QVERIFY(QFile::copy(carbData, carbGold));
+    QVERIFY(loadClausie());
+    QVERIFY(m_window->addSystem(QStringLiteral("minie"), minie));
+    const QString tsv = dir.filePath(QStringLiteral("halves.tsv"));
+    QFile tsvFile(tsv);
+    QVERIFY(tsvFile.open(QIODevice::WriteOnly));
+    const QVector<Sentence> &sentences = m_window->document()->benchmark().sentences();
+    for (int i = 0; i < sentences.size(); ++i)
+        tsvFile.write(sentences.at(i).id.toUtf8() + (i < 100 ? "\tfirst\n" : "\trest\n"));
+    tsvFile.close();
+
+    EvaluationWorkspace *workspace = m_window->evaluationWorkspace();
+    QString error;
+    QVERIFY2(workspace->attachCarbGold(carbGold, &error), qPrintable(error));
+    UserBucketDimension halves;
+    halves.tsvPath = tsv;
+    QVERIFY2(workspace->addBucketDimension(halves, &error), qPrintable(error));
+    UserBucketDimension bins;
+    bins.name = QStringLiteral("synset_bins");
+    bins.property = QStringLiteral("synsets");
+    bins.edges = {3, 6};
+    QVERIFY2(workspace->addBucketDimension(bins, &error), qPrintable(error));
+    workspace->setScorer(EvaluationWorkspace::Scorer::Carb);
+    const QStringList carbTable = tableText(m_table);
+    QCOMPARE(carbTable.size(), 2);
+    QVERIFY(workspace->carbModel()->index(0, CarbTableModel::Auc).data(Qt::UserRole).toDouble() > 0);
+    const QVector<ChartData> charts = workspace->charts();
+    const QString project = dir.filePath(QStringLiteral("study.oieproj"));
+    QVERIFY(m_window->saveProject(project));
+
+    auto reopened = std::make_unique<MainWindow>();
+    reopened->show();
+    QVERIFY(reopened->openGold(project));
+    QCOMPARE(reopened->problemModel()->count(Diagnostic::Severity::Error), 0);
+    EvaluationWorkspace *restored = reopened->evaluationWorkspace();
+    QCOMPARE(restored->scorerResults().carbGoldPath(), carbGold);
+    restored->setScorer(EvaluationWorkspace::Scorer::Carb);
+    QCOMPARE(restored->scorer(), EvaluationWorkspace::Scorer::Carb);
+    auto *table = reopened->findChild<QTableView *>(QStringLiteral("scoreTable"));
+    QVERIFY(table);
+    QCOMPARE(tableText(table), carbTable);
+    QCOMPARE(restored->analyses().userDimensions().size(), 2);
+    const QVector<ChartData> restoredCharts = restored->charts();
+    for (const QString &name : {QStringLiteral("buckets_halves"), QStringLiteral("buckets_synset_bins")}) {
+        const ChartData *before = chartNamed(charts, name);
+        const ChartData *after = chartNamed(restoredCharts, name);
+        QVERIFY2(before && after, qPrintable(name));
+        QCOMPARE(after->categories, before->categories);
+        QCOMPARE(after->series.size(), before->series.size());
+        for (int s = 0; s < before->series.size(); ++s)
+            QCOMPARE(after->series.at(s).values, before->series.at(s).values);
+    }
+    QVERIFY(chartNamed(restoredCharts, QStringLiteral("buckets_halves"))->categories.at(0).contains(QLatin1String("n=100")));
+    reopened.reset();
+
+    // The CaRB gold and the bucket file are gone: the project opens, both are listed.
+    QVERIFY(QFile::remove(carbGold));
+    QVERIFY(QFile::remove(tsv));
+    auto missing = std::make_unique<MainWindow>();
+    missing->show();
+    QVERIFY(missing->openGold(project));
+    QCOMPARE(missing->session().systems().size(), 2);
+    EvaluationWorkspace *partial = missing->evaluationWorkspace();
+    QVERIFY(!partial->scorerResults().hasCarbGold());
+    QCOMPARE(partial->scorer(), EvaluationWorkspace::Scorer::Benchie);
+    QCOMPARE(partial->analyses().userDimensions().size(), 1);
+    QVERIFY(partial->selectChart(QStringLiteral("buckets_synset_bins")));
+    QVERIFY(!partial->selectChart(QStringLiteral("buckets_halves")));
+    QCOMPARE(missing->problemModel()->count(Diagnostic::Severity::Error), 2);
+    const QStringList carbProblems = problemsOf(*missing, carbGold);
+    QCOMPARE(carbProblems.size(), 1);
+    QVERIFY2(carbProblems.first().contains(QLatin1String("cannot open")), qPrintable(carbProblems.first()));
+    QCOMPARE(problemsOf(*missing, tsv).size(), 1);
+    auto *problems = missing->findChild<QListView *>(QStringLiteral("problemsList"));
+    QVERIFY(problems);
+    QStringList shown;
+    for (int row = 0; row < problems->model()->rowCount(); ++row)
+        shown.append(problems->model()->index(row, 0).data().toString());
+    QVERIFY2(shown.filter(QStringLiteral("carb_explicit.txt: ")).size() == 1, qPrintable(shown.join(QLatin1Char('\n'))));
+    QVERIFY2(shown.filter(QStringLiteral("halves.tsv: ")).size() == 1, qPrintable(shown.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,153 @@
+// The project file's evaluation set-up (CaRB gold, user bucket dimensions): written only when
+// set, read back as written, relative paths taken from the project file's folder, and a
+// version 1 file without it read as before.
+#include "BenchieGoldReader.h"
+#include "BenchieGoldWriter.h"
+#include "ProjectFile.h"
+#include "TestData.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QByteArray kGold = QByteArrayLiteral("sent_id:1\tGraner left him there .\n"
+                                           "1--> Cluster 1:\n"
+                                           "Graner --> left --> him\n");
+
+ProjectFile smallProject()
+{
+    ProjectFile project;
+    Diagnostics diagnostics;
+    project.benchmark = BenchieGoldReader::readBytes(kGold, QStringLiteral("gold.txt"), &diagnostics);
+    project.systems.append({QStringLiteral("clausie"), QStringLiteral("/data/clausie.txt")});
+    return project;
+}
+
+UserBucketDimension bins(const QString &name, const QString &property, const QVector<int> &edges)
+{
+    UserBucketDimension dimension;
+    dimension.name = name;
+    dimension.property = property;
+    dimension.edges = edges;
+    return dimension;
+}
+
+} // namespace
+
+class TestProjectFile : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void withoutSetupNothingIsWritten()
+    {
+        const ProjectFile project = smallProject();
+        const QByteArray bytes = project.toBytes();
+        QVERIFY(!bytes.contains("\"evaluation\""));
+        QVERIFY(!bytes.contains("carb_gold"));
+        ProjectFile reread;
+        QString error;
+        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("/projects/p.oieproj"), &reread, &error), qPrintable(error));
+        QVERIFY(reread.carbGoldPath.isEmpty());
+        QVERIFY(reread.bucketDimensions.isEmpty());
+        QCOMPARE(reread.systems.size(), 1);
+        QCOMPARE(reread.systems.at(0).path, QStringLiteral("/data/clausie.txt"));
+        QCOMPARE(BenchieGoldWriter::serialize(reread.benchmark), kGold);
+    }
+
+    void setupRoundTrips()
+    {
+        ProjectFile project = smallProject();
+        project.carbGoldPath = QStringLiteral("/data/carb_explicit.txt");
+        UserBucketDimension tsv;
+        tsv.tsvPath = QStringLiteral("/data/halves.tsv");
+        tsv.tsvBytes = "1\tfirst\n"; // never written: the file is read again on opening
+        project.bucketDimensions = {tsv, bins(QStringLiteral("synset_bins"), QStringLiteral("synsets"), {3, 6})};
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.oieproj"));
+        QString error;
+        QVERIFY2(project.write(path, &error), qPrintable(error));
+        ProjectFile reread;
+        QVERIFY2(ProjectFile::read(path, &reread, &error), qPrintable(error));
+        QCOMPARE(reread.carbGoldPath, QStringLiteral("/data/carb_explicit.txt"));
+        QCOMPARE(reread.bucketDimensions.size(), 2);
+        const UserBucketDimension &file = reread.bucketDimensions.at(0);
+        QVERIFY(file.isTsv());
+        QCOMPARE(file.tsvPath, QStringLiteral("/data/halves.tsv"));
+        QVERIFY(file.tsvBytes.isEmpty());
+        const UserBucketDimension &bins = reread.bucketDimensions.at(1);
+        QVERIFY(!bins.isTsv());
+        QCOMPARE(bins.name, QStringLiteral("synset_bins"));
+        QCOMPARE(bins.property, QStringLiteral("synsets"));
+        QCOMPARE(bins.edges, QVector<int>({3, 6}));
+        // Written again, the same bytes.
+        QCOMPARE(reread.toBytes(), project.toBytes());
+        QVERIFY(!project.toBytes().contains("first"));
+    }
+
+    // Only what is set is written: a CaRB gold without buckets, buckets without a CaRB gold.
+    void partialSetup()
+    {
+        ProjectFile carbOnly = smallProject();
+        carbOnly.carbGoldPath = QStringLiteral("/data/carb.txt");
+        QVERIFY(carbOnly.toBytes().contains("\"carb_gold\""));
+        QVERIFY(!carbOnly.toBytes().contains("\"buckets\""));
+        ProjectFile bucketsOnly = smallProject();
+        bucketsOnly.bucketDimensions = {bins(QStringLiteral("long"), QStringLiteral("tokens"), {20})};
+        QVERIFY(!bucketsOnly.toBytes().contains("\"carb_gold\""));
+        QVERIFY(bucketsOnly.toBytes().contains("\"buckets\""));
+        ProjectFile reread;
+        QString error;
+        QVERIFY2(ProjectFile::fromBytes(bucketsOnly.toBytes(), QStringLiteral("/p/p.oieproj"), &reread, &error),
+                 qPrintable(error));
+        QVERIFY(reread.carbGoldPath.isEmpty());
+        QCOMPARE(reread.bucketDimensions.size(), 1);
+        QCOMPARE(reread.bucketDimensions.at(0).edges, QVector<int>({20}));
+    }
+
+    // Paths are written as given; relative ones are read from the project file's folder
+    // (system outputs included), absolute ones stay.
+    void relativePathsFromProjectFolder()
+    {
+        ProjectFile project = smallProject();
+        project.systems.append({QStringLiteral("minie"), QStringLiteral("systems/minie.txt")});
+        project.carbGoldPath = QStringLiteral("../carb/carb_explicit.txt");
+        UserBucketDimension tsv;
+        tsv.tsvPath = QStringLiteral("halves.tsv");
+        project.bucketDimensions = {tsv};
+        const QByteArray bytes = project.toBytes();
+        QVERIFY(bytes.contains("\"../carb/carb_explicit.txt\""));
+        QVERIFY(bytes.contains("\"halves.tsv\""));
+        QVERIFY(bytes.contains("\"systems/minie.txt\""));
+        ProjectFile reread;
+        QString error;
+        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("/work/study/p.oieproj"), &reread, &error), qPrintable(error));
+        QCOMPARE(reread.systems.at(0).path, QStringLiteral("/data/clausie.txt"));
+        QCOMPARE(reread.systems.at(1).path, QStringLiteral("/work/study/systems/minie.txt"));
+        QCOMPARE(reread.carbGoldPath, QStringLiteral("/work/carb/carb_explicit.txt"));
+        QCOMPARE(reread.bucketDimensions.at(0).tsvPath, QStringLiteral("/work/study/halves.tsv"));
+    }
+
+    // A version 1 file written before the set-up existed opens as before.
+    void olderVersionOneFile()
+    {
+        const QByteArray old = QByteArrayLiteral(
+            "{\"format\": \"oie-studio-project\", \"version\": 1, \"gold_file\": \"gold.txt\", "
+            "\"sentences\": [{\"id\": \"1\", \"text\": \"It works .\", \"tokens\": [\"It\", \"works\", \".\"], "
+            "\"raw\": null, \"synsets\": []}], \"systems\": [{\"name\": \"a\", \"path\": \"/data/a.txt\"}]}");
+        ProjectFile project;
+        QString error;
+        QVERIFY2(ProjectFile::fromBytes(old, QStringLiteral("/p/old.oieproj"), &project, &error), qPrintable(error));
+        QCOMPARE(project.benchmark.sentences().size(), 1);
+        QCOMPARE(project.systems.size(), 1);
+        QCOMPARE(project.systems.at(0).path, QStringLiteral("/data/a.txt"));
+        QVERIFY(project.carbGoldPath.isEmpty());
+        QVERIFY(project.bucketDimensions.isEmpty());
+        QVERIFY(!project.toBytes().contains("\"evaluation\""));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProjectFile)
+#include "test_project_file.moc"
