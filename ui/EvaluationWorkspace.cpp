@@ -118,12 +118,10 @@ QWidget *EvaluationWorkspace::createScoresPage()
         if (m_storesSettings)
             FlOptionsMenu::saveSettings(m_flMenu->options());
     });
-    m_flButton = new QToolButton;
+    m_flButton = new QPushButton(tr("FL &Options"));
     m_flButton->setObjectName(QStringLiteral("flOptionsButton"));
-    m_flButton->setText(tr("FL Options"));
     m_flButton->setToolTip(tr("BenchIE^FL's mode (principled or official) and its matching heuristics"));
     m_flButton->setMenu(m_flMenu);
-    m_flButton->setPopupMode(QToolButton::InstantPopup);
     m_flCaption = new QLabel;
     m_flCaption->setObjectName(QStringLiteral("flModeCaption"));
     m_scoreProxy = new QSortFilterProxyModel(this);

@@ -18,11 +18,11 @@ class FlOptionsMenu;
 class MismatchBrowser;
 class QLabel;
 class QListWidget;
+class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
 class QTabWidget;
 class QTableView;
-class QToolButton;
 class ScoreTableModel;
 class StudioDocument;
 class SystemAppearance;
@@ -120,7 +120,7 @@ private:
     CarbTableModel *m_carbModel = nullptr;
     QComboBox *m_scorerCombo = nullptr;
     FlOptionsMenu *m_flMenu = nullptr;
-    QToolButton *m_flButton = nullptr;
+    QPushButton *m_flButton = nullptr;
     QLabel *m_flCaption = nullptr; // the FL mode and switches in force, above the table
     bool m_storesSettings = false;
     QSet<QString> m_reportedFiles; // BenchIE^FL's official mode could not read them again

@@ -46,16 +46,23 @@ FlOptionsMenu::FlOptionsMenu(QWidget *parent)
         connect(mode, &QAction::triggered, this, &FlOptionsMenu::changed);
     }
     m_principled->setChecked(true);
+    // After the scorers' Ctrl+Alt+1..3 (Evaluation > Scorer): the modes 4 and 5, the heuristics 6 to 9.
+    m_principled->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_4));
+    m_official->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_5));
     addSeparator();
     m_punctuation = addSwitch(QStringLiteral("flPunctuationAction"), tr("Match Without P&unctuation"),
                               tr("Also accept an extraction that equals a gold triple once punctuation is removed"));
     m_alternatives = addSwitch(QStringLiteral("flAlternativesAction"), tr("&Alternative Formulations"),
                                tr("Also accept the gold's other wordings: \"is\" relations and conjunction pairs"));
     m_levelOfDetail = addSwitch(QStringLiteral("flLevelOfDetailAction"), tr("&Level of Detail"),
-                                tr("Also accept an extraction whose arguments hold a gold triple's words and more"));
+                                tr("Also accept an extraction that states a gold triple in more detail: its arguments hold "
+                                   "the gold arguments' words and more"));
     m_correction = addSwitch(QStringLiteral("flCorrectionAction"), tr("&Correction"),
                              tr("Give each gold cluster to one extraction only; when off, every extraction that "
                                 "matches a cluster is credited"));
+    int key = Qt::Key_6;
+    for (QAction *heuristic : {m_punctuation, m_alternatives, m_levelOfDetail, m_correction})
+        heuristic->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(key++)));
 }
 
 QAction *FlOptionsMenu::addSwitch(const QString &objectName, const QString &text, const QString &toolTip)

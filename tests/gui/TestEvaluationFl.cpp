@@ -24,10 +24,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMenu>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QToolButton>
+#include <QPushButton>
 #include <QTreeWidget>
 
 namespace {
@@ -168,7 +169,7 @@ void TestEvaluation::flOptionsRescoreLikeCore()
         QVERIFY2(actions.value(name), qPrintable(name));
         QVERIFY2(!actions.value(name)->toolTip().isEmpty(), qPrintable(name));
     }
-    auto *button = m_window->findChild<QToolButton *>(QStringLiteral("flOptionsButton"));
+    auto *button = m_window->findChild<QPushButton *>(QStringLiteral("flOptionsButton"));
     auto *caption = m_window->findChild<QLabel *>(QStringLiteral("flModeCaption"));
     QVERIFY(button && caption);
     m_workspace->showPage(0);
@@ -181,6 +182,14 @@ void TestEvaluation::flOptionsRescoreLikeCore()
         QCOMPARE(caption->isVisible(), fl);
     }
     QCOMPARE(caption->text(), QStringLiteral("Matching: principled"));
+    const QString directory = qEnvironmentVariable("OIE_SCREENSHOT_DIR"); // to look at the menu
+    if (!directory.isEmpty()) {
+        QMenu *menu = button->menu();
+        menu->popup(button->mapToGlobal(QPoint(0, button->height())));
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        QVERIFY(menu->grab().save(directory + QStringLiteral("/fl-options-menu.png")));
+        menu->hide();
+    }
     const ScoreTableModel *model = m_window->scoreModel();
     const QVector<SystemScore> principled = coreScores(document, FlOptions());
     verifyTableEquals(model, principled);
