@@ -739,10 +739,6 @@
         <translation>FL-&amp;Optionen</translation>
     </message>
     <message>
-        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
-        <translation>Modus von BenchIE^FL (prinzipiell oder offiziell) und seine Abgleich-Heuristiken</translation>
-    </message>
-    <message>
         <source>Matching: %1</source>
         <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
         <translation>Abgleich: %1</translation>
@@ -861,6 +857,10 @@
     <message>
         <source>Also accept an extraction that states a gold triple in more detail: its arguments hold the gold arguments&apos; words and more</source>
         <translation>Auch eine Extraktion anerkennen, die ein Gold-Tripel detaillierter ausdrückt: ihre Argumente enthalten die Wörter der Gold-Argumente und mehr</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
+        <translation>Modus von BenchIE^FL (prinzipiell oder offiziell) und seine Abgleich-Heuristiken</translation>
     </message>
 </context>
 <context>

@@ -739,10 +739,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Matching: %1</source>
         <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
         <translation type="unfinished"></translation>
@@ -860,6 +856,10 @@
     </message>
     <message>
         <source>Also accept an extraction that states a gold triple in more detail: its arguments hold the gold arguments&apos; words and more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

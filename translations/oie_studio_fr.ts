@@ -739,10 +739,6 @@
         <translation>&amp;Options FL</translation>
     </message>
     <message>
-        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
-        <translation>Le mode de BenchIE^FL (principiel ou officiel) et ses heuristiques d&apos;appariement</translation>
-    </message>
-    <message>
         <source>Matching: %1</source>
         <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
         <translation>Appariement : %1</translation>
@@ -861,6 +857,10 @@
     <message>
         <source>Also accept an extraction that states a gold triple in more detail: its arguments hold the gold arguments&apos; words and more</source>
         <translation>Accepter aussi une extraction qui énonce un triplet gold plus en détail : ses arguments contiennent les mots des arguments gold, et d&apos;autres</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
+        <translation>Le mode de BenchIE^FL (principiel ou officiel) et ses heuristiques d&apos;appariement</translation>
     </message>
 </context>
 <context>

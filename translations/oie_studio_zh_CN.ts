@@ -736,10 +736,6 @@
         <translation>FL 选项(&amp;O)</translation>
     </message>
     <message>
-        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
-        <translation>BenchIE^FL 的模式（原则或官方）及其匹配启发式规则</translation>
-    </message>
-    <message>
         <source>Matching: %1</source>
         <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
         <translation>匹配：%1</translation>
@@ -858,6 +854,10 @@
     <message>
         <source>Also accept an extraction that states a gold triple in more detail: its arguments hold the gold arguments&apos; words and more</source>
         <translation>也接受以更多细节表述金标准三元组的抽取：其论元包含金标准论元的词并有更多词</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
+        <translation>BenchIE^FL 的模式（原则或官方）及其匹配启发式规则</translation>
     </message>
 </context>
 <context>

@@ -120,7 +120,7 @@ QWidget *EvaluationWorkspace::createScoresPage()
     });
     m_flButton = new QPushButton(tr("FL &Options"));
     m_flButton->setObjectName(QStringLiteral("flOptionsButton"));
-    m_flButton->setToolTip(tr("BenchIE^FL's mode (principled or official) and its matching heuristics"));
+    m_flButton->setToolTip(m_flMenu->menuAction()->toolTip());
     m_flButton->setMenu(m_flMenu);
     m_flCaption = new QLabel;
     m_flCaption->setObjectName(QStringLiteral("flModeCaption"));

@@ -31,6 +31,8 @@ FlOptionsMenu::FlOptionsMenu(QWidget *parent)
 {
     setObjectName(QStringLiteral("flOptionsMenu"));
     setToolTipsVisible(true);
+    menuAction()->setObjectName(QStringLiteral("flOptionsMenuAction"));
+    menuAction()->setToolTip(tr("BenchIE^FL's mode (principled or official) and its matching heuristics"));
     auto *modes = new QActionGroup(this);
     m_principled = addAction(tr("&Principled Matching"));
     m_principled->setObjectName(QStringLiteral("flPrincipledAction"));

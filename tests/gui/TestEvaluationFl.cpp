@@ -35,7 +35,8 @@ namespace {
 
 const QStringList kFlOptionActions = {QStringLiteral("flPrincipledAction"),    QStringLiteral("flOfficialAction"),
                                       QStringLiteral("flPunctuationAction"),   QStringLiteral("flAlternativesAction"),
-                                      QStringLiteral("flLevelOfDetailAction"), QStringLiteral("flCorrectionAction")};
+                                      QStringLiteral("flLevelOfDetailAction"), QStringLiteral("flCorrectionAction"),
+                                      QStringLiteral("flOptionsMenuAction")};
 
 // The score table's row of `system`: P, R and F1 as sorted on (Qt::UserRole); false when absent.
 bool tableRow(const ScoreTableModel *model, const QString &system, double *precision, double *recall, double *f1)
