@@ -1,24 +1,17 @@
 #include "EvaluationWorkspace.h"
 
 #include "BucketDialog.h"
-#include "CarbReport.h"
 #include "CarbTableModel.h"
 #include "FacetOverviewModel.h"
 #include "FlOptionsMenu.h"
 #include "MismatchBrowser.h"
-#include "MismatchReport.h"
-#include "ScoreReport.h"
 #include "ScoreTableModel.h"
 #include "StudioDocument.h"
 #include "SystemAppearance.h"
 #include "SystemsPanel.h"
-#include "TableExport.h"
 #include "charts/BarChart.h"
-#include "charts/ChartExportDialog.h"
 #include "charts/EvaluationChartData.h"
 
-#include <QApplication>
-#include <QClipboard>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -27,7 +20,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
@@ -35,7 +27,6 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <utility>
