@@ -22,6 +22,13 @@ struct FlOptions
         options.official = true;
         return options;
     }
-    // "principled" or "official", plus the heuristics switched off ("-af", ...).
+    // "principled" or "official", plus the heuristics switched off ("no correction", ...).
     QString describe() const;
+
+    bool operator==(const FlOptions &other) const
+    {
+        return noPunctuation == other.noPunctuation && alternativeFormulations == other.alternativeFormulations
+            && levelOfDetail == other.levelOfDetail && correction == other.correction && official == other.official;
+    }
+    bool operator!=(const FlOptions &other) const { return !(*this == other); }
 };

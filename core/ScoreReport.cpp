@@ -258,8 +258,11 @@ QString ScoreReport::toLatex() const
     for (const SystemScore &score : scores)
         bestF1 = std::max(bestF1, score.f1());
     QString out;
-    out += QStringLiteral("% BenchIE scores, facet ") + Facets::name(facet)
-        + QStringLiteral("; requires \\usepackage{booktabs}\n");
+    if (scorer == QLatin1String("fl"))
+        out += QStringLiteral("% BenchIE^FL scores (") + mode + QLatin1Char(')');
+    else
+        out += QStringLiteral("% BenchIE scores, facet ") + Facets::name(facet);
+    out += QStringLiteral("; requires \\usepackage{booktabs}\n");
     out += QStringLiteral("\\begin{tabular}{lrrrrrr}\n\\toprule\n");
     out += QStringLiteral("System & TP & FP & FN & P & R & F1 \\\\\n\\midrule\n");
     for (const SystemScore &score : scores) {

@@ -509,10 +509,6 @@
         <translation>F1</translation>
     </message>
     <message>
-        <source>Precision, recall and F1 (BenchIE^FL)</source>
-        <translation>Precision, Recall und F1 (BenchIE^FL)</translation>
-    </message>
-    <message>
         <source>CaRB precision-recall curves</source>
         <translation>CaRB-Precision-Recall-Kurven</translation>
     </message>
@@ -585,6 +581,11 @@
     <message>
         <source>One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC</source>
         <translation>Ein Punkt je Konfidenzschwelle, dazu (0, 1), den CaRB für die AUC ergänzt</translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 (BenchIE^FL, %1)</source>
+        <extracomment>%1 is the matcher&apos;s mode, e.g. &quot;principled&quot; or &quot;official, no correction&quot;</extracomment>
+        <translation>Precision, Recall und F1 (BenchIE^FL, %1)</translation>
     </message>
 </context>
 <context>
@@ -733,6 +734,15 @@
         <source>F1 under every facet</source>
         <translation>F1 unter jeder Facette</translation>
     </message>
+    <message>
+        <source>FL &amp;Options</source>
+        <translation>FL-&amp;Optionen</translation>
+    </message>
+    <message>
+        <source>Matching: %1</source>
+        <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
+        <translation>Abgleich: %1</translation>
+    </message>
 </context>
 <context>
     <name>FacetOverviewModel</name>
@@ -792,6 +802,65 @@
     <message>
         <source>Only gold triples whose subject and object are whole entities count</source>
         <translation>Nur Gold-Tripel zählen, deren Subjekt und Objekt ganze Entitäten sind</translation>
+    </message>
+</context>
+<context>
+    <name>FlOptionsMenu</name>
+    <message>
+        <source>BenchIE^FL &amp;Options</source>
+        <translation>BenchIE^FL-&amp;Optionen</translation>
+    </message>
+    <message>
+        <source>&amp;Principled Matching</source>
+        <translation>&amp;Prinzipieller Abgleich</translation>
+    </message>
+    <message>
+        <source>Match as the benchmark&apos;s rules intend: systems paired with the gold by sentence id, slots read as written</source>
+        <translation>Abgleich, wie die Regeln des Benchmarks es vorsehen: Systeme über die Satz-ID dem Gold zugeordnet, Slots so gelesen, wie sie geschrieben sind</translation>
+    </message>
+    <message>
+        <source>&amp;Official Scorer</source>
+        <translation>&amp;Offizieller Bewerter</translation>
+    </message>
+    <message>
+        <source>Reproduce the official BenchIE^FL scorer, its accidents included, to get the published numbers</source>
+        <translation>Den offiziellen BenchIE^FL-Bewerter samt seiner Eigenheiten nachbilden, um die veröffentlichten Zahlen zu erhalten</translation>
+    </message>
+    <message>
+        <source>Match Without P&amp;unctuation</source>
+        <translation>Abgleich ohne &amp;Satzzeichen</translation>
+    </message>
+    <message>
+        <source>Also accept an extraction that equals a gold triple once punctuation is removed</source>
+        <translation>Auch eine Extraktion anerkennen, die nach Entfernen der Satzzeichen einem Gold-Tripel gleicht</translation>
+    </message>
+    <message>
+        <source>&amp;Alternative Formulations</source>
+        <translation>&amp;Alternative Formulierungen</translation>
+    </message>
+    <message>
+        <source>Also accept the gold&apos;s other wordings: &quot;is&quot; relations and conjunction pairs</source>
+        <translation>Auch andere Formulierungen des Golds anerkennen: &quot;is&quot;-Relationen und Konjunktionspaare</translation>
+    </message>
+    <message>
+        <source>&amp;Level of Detail</source>
+        <translation>&amp;Detailgrad</translation>
+    </message>
+    <message>
+        <source>&amp;Correction</source>
+        <translation>&amp;Korrektur</translation>
+    </message>
+    <message>
+        <source>Give each gold cluster to one extraction only; when off, every extraction that matches a cluster is credited</source>
+        <translation>Jeden Gold-Cluster nur einer Extraktion zuschreiben; ausgeschaltet wird jede passende Extraktion angerechnet</translation>
+    </message>
+    <message>
+        <source>Also accept an extraction that states a gold triple in more detail: its arguments hold the gold arguments&apos; words and more</source>
+        <translation>Auch eine Extraktion anerkennen, die ein Gold-Tripel detaillierter ausdrückt: ihre Argumente enthalten die Wörter der Gold-Argumente und mehr</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
+        <translation>Modus von BenchIE^FL (prinzipiell oder offiziell) und seine Abgleich-Heuristiken</translation>
     </message>
 </context>
 <context>
@@ -1854,6 +1923,26 @@
     <message>
         <source>--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one.</source>
         <translation>--scorer carb braucht ein CaRB-Gold: --carb-gold DATEI oder eine Projektdatei, die eines hat.</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: reproduce the official scorer (its published numbers).</source>
+        <translation>BenchIE^FL: den offiziellen Bewerter nachbilden (seine veröffentlichten Zahlen).</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no match without punctuation.</source>
+        <translation>BenchIE^FL: kein Abgleich ohne Satzzeichen.</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no alternative formulations.</source>
+        <translation>BenchIE^FL: keine alternativen Formulierungen.</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no level of detail.</source>
+        <translation>BenchIE^FL: kein Detailgrad.</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no correction (every matching extraction is credited).</source>
+        <translation>BenchIE^FL: keine Korrektur (jede passende Extraktion wird angerechnet).</translation>
     </message>
 </context>
 </TS>

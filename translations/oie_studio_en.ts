@@ -509,10 +509,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Precision, recall and F1 (BenchIE^FL)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CaRB precision-recall curves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -584,6 +580,11 @@
     <message>
         <source>%1 (n=%2)</source>
         <extracomment>Chart category: bucket label and its number of sentences</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 (BenchIE^FL, %1)</source>
+        <extracomment>%1 is the matcher&apos;s mode, e.g. &quot;principled&quot; or &quot;official, no correction&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -733,6 +734,15 @@
         <source>TSV (*.tsv);;JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>FL &amp;Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching: %1</source>
+        <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FacetOverviewModel</name>
@@ -791,6 +801,65 @@
     </message>
     <message>
         <source>Only gold triples whose subject and object are whole entities count</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlOptionsMenu</name>
+    <message>
+        <source>BenchIE^FL &amp;Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Principled Matching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match as the benchmark&apos;s rules intend: systems paired with the gold by sentence id, slots read as written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Official Scorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reproduce the official BenchIE^FL scorer, its accidents included, to get the published numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match Without P&amp;unctuation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also accept an extraction that equals a gold triple once punctuation is removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alternative Formulations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also accept the gold&apos;s other wordings: &quot;is&quot; relations and conjunction pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level of Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each gold cluster to one extraction only; when off, every extraction that matches a cluster is credited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also accept an extraction that states a gold triple in more detail: its arguments hold the gold arguments&apos; words and more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1853,6 +1922,26 @@
     </message>
     <message>
         <source>--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: reproduce the official scorer (its published numbers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no match without punctuation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no alternative formulations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no level of detail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no correction (every matching extraction is credited).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -509,10 +509,6 @@
         <translation>F1</translation>
     </message>
     <message>
-        <source>Precision, recall and F1 (BenchIE^FL)</source>
-        <translation>Précision, rappel et F1 (BenchIE^FL)</translation>
-    </message>
-    <message>
         <source>CaRB precision-recall curves</source>
         <translation>Courbes précision-rappel de CaRB</translation>
     </message>
@@ -585,6 +581,11 @@
     <message>
         <source>One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC</source>
         <translation>Un point par seuil de confiance, plus (0, 1) que CaRB ajoute pour l’AUC</translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 (BenchIE^FL, %1)</source>
+        <extracomment>%1 is the matcher&apos;s mode, e.g. &quot;principled&quot; or &quot;official, no correction&quot;</extracomment>
+        <translation>Précision, rappel et F1 (BenchIE^FL, %1)</translation>
     </message>
 </context>
 <context>
@@ -733,6 +734,15 @@
         <source>F1 under every facet</source>
         <translation>F1 selon chaque facette</translation>
     </message>
+    <message>
+        <source>FL &amp;Options</source>
+        <translation>&amp;Options FL</translation>
+    </message>
+    <message>
+        <source>Matching: %1</source>
+        <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
+        <translation>Appariement : %1</translation>
+    </message>
 </context>
 <context>
     <name>FacetOverviewModel</name>
@@ -792,6 +802,65 @@
     <message>
         <source>Only gold triples whose subject and object are whole entities count</source>
         <translation>Seuls comptent les triplets de référence dont le sujet et l&apos;objet sont des entités entières</translation>
+    </message>
+</context>
+<context>
+    <name>FlOptionsMenu</name>
+    <message>
+        <source>BenchIE^FL &amp;Options</source>
+        <translation>&amp;Options de BenchIE^FL</translation>
+    </message>
+    <message>
+        <source>&amp;Principled Matching</source>
+        <translation>Appariement &amp;principiel</translation>
+    </message>
+    <message>
+        <source>Match as the benchmark&apos;s rules intend: systems paired with the gold by sentence id, slots read as written</source>
+        <translation>Apparier comme le veulent les règles du benchmark : systèmes associés au gold par identifiant de phrase, slots lus tels qu&apos;ils sont écrits</translation>
+    </message>
+    <message>
+        <source>&amp;Official Scorer</source>
+        <translation>Évaluateur &amp;officiel</translation>
+    </message>
+    <message>
+        <source>Reproduce the official BenchIE^FL scorer, its accidents included, to get the published numbers</source>
+        <translation>Reproduire l&apos;évaluateur officiel de BenchIE^FL, accidents compris, pour obtenir les chiffres publiés</translation>
+    </message>
+    <message>
+        <source>Match Without P&amp;unctuation</source>
+        <translation>Apparier sans &amp;ponctuation</translation>
+    </message>
+    <message>
+        <source>Also accept an extraction that equals a gold triple once punctuation is removed</source>
+        <translation>Accepter aussi une extraction égale à un triplet gold une fois la ponctuation retirée</translation>
+    </message>
+    <message>
+        <source>&amp;Alternative Formulations</source>
+        <translation>Formulations &amp;alternatives</translation>
+    </message>
+    <message>
+        <source>Also accept the gold&apos;s other wordings: &quot;is&quot; relations and conjunction pairs</source>
+        <translation>Accepter aussi les autres formulations du gold : relations « is » et paires de conjonctions</translation>
+    </message>
+    <message>
+        <source>&amp;Level of Detail</source>
+        <translation>&amp;Niveau de détail</translation>
+    </message>
+    <message>
+        <source>&amp;Correction</source>
+        <translation>&amp;Correction</translation>
+    </message>
+    <message>
+        <source>Give each gold cluster to one extraction only; when off, every extraction that matches a cluster is credited</source>
+        <translation>N&apos;attribuer chaque cluster gold qu&apos;à une seule extraction ; désactivé, toute extraction qui correspond à un cluster est comptée</translation>
+    </message>
+    <message>
+        <source>Also accept an extraction that states a gold triple in more detail: its arguments hold the gold arguments&apos; words and more</source>
+        <translation>Accepter aussi une extraction qui énonce un triplet gold plus en détail : ses arguments contiennent les mots des arguments gold, et d&apos;autres</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
+        <translation>Le mode de BenchIE^FL (principiel ou officiel) et ses heuristiques d&apos;appariement</translation>
     </message>
 </context>
 <context>
@@ -1854,6 +1923,26 @@
     <message>
         <source>--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one.</source>
         <translation>--scorer carb demande une référence CaRB : --carb-gold FICHIER, ou un fichier de projet qui en contient une.</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: reproduce the official scorer (its published numbers).</source>
+        <translation>BenchIE^FL : reproduire l&apos;évaluateur officiel (ses chiffres publiés).</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no match without punctuation.</source>
+        <translation>BenchIE^FL : pas d&apos;appariement sans ponctuation.</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no alternative formulations.</source>
+        <translation>BenchIE^FL : pas de formulations alternatives.</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no level of detail.</source>
+        <translation>BenchIE^FL : pas de niveau de détail.</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no correction (every matching extraction is credited).</source>
+        <translation>BenchIE^FL : pas de correction (toute extraction correspondante est comptée).</translation>
     </message>
 </context>
 </TS>

@@ -506,10 +506,6 @@
         <translation>F1</translation>
     </message>
     <message>
-        <source>Precision, recall and F1 (BenchIE^FL)</source>
-        <translation>精确率、召回率和 F1（BenchIE^FL）</translation>
-    </message>
-    <message>
         <source>CaRB precision-recall curves</source>
         <translation>CaRB 精确率-召回率曲线</translation>
     </message>
@@ -582,6 +578,11 @@
     <message>
         <source>One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC</source>
         <translation>每个置信度阈值一个点，另加 CaRB 为计算 AUC 补充的 (0, 1)</translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 (BenchIE^FL, %1)</source>
+        <extracomment>%1 is the matcher&apos;s mode, e.g. &quot;principled&quot; or &quot;official, no correction&quot;</extracomment>
+        <translation>精确率、召回率和 F1（BenchIE^FL，%1）</translation>
     </message>
 </context>
 <context>
@@ -730,6 +731,15 @@
         <source>F1 under every facet</source>
         <translation>各评测维度下的 F1</translation>
     </message>
+    <message>
+        <source>FL &amp;Options</source>
+        <translation>FL 选项(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Matching: %1</source>
+        <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
+        <translation>匹配：%1</translation>
+    </message>
 </context>
 <context>
     <name>FacetOverviewModel</name>
@@ -789,6 +799,65 @@
     <message>
         <source>Only gold triples whose subject and object are whole entities count</source>
         <translation>只计主语和宾语均为完整实体的金标准三元组</translation>
+    </message>
+</context>
+<context>
+    <name>FlOptionsMenu</name>
+    <message>
+        <source>BenchIE^FL &amp;Options</source>
+        <translation>BenchIE^FL 选项(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Principled Matching</source>
+        <translation>原则匹配(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Match as the benchmark&apos;s rules intend: systems paired with the gold by sentence id, slots read as written</source>
+        <translation>按基准规则的本意匹配：系统按句子 ID 与金标准配对，槽位按原样读取</translation>
+    </message>
+    <message>
+        <source>&amp;Official Scorer</source>
+        <translation>官方评分器(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Reproduce the official BenchIE^FL scorer, its accidents included, to get the published numbers</source>
+        <translation>重现官方 BenchIE^FL 评分器（包括其偶然行为），以得到已发表的数值</translation>
+    </message>
+    <message>
+        <source>Match Without P&amp;unctuation</source>
+        <translation>忽略标点匹配(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Also accept an extraction that equals a gold triple once punctuation is removed</source>
+        <translation>去掉标点后与金标准三元组相同的抽取也予以接受</translation>
+    </message>
+    <message>
+        <source>&amp;Alternative Formulations</source>
+        <translation>替代表述(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Also accept the gold&apos;s other wordings: &quot;is&quot; relations and conjunction pairs</source>
+        <translation>也接受金标准的其他表述：&quot;is&quot; 关系和并列对</translation>
+    </message>
+    <message>
+        <source>&amp;Level of Detail</source>
+        <translation>详细程度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Correction</source>
+        <translation>校正(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Give each gold cluster to one extraction only; when off, every extraction that matches a cluster is credited</source>
+        <translation>每个金标准簇只归给一个抽取；关闭时，凡与簇匹配的抽取都计为正确</translation>
+    </message>
+    <message>
+        <source>Also accept an extraction that states a gold triple in more detail: its arguments hold the gold arguments&apos; words and more</source>
+        <translation>也接受以更多细节表述金标准三元组的抽取：其论元包含金标准论元的词并有更多词</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL&apos;s mode (principled or official) and its matching heuristics</source>
+        <translation>BenchIE^FL 的模式（原则或官方）及其匹配启发式规则</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1914,26 @@
     <message>
         <source>--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one.</source>
         <translation>--scorer carb 需要 CaRB 金标准：--carb-gold 文件，或包含它的项目文件。</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: reproduce the official scorer (its published numbers).</source>
+        <translation>BenchIE^FL：重现官方评分器（其已发表的数值）。</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no match without punctuation.</source>
+        <translation>BenchIE^FL：不做忽略标点的匹配。</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no alternative formulations.</source>
+        <translation>BenchIE^FL：不使用替代表述。</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no level of detail.</source>
+        <translation>BenchIE^FL：不使用详细程度规则。</translation>
+    </message>
+    <message>
+        <source>BenchIE^FL: no correction (every matching extraction is credited).</source>
+        <translation>BenchIE^FL：不做校正（每个匹配的抽取都计为正确）。</translation>
     </message>
 </context>
 </TS>

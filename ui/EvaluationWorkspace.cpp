@@ -1,24 +1,17 @@
 #include "EvaluationWorkspace.h"
 
 #include "BucketDialog.h"
-#include "CarbReport.h"
 #include "CarbTableModel.h"
-#include "FlOptions.h"
 #include "FacetOverviewModel.h"
+#include "FlOptionsMenu.h"
 #include "MismatchBrowser.h"
-#include "MismatchReport.h"
-#include "ScoreReport.h"
 #include "ScoreTableModel.h"
 #include "StudioDocument.h"
 #include "SystemAppearance.h"
 #include "SystemsPanel.h"
-#include "TableExport.h"
 #include "charts/BarChart.h"
-#include "charts/ChartExportDialog.h"
 #include "charts/EvaluationChartData.h"
 
-#include <QApplication>
-#include <QClipboard>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -27,7 +20,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
@@ -35,7 +27,6 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -57,32 +48,6 @@ QTableView *makeTable(const QString &objectName, QAbstractItemModel *model)
     table->horizontalHeader()->setMinimumSectionSize(56);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     return table;
-}
-
-QString suffixOf(EvaluationWorkspace::TableFormat format)
-{
-    switch (format) {
-    case EvaluationWorkspace::TableFormat::Latex:
-        return QStringLiteral("tex");
-    case EvaluationWorkspace::TableFormat::Csv:
-        return QStringLiteral("csv");
-    case EvaluationWorkspace::TableFormat::Tsv:
-        break;
-    }
-    return QStringLiteral("tsv");
-}
-
-TableExport::Format tableExportFormat(EvaluationWorkspace::TableFormat format)
-{
-    switch (format) {
-    case EvaluationWorkspace::TableFormat::Latex:
-        return TableExport::Format::Latex;
-    case EvaluationWorkspace::TableFormat::Csv:
-        return TableExport::Format::Csv;
-    case EvaluationWorkspace::TableFormat::Tsv:
-        break;
-    }
-    return TableExport::Format::Tsv;
 }
 
 } // namespace
@@ -138,6 +103,18 @@ QWidget *EvaluationWorkspace::createScoresPage()
                                  "BenchIE^FL's tolerant matching, or CaRB against an attached CaRB gold"));
     connect(m_scorerCombo, &QComboBox::activated, this,
             [this](int index) { setScorer(Scorer(m_scorerCombo->itemData(index).toInt())); });
+    m_flMenu = new FlOptionsMenu(this);
+    connect(m_flMenu, &FlOptionsMenu::changed, this, [this]() {
+        setFlOptions(m_flMenu->options());
+        if (m_storesSettings)
+            FlOptionsMenu::saveSettings(m_flMenu->options());
+    });
+    m_flButton = new QPushButton(tr("FL &Options"));
+    m_flButton->setObjectName(QStringLiteral("flOptionsButton"));
+    m_flButton->setToolTip(m_flMenu->menuAction()->toolTip());
+    m_flButton->setMenu(m_flMenu);
+    m_flCaption = new QLabel;
+    m_flCaption->setObjectName(QStringLiteral("flModeCaption"));
     m_scoreProxy = new QSortFilterProxyModel(this);
     m_scoreProxy->setSourceModel(m_scoreModel);
     m_scoreProxy->setSortRole(Qt::UserRole);
@@ -171,6 +148,8 @@ QWidget *EvaluationWorkspace::createScoresPage()
     auto *bar = new QHBoxLayout;
     bar->addWidget(scorerLabel);
     bar->addWidget(m_scorerCombo);
+    bar->addWidget(m_flButton);
+    bar->addWidget(m_flCaption);
     bar->addSpacing(12);
     bar->addWidget(decimalsLabel);
     bar->addWidget(m_decimals);
@@ -266,6 +245,7 @@ bool EvaluationWorkspace::selectChart(const QString &fileName)
 void EvaluationWorkspace::refreshAll()
 {
     m_pendingSentences.clear(); // everything is rebuilt
+    m_reportedFiles.clear();
     m_overview.rebuild(m_document->session());
     m_analyses.rebuild(m_document->session());
     m_scorerResults.invalidate();
@@ -309,8 +289,15 @@ void EvaluationWorkspace::applyPendingSentences()
 
 void EvaluationWorkspace::ensureScorerResults()
 {
-    if (m_scorer == Scorer::Fl && !m_scorerResults.flValid())
-        m_scorerResults.rebuildFl(m_document->session());
+    if (m_scorer == Scorer::Fl && !m_scorerResults.flValid()) {
+        Diagnostics diagnostics;
+        m_scorerResults.rebuildFl(m_document->session(), &diagnostics);
+        for (const Diagnostic &d : std::as_const(diagnostics)) {
+            if (!m_reportedFiles.contains(d.file)) // once, not at every edit
+                Q_EMIT failed(d.file, d.toString());
+            m_reportedFiles.insert(d.file);
+        }
+    }
     if (m_scorerResults.hasCarbGold() && !m_scorerResults.carbValid()) {
         Diagnostics diagnostics;
         m_scorerResults.rebuildCarb(m_document->session(), &diagnostics);
@@ -349,7 +336,37 @@ void EvaluationWorkspace::setScorer(Scorer scorer)
     m_scoreTable->sortByColumn(carb ? int(CarbTableModel::F1) : int(ScoreTableModel::F1), Qt::DescendingOrder);
     m_mismatches->setShowClosestTriples(scorer != Scorer::Fl);
     m_mismatches->setScores(activeScores());
+    refreshFlControls();
     refreshTablesAndCharts();
+}
+
+void EvaluationWorkspace::setFlOptions(const FlOptions &options)
+{
+    m_flMenu->setOptions(options);
+    if (options == m_scorerResults.flOptions())
+        return;
+    m_scorerResults.setFlOptions(options);
+    m_reportedFiles.clear();
+    ensureScorerResults();
+    m_mismatches->setScores(activeScores());
+    refreshFlControls();
+    refreshTablesAndCharts();
+}
+
+void EvaluationWorkspace::restoreSettings()
+{
+    setFlOptions(FlOptionsMenu::loadSettings());
+    m_storesSettings = true;
+}
+
+void EvaluationWorkspace::refreshFlControls()
+{
+    const bool fl = m_scorer == Scorer::Fl;
+    m_flMenu->setOptionsEnabled(fl);
+    m_flButton->setEnabled(fl);
+    m_flCaption->setVisible(fl);
+    //: Beside the score table under BenchIE^FL: the matcher's mode and the heuristics switched off
+    m_flCaption->setText(tr("Matching: %1").arg(m_scorerResults.flOptions().describe()));
 }
 
 bool EvaluationWorkspace::attachCarbGold(const QString &path, QString *error)
@@ -422,6 +439,8 @@ void EvaluationWorkspace::createMenu()
         QAction *action = scorers->addAction(m_scorerCombo->itemText(i), this, [this, scorer]() { setScorer(scorer); });
         action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(Qt::Key_1 + i)));
     }
+    m_menu->addMenu(m_flMenu);
+    refreshFlControls();
     m_menu->addSeparator();
     m_menu->addAction(tr("Export &All Charts..."), this, &EvaluationWorkspace::chooseExportAll)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
@@ -471,6 +490,7 @@ QVector<ChartData> EvaluationWorkspace::charts()
         result.append(EvaluationChartData::bucketF1(m_analyses, d, visible, m_appearance));
     if (m_scorerResults.flValid())
         result.append(EvaluationChartData::flPrecisionRecallF1(m_appearance->visibleScores(m_scorerResults.fl()),
+                                                               m_scorerResults.flOptions().describe(),
                                                                m_appearance));
     if (m_scorerResults.carbValid())
         result.append(EvaluationChartData::carbCurves(visibleCarb(), m_appearance));
@@ -481,139 +501,4 @@ void EvaluationWorkspace::showChart(int row)
 {
     if (row >= 0 && row < m_charts.size())
         m_chartView->setChartData(m_charts.at(row));
-}
-
-void EvaluationWorkspace::copySelection(QTableView *view)
-{
-    const QString text = TableExport::selectionAsTsv(*view->model(), view->selectionModel()->selectedIndexes(),
-                                                     m_decimals->value());
-    QApplication::clipboard()->setText(text);
-}
-
-bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat format, int decimals,
-                                           QString *error) const
-{
-    if (m_scorer == Scorer::Carb) {
-        return TableExport::writeFile(path, TableExport::render(*m_carbModel, tableExportFormat(format), decimals),
-                                      error);
-    }
-    ScoreReport report;
-    if (m_scorer == Scorer::Fl) {
-        report.scorer = QStringLiteral("fl");
-        report.mode = FlOptions().describe();
-    }
-    report.goldPath = m_document->benchmark().fileName;
-    report.facet = m_document->session().facet();
-    report.scores = m_scoreModel->scores();
-    report.latexDecimals = decimals;
-    report.delimitedDecimals = decimals;
-    const ScoreReport::Format reportFormat = format == TableFormat::Latex ? ScoreReport::Format::Latex
-        : format == TableFormat::Csv                                      ? ScoreReport::Format::Csv
-                                                                          : ScoreReport::Format::Tsv;
-    return TableExport::writeFile(path, report.render(reportFormat), error);
-}
-
-bool EvaluationWorkspace::exportFacetOverview(const QString &path, TableFormat format, int decimals,
-                                              QString *error) const
-{
-    return TableExport::writeFile(path, TableExport::render(*m_overviewModel, tableExportFormat(format), decimals),
-                                  error);
-}
-
-bool EvaluationWorkspace::exportAllCharts(const QString &directory, const ChartExportOptions &options,
-                                          QStringList *written, QString *error)
-{
-    return ChartExporter::exportAll(charts(),
-                                    {ChartExporter::Format::Pdf, ChartExporter::Format::Svg,
-                                     ChartExporter::Format::Png},
-                                    directory, options, written, error);
-}
-
-void EvaluationWorkspace::chooseTableExport(bool overview)
-{
-    QString selectedFilter;
-    const QString latex = tr("LaTeX booktabs (*.tex)");
-    const QString csv = tr("CSV (*.csv)");
-    const QString tsv = tr("TSV (*.tsv)");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), m_lastDirectory,
-                                                      QStringList{latex, csv, tsv}.join(QStringLiteral(";;")),
-                                                      &selectedFilter);
-    if (path.isEmpty())
-        return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    TableFormat format = selectedFilter == csv ? TableFormat::Csv
-        : selectedFilter == tsv                ? TableFormat::Tsv
-                                               : TableFormat::Latex;
-    for (const TableFormat candidate : {TableFormat::Latex, TableFormat::Csv, TableFormat::Tsv}) {
-        if (QFileInfo(path).suffix().compare(suffixOf(candidate), Qt::CaseInsensitive) == 0)
-            format = candidate;
-    }
-    QString error;
-    const bool ok = overview ? exportFacetOverview(path, format, m_decimals->value(), &error)
-                             : exportScoreTable(path, format, m_decimals->value(), &error);
-    if (!ok)
-        Q_EMIT failed(path, error);
-}
-
-void EvaluationWorkspace::chooseChartExport()
-{
-    const int row = m_chartList->currentRow();
-    if (row < 0 || row >= m_charts.size())
-        return;
-    ChartExportDialog dialog(m_exportOptions, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    m_exportOptions = dialog.options();
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Chart"), QFileInfo(m_lastDirectory, m_charts.at(row).fileName + QStringLiteral(".pdf")).filePath(),
-        tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
-    if (path.isEmpty())
-        return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    ChartExporter::Format format = ChartExporter::Format::Pdf;
-    ChartExporter::parseFormat(QFileInfo(path).suffix(), &format);
-    QString error;
-    if (!ChartExporter::exportChart(m_charts.at(row), format, path, m_exportOptions, &error))
-        Q_EMIT failed(path, error);
-}
-
-void EvaluationWorkspace::chooseExportAll()
-{
-    ChartExportDialog dialog(m_exportOptions, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    m_exportOptions = dialog.options();
-    const QString directory = QFileDialog::getExistingDirectory(this, tr("Export All Charts"), m_lastDirectory);
-    if (directory.isEmpty())
-        return;
-    m_lastDirectory = directory;
-    QStringList written;
-    QString error;
-    if (!exportAllCharts(directory, m_exportOptions, &written, &error))
-        Q_EMIT failed(directory, error);
-}
-
-bool EvaluationWorkspace::exportMismatchReport(const QString &path, QString *error) const
-{
-    const ScoringSession &session = m_document->session();
-    MismatchReport report(session.benchmark());
-    for (int i = 0; i < session.systems().size() && i < session.scores().size(); ++i) {
-        const SystemScore &score = session.scores().at(i);
-        const SystemAnalysis *analysis = m_analyses.system(score.name);
-        if (analysis && m_appearance->isVisible(score.name))
-            report.addSystem(session.systems().at(i), score, *analysis);
-    }
-    return report.writeFile(path, error);
-}
-
-void EvaluationWorkspace::chooseMismatchExport()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Mismatch Report"), m_lastDirectory,
-                                                      tr("TSV (*.tsv);;JSON (*.json)"));
-    if (path.isEmpty())
-        return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    QString error;
-    if (!exportMismatchReport(path, &error))
-        Q_EMIT failed(path, error);
 }

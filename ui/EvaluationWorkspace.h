@@ -14,9 +14,12 @@ class CarbTableModel;
 class QComboBox;
 class QMenu;
 class FacetOverviewModel;
+class FlOptionsMenu;
 class MismatchBrowser;
 class ProjectFile;
+class QLabel;
 class QListWidget;
+class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
 class QTabWidget;
@@ -55,6 +58,13 @@ public:
     // facet), BenchIE^FL, or CaRB (needs a CaRB gold; without one it asks for a file).
     void setScorer(Scorer scorer);
     Scorer scorer() const { return m_scorer; }
+    // BenchIE^FL's mode and heuristics (the "FL Options" button and Evaluation menu); a change
+    // scores BenchIE^FL again while it is the scorer.
+    void setFlOptions(const FlOptions &options);
+    const FlOptions &flOptions() const { return m_scorerResults.flOptions(); }
+    // Takes the FL options stored in QSettings, and from then on stores the user's changes
+    // (interactive runs; batch runs and tests keep the defaults and the settings untouched).
+    void restoreSettings();
     // Attaches a CaRB gold file (CaRB's tab format); false with *error when unreadable.
     bool attachCarbGold(const QString &path, QString *error);
     // Adds a user-defined sentence bucket dimension and its chart; false with *error.
@@ -90,6 +100,7 @@ private:
     QWidget *createScoresPage();
     QWidget *createChartsPage();
     void createMenu();
+    void refreshFlControls();
     void chooseCarbGold();
     void chooseBuckets();
     void ensureScorerResults();
@@ -115,6 +126,11 @@ private:
     ScorerResults m_scorerResults;
     CarbTableModel *m_carbModel = nullptr;
     QComboBox *m_scorerCombo = nullptr;
+    FlOptionsMenu *m_flMenu = nullptr;
+    QPushButton *m_flButton = nullptr;
+    QLabel *m_flCaption = nullptr; // the FL mode and switches in force, above the table
+    bool m_storesSettings = false;
+    QSet<QString> m_reportedFiles; // BenchIE^FL's official mode could not read them again
     QMenu *m_menu = nullptr;
     SystemAppearance *m_appearance = nullptr;
     FacetOverview m_overview;

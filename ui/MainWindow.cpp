@@ -174,6 +174,8 @@ QWidget *MainWindow::createEvaluationPage()
     m_evaluation = new EvaluationWorkspace(m_document);
     connect(m_evaluation, &EvaluationWorkspace::addSystemRequested, this, &MainWindow::chooseSystem);
     connect(m_evaluation, &EvaluationWorkspace::failed, this, &MainWindow::reportError);
+    if (s_interactive)
+        m_evaluation->restoreSettings(); // the BenchIE^FL options
     menuBar()->insertMenu(menuBar()->actions().value(menuBar()->actions().size() - 1), m_evaluation->evaluateMenu());
     return m_evaluation;
 }

@@ -3,6 +3,7 @@
 #include "CarbCorpus.h"
 #include "CarbScorer.h"
 #include "Diagnostic.h"
+#include "FlOptions.h"
 #include "SystemScore.h"
 
 #include <QString>
@@ -13,8 +14,8 @@ class ScoringSession;
 // The scorers of the evaluation workspace besides BenchIE: CaRB (against a CaRB gold attached
 // to the project; the BenchIE systems are scored through their sentences' text in the open
 // gold, as `oie-score --scorer carb --system-format benchie --sentences GOLD` does) and
-// BenchIE^FL (principled mode, on the open gold). Computed by the core scorers on demand and
-// kept until the session changes.
+// BenchIE^FL (on the open gold, with the chosen FlOptions). Computed by the core scorers on
+// demand and kept until the session or the options change.
 class ScorerResults
 {
 public:
@@ -36,8 +37,14 @@ public:
 
     // Scores every system of the session with CaRB (nothing without a CaRB gold).
     void rebuildCarb(const ScoringSession &session, Diagnostics *diagnostics);
-    // Scores every system of the session with BenchIE^FL.
-    void rebuildFl(const ScoringSession &session);
+    // BenchIE^FL's options; a change forgets the BenchIE^FL results.
+    void setFlOptions(const FlOptions &options);
+    const FlOptions &flOptions() const { return m_flOptions; }
+    // Scores every system of the session with BenchIE^FL. In official mode each system file is
+    // read again the official way (FlSystemReader), as `oie-score --fl-official` does, and the
+    // results are given back parallel to the session's extractions (matched by line); a file
+    // that cannot be read again is scored as loaded, with an error in *diagnostics (may be null).
+    void rebuildFl(const ScoringSession &session, Diagnostics *diagnostics);
     // Forgets the results (the session changed); the CaRB gold stays.
     void invalidate();
     void invalidateFl() { m_flValid = false; }
@@ -52,6 +59,7 @@ private:
     CarbCorpus m_carbGold;
     QVector<CarbSystem> m_carb;
     QVector<SystemScore> m_fl;
+    FlOptions m_flOptions;
     bool m_carbValid = false;
     bool m_flValid = false;
 };

@@ -2,16 +2,19 @@
 //
 //   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
 //              [--evaluation-page scores|sentences|charts] [--carb-gold FILE] [--scorer benchie|fl|carb]
-//              [--chart NAME]
+//              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
 //
 // --sentence opens the annotation workspace at sentence N (1-based).
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
 // boxes are then never shown, errors go to stderr and the saved window layout is ignored.
+// The --fl-* options set BenchIE^FL's options for this run (as oie-score's do); without them
+// an interactive run takes the options saved from the last session, a batch run the defaults.
 
 #include "DiagnosticListModel.h"
 #include "EvaluationWorkspace.h"
 #include "MismatchBrowser.h"
 #include "Facet.h"
+#include "FlOptions.h"
 #include "MainWindow.h"
 #include "Translations.h"
 
@@ -24,6 +27,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <utility>
 
 namespace {
 
@@ -75,6 +79,8 @@ public:
     QString carbGold;
     int scorer = 0; // EvaluationWorkspace::Scorer
     QString chart; // file name of the chart to show on the charts page
+    FlOptions flOptions;
+    bool flOptionsSet = false; // some --fl-* option given
     bool batch = false;
 
     // False (with the message printed) when the command line is wrong.
@@ -112,6 +118,22 @@ public:
                                              QStringLiteral("NAME"));
         parser.addOptions({systemOption, facetOption, sentenceOption, darkOption, screenshotOption, pageOption,
                            carbGoldOption, scorerOption, chartOption});
+        const QCommandLineOption flOfficialOption(
+            QStringLiteral("fl-official"), tr("BenchIE^FL: reproduce the official scorer (its published numbers)."));
+        const QList<std::pair<QCommandLineOption, bool FlOptions::*>> flSwitches{
+            {QCommandLineOption(QStringLiteral("fl-no-punct"), tr("BenchIE^FL: no match without punctuation.")),
+             &FlOptions::noPunctuation},
+            {QCommandLineOption(QStringLiteral("fl-no-af"), tr("BenchIE^FL: no alternative formulations.")),
+             &FlOptions::alternativeFormulations},
+            {QCommandLineOption(QStringLiteral("fl-no-lod"), tr("BenchIE^FL: no level of detail.")),
+             &FlOptions::levelOfDetail},
+            {QCommandLineOption(QStringLiteral("fl-no-correction"),
+                                tr("BenchIE^FL: no correction (every matching extraction is credited).")),
+             &FlOptions::correction},
+        };
+        parser.addOption(flOfficialOption);
+        for (const auto &flSwitch : flSwitches)
+            parser.addOption(flSwitch.first);
         parser.process(app);
 
         const QStringList positional = parser.positionalArguments();
@@ -157,6 +179,14 @@ public:
             if (!ok || sentence < 1) {
                 printError(tr("--sentence needs a sentence number from 1 on, not '%1'.").arg(parser.value(sentenceOption)));
                 return false;
+            }
+        }
+        flOptions.official = parser.isSet(flOfficialOption);
+        flOptionsSet = flOptions.official;
+        for (const auto &[option, member] : flSwitches) {
+            if (parser.isSet(option)) {
+                flOptions.*member = false;
+                flOptionsSet = true;
             }
         }
         dark = parser.isSet(darkOption);
@@ -207,6 +237,8 @@ int main(int argc, char *argv[])
         printError(Options::tr("--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one."));
         loaded = false;
     }
+    if (options.flOptionsSet)
+        evaluation->setFlOptions(options.flOptions);
     evaluation->setScorer(EvaluationWorkspace::Scorer(options.scorer));
     if (!options.chart.isEmpty())
         evaluation->selectChart(options.chart);

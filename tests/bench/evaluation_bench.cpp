@@ -105,7 +105,7 @@ int main(int argc, char *argv[])
         scorers.rebuildCarb(session, nullptr);
         carbTimes.push_back(timer.nsecsElapsed() / 1e6);
         timer.restart();
-        scorers.rebuildFl(session);
+        scorers.rebuildFl(session, nullptr);
         flTimes.push_back(timer.nsecsElapsed() / 1e6);
     }
     std::printf("export all charts (%d files: PDF, SVG, PNG at 300 dpi): median %.1f ms (%d runs)\n", files,

@@ -2,6 +2,8 @@
 // the mismatch browser's verdict colours and closest triples, live rescoring after a gold
 // edit, and chart export to PDF (vector text), SVG and PNG.
 
+#include "TestEvaluation.h"
+
 #include "../TestData.h"
 #include "AnalysisResults.h"
 #include "CarbGoldReader.h"
@@ -9,7 +11,6 @@
 #include "CarbTableModel.h"
 #include "ChartExporter.h"
 #include "EvaluationWorkspace.h"
-#include "FlScorer.h"
 #include "MainWindow.h"
 #include "MismatchBrowser.h"
 #include "MismatchSentenceModel.h"
@@ -67,28 +68,9 @@ double carbCell(const CarbTableModel *model, const QString &system, int column)
 
 } // namespace
 
-class TestEvaluation : public QObject
-{
-    Q_OBJECT
-
-private Q_SLOTS:
-    void initTestCase();
-    void cleanupTestCase();
-    void verdictColoursAndClosestTriples();
-    void synsetEditRescoresTableAndList();
-    void chartsExportToPdfSvgPng();
-    void carbScorerMatchesCommandLineAndOfficial();
-    void flScorerTableAndExplanations();
-    void userDefinedBucketsFromTsv();
-    void darkPaletteKeepsVerdictsReadable();
-
-private:
-    MainWindow *m_window = nullptr;
-    EvaluationWorkspace *m_workspace = nullptr;
-};
-
 void TestEvaluation::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true); // the settings of restoreSettings()
     MainWindow::setInteractive(false);
     const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
     REQUIRE_DATA_FILE(gold);
@@ -343,63 +325,6 @@ void TestEvaluation::carbScorerMatchesCommandLineAndOfficial()
     m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
 }
 
-// BenchIE^FL in the workspace: the table equals core FlScorer (principled mode) on the open
-// gold, and the mismatch browser gives each correct extraction its clusters and rules.
-void TestEvaluation::flScorerTableAndExplanations()
-{
-    m_workspace->setScorer(EvaluationWorkspace::Scorer::Fl);
-    StudioDocument *document = m_window->document();
-    const FlScorer scorer(document->benchmark(), FlOptions());
-    const SystemOutput &output = document->session().systems().at(0);
-    const SystemScore expected = scorer.score(output);
-    const ScoreTableModel *model = m_window->scoreModel();
-    bool found = false;
-    for (int row = 0; row < model->rowCount(); ++row) {
-        if (model->index(row, ScoreTableModel::System).data().toString() != output.name)
-            continue;
-        found = true;
-        QCOMPARE(model->index(row, ScoreTableModel::Precision).data(Qt::UserRole).toDouble(), expected.precision());
-        QCOMPARE(model->index(row, ScoreTableModel::Recall).data(Qt::UserRole).toDouble(), expected.recall());
-        QCOMPARE(model->index(row, ScoreTableModel::F1).data(Qt::UserRole).toDouble(), expected.f1());
-    }
-    QVERIFY(found);
-
-    auto *browser = m_window->findChild<MismatchBrowser *>(QStringLiteral("mismatchBrowser"));
-    auto *tree = m_window->findChild<QTreeWidget *>(QStringLiteral("extractionTree"));
-    int explained = 0;
-    for (int sentence = 0; sentence < 20 && explained == 0; ++sentence) {
-        browser->selectSentence(sentence);
-        for (int s = 0; s < tree->topLevelItemCount(); ++s) {
-            for (int e = 0; e < tree->topLevelItem(s)->childCount(); ++e) {
-                QTreeWidgetItem *item = tree->topLevelItem(s)->child(e);
-                QVERIFY2(item->childCount() == 0, "no BenchIE closest triples under BenchIE^FL verdicts");
-                if (ExtractionVerdict(item->data(SentenceDetailView::VerdictColumn, Qt::UserRole).toInt())
-                    != ExtractionVerdict::Correct)
-                    continue;
-                // "correct · exact", the clusters, and per cluster its rule in the tooltip.
-                QVERIFY(item->text(SentenceDetailView::VerdictColumn).contains(QStringLiteral(" · ")));
-                QVERIFY(!item->text(SentenceDetailView::SynsetColumn).isEmpty());
-                QVERIFY(item->toolTip(SentenceDetailView::SynsetColumn).contains(QLatin1String("cluster")));
-                ++explained;
-            }
-        }
-    }
-    QVERIFY(explained > 0);
-
-    // A gold edit under BenchIE^FL: the table follows the edited gold.
-    Sentence edited = document->benchmark().sentences().at(0);
-    edited.synsets.removeFirst();
-    document->replaceSentence(0, edited);
-    const SystemScore afterEdit = FlScorer(document->benchmark(), FlOptions()).score(output);
-    QVERIFY(afterEdit.totals.tp + afterEdit.totals.fn != expected.totals.tp + expected.totals.fn);
-    for (int row = 0; row < model->rowCount(); ++row) {
-        if (model->index(row, ScoreTableModel::System).data().toString() == output.name)
-            QCOMPARE(model->index(row, ScoreTableModel::F1).data(Qt::UserRole).toDouble(), afterEdit.f1());
-    }
-    m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
-    QCOMPARE(m_window->scoreModel()->scores().first().extractionPrecision, false);
-}
-
 // A user-defined TSV bucket file becomes a bucketized F1 chart whose buckets hold the
 // sentences the file names, and whose F1 per bucket comes from the core's bucket scores.
 void TestEvaluation::userDefinedBucketsFromTsv()
@@ -486,4 +411,3 @@ void TestEvaluation::darkPaletteKeepsVerdictsReadable()
 }
 
 QTEST_MAIN(TestEvaluation)
-#include "TestEvaluation.moc"

@@ -18,11 +18,13 @@ ChartData EvaluationChartData::precisionRecallF1(const QVector<SystemScore> &sco
     return data;
 }
 
-ChartData EvaluationChartData::flPrecisionRecallF1(const QVector<SystemScore> &flScores, SystemAppearance *appearance)
+ChartData EvaluationChartData::flPrecisionRecallF1(const QVector<SystemScore> &flScores, const QString &mode,
+                                                   SystemAppearance *appearance)
 {
     ChartData data = precisionRecallF1(flScores, Facet::Default, appearance);
     data.fileName = QStringLiteral("fl_prf1");
-    data.title = tr("Precision, recall and F1 (BenchIE^FL)");
+    //: %1 is the matcher's mode, e.g. "principled" or "official, no correction"
+    data.title = tr("Precision, recall and F1 (BenchIE^FL, %1)").arg(mode);
     return data;
 }
 

@@ -20,8 +20,9 @@ class EvaluationChartData
 public:
     // P, R and F1 (categories) of each system (series), under the facet.
     static ChartData precisionRecallF1(const QVector<SystemScore> &scores, Facet facet, SystemAppearance *appearance);
-    // P, R and F1 of each system under BenchIE^FL.
-    static ChartData flPrecisionRecallF1(const QVector<SystemScore> &flScores, SystemAppearance *appearance);
+    // P, R and F1 of each system under BenchIE^FL; the title names the mode (FlOptions::describe).
+    static ChartData flPrecisionRecallF1(const QVector<SystemScore> &flScores, const QString &mode,
+                                         SystemAppearance *appearance);
     // CaRB: each system's precision-recall curve, its AUC in the legend.
     static ChartData carbCurves(const QVector<ScorerResults::CarbSystem> &results, SystemAppearance *appearance);
     // F1 of each system (series) under each facet (categories).

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QObject>
+
+class EvaluationWorkspace;
+class MainWindow;
+
+// The evaluation workspace driven offscreen on the English BenchIE gold with its 8 systems
+// (TestEvaluation.cpp; BenchIE^FL and its options in TestEvaluationFl.cpp).
+class TestEvaluation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void verdictColoursAndClosestTriples();
+    void synsetEditRescoresTableAndList();
+    void chartsExportToPdfSvgPng();
+    void carbScorerMatchesCommandLineAndOfficial();
+    void flScorerTableAndExplanations();
+    void flOptionsRescoreLikeCore();
+    void flOfficialModeGivesPublishedNumbers();
+    void userDefinedBucketsFromTsv();
+    void darkPaletteKeepsVerdictsReadable();
+
+private:
+    MainWindow *m_window = nullptr;
+    EvaluationWorkspace *m_workspace = nullptr;
+};
