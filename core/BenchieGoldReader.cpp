@@ -36,8 +36,7 @@ public:
     void error(int line, const QString &message) { list.append({line, phase, Diagnostic::Severity::Error, message}); }
 };
 
-// A non-sentence line of the file, in order; blank lines separate sentence blocks. A triple
-// line is parsed later (parseTripleLine), in place in its synset.
+// A non-sentence line of the file, in order; blank lines separate sentence blocks.
 struct Item
 {
     enum Kind { Blank, Header, TripleLine, Inert };
@@ -46,14 +45,28 @@ struct Item
     QStringView raw; // into the decoded text, which outlives the items
 };
 
-// A triple line waiting to be parsed into the synset member made for it.
-struct TripleJob
+// A synset member still to be made: a triple line (parseTripleLine) or an inert line.
+struct Member
+{
+    int line = 0;
+    QStringView raw;
+    bool tripleLine = false;
+};
+
+// The members of one synset still to be made: members[first, first + count) of the file.
+struct SynsetJob
 {
     int sentence = 0;
     int synset = 0;
-    int triple = 0;
-    int line = 0;
-    QStringView raw;
+    int first = 0;
+    int count = 0;
+};
+
+// What the first pass leaves to the second: every synset's members, in file order.
+struct MemberJobs
+{
+    QVector<Member> members;
+    QVector<SynsetJob> synsets;
 };
 
 const char *const kSlotNames[] = {"subject", "relation", "object"};
@@ -98,13 +111,13 @@ Triple parseTripleLine(QStringView raw, int line, Notes &notes)
 }
 
 // A line that is neither sentence, header nor triple: an inert member that never matches.
-Triple inertMember(const Item &item)
+Triple inertMember(int line, QStringView raw)
 {
-    const QStringView trimmed = PyText::trimmed(item.raw);
+    const QStringView trimmed = PyText::trimmed(raw);
     Triple triple = Triple::inertLine(trimmed.toString());
-    if (trimmed.size() != item.raw.size())
-        triple.setRawLine(item.raw.toString());
-    triple.setSourceLine(item.line);
+    if (trimmed.size() != raw.size())
+        triple.setRawLine(raw.toString());
+    triple.setSourceLine(line);
     return triple;
 }
 
@@ -133,33 +146,23 @@ void checkHeader(const Item &header, const Sentence &sentence, int ordinal, Note
                                     .arg(number.toString(), QString::number(ordinal), sentence.id));
 }
 
-// Appends the member an item makes to the last synset; a triple line gets an empty member
-// and a job that parses the line into it.
-void appendMember(const Item &item, int sentenceIndex, Sentence &sentence, QVector<TripleJob> &jobs)
+// Appends a synset to the sentence, with no members yet.
+void appendSynset(const Synset &synset, int sentenceIndex, Sentence &sentence, MemberJobs &jobs)
 {
-    Synset &synset = sentence.synsets.last();
-    if (item.kind == Item::TripleLine) {
-        synset.triples.append(Triple());
-        jobs.append({sentenceIndex, int(sentence.synsets.size()) - 1, int(synset.triples.size()) - 1, item.line,
-                     item.raw});
-    } else {
-        synset.triples.append(inertMember(item));
-    }
+    sentence.synsets.append(synset);
+    jobs.synsets.append({sentenceIndex, int(sentence.synsets.size()) - 1, int(jobs.members.size()), 0});
 }
 
-// Members up to the next header: what a synset starting at `first` will hold.
-int membersFrom(const QVector<Item> &block, int first)
+// The member an item makes, for the last synset appended.
+void appendMember(const Item &item, MemberJobs &jobs)
 {
-    int count = 0;
-    for (int i = first; i < block.size() && (i == first || block.at(i).kind != Item::Header); ++i)
-        count += block.at(i).kind == Item::Header ? 0 : 1;
-    return count;
+    jobs.members.append({item.line, item.raw, item.kind == Item::TripleLine});
+    ++jobs.synsets.last().count;
 }
 
 // Builds the synsets of one block the official way: a synset starts at the block's first
 // line and at every later header line; a header heads its synset and is not a member.
-void attachBlock(const QVector<Item> &block, int sentenceIndex, Sentence &sentence, QVector<TripleJob> &jobs,
-                 Notes &notes)
+void attachBlock(const QVector<Item> &block, int sentenceIndex, Sentence &sentence, MemberJobs &jobs, Notes &notes)
 {
     if (block.isEmpty())
         return;
@@ -170,11 +173,11 @@ void attachBlock(const QVector<Item> &block, int sentenceIndex, Sentence &senten
         if (item.kind == Item::Header) {
             synset.headerLine = item.raw.toString();
             synset.headerSourceLine = item.line;
-            sentence.synsets.append(synset);
+            appendSynset(synset, sentenceIndex, sentence, jobs);
         } else {
             synset.headerless = true;
-            sentence.synsets.append(synset);
-            appendMember(item, sentenceIndex, sentence, jobs);
+            appendSynset(synset, sentenceIndex, sentence, jobs);
+            appendMember(item, jobs);
         }
         notes.warn(item.line, QStringLiteral("a sentence block of a single line: the official scorer builds no "
                                              "synset from it, so it is kept but not scored"));
@@ -184,44 +187,57 @@ void attachBlock(const QVector<Item> &block, int sentenceIndex, Sentence &senten
         const Item &item = block.at(i);
         if (i == 0 || item.kind == Item::Header) {
             Synset synset;
-            synset.triples.reserve(membersFrom(block, i));
             if (item.kind == Item::Header) {
                 synset.headerLine = item.raw.toString();
                 synset.headerSourceLine = item.line;
                 checkHeader(item, sentence, int(sentence.synsets.size()) + 1, notes);
-                sentence.synsets.append(synset);
+                appendSynset(synset, sentenceIndex, sentence, jobs);
                 continue;
             }
             notes.warn(item.line, QStringLiteral("sentence block does not start with a cluster header; its "
                                                  "first lines form synset 1"));
             synset.headerless = true;
-            sentence.synsets.append(synset);
+            appendSynset(synset, sentenceIndex, sentence, jobs);
         }
-        appendMember(item, sentenceIndex, sentence, jobs);
+        appendMember(item, jobs);
     }
 }
 
-// Parses the triple lines into their members, on two threads when there are many; their
-// notes are appended to `notes` in line order.
-void parseTriples(QVector<Sentence> &sentences, const QVector<TripleJob> &jobs, Notes &notes)
+// Makes every synset's members (parsing the triple lines, the bulk of the work), on two
+// threads when there are many, each taking whole synsets; their notes are appended to `notes`
+// in line order.
+void makeMembers(QVector<Sentence> &sentences, const MemberJobs &jobs, Notes &notes)
 {
-    std::vector<Triple *> members;
-    members.reserve(size_t(jobs.size()));
-    for (const TripleJob &job : jobs)
-        members.push_back(&sentences[job.sentence].synsets[job.synset].triples[job.triple]);
-    auto parseRange = [&](qsizetype from, qsizetype to, Notes &into) {
-        for (qsizetype j = from; j < to; ++j)
-            *members[size_t(j)] = parseTripleLine(jobs.at(j).raw, jobs.at(j).line, into);
+    std::vector<Synset *> synsets; // each thread fills its own synsets' vectors
+    synsets.reserve(size_t(jobs.synsets.size()));
+    for (const SynsetJob &job : jobs.synsets)
+        synsets.push_back(&sentences[job.sentence].synsets[job.synset]);
+    auto makeRange = [&](qsizetype from, qsizetype to, Notes &into) {
+        for (qsizetype k = from; k < to; ++k) {
+            const SynsetJob &job = jobs.synsets.at(k);
+            QVector<Triple> &triples = synsets[size_t(k)]->triples;
+            triples.reserve(job.count);
+            for (int m = job.first; m < job.first + job.count; ++m) {
+                const Member &member = jobs.members.at(m);
+                triples.append(member.tripleLine ? parseTripleLine(member.raw, member.line, into)
+                                                 : inertMember(member.line, member.raw));
+            }
+        }
     };
-    constexpr qsizetype kWorthAThread = 512;
-    if (jobs.size() < kWorthAThread) {
-        parseRange(0, jobs.size(), notes);
+    constexpr qsizetype kWorthAThread = 512; // members
+    const qsizetype count = jobs.synsets.size();
+    if (jobs.members.size() < kWorthAThread) {
+        makeRange(0, count, notes);
         return;
     }
-    const qsizetype half = jobs.size() / 2;
+    // The first synset that starts in the second half of the members.
+    const int halfMembers = int(jobs.members.size() / 2);
+    const qsizetype split = std::partition_point(jobs.synsets.begin(), jobs.synsets.end(),
+                                                 [&](const SynsetJob &job) { return job.first < halfMembers; })
+        - jobs.synsets.begin();
     Notes secondHalf;
-    std::thread helper([&] { parseRange(half, jobs.size(), secondHalf); });
-    parseRange(0, half, notes);
+    std::thread helper([&] { makeRange(split, count, secondHalf); });
+    makeRange(0, split, notes);
     helper.join();
     notes.list += secondHalf.list;
 }
@@ -253,11 +269,11 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
 
     // First pass: the file's structure. Blocks of non-sentence lines between blank lines are
     // attached to sentences by position (block n to the n-th sentence line), as soon as both
-    // exist: nothing waits in bulk. Triple lines become empty members and jobs.
+    // exist: nothing waits in bulk. Members are listed, and made in the second pass.
     QVector<Sentence> &sentences = benchmark.sentences();
     QVector<QVector<Item>> pending; // closed blocks whose sentence has not been read yet
     QVector<Item> current;
-    QVector<TripleJob> jobs;
+    MemberJobs jobs;
     int blockCount = 0;
     bool anyItem = false;
     auto attachPending = [&]() {
@@ -349,9 +365,9 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
                                                    .arg(sentences.at(s).id));
     }
 
-    // Second pass: the triple lines, the bulk of the work, parsed in place.
+    // Second pass: the synsets' members.
     notes.phase = Note::LineRead;
-    parseTriples(sentences, jobs, notes);
+    makeMembers(sentences, jobs, notes);
     std::stable_sort(notes.list.begin(), notes.list.end(), [](const Note &a, const Note &b) {
         return a.line != b.line ? a.line < b.line : a.phase < b.phase;
     });
