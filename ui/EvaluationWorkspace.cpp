@@ -75,6 +75,7 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
 
     connect(m_systems, &SystemsPanel::addRequested, this, &EvaluationWorkspace::addSystemRequested);
     connect(m_systems, &SystemsPanel::failed, this, &EvaluationWorkspace::failed);
+    connect(m_systems, &SystemsPanel::systemsEdited, this, &EvaluationWorkspace::setupChanged);
     connect(m_mismatches, &MismatchBrowser::exportRequested, this, &EvaluationWorkspace::chooseMismatchExport);
     connect(m_document, &StudioDocument::systemRenamed, m_appearance, &SystemAppearance::rename);
     connect(m_document, &StudioDocument::scoresChanged, this, &EvaluationWorkspace::refreshAll);
@@ -395,7 +396,9 @@ void EvaluationWorkspace::chooseCarbGold()
         return;
     m_lastDirectory = QFileInfo(path).absolutePath();
     QString error;
-    if (!attachCarbGold(path, &error))
+    if (attachCarbGold(path, &error))
+        Q_EMIT setupChanged();
+    else
         Q_EMIT failed(path, error);
 }
 
@@ -424,6 +427,8 @@ void EvaluationWorkspace::chooseBuckets()
     QString error;
     if (!dialog.dimension(&dimension, &error) || !addBucketDimension(dimension, &error))
         Q_EMIT failed(dimension.tsvPath, error);
+    else
+        Q_EMIT setupChanged();
 }
 
 void EvaluationWorkspace::createMenu()

@@ -94,6 +94,9 @@ public:
 
 Q_SIGNALS:
     void addSystemRequested();
+    // The user changed what a project file keeps of the evaluation (systems renamed or
+    // removed, a CaRB gold attached, a bucket dimension added): the project needs saving.
+    void setupChanged();
     void failed(const QString &file, const QString &message);
 
 private:

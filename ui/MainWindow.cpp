@@ -174,6 +174,8 @@ QWidget *MainWindow::createEvaluationPage()
     m_evaluation = new EvaluationWorkspace(m_document);
     connect(m_evaluation, &EvaluationWorkspace::addSystemRequested, this, &MainWindow::chooseSystem);
     connect(m_evaluation, &EvaluationWorkspace::failed, this, &MainWindow::reportError);
+    // A set-up change is saved with the project, not undone: no undo brings back the saved state.
+    connect(m_evaluation, &EvaluationWorkspace::setupChanged, m_undoStack, &QUndoStack::resetClean);
     if (s_interactive)
         m_evaluation->restoreSettings(); // the BenchIE^FL options
     menuBar()->insertMenu(menuBar()->actions().value(menuBar()->actions().size() - 1), m_evaluation->evaluateMenu());
@@ -323,8 +325,8 @@ void MainWindow::chooseSystem()
     bool ok = false;
     const QString name = QInputDialog::getText(this, tr("Add System Output"), tr("System name:"), QLineEdit::Normal,
                                                defaultSystemName(path), &ok);
-    if (ok)
-        addSystem(name, path);
+    if (ok && addSystem(name, path))
+        m_undoStack->resetClean(); // the project's systems changed
 }
 
 void MainWindow::showAbout()

@@ -122,6 +122,8 @@ void SystemsPanel::onItemChanged(QTableWidgetItem *item)
         if (!m_document->renameSystem(name, text, &error)) {
             Q_EMIT failed(QString(), error);
             refresh();
+        } else {
+            Q_EMIT systemsEdited();
         }
         return; // the document's signals refresh the panel
     }
@@ -146,6 +148,6 @@ void SystemsPanel::reloadCurrent()
 void SystemsPanel::removeCurrent()
 {
     const QString name = currentSystem();
-    if (!name.isEmpty())
-        m_document->removeSystem(name);
+    if (!name.isEmpty() && m_document->removeSystem(name))
+        Q_EMIT systemsEdited();
 }

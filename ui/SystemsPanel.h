@@ -23,6 +23,8 @@ public:
 
 Q_SIGNALS:
     void addRequested();
+    // The user renamed or removed a system: the project's set-up changed.
+    void systemsEdited();
     // A rename, reload or removal failed: the message says why.
     void failed(const QString &file, const QString &message);
 

@@ -6,6 +6,7 @@
 #include "EvaluationWorkspace.h"
 #include "MainWindow.h"
 #include "ScoreTableModel.h"
+#include "StudioDocument.h"
 #include "Translations.h"
 
 #include <QAbstractItemModel>
@@ -14,6 +15,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QListView>
+#include <QPushButton>
+#include <QTableWidget>
 #include <QLocale>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -79,6 +82,7 @@ private slots:
     void missingGoldIsListedNotShown();
     void systemBeforeGoldIsRefused();
     void projectKeepsEvaluationSetup();
+    void setupChangesNeedSaving();
 
 private:
     int rowOf(const QString &system) const;
@@ -355,4 +359,41 @@ void TestMainWindow::projectKeepsEvaluationSetup()
 }
 
 QTEST_MAIN(TestMainWindow)
+// Removing a system with the systems panel is a change the project file keeps: the window
+// then counts the project as unsaved, and undoing an edit does not make it saved again.
+void TestMainWindow::setupChangesNeedSaving()
+{
+    const QString minie = dataPath(QStringLiteral("benchie/systems/minie_explicit.txt"));
+    QVERIFY(loadClausie());
+    QVERIFY(m_window->addSystem(QStringLiteral("minie"), minie));
+    QVERIFY(!m_window->document()->isModified());
+    m_window->showEvaluation();
+    auto *systems = m_window->findChild<QTableWidget *>(QStringLiteral("systemsTable"));
+    auto *remove = m_window->findChild<QPushButton *>(QStringLiteral("removeSystemButton"));
+    QVERIFY(systems && remove);
+    int row = -1;
+    for (int r = 0; r < systems->rowCount(); ++r) {
+        if (systems->item(r, 0)->data(Qt::UserRole).toString() == QLatin1String("clausie"))
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    systems->setCurrentCell(row, 0);
+    QVERIFY(remove->isEnabled());
+    QTest::mouseClick(remove, Qt::LeftButton);
+    QCOMPARE(m_window->session().systems().size(), 1);
+    QVERIFY(m_window->document()->isModified());
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString project = dir.filePath(QStringLiteral("one.oieproj"));
+    QVERIFY(m_window->saveProject(project));
+    QVERIFY(!m_window->document()->isModified());
+    // Opening the project restores its set-up without counting as a change.
+    auto reopened = std::make_unique<MainWindow>();
+    reopened->show();
+    QVERIFY(reopened->openGold(project));
+    QCOMPARE(reopened->session().systems().size(), 1);
+    QVERIFY(!reopened->document()->isModified());
+}
+
 #include "TestMainWindow.moc"
