@@ -743,6 +743,10 @@
         <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
         <translation>Abgleich: %1</translation>
     </message>
+    <message>
+        <source>CaRB does not judge extractions against synsets: the verdicts and F1 on this page are BenchIE&apos;s, under the facet chosen in the toolbar. The CaRB scores are on the Scores page.</source>
+        <translation>CaRB beurteilt Extraktionen nicht anhand von Synsets: Die Urteile und F1-Werte auf dieser Seite stammen von BenchIE, mit der in der Werkzeugleiste gewählten Facette. Die CaRB-Ergebnisse stehen auf der Seite „Bewertungen“.</translation>
+    </message>
 </context>
 <context>
     <name>FacetOverviewModel</name>

@@ -743,6 +743,10 @@
         <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CaRB does not judge extractions against synsets: the verdicts and F1 on this page are BenchIE&apos;s, under the facet chosen in the toolbar. The CaRB scores are on the Scores page.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FacetOverviewModel</name>

@@ -743,6 +743,10 @@
         <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
         <translation>Appariement : %1</translation>
     </message>
+    <message>
+        <source>CaRB does not judge extractions against synsets: the verdicts and F1 on this page are BenchIE&apos;s, under the facet chosen in the toolbar. The CaRB scores are on the Scores page.</source>
+        <translation>CaRB ne juge pas les extractions par rapport aux synsets : les verdicts et les F1 de cette page sont ceux de BenchIE, avec la facette choisie dans la barre d’outils. Les scores CaRB sont sur la page Scores.</translation>
+    </message>
 </context>
 <context>
     <name>FacetOverviewModel</name>

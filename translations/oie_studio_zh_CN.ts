@@ -740,6 +740,10 @@
         <extracomment>Beside the score table under BenchIE^FL: the matcher&apos;s mode and the heuristics switched off</extracomment>
         <translation>匹配：%1</translation>
     </message>
+    <message>
+        <source>CaRB does not judge extractions against synsets: the verdicts and F1 on this page are BenchIE&apos;s, under the facet chosen in the toolbar. The CaRB scores are on the Scores page.</source>
+        <translation>CaRB 不按同义集评判单个抽取：本页的判定和 F1 来自 BenchIE，使用工具栏中选择的分面。CaRB 分数在“得分”页面上。</translation>
+    </message>
 </context>
 <context>
     <name>FacetOverviewModel</name>

@@ -336,6 +336,11 @@ void EvaluationWorkspace::setScorer(Scorer scorer)
     m_scoreTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_scoreTable->sortByColumn(carb ? int(CarbTableModel::F1) : int(ScoreTableModel::F1), Qt::DescendingOrder);
     m_mismatches->setShowClosestTriples(scorer != Scorer::Fl);
+    // CaRB scores a whole system at a confidence threshold, not one extraction against synsets.
+    m_mismatches->setNote(carb ? tr("CaRB does not judge extractions against synsets: the verdicts and F1 on this "
+                                    "page are BenchIE's, under the facet chosen in the toolbar. The CaRB scores are "
+                                    "on the Scores page.")
+                               : QString());
     m_mismatches->setScores(activeScores());
     refreshFlControls();
     refreshTablesAndCharts();

@@ -9,6 +9,7 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSplitter>
@@ -89,8 +90,13 @@ MismatchBrowser::MismatchBrowser(const ScoringSession *session, const AnalysisRe
     splitter->setStretchFactor(1, 3);
     splitter->setSizes({450, 550});
     splitter->setChildrenCollapsible(false);
+    m_note = new QLabel;
+    m_note->setObjectName(QStringLiteral("mismatchNote"));
+    m_note->setWordWrap(true);
+    m_note->setVisible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_note);
     layout->addLayout(searchRow);
     layout->addLayout(filters);
     layout->addWidget(splitter, 1);
@@ -121,6 +127,12 @@ void MismatchBrowser::updateSentence(int index, const QVector<SystemScore> &visi
 void MismatchBrowser::setShowClosestTriples(bool show)
 {
     m_detail->setShowClosestTriples(show);
+}
+
+void MismatchBrowser::setNote(const QString &note)
+{
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
 }
 
 void MismatchBrowser::selectSentence(int index)

@@ -7,6 +7,7 @@
 class AnalysisResults;
 class MismatchFilterProxy;
 class MismatchSentenceModel;
+class QLabel;
 class QTableView;
 class ScoringSession;
 class SentenceDetailView;
@@ -27,6 +28,8 @@ public:
     // Selects the sentence with this index in the benchmark (clearing filters that hide it).
     // Closest gold triples (BenchIE's analysis) under the extractions, or not (BenchIE^FL).
     void setShowClosestTriples(bool show);
+    // A line above the sentences that says whose verdicts they are; hidden when empty.
+    void setNote(const QString &note);
     void selectSentence(int index);
     int currentSentence() const;
 
@@ -42,4 +45,5 @@ private:
     MismatchFilterProxy *m_proxy = nullptr;
     QTableView *m_table = nullptr;
     SentenceDetailView *m_detail = nullptr;
+    QLabel *m_note = nullptr;
 };

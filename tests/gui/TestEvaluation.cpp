@@ -252,8 +252,14 @@ void TestEvaluation::carbScorerMatchesCommandLineAndOfficial()
     REQUIRE_DATA_FILE(referencePath);
     QString error;
     QVERIFY2(m_workspace->attachCarbGold(carbGold, &error), qPrintable(error));
+    const auto *note = m_window->findChild<QLabel *>(QStringLiteral("mismatchNote"));
+    QVERIFY(note);
+    QVERIFY(note->isHidden());
     m_workspace->setScorer(EvaluationWorkspace::Scorer::Carb);
     QCOMPARE(m_window->findChild<QComboBox *>(QStringLiteral("scorerCombo"))->currentText(), QStringLiteral("CaRB"));
+    // The mismatch browser says that its verdicts are BenchIE's.
+    QVERIFY(!note->isHidden());
+    QVERIFY(note->text().contains(QLatin1String("BenchIE's")));
     const auto *table = m_window->findChild<QTableView *>(QStringLiteral("scoreTable"));
     QCOMPARE(table->model()->columnCount(), int(CarbTableModel::ColumnCount));
     const CarbTableModel *model = m_workspace->carbModel();
