@@ -3,9 +3,9 @@
 #include "BenchieGoldWriter.h"
 #include "PyText.h"
 #include "TextFileLines.h"
+#include "TwoThreads.h"
 
 #include <algorithm>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -205,41 +205,30 @@ void attachBlock(const QVector<Item> &block, int sentenceIndex, Sentence &senten
 
 // Makes every synset's members (parsing the triple lines, the bulk of the work), on two
 // threads when there are many, each taking whole synsets; their notes are appended to `notes`
-// in line order.
+// (the caller sorts them by line).
 void makeMembers(QVector<Sentence> &sentences, const MemberJobs &jobs, Notes &notes)
 {
     std::vector<Synset *> synsets; // each thread fills its own synsets' vectors
     synsets.reserve(size_t(jobs.synsets.size()));
     for (const SynsetJob &job : jobs.synsets)
         synsets.push_back(&sentences[job.sentence].synsets[job.synset]);
-    auto makeRange = [&](qsizetype from, qsizetype to, Notes &into) {
-        for (qsizetype k = from; k < to; ++k) {
+    Notes helperNotes;
+    Notes *const notesOf[2] = {&notes, &helperNotes};
+    constexpr qsizetype kWorthAThread = 64; // synsets
+    TwoThreads::forEach(
+        jobs.synsets.size(),
+        [&](qsizetype k, int thread) {
             const SynsetJob &job = jobs.synsets.at(k);
             QVector<Triple> &triples = synsets[size_t(k)]->triples;
             triples.reserve(job.count);
             for (int m = job.first; m < job.first + job.count; ++m) {
                 const Member &member = jobs.members.at(m);
-                triples.append(member.tripleLine ? parseTripleLine(member.raw, member.line, into)
+                triples.append(member.tripleLine ? parseTripleLine(member.raw, member.line, *notesOf[thread])
                                                  : inertMember(member.line, member.raw));
             }
-        }
-    };
-    constexpr qsizetype kWorthAThread = 512; // members
-    const qsizetype count = jobs.synsets.size();
-    if (jobs.members.size() < kWorthAThread) {
-        makeRange(0, count, notes);
-        return;
-    }
-    // The first synset that starts in the second half of the members.
-    const int halfMembers = int(jobs.members.size() / 2);
-    const qsizetype split = std::partition_point(jobs.synsets.begin(), jobs.synsets.end(),
-                                                 [&](const SynsetJob &job) { return job.first < halfMembers; })
-        - jobs.synsets.begin();
-    Notes secondHalf;
-    std::thread helper([&] { makeRange(split, count, secondHalf); });
-    makeRange(0, split, notes);
-    helper.join();
-    notes.list += secondHalf.list;
+        },
+        kWorthAThread);
+    notes.list += helperNotes.list;
 }
 
 } // namespace

@@ -2,10 +2,9 @@
 
 #include "PyText.h"
 
+#include "TwoThreads.h"
+
 #include <algorithm>
-#include <atomic>
-#include <functional>
-#include <thread>
 #include <utility>
 
 BenchieScorer::BenchieScorer(const Benchmark &benchmark, Facet facet)
@@ -156,29 +155,16 @@ QVector<SystemScore> BenchieScorer::scoreAll(const QVector<SystemOutput> &output
     const int sentenceCount = int(m_benchmark.sentences().size());
     QVector<SystemScore> scores(systemCount);
     QVector<QVector<QVector<int>>> bySentence(systemCount);
-    // Two threads take work from a shared counter: systems, then runs of sentences, then systems.
-    auto onTwoThreads = [](int count, const std::function<void(int)> &work) {
-        std::atomic<int> next{0};
-        auto loop = [&] {
-            for (int k = next++; k < count; k = next++)
-                work(k);
-        };
-        std::thread helper(loop);
-        loop();
-        helper.join();
-    };
+    // Both cores: systems, then runs of sentences, then systems again.
     SystemScore *const out = scores.data(); // detached once here; the threads write disjoint parts
     QVector<QVector<int>> *const grouped = bySentence.data();
-    onTwoThreads(systemCount, [&](int i) {
+    TwoThreads::forEach(systemCount, [&](qsizetype i, int) {
         out[i] = SystemScore::emptyFor(outputs.at(i), sentenceCount);
-        out[i].results.detach();
-        out[i].coverage.detach();
-        out[i].perSentence.detach();
         grouped[i] = extractionsBySentence(outputs.at(i), &out[i]);
     });
     constexpr int kRun = 8; // sentences per piece of work
-    onTwoThreads((sentenceCount + kRun - 1) / kRun, [&](int run) {
-        for (int s = run * kRun; s < std::min(sentenceCount, (run + 1) * kRun); ++s) {
+    TwoThreads::forEach((sentenceCount + kRun - 1) / kRun, [&](qsizetype run, int) {
+        for (int s = int(run) * kRun; s < std::min(sentenceCount, (int(run) + 1) * kRun); ++s) {
             if (!m_benchmark.sentences().at(s).inGold)
                 continue;
             SlotMatchMemo memo(m_gold.sentence(s));
@@ -186,7 +172,7 @@ QVector<SystemScore> BenchieScorer::scoreAll(const QVector<SystemOutput> &output
                 scoreSentence(outputs.at(i), s, grouped[i].at(s), memo, &out[i]);
         }
     });
-    onTwoThreads(systemCount, [&](int i) { summarize(outputs.at(i), &out[i]); });
+    TwoThreads::forEach(systemCount, [&](qsizetype i, int) { summarize(outputs.at(i), &out[i]); });
     return scores;
 }
 

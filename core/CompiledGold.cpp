@@ -1,6 +1,6 @@
 #include "CompiledGold.h"
 
-#include <thread>
+#include "TwoThreads.h"
 
 namespace TripleMatch {
 
@@ -96,18 +96,9 @@ CompiledGold::CompiledGold(const Benchmark &benchmark, Facet facet)
     const qsizetype count = sentences.size();
     m_sentences.resize(count);
     CompiledSentence *const out = m_sentences.data();
-    auto compileRange = [&](qsizetype from, qsizetype to) {
-        for (qsizetype i = from; i < to; ++i)
-            out[i] = compileSentence(sentences.at(i));
-    };
     constexpr qsizetype kWorthAThread = 64;
-    if (count < kWorthAThread) {
-        compileRange(0, count);
-        return;
-    }
-    std::thread helper(compileRange, count / 2, count);
-    compileRange(0, count / 2);
-    helper.join();
+    TwoThreads::forEach(
+        count, [&](qsizetype i, int) { out[i] = compileSentence(sentences.at(i)); }, kWorthAThread);
 }
 
 void CompiledGold::recompileSentence(const Benchmark &benchmark, int sentenceIndex)
