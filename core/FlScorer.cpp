@@ -1,6 +1,8 @@
 #include "FlScorer.h"
 
 #include "FlMatcher.h"
+#include "FlSystemReader.h"
+#include "TextFileLines.h"
 
 #include <QHash>
 #include <QSet>
@@ -8,6 +10,36 @@
 #include <functional>
 
 namespace {
+
+// `score` is of `scored` (the official reading of `loaded`'s file); gives it back with its
+// results parallel to `loaded`'s extractions, matched by line number. Counts stay those of the
+// official reading; extractions that only the official reading has (lines the loader skipped)
+// count but have no row in the views.
+SystemScore alignToLoaded(SystemScore score, const SystemOutput &scored, const SystemOutput &loaded)
+{
+    QHash<int, int> loadedIndexOfLine;
+    for (int e = 0; e < loaded.extractions.size(); ++e)
+        loadedIndexOfLine.insert(loaded.extractions.at(e).line, e);
+    QVector<int> loadedIndex(scored.extractions.size(), -1);
+    QVector<ExtractionResult> results(loaded.extractions.size());
+    for (int e = 0; e < scored.extractions.size() && e < score.results.size(); ++e) {
+        loadedIndex[e] = loadedIndexOfLine.value(scored.extractions.at(e).line, -1);
+        if (loadedIndex.at(e) >= 0)
+            results[loadedIndex.at(e)] = score.results.at(e);
+    }
+    score.results = results;
+    for (QVector<QVector<int>> &synsets : score.coverage) {
+        for (QVector<int> &credited : synsets) {
+            QVector<int> mapped;
+            for (int e : std::as_const(credited)) {
+                if (loadedIndex.value(e, -1) >= 0)
+                    mapped.append(loadedIndex.at(e));
+            }
+            credited = mapped;
+        }
+    }
+    return score;
+}
 
 // FL_MATCHING.md 2.1: the official reader has 300 sentence positions, filled by id - 1.
 const int kOfficialPositions = 300;
@@ -316,4 +348,23 @@ void FlScorer::countOfficial(const SystemOutput &output, SystemScore *score) con
     score->totals.fp = counted - correct;
     score->totals.tp = recalled;
     score->totals.fn = m_gold.recallDenominator() - recalled;
+}
+
+SystemScore FlScorer::scoreLoaded(const SystemOutput &loaded, Diagnostics *diagnostics) const
+{
+    if (!m_options.official)
+        return score(loaded);
+    QByteArray bytes;
+    QString error;
+    if (!TextFileLines::readFile(loaded.path, &bytes, &error)) {
+        DiagnosticSink(diagnostics, loaded.path)
+            .error(0, QStringLiteral("cannot read the file again for the official BenchIE^FL mode (%1): "
+                                     "scored as loaded")
+                          .arg(error));
+        return score(loaded);
+    }
+    Diagnostics readerDiagnostics; // the loader already reported the file's problems
+    SystemOutput official = FlSystemReader::readOfficial(bytes, loaded.path, &readerDiagnostics);
+    official.name = loaded.name;
+    return alignToLoaded(score(official), official, loaded);
 }

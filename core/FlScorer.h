@@ -29,6 +29,12 @@ public:
     // Results: verdict, credited clusters (creditedSynsets, with the rule of each), candidate
     // clusters before correction (matchingSynsets).
     SystemScore score(const SystemOutput &output) const;
+    // The score of extractions loaded by the BenchIE reader (the studio's systems). In official
+    // mode the file is read again the official way (FlSystemReader::readOfficial: the last
+    // object loses a character, ...) and scored, and the results are given back parallel to
+    // `loaded`, matched by line; counts stay the official reading's. A file that cannot be
+    // read again is scored as loaded, with an error in *diagnostics.
+    SystemScore scoreLoaded(const SystemOutput &loaded, Diagnostics *diagnostics) const;
 
 private:
     // Sentence index of an extraction, or -1 (ignored); *counted: in the precision denominator.
