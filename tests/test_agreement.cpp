@@ -1,9 +1,9 @@
 // Inter-annotator agreement (SCORING.md 5): hand-made gold pairs worked out by hand, the
 // English gold against itself, and `oie-score agreement`.
-#include "Agreement.h"
-#include "BenchieGoldReader.h"
-#include "RunScore.h"
-#include "TestData.h"
+#include "core/analysis/Agreement.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "tests/RunScore.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,16 +2,16 @@
 // the per-extraction mismatch report, live rescoring, and `oie-score analysis`. Small golds
 // are written here with every answer worked out by hand; the English BenchIE data checks
 // that the analyses agree with the scores.
-#include "AnalysisCommand.h"
-#include "BenchieGoldReader.h"
-#include "BenchieScorer.h"
-#include "BenchieSystemReader.h"
-#include "ErrorAnalysis.h"
-#include "MismatchReport.h"
-#include "RunScore.h"
-#include "SentenceBuckets.h"
-#include "StudioDocument.h"
-#include "TestData.h"
+#include "cli/AnalysisCommand.h"
+#include "core/analysis/ErrorAnalysis.h"
+#include "core/analysis/SentenceBuckets.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieScorer.h"
+#include "core/benchie/BenchieSystemReader.h"
+#include "core/document/StudioDocument.h"
+#include "core/report/MismatchReport.h"
+#include "tests/RunScore.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,15 +1,15 @@
 // CaRB: reproduction of every official number on ../shared/data (reference/carb_official.json),
 // the matching rules one by one on small hand-made tuples, the readers' edge cases and
 // malformed lines.
-#include "CarbCorpus.h"
-#include "CarbGoldReader.h"
-#include "CarbMatcher.h"
-#include "CarbScorer.h"
-#include "CarbSystemReader.h"
-#include "RobustScorer.h"
-#include "RunScore.h"
-#include "ScoreCommand.h"
-#include "TestData.h"
+#include "cli/OieScore.h"
+#include "core/carb/CarbCorpus.h"
+#include "core/carb/CarbGoldReader.h"
+#include "core/carb/CarbMatcher.h"
+#include "core/carb/CarbScorer.h"
+#include "core/carb/CarbSystemReader.h"
+#include "core/robust/RobustScorer.h"
+#include "tests/RunScore.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QJsonDocument>

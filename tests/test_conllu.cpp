@@ -2,7 +2,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "ConlluReader.h"
+#include "core/text/ConlluReader.h"
 
 class TestConllu : public QObject
 {

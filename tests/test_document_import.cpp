@@ -3,11 +3,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "BenchieGoldWriter.h"
-#include "DocumentImport.h"
-#include "PosTagger.h"
-#include "ScoringSession.h"
-#include "TestData.h"
+#include "core/benchie/BenchieGoldWriter.h"
+#include "core/document/DocumentImport.h"
+#include "core/document/ScoringSession.h"
+#include "core/text/PosTagger.h"
+#include "tests/TestData.h"
 
 class TestDocumentImport : public QObject
 {

@@ -2,12 +2,12 @@
 // by --fl-official, the principled mode near them, one small hand-made case per rule (exact,
 // no punctuation, "is" pair, conjunction pair, level of detail, correction) with its switch,
 // the official encoding quirks, and the oie-score command line.
-#include "BenchieGoldReader.h"
-#include "BenchieSystemReader.h"
-#include "FlScorer.h"
-#include "FlSystemReader.h"
-#include "RunScore.h"
-#include "TestData.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieSystemReader.h"
+#include "core/fl/FlScorer.h"
+#include "core/fl/FlSystemReader.h"
+#include "tests/RunScore.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,10 +1,10 @@
 // Gold file reading and writing: the five real gold files round-trip byte for byte, edits
 // are written in canonical form, the entity gold is exported, the project file round-trips.
-#include "BenchieGoldReader.h"
-#include "BenchieGoldWriter.h"
-#include "BenchieScorer.h"
-#include "ProjectFile.h"
-#include "TestData.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieGoldWriter.h"
+#include "core/benchie/BenchieScorer.h"
+#include "core/document/ProjectFile.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QTemporaryDir>

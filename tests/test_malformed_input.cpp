@@ -1,11 +1,11 @@
 // Malformed inputs: every reader reports the documented diagnostic (severity and line) and
 // never crashes, and the scorer copes with whatever the readers produced (SCORING.md 1.1-1.5).
-#include "BenchieGoldReader.h"
-#include "BenchieGoldWriter.h"
-#include "BenchieScorer.h"
-#include "BenchieSystemReader.h"
-#include "TestData.h"
-#include "TextFileLines.h"
+#include "core/base/TextFileLines.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieGoldWriter.h"
+#include "core/benchie/BenchieScorer.h"
+#include "core/benchie/BenchieSystemReader.h"
+#include "tests/TestData.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -3,8 +3,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "PosTagger.h"
-#include "TestData.h"
+#include "core/text/PosTagger.h"
+#include "tests/TestData.h"
 
 // The tagger against the Perl module it ports (Lingua::EN::Tagger): same tokens in, same tags out.
 class TestPosTagger : public QObject

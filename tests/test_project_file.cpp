@@ -1,10 +1,10 @@
 // The project file's evaluation set-up (CaRB gold, user bucket dimensions): written only when
 // set, read back as written, relative paths taken from the project file's folder, and a
 // version 1 file without it read as before.
-#include "BenchieGoldReader.h"
-#include "BenchieGoldWriter.h"
-#include "ProjectFile.h"
-#include "TestData.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieGoldWriter.h"
+#include "core/document/ProjectFile.h"
+#include "tests/TestData.h"
 
 #include <QDir>
 #include <QTemporaryDir>

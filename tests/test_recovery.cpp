@@ -2,12 +2,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "BenchieGoldReader.h"
-#include "BenchieGoldWriter.h"
-#include "DiskGuard.h"
-#include "ProjectFile.h"
-#include "RecoveryStore.h"
-#include "TestData.h"
+#include "core/base/DiskGuard.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieGoldWriter.h"
+#include "core/document/ProjectFile.h"
+#include "core/document/RecoveryStore.h"
+#include "tests/TestData.h"
 
 // Crash recovery, external changes on disk, and project schema versions.
 class TestRecovery : public QObject

@@ -1,11 +1,11 @@
 // Reproduction of the official BenchIE scorer's numbers on the real data
 // (../shared/data/reference/benchie_official.json): TP/FP/FN exactly, P/R/F1 within 1e-12,
 // and the gold statistics.
-#include "BenchieGoldReader.h"
-#include "BenchieScorer.h"
-#include "BenchieSystemReader.h"
-#include "GoldStatistics.h"
-#include "TestData.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieScorer.h"
+#include "core/benchie/BenchieSystemReader.h"
+#include "core/benchie/GoldStatistics.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QJsonDocument>

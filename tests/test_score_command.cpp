@@ -1,10 +1,10 @@
 // The oie-score command line: exit status, usage errors, diagnostics on stderr, and every
 // output format, in-process (ScoreCommand::run) and, for a few cases, as a real process.
-#include "BenchieGoldReader.h"
-#include "ProjectFile.h"
-#include "RunScore.h"
-#include "ScoreCommand.h"
-#include "TestData.h"
+#include "cli/OieScore.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/document/ProjectFile.h"
+#include "tests/RunScore.h"
+#include "tests/TestData.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -20,7 +20,7 @@ ScoreRun runInProcess(const QStringList &arguments)
     ScoreRun result;
     QTextStream out(&result.out);
     QTextStream err(&result.err);
-    result.status = ScoreCommand::run(arguments, out, err);
+    result.status = OieScore::run(arguments, out, err);
     out.flush();
     err.flush();
     return result;

@@ -1,9 +1,9 @@
 // The slot matcher against brute-force enumeration of realizations (SCORING.md 1.2), on
 // random small slots with empty words, unbalanced brackets and multi-word optional groups.
-#include "CompiledGold.h"
-#include "CompiledSlot.h"
-#include "PyText.h"
-#include "Slot.h"
+#include "core/base/PyText.h"
+#include "core/benchie/CompiledGold.h"
+#include "core/benchie/CompiledSlot.h"
+#include "core/model/Slot.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>

@@ -1,9 +1,9 @@
 #include <QFile>
 #include <QTest>
 
-#include "PtbTokenizer.h"
-#include "SentenceSplitter.h"
-#include "TestData.h"
+#include "core/text/PtbTokenizer.h"
+#include "core/text/SentenceSplitter.h"
+#include "tests/TestData.h"
 
 class TestTokenizer : public QObject
 {

@@ -1,8 +1,8 @@
 // TripleDraft: the triple an annotator builds, written in BenchIE notation exactly as the gold
 // file will hold it (optional groups, free words, sentence or click order, loading back).
 
-#include "Slot.h"
-#include "TripleDraft.h"
+#include "core/model/Slot.h"
+#include "core/model/TripleDraft.h"
 
 #include <QTest>
 

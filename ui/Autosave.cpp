@@ -1,6 +1,6 @@
-#include "Autosave.h"
+#include "ui/Autosave.h"
 
-#include "StudioDocument.h"
+#include "core/document/StudioDocument.h"
 
 #include <QGuiApplication>
 #include <QTimer>

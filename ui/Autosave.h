@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RecoveryStore.h"
+#include "core/document/RecoveryStore.h"
 
 #include <QObject>
 

@@ -1,12 +1,12 @@
-#include "MainWindow.h"
+#include "ui/MainWindow.h"
 
-#include "AnnotationWorkspace.h"
-#include "Autosave.h"
-#include "DiagnosticListModel.h"
-#include "EvaluationWorkspace.h"
-#include "FacetText.h"
-#include "ScoreTableModel.h"
-#include "SentenceListModel.h"
+#include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/Autosave.h"
+#include "ui/common/DiagnosticListModel.h"
+#include "ui/common/FacetText.h"
+#include "ui/common/SentenceListModel.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/evaluation/ScoreTableModel.h"
 
 #include <QAction>
 #include <QApplication>

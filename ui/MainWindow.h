@@ -1,9 +1,9 @@
 #pragma once
 
-#include "DiskGuard.h"
-#include "Facet.h"
-#include "RecoveryStore.h"
-#include "StudioDocument.h"
+#include "core/base/DiskGuard.h"
+#include "core/document/RecoveryStore.h"
+#include "core/document/StudioDocument.h"
+#include "core/model/Facet.h"
 
 #include <QMainWindow>
 #include <QSet>

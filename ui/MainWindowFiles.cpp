@@ -2,19 +2,19 @@
 // the Edit and Navigate menus of the annotation workspace, preferences and shortcuts
 // (MainWindow.cpp holds the rest of the class).
 
-#include "MainWindow.h"
+#include "ui/MainWindow.h"
 
-#include "EvaluationWorkspace.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
 
-#include "AnnotationWorkspace.h"
-#include "Autosave.h"
-#include "BenchieGoldWriter.h"
-#include "DiagnosticListModel.h"
-#include "PreferencesDialog.h"
-#include "ProjectFile.h"
-#include "SentenceListModel.h"
-#include "ShortcutsDialog.h"
-#include "TextFileLines.h"
+#include "core/base/TextFileLines.h"
+#include "core/benchie/BenchieGoldWriter.h"
+#include "core/document/ProjectFile.h"
+#include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/Autosave.h"
+#include "ui/common/DiagnosticListModel.h"
+#include "ui/common/SentenceListModel.h"
+#include "ui/PreferencesDialog.h"
+#include "ui/ShortcutsDialog.h"
 
 #include <QAction>
 #include <QCloseEvent>

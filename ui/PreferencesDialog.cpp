@@ -1,4 +1,4 @@
-#include "PreferencesDialog.h"
+#include "ui/PreferencesDialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "AnnotationSettings.h"
+#include "ui/annotation/AnnotationSettings.h"
 
 #include <QDialog>
 

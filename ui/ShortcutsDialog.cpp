@@ -1,4 +1,4 @@
-#include "ShortcutsDialog.h"
+#include "ui/ShortcutsDialog.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -1,4 +1,4 @@
-#include "LargePages.h"
+#include "app/oie-score/LargePages.h"
 
 #include <cstdlib> // defines __GLIBC__
 

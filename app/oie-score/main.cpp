@@ -1,6 +1,6 @@
-// oie-score: the command-line BenchIE scorer. A thin main over core's ScoreCommand.
-#include "LargePages.h"
-#include "ScoreCommand.h"
+// oie-score: the command-line BenchIE scorer. A thin main over the cli library's OieScore.
+#include "app/oie-score/LargePages.h"
+#include "cli/OieScore.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -16,5 +16,5 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
-    return ScoreCommand::run(arguments, out, err, ScoreCommand::Ending::ExitProcess);
+    return OieScore::run(arguments, out, err, CommandSupport::Ending::ExitProcess);
 }

@@ -10,13 +10,13 @@
 // The --fl-* options set BenchIE^FL's options for this run (as oie-score's do); without them
 // an interactive run takes the options saved from the last session, a batch run the defaults.
 
-#include "DiagnosticListModel.h"
-#include "EvaluationWorkspace.h"
-#include "MismatchBrowser.h"
-#include "Facet.h"
-#include "FlOptions.h"
-#include "MainWindow.h"
-#include "Translations.h"
+#include "core/fl/FlOptions.h"
+#include "core/model/Facet.h"
+#include "ui/common/DiagnosticListModel.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/MainWindow.h"
+#include "ui/mismatches/MismatchBrowser.h"
+#include "ui/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -9,9 +9,9 @@
 // rescorings of that sentence for every system, the tree and score views refreshed). Targets:
 // open < 1 s, switch < 16 ms, add + undo < 16 ms. Ends with the process's peak resident memory.
 
-#include "AnnotationWorkspace.h"
-#include "MainWindow.h"
-#include "TokenView.h"
+#include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/annotation/TokenView.h"
+#include "ui/MainWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -3,10 +3,10 @@
 // sentences), median over repeated runs, and the peak resident memory of the process.
 //
 //   carb-bench [--repeat N] [--data DIR]
-#include "BenchUtil.h"
-#include "CarbGoldReader.h"
-#include "CarbScorer.h"
-#include "CarbSystemReader.h"
+#include "core/carb/CarbGoldReader.h"
+#include "core/carb/CarbScorer.h"
+#include "core/carb/CarbSystemReader.h"
+#include "tests/bench/BenchUtil.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

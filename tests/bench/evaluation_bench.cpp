@@ -3,11 +3,11 @@
 // and PNG (target < 2 s), rebuilding the per-facet overview and the error analyses, and
 // rescoring after one synset edit; prints this process's peak resident memory. Not a test.
 
-#include "AnalysisResults.h"
-#include "EvaluationWorkspace.h"
-#include "FacetOverview.h"
-#include "MainWindow.h"
-#include "ScorerResults.h"
+#include "core/analysis/AnalysisResults.h"
+#include "core/analysis/FacetOverview.h"
+#include "core/document/ScorerResults.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/MainWindow.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -4,12 +4,12 @@
 // whole `oie-score` process (getrusage of the child) and of this process. Not a test.
 //
 //   fl-bench [--repeat N] [--data DIR]
-#include "Agreement.h"
-#include "BenchUtil.h"
-#include "BenchieGoldReader.h"
-#include "FlScorer.h"
-#include "FlSystemReader.h"
-#include "BenchieSystemReader.h"
+#include "core/analysis/Agreement.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieSystemReader.h"
+#include "core/fl/FlScorer.h"
+#include "core/fl/FlSystemReader.h"
+#include "tests/bench/BenchUtil.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -4,13 +4,13 @@
 // separate processes, so each has its own peak memory (ru_maxrss of the child).
 //
 //   oie-bench [--repeat N] [--data DIR] [--scale K] [--analysis-only]
-#include "BenchieGoldReader.h"
-#include "BenchieScorer.h"
-#include "BenchieSystemReader.h"
-#include "ErrorAnalysis.h"
-#include "MismatchReport.h"
-#include "SentenceBuckets.h"
-#include "StudioDocument.h"
+#include "core/analysis/ErrorAnalysis.h"
+#include "core/analysis/SentenceBuckets.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieScorer.h"
+#include "core/benchie/BenchieSystemReader.h"
+#include "core/document/StudioDocument.h"
+#include "core/report/MismatchReport.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,7 +19,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
-#include "BenchUtil.h"
+#include "tests/bench/BenchUtil.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -15,9 +15,9 @@
 
 #include <vector>
 
-#include "BenchUtil.h"
-#include "DocumentImport.h"
-#include "PosTagger.h"
+#include "core/document/DocumentImport.h"
+#include "core/text/PosTagger.h"
+#include "tests/bench/BenchUtil.h"
 
 namespace {
 

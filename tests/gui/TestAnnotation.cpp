@@ -2,16 +2,16 @@
 // slots and synsets, undo and redo of every step, project save and reopen, BenchIE export
 // (byte-identical for the five real gold files in ../shared/data).
 
-#include "AnnotationWorkspace.h"
-#include "Autosave.h"
-#include "RecoveryStore.h"
-#include "MainWindow.h"
-#include "DiagnosticListModel.h"
-#include "ShortcutsDialog.h"
-#include "SynsetTreeModel.h"
-#include "TestData.h"
-#include "TokenView.h"
-#include "Translations.h"
+#include "core/document/RecoveryStore.h"
+#include "tests/TestData.h"
+#include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/annotation/SynsetTreeModel.h"
+#include "ui/annotation/TokenView.h"
+#include "ui/Autosave.h"
+#include "ui/common/DiagnosticListModel.h"
+#include "ui/MainWindow.h"
+#include "ui/ShortcutsDialog.h"
+#include "ui/Translations.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

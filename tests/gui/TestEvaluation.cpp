@@ -2,22 +2,22 @@
 // the mismatch browser's verdict colours and closest triples, live rescoring after a gold
 // edit, and chart export to PDF (vector text), SVG and PNG.
 
-#include "TestEvaluation.h"
+#include "tests/gui/TestEvaluation.h"
 
-#include "../TestData.h"
-#include "AnalysisResults.h"
-#include "CarbGoldReader.h"
-#include "CarbSystemReader.h"
-#include "CarbTableModel.h"
-#include "ChartExporter.h"
-#include "EvaluationWorkspace.h"
-#include "MainWindow.h"
-#include "MismatchBrowser.h"
-#include "MismatchSentenceModel.h"
-#include "RichTextDelegate.h"
-#include "ScoreTableModel.h"
-#include "SentenceDetailView.h"
-#include "VerdictColors.h"
+#include "core/analysis/AnalysisResults.h"
+#include "core/carb/CarbGoldReader.h"
+#include "core/carb/CarbSystemReader.h"
+#include "tests/TestData.h"
+#include "ui/charts/ChartExporter.h"
+#include "ui/common/RichTextDelegate.h"
+#include "ui/common/VerdictColors.h"
+#include "ui/evaluation/CarbTableModel.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/evaluation/ScoreTableModel.h"
+#include "ui/MainWindow.h"
+#include "ui/mismatches/MismatchBrowser.h"
+#include "ui/mismatches/MismatchSentenceModel.h"
+#include "ui/mismatches/SentenceDetailView.h"
 
 #include <QApplication>
 #include <QComboBox>

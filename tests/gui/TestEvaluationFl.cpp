@@ -4,20 +4,20 @@
 // core does with those options. On the BenchIE^FL gold and its 7 systems, official mode gives
 // the published numbers of reference/fl_official.json.
 
-#include "TestEvaluation.h"
+#include "tests/gui/TestEvaluation.h"
 
-#include "../TestData.h"
-#include "EvaluationWorkspace.h"
-#include "FlOptionsMenu.h"
-#include "FlScorer.h"
-#include "FlSystemReader.h"
-#include "MainWindow.h"
-#include "MismatchBrowser.h"
-#include "ScoreTableModel.h"
-#include "SentenceDetailView.h"
-#include "StudioDocument.h"
-#include "TextFileLines.h"
-#include "charts/ChartData.h"
+#include "core/base/TextFileLines.h"
+#include "core/document/StudioDocument.h"
+#include "core/fl/FlScorer.h"
+#include "core/fl/FlSystemReader.h"
+#include "tests/TestData.h"
+#include "ui/charts/ChartData.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/evaluation/FlOptionsMenu.h"
+#include "ui/evaluation/ScoreTableModel.h"
+#include "ui/MainWindow.h"
+#include "ui/mismatches/MismatchBrowser.h"
+#include "ui/mismatches/SentenceDetailView.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,13 +1,13 @@
 // The main window, driven as a user would (objects found by name), on the real BenchIE data:
 // the score table must show the official numbers for every facet the combo box offers.
 
-#include "CarbTableModel.h"
-#include "DiagnosticListModel.h"
-#include "EvaluationWorkspace.h"
-#include "MainWindow.h"
-#include "ScoreTableModel.h"
-#include "StudioDocument.h"
-#include "Translations.h"
+#include "core/document/StudioDocument.h"
+#include "ui/common/DiagnosticListModel.h"
+#include "ui/evaluation/CarbTableModel.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/evaluation/ScoreTableModel.h"
+#include "ui/MainWindow.h"
+#include "ui/Translations.h"
 
 #include <QAbstractItemModel>
 #include <QComboBox>

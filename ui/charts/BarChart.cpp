@@ -1,6 +1,6 @@
-#include "BarChart.h"
+#include "ui/charts/BarChart.h"
 
-#include "PlotBuilder.h"
+#include "ui/charts/PlotBuilder.h"
 
 #include <QHelpEvent>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "ChartExportDialog.h"
+#include "ui/charts/ChartExportDialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ChartExporter.h"
+#include "ui/charts/ChartExporter.h"
 
 #include <QDialog>
 

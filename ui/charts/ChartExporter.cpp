@@ -1,6 +1,6 @@
-#include "ChartExporter.h"
+#include "ui/charts/ChartExporter.h"
 
-#include "BarChart.h"
+#include "ui/charts/BarChart.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
-#include "EvaluationChartData.h"
+#include "ui/charts/EvaluationChartData.h"
 
-#include "AnalysisResults.h"
-#include "FacetText.h"
-#include "SystemAppearance.h"
+#include "core/analysis/AnalysisResults.h"
+#include "ui/common/FacetText.h"
+#include "ui/common/SystemAppearance.h"
 
 ChartData EvaluationChartData::precisionRecallF1(const QVector<SystemScore> &scores, Facet facet,
                                                  SystemAppearance *appearance)

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "ChartData.h"
-#include "FacetOverview.h"
-#include "ScorerResults.h"
-#include "SystemScore.h"
+#include "core/analysis/FacetOverview.h"
+#include "core/document/ScorerResults.h"
+#include "core/model/SystemScore.h"
+#include "ui/charts/ChartData.h"
 
 #include <QCoreApplication>
 #include <QVector>

@@ -1,4 +1,4 @@
-#include "PlotBuilder.h"
+#include "ui/charts/PlotBuilder.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,0 +1,116 @@
+#include "cli/AgreementCommand.h"
+
+#include "core/analysis/Agreement.h"
+#include "core/document/ScoringSession.h"
+#include "core/report/ScoreReport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace AgreementCommand {
+
+namespace {
+
+QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString &pathB)
+{
+    QJsonArray sentences;
+    for (const SentenceAgreement &s : r.sentences) {
+        QJsonArray uncovered;
+        for (const UncoveredSynset &u : r.uncovered) {
+            if (u.sentenceId != s.sentenceId)
+                continue;
+            uncovered.append(QJsonObject{{QStringLiteral("side"), u.inA ? QStringLiteral("a") : QStringLiteral("b")},
+                                         {QStringLiteral("synset"), u.synsetIndex + 1},
+                                         {QStringLiteral("header"), u.header}});
+        }
+        sentences.append(QJsonObject{{QStringLiteral("sent_id"), s.sentenceId},
+                                     {QStringLiteral("synsets_a"), s.synsetsA},
+                                     {QStringLiteral("synsets_b"), s.synsetsB},
+                                     {QStringLiteral("a_covered_by_b"), s.coveredA},
+                                     {QStringLiteral("b_covered_by_a"), s.coveredB},
+                                     {QStringLiteral("uncovered"), uncovered}});
+    }
+    return QJsonObject{
+        {QStringLiteral("a"), pathA},
+        {QStringLiteral("b"), pathB},
+        {QStringLiteral("recall_a_on_b"), r.recallAOnB()},
+        {QStringLiteral("recall_b_on_a"), r.recallBOnA()},
+        {QStringLiteral("agreement"), r.agreement()},
+        {QStringLiteral("totals"),
+         QJsonObject{{QStringLiteral("sentences"), int(r.sentences.size())},
+                     {QStringLiteral("synsets_a"), r.synsetsA},
+                     {QStringLiteral("synsets_b"), r.synsetsB},
+                     {QStringLiteral("a_covered_by_b"), r.coveredA},
+                     {QStringLiteral("b_covered_by_a"), r.coveredB},
+                     {QStringLiteral("uncovered_a"), r.synsetsA - r.coveredA},
+                     {QStringLiteral("uncovered_b"), r.synsetsB - r.coveredB},
+                     {QStringLiteral("lower_bound"), r.bounded}}},
+        {QStringLiteral("sentences"), sentences},
+        {QStringLiteral("diagnostics"), ScoreReport::diagnosticsJson(r.diagnostics)},
+    };
+}
+
+QString toTable(const AgreementResult &r, const QString &pathA, const QString &pathB)
+{
+    QString out = QStringLiteral("Agreement of A = %1 and B = %2 (%3 sentences)\n")
+                      .arg(pathA, pathB, QString::number(r.sentences.size()));
+    out += QStringLiteral("recall of A on B  %1  (%2 of %3 synsets of B covered)\n")
+               .arg(QString::number(r.recallAOnB(), 'f', 4), QString::number(r.coveredB), QString::number(r.synsetsB));
+    out += QStringLiteral("recall of B on A  %1  (%2 of %3 synsets of A covered)\n")
+               .arg(QString::number(r.recallBOnA(), 'f', 4), QString::number(r.coveredA), QString::number(r.synsetsA));
+    out += QStringLiteral("agreement         %1\n").arg(QString::number(r.agreement(), 'f', 4));
+    if (!r.uncovered.isEmpty())
+        out += QStringLiteral("\nCovered by one side only (sentence, side, synset):\n");
+    for (const UncoveredSynset &u : r.uncovered) {
+        out += QStringLiteral("%1\t%2 only\t%3\n")
+                   .arg(u.sentenceId, u.inA ? QStringLiteral("A") : QStringLiteral("B"), u.header);
+    }
+    return out;
+}
+
+} // namespace
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+{
+    const CommandOptions command(QStringLiteral("oie-score agreement"), CommandSupport::usage(), err);
+    QStringList files;
+    bool json = false;
+    bool all = false;
+    for (int i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (argument == QLatin1String("--format") || argument.startsWith(QLatin1String("--format="))) {
+            const QString value = argument.contains(QLatin1Char('=')) ? argument.section(QLatin1Char('='), 1)
+                                                                      : arguments.value(++i);
+            if (value != QLatin1String("json") && value != QLatin1String("table"))
+                return command.usageError(QStringLiteral("unknown format '%1' (expected json|table)").arg(value));
+            json = value == QLatin1String("json");
+        } else if (argument == QLatin1String("--diagnostics")) {
+            all = true;
+        } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
+            return command.usageError(QStringLiteral("unknown option '%1'").arg(argument));
+        } else {
+            files.append(argument);
+        }
+    }
+    if (files.size() != 2)
+        return command.usageError(QStringLiteral("needs two gold files, A and B"));
+    Benchmark golds[2];
+    Diagnostics diagnostics;
+    for (int k = 0; k < 2; ++k) {
+        QString error;
+        if (!ScoringSession::readGold(files.at(k), &golds[k], &diagnostics, &error)) {
+            err << error << '\n';
+            return 1;
+        }
+    }
+    const AgreementResult result = Agreement::compute(golds[0], golds[1]);
+    diagnostics += result.diagnostics;
+    if (json)
+        out << QString::fromUtf8(QJsonDocument(toJson(result, files.at(0), files.at(1))).toJson(QJsonDocument::Indented));
+    else
+        out << toTable(result, files.at(0), files.at(1));
+    return CommandSupport::finish(diagnostics, all, out, err, ending);
+}
+
+} // namespace AgreementCommand

@@ -1,0 +1,167 @@
+#include "cli/CarbCommand.h"
+
+#include "core/base/TextFileLines.h"
+#include "core/carb/CarbGoldReader.h"
+#include "core/carb/CarbSystemReader.h"
+#include "core/report/CarbReport.h"
+#include "core/robust/RobustReader.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+struct Options
+{
+    QString scorer;
+    QString gold;
+    QString systemFormat = QStringLiteral("tab");
+    CarbSystemReader::Format format = CarbSystemReader::Format::Tabbed;
+    QString sentences;
+    QString curve;
+    ScoreReport::Format output = ScoreReport::Format::Table;
+    bool details = false;
+    bool diagnostics = false;
+    CommandOptions::SystemArguments systems;
+};
+
+// Returns -1 when the arguments are fine, else the exit status after reporting.
+int parseArguments(const QStringList &arguments, Options *options, CommandOptions *common)
+{
+    const QStringList valued{QStringLiteral("--scorer"), QStringLiteral("--system-format"),
+                             QStringLiteral("--sentences"), QStringLiteral("--curve")};
+    common->takesGold = true;
+    common->formats = ScoreReport::formatNames();
+    common->unknownOption = [options](const QString &option) {
+        return QStringLiteral("option '%1' is not available with --scorer %2")
+            .arg(option, options->scorer.isEmpty() ? QStringLiteral("carb") : options->scorer);
+    };
+    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
+        if (argument == QLatin1String("--scorer")) {
+            options->scorer = value;
+        } else if (argument == QLatin1String("--system-format")) {
+            if (!CarbSystemReader::parseFormat(value, &options->format))
+                return common->usageError(QStringLiteral("unknown system format '%1' (expected %2)")
+                                              .arg(value, CarbSystemReader::formatNames().join(QLatin1Char('|'))));
+            options->systemFormat = value;
+        } else if (argument == QLatin1String("--sentences")) {
+            options->sentences = value;
+        } else if (argument == QLatin1String("--curve")) {
+            options->curve = value;
+        } else {
+            return CommandOptions::NotTaken;
+        }
+        return CommandOptions::Taken;
+    });
+    if (status >= 0)
+        return status;
+    options->details = common->details;
+    options->diagnostics = common->diagnostics;
+    options->systems = common->systems;
+    options->gold = common->gold;
+    if (!common->format.isEmpty())
+        ScoreReport::parseFormat(common->format, &options->output);
+    if (common->help)
+        return -1;
+    if (const int missing = common->requireGold(); missing >= 0)
+        return missing;
+    const bool robust = options->scorer == QLatin1String("robust");
+    if (robust && (options->systemFormat != QLatin1String("tab") || !options->sentences.isEmpty() || !options->curve.isEmpty()))
+        return common->usageError(QStringLiteral("--system-format, --sentences and --curve are for --scorer carb"));
+    if (options->format == CarbSystemReader::Format::Benchie && options->sentences.isEmpty())
+        return common->usageError(QStringLiteral("--system-format benchie needs --sentences FILE (a BenchIE gold file or "
+                                                  "one sentence per line) to give the sentence ids their text"));
+    return -1;
+}
+
+int finish(const QString &rendered, const Diagnostics &diagnostics, const Options &options, QTextStream &out,
+           QTextStream &err, CommandSupport::Ending ending)
+{
+    out << rendered;
+    return CommandSupport::finish(diagnostics, options.diagnostics, out, err, ending);
+}
+
+int runCarb(const Options &options, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+{
+    CarbReport report;
+    report.goldPath = options.gold;
+    report.systemFormat = options.systemFormat;
+    report.withDetails = options.details;
+    QString error;
+    CarbCorpus gold;
+    if (!CarbGoldReader::readFile(options.gold, &gold, &report.diagnostics, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    QHash<QString, QString> sentences;
+    if (!options.sentences.isEmpty()
+        && !CarbSystemReader::readSentences(options.sentences, &sentences, &report.diagnostics, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    for (const auto &[name, path] : options.systems) {
+        CarbCorpus system;
+        if (!CarbSystemReader::readFile(path, options.format, sentences, &system, &report.diagnostics, &error)) {
+            err << error << '\n';
+            return 1;
+        }
+        report.systems.append({name, path, CarbScorer::score(gold, system)});
+    }
+    if (!options.curve.isEmpty() && !TextFileLines::writeFileAtomically(report.curveTsv(), options.curve, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    return finish(report.render(options.output), report.diagnostics, options, out, err, ending);
+}
+
+int runRobust(const Options &options, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+{
+    RobustReport report;
+    report.goldPath = options.gold;
+    report.withDetails = options.details;
+    QString error;
+    QVector<RobustClique> gold;
+    if (!RobustReader::readFile(options.gold, &gold, &report.diagnostics, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    for (const auto &[name, path] : options.systems) {
+        QVector<RobustClique> system;
+        if (!RobustReader::readFile(path, &system, &report.diagnostics, &error)) {
+            err << error << '\n';
+            return 1;
+        }
+        report.systems.append({name, path, RobustScorer::score(gold, system)});
+    }
+    return finish(report.render(options.output), report.diagnostics, options, out, err, ending);
+}
+
+} // namespace
+
+QString CarbCommand::scorerOf(const QStringList &arguments)
+{
+    QString scorer;
+    for (int i = 0; i < arguments.size(); ++i) {
+        if (arguments.at(i) == QLatin1String("--scorer") && i + 1 < arguments.size())
+            scorer = arguments.at(i + 1);
+        else if (arguments.at(i).startsWith(QLatin1String("--scorer=")))
+            scorer = arguments.at(i).mid(9);
+    }
+    return scorer;
+}
+
+int CarbCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+{
+    Options options;
+    CommandOptions common(QStringLiteral("oie-score"), CommandSupport::usage(), err);
+    const int status = parseArguments(arguments, &options, &common);
+    if (status >= 0)
+        return status;
+    if (common.help) {
+        out << CommandSupport::usage();
+        return 0;
+    }
+    if (options.scorer == QLatin1String("robust"))
+        return runRobust(options, out, err, ending);
+    return runCarb(options, out, err, ending);
+}

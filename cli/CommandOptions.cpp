@@ -1,0 +1,124 @@
+#include "cli/CommandOptions.h"
+
+#include <QFileInfo>
+
+#include <utility>
+
+CommandOptions::CommandOptions(QString command, QString usage, QTextStream &err)
+    : m_command(std::move(command)), m_usage(std::move(usage)), m_err(err)
+{
+}
+
+int CommandOptions::usageError(const QString &message) const
+{
+    m_err << m_command << ": " << message << '\n' << m_usage;
+    m_err.flush();
+    return 2;
+}
+
+int CommandOptions::parse(const QStringList &arguments, const QStringList &valued, const OwnOption &own)
+{
+    QStringList allValued = valued;
+    if (takesGold)
+        allValued.append(QStringLiteral("--gold"));
+    if (takesFacet)
+        allValued.append(QStringLiteral("--facet"));
+    if (!formats.isEmpty())
+        allValued.append(QStringLiteral("--format"));
+    for (int i = 0; i < arguments.size(); ++i) {
+        QString name;
+        QString value;
+        int status = take(arguments, &i, allValued, &name, &value);
+        if (status == -1)
+            status = takeShared(name, value);
+        if (status == NotTaken)
+            status = own(name, value);
+        if (status == NotTaken)
+            status = takeCommon(name);
+        if (status >= 0)
+            return status;
+    }
+    return -1;
+}
+
+// The option at arguments[*index] into *name and *value (*index moves past a separate value);
+// -1 when fine, else the exit status after reporting that a valued option has no value.
+int CommandOptions::take(const QStringList &arguments, int *index, const QStringList &valued, QString *name,
+                         QString *value) const
+{
+    *name = arguments.at(*index);
+    value->clear();
+    if (name->startsWith(QLatin1String("--")) && name->contains(QLatin1Char('='))) {
+        const int eq = int(name->indexOf(QLatin1Char('=')));
+        *value = name->mid(eq + 1);
+        name->truncate(eq);
+        return -1;
+    }
+    if (!valued.contains(*name))
+        return -1;
+    if (*index + 1 >= arguments.size())
+        return usageError(*name + QStringLiteral(" needs a value"));
+    *value = arguments.at(++*index);
+    return -1;
+}
+
+// --gold, --facet and --format, for the commands that asked for them.
+int CommandOptions::takeShared(const QString &name, const QString &value)
+{
+    if (takesGold && name == QLatin1String("--gold")) {
+        gold = value;
+    } else if (takesFacet && name == QLatin1String("--facet")) {
+        if (!Facets::parse(value, &facet))
+            return usageError(unknownFacet(value));
+    } else if (!formats.isEmpty() && name == QLatin1String("--format")) {
+        if (!formats.contains(value))
+            return usageError(QStringLiteral("unknown format '%1' (expected %2)").arg(value, formats.join(QLatin1Char('|'))));
+        format = value;
+    } else {
+        return NotTaken;
+    }
+    return Taken;
+}
+
+int CommandOptions::requireGold() const
+{
+    return gold.isEmpty() ? usageError(QStringLiteral("--gold is required")) : -1;
+}
+
+QString CommandOptions::unknownFacet(const QString &value)
+{
+    return QStringLiteral("unknown facet '%1' (expected %2)").arg(value, Facets::names().join(QLatin1Char('|')));
+}
+
+int CommandOptions::takeCommon(const QString &argument)
+{
+    if (argument == QLatin1String("--details")) {
+        details = true;
+    } else if (argument == QLatin1String("--diagnostics")) {
+        diagnostics = true;
+    } else if (acceptsHelp && (argument == QLatin1String("--help") || argument == QLatin1String("-h"))) {
+        help = true;
+    } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
+        return usageError(unknownOption(argument));
+    } else {
+        const QString problem = addSystemArgument(argument, &systems);
+        if (!problem.isEmpty())
+            return usageError(problem);
+    }
+    return -1;
+}
+
+QString CommandOptions::addSystemArgument(const QString &argument, SystemArguments *systems)
+{
+    const int eq = int(argument.indexOf(QLatin1Char('=')));
+    const QString name = eq > 0 ? argument.left(eq) : QFileInfo(argument).completeBaseName();
+    const QString path = eq > 0 ? argument.mid(eq + 1) : argument;
+    if (path.isEmpty())
+        return QStringLiteral("system '%1' has no file").arg(argument);
+    for (const auto &system : std::as_const(*systems)) {
+        if (system.first == name)
+            return QStringLiteral("two systems named '%1'").arg(name);
+    }
+    systems->append({name, path});
+    return QString();
+}

@@ -1,0 +1,82 @@
+#include "cli/CommandSupport.h"
+
+#include "core/document/DocumentImport.h"
+#include "core/document/ScoringSession.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+void CommandSupport::printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
+{
+    int hidden = 0;
+    for (const Diagnostic &d : diagnostics) {
+        if (all || d.severity == Diagnostic::Severity::Error)
+            err << d.toString() << '\n';
+        else if (d.severity == Diagnostic::Severity::Warning)
+            ++hidden;
+    }
+    if (hidden > 0)
+        err << "oie-score: " << hidden << " warning(s); --diagnostics lists them\n";
+}
+
+QString CommandSupport::usage()
+{
+    return QStringLiteral(
+        "usage: oie-score --gold GOLD [--scorer benchie] [--facet default|concat|minimal|minimal-concat|entity]\n"
+        "                 [--format table|json|csv|tsv|latex] [--stats] [--diagnostics] [--details]\n"
+        "                 NAME=SYSTEM_FILE ...\n"
+        "       oie-score --scorer carb --gold GOLD [--system-format tab|benchie|openie4|openie5|clausie|props]\n"
+        "                 [--sentences FILE] [--curve FILE] [--format table|json|csv|tsv|latex] [--details]\n"
+        "                 [--diagnostics] NAME=SYSTEM_FILE ...\n"
+        "       oie-score --scorer robust --gold GOLD.json [--format F] [--details] [--diagnostics] NAME=SYSTEM.json ...\n"
+        "       oie-score --scorer fl --gold GOLD [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod]\n"
+        "                 [--fl-no-correction] [--format table|json|csv|tsv|latex] [--diagnostics] [--details]\n"
+        "                 NAME=SYSTEM_FILE ...\n"
+        "       oie-score agreement A_GOLD B_GOLD [--format json|table] [--diagnostics]\n"
+        "       oie-score analysis --gold GOLD [--facet F] [--by length|conj|case|FILE] [--format json|csv] NAME=FILE ...\n");
+}
+
+bool CommandSupport::loadSession(const QString &gold, Facet facet, const CommandOptions::SystemArguments &systems,
+                               ScoringSession *session, QTextStream &err, bool tagPartsOfSpeech)
+{
+    ImportOptions importOptions;
+    importOptions.tagPartsOfSpeech = tagPartsOfSpeech;
+    importOptions.forWriting = false; // the command line never writes the gold back
+    QString error;
+    session->setFacet(facet);
+    QVector<ScoringSession::SystemFile> systemFiles;
+    for (const auto &[name, path] : systems)
+        systemFiles.append({name, path});
+    if (!session->open(gold, systemFiles, &error, importOptions)) {
+        err << error << '\n';
+        return false;
+    }
+    if (facet == Facet::Entity && !session->benchmark().hasEntityMarks()) {
+        err << gold << ":0: the entity facet needs gold triples flagged entity-clean, and this gold has "
+                       "none (mark them in OIE Studio and score the project file or its entity export)\n";
+        return false;
+    }
+    return true;
+}
+
+int CommandSupport::finish(const Diagnostics &diagnostics, bool all, QTextStream &out, QTextStream &err, Ending ending)
+{
+    out.flush();
+    return finish(diagnostics, all, err, ending);
+}
+
+int CommandSupport::finish(const Diagnostics &diagnostics, bool all, QTextStream &err, Ending ending)
+{
+    printDiagnostics(diagnostics, all, err);
+    err.flush();
+    int exitStatus = 0;
+    for (const Diagnostic &d : diagnostics) {
+        if (d.severity == Diagnostic::Severity::Error)
+            exitStatus = 1;
+    }
+    if (ending == Ending::ExitProcess) {
+        std::fflush(nullptr);
+        std::_Exit(exitStatus);
+    }
+    return exitStatus;
+}

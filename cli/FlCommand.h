@@ -1,0 +1,15 @@
+#pragma once
+
+#include "cli/CommandSupport.h"
+
+#include <QStringList>
+#include <QTextStream>
+
+// `oie-score --scorer fl ...`: BenchIE^FL scoring (FL_MATCHING.md) of system files against a
+// gold, principled by default, `--fl-official` for the official scorer's numbers, and
+// `--fl-no-punct|--fl-no-af|--fl-no-lod|--fl-no-correction` to switch heuristics off.
+namespace FlCommand {
+// True when the arguments ask for the fl scorer (--scorer fl or --scorer=fl).
+bool wanted(const QStringList &arguments);
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending);
+} // namespace FlCommand

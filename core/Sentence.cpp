@@ -1,6 +1,0 @@
-#include "Sentence.h"
-
-QStringList Sentence::tokenize(const QString &text)
-{
-    return text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}

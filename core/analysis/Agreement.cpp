@@ -1,0 +1,154 @@
+#include "core/analysis/Agreement.h"
+
+#include "core/benchie/CompiledSlot.h"
+#include "core/fl/FlForms.h"
+
+#include <QHash>
+
+#include <memory>
+
+namespace {
+
+class SlotIntersections
+{
+public:
+    explicit SlotIntersections(int budget)
+        : m_budget(budget)
+    {
+    }
+
+    bool intersect(const Slot &a, const Slot &b)
+    {
+        if (a.source() == b.source())
+            return true;
+        const bool aSmaller = a.optionalCount() <= b.optionalCount();
+        const Slot &small = aSmaller ? a : b;
+        const Slot &large = aSmaller ? b : a;
+        const QString key = small.source() + QChar(0x1f) + large.source();
+        auto it = m_memo.constFind(key);
+        if (it != m_memo.constEnd())
+            return it.value();
+        const CompiledSlot &compiled = compiledOf(large);
+        bool capped = false;
+        bool found = false;
+        for (const QString &candidate : FlForms::realizations(small.source(), m_budget, &capped)) {
+            if (compiled.matches(candidate, true)) {
+                found = true;
+                break;
+            }
+        }
+        m_bounded = m_bounded || (capped && !found);
+        m_memo.insert(key, found);
+        return found;
+    }
+    bool bounded() const { return m_bounded; }
+
+private:
+    const CompiledSlot &compiledOf(const Slot &slot)
+    {
+        auto &entry = m_compiled[slot.source()];
+        if (!entry)
+            entry = std::make_shared<CompiledSlot>(slot);
+        return *entry;
+    }
+
+    int m_budget;
+    bool m_bounded = false;
+    QHash<QString, bool> m_memo;
+    QHash<QString, std::shared_ptr<CompiledSlot>> m_compiled;
+};
+
+// The matchable triples of a sentence, with the synset (scored ones only, by position) of each.
+struct Members
+{
+    QVector<const Triple *> triples;
+    QVector<int> synsetOf;
+    QVector<int> synsets; // indices of scored synsets
+};
+
+Members membersOf(const Sentence &sentence)
+{
+    Members members;
+    for (int s = 0; s < sentence.synsets.size(); ++s) {
+        const Synset &synset = sentence.synsets.at(s);
+        if (!synset.scored)
+            continue;
+        members.synsets.append(s);
+        for (const Triple &triple : synset.triples) {
+            if (triple.isInert())
+                continue;
+            members.triples.append(&triple);
+            members.synsetOf.append(int(members.synsets.size() - 1));
+        }
+    }
+    return members;
+}
+
+QString headerOf(const Synset &synset, int index)
+{
+    return synset.headerLine.isEmpty() ? QStringLiteral("Cluster %1").arg(index + 1) : synset.headerLine.trimmed();
+}
+
+} // namespace
+
+namespace Agreement {
+
+AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget)
+{
+    AgreementResult result;
+    SlotIntersections intersections(budget);
+    for (const Sentence &sa : a.sentences()) {
+        const int bi = b.indexOf(sa.id);
+        if (bi < 0) {
+            result.diagnostics.append({a.fileName, sa.sourceLine, Diagnostic::Severity::Warning,
+                                       QStringLiteral("sentence '%1' is only in this file: left out").arg(sa.id)});
+            continue;
+        }
+        const Sentence &sb = b.sentences().at(bi);
+        const Members ma = membersOf(sa), mb = membersOf(sb);
+        QVector<char> coveredA(ma.synsets.size(), 0), coveredB(mb.synsets.size(), 0);
+        for (int i = 0; i < ma.triples.size(); ++i) {
+            for (int j = 0; j < mb.triples.size(); ++j) {
+                if (coveredA[ma.synsetOf[i]] && coveredB[mb.synsetOf[j]])
+                    continue; // nothing new to learn from this pair
+                bool all = true;
+                for (int s = 0; s < 3 && all; ++s)
+                    all = intersections.intersect(ma.triples[i]->slot(s), mb.triples[j]->slot(s));
+                if (all) {
+                    coveredA[ma.synsetOf[i]] = 1;
+                    coveredB[mb.synsetOf[j]] = 1;
+                }
+            }
+        }
+        SentenceAgreement sentence{sa.id, int(ma.synsets.size()), int(mb.synsets.size()), 0, 0};
+        for (int k = 0; k < ma.synsets.size(); ++k) {
+            sentence.coveredA += coveredA[k];
+            if (!coveredA[k])
+                result.uncovered.append({sa.id, ma.synsets[k], headerOf(sa.synsets.at(ma.synsets[k]), ma.synsets[k]), true});
+        }
+        for (int k = 0; k < mb.synsets.size(); ++k) {
+            sentence.coveredB += coveredB[k];
+            if (!coveredB[k])
+                result.uncovered.append({sb.id, mb.synsets[k], headerOf(sb.synsets.at(mb.synsets[k]), mb.synsets[k]), false});
+        }
+        result.synsetsA += sentence.synsetsA;
+        result.synsetsB += sentence.synsetsB;
+        result.coveredA += sentence.coveredA;
+        result.coveredB += sentence.coveredB;
+        result.sentences.append(sentence);
+    }
+    for (const Sentence &sb : b.sentences()) {
+        if (a.indexOf(sb.id) < 0)
+            result.diagnostics.append({b.fileName, sb.sourceLine, Diagnostic::Severity::Warning,
+                                       QStringLiteral("sentence '%1' is only in this file: left out").arg(sb.id)});
+    }
+    result.bounded = intersections.bounded();
+    if (result.bounded)
+        result.diagnostics.append({a.fileName, 0, Diagnostic::Severity::Info,
+                                   QStringLiteral("some slots have more than %1 realizations: only the first were "
+                                                  "tried, so coverage is a lower bound")
+                                       .arg(budget)});
+    return result;
+}
+
+} // namespace Agreement

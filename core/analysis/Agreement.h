@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/base/Diagnostic.h"
+#include "core/model/Benchmark.h"
+
+#include <QString>
+#include <QVector>
+
+// A synset that one annotator has and the other does not cover (to adjudicate).
+struct UncoveredSynset
+{
+    QString sentenceId;
+    int synsetIndex = 0; // in its sentence, 0-based
+    QString header; // the header line as read, or "Cluster k"
+    bool inA = true; // true: a synset of A that B does not cover; false: of B not covered by A
+};
+
+struct SentenceAgreement
+{
+    QString sentenceId;
+    int synsetsA = 0, synsetsB = 0;
+    int coveredA = 0; // synsets of A covered by B
+    int coveredB = 0; // synsets of B covered by A
+};
+
+// Inter-annotator agreement (SCORING.md 5): A covers a synset of B when some realization of
+// one of A's triples equals some realization of one of the synset's triples; A's recall on B
+// is the share of B's synsets A covers; the agreement is the mean of both recalls. Sentences
+// are paired by id; those in one file only are reported and left out.
+struct AgreementResult
+{
+    int synsetsA = 0, synsetsB = 0, coveredA = 0, coveredB = 0;
+    QVector<SentenceAgreement> sentences;
+    QVector<UncoveredSynset> uncovered;
+    Diagnostics diagnostics;
+    bool bounded = false; // some slot had more realizations than the budget: those beyond it were not tried
+
+    double recallAOnB() const { return synsetsB == 0 ? 0.0 : double(coveredB) / synsetsB; }
+    double recallBOnA() const { return synsetsA == 0 ? 0.0 : double(coveredA) / synsetsA; }
+    double agreement() const { return (recallAOnB() + recallBOnA()) / 2.0; }
+};
+
+namespace Agreement {
+// Two slots share a realization when some realization of the one with fewer optional elements
+// (at most `budget` of them enumerated) is a realization of the other (CompiledSlot, no enumeration).
+AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget = 4096);
+}

@@ -1,0 +1,196 @@
+#include "core/base/TextFileLines.h"
+
+#include <QFile>
+#include <QSaveFile>
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+namespace {
+
+char16_t unit(QChar c)
+{
+    return c.unicode();
+}
+
+char16_t unit(char c)
+{
+    return char16_t(uchar(c));
+}
+
+// Walks the lines of `text` (a QByteArray or a QString: line breaks are the same characters
+// in both), calling onLine(begin, end) for each and counting the kinds of line end.
+template<typename Text, typename OnLine>
+void forEachLine(const Text &text, qsizetype pos, TextFileLines *result, OnLine onLine)
+{
+    int crlf = 0;
+    int lf = 0;
+    int cr = 0;
+    const qsizetype n = text.size();
+    while (pos < n) {
+        qsizetype end = pos;
+        while (end < n && unit(text.at(end)) != u'\n' && unit(text.at(end)) != u'\r')
+            ++end;
+        onLine(pos, end);
+        if (end == n) {
+            result->finalNewline = false;
+            break;
+        }
+        if (unit(text.at(end)) == u'\r' && end + 1 < n && unit(text.at(end + 1)) == u'\n') {
+            ++crlf;
+            pos = end + 2;
+        } else {
+            unit(text.at(end)) == u'\n' ? ++lf : ++cr;
+            pos = end + 1;
+        }
+        result->finalNewline = true;
+    }
+    if (crlf > lf && crlf >= cr)
+        result->dominantLineEnd = QByteArrayLiteral("\r\n");
+    else if (cr > lf && cr > crlf)
+        result->dominantLineEnd = QByteArrayLiteral("\r");
+}
+
+} // namespace
+
+TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sink)
+{
+    TextFileLines result;
+    qsizetype start = 0;
+    if (bytes.startsWith("\xEF\xBB\xBF")) {
+        result.byteOrderMark = true;
+        start = 3;
+    }
+    // Spans of the lines in result.text, made views once the text is complete.
+    std::vector<std::pair<qsizetype, qsizetype>> spans;
+    // Stateless: an incomplete sequence at the end of the input is an error, not held back.
+    QStringDecoder whole(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    result.text = whole(QByteArrayView(bytes).sliced(start));
+    const QString &text = result.text;
+    if (!whole.hasError() && !text.contains(QChar(0))) {
+        // The usual case: valid text, decoded at once.
+        if (!text.contains(QLatin1Char('\r'))) {
+            // Only "\n" line ends: found with Qt's vectorized search.
+            qsizetype begin = 0;
+            for (qsizetype end = text.indexOf(QLatin1Char('\n')); end >= 0; end = text.indexOf(QLatin1Char('\n'), begin)) {
+                spans.emplace_back(begin, end - begin);
+                begin = end + 1;
+            }
+            if (begin < text.size())
+                spans.emplace_back(begin, text.size() - begin);
+            result.finalNewline = !text.isEmpty() && begin == text.size();
+        } else {
+            forEachLine(text, 0, &result, [&](qsizetype begin, qsizetype end) { spans.emplace_back(begin, end - begin); });
+        }
+    } else {
+        // Line by line, so that each problem is reported on its own line; the text is then
+        // the decoded lines joined with "\n".
+        QString joined;
+        forEachLine(bytes, start, &result, [&](qsizetype begin, qsizetype end) {
+            const QByteArrayView raw = QByteArrayView(bytes).sliced(begin, end - begin);
+            QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            const QString line = decoder(raw);
+            const int lineNo = int(spans.size()) + 1;
+            if (decoder.hasError())
+                sink.warn(lineNo, QStringLiteral("invalid UTF-8: the bad bytes are read as U+FFFD"));
+            if (raw.contains('\0'))
+                sink.warn(lineNo, QStringLiteral("NUL byte in a text line (binary data?)"));
+            spans.emplace_back(joined.size(), line.size());
+            joined += line;
+            joined += QLatin1Char('\n');
+        });
+        result.text = joined;
+    }
+    result.lines.reserve(qsizetype(spans.size()));
+    for (const auto &[begin, length] : spans)
+        result.lines.append(QStringView(result.text).sliced(begin, length));
+    return result;
+}
+
+QString TextFileLines::joinedLines() const
+{
+    QString joined;
+    joined.reserve(text.size());
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            joined += QLatin1Char('\n');
+        joined += lines.at(i);
+    }
+    return joined;
+}
+
+TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)
+{
+    DiagnosticSink sink(diagnostics, fileName);
+    return decode(bytes, sink);
+}
+
+bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": cannot open: ") + file.errorString();
+        return false;
+    }
+    *bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool TextFileLines::writeFileAtomically(const QByteArray &bytes, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = path + QStringLiteral(": cannot write: ") + file.errorString();
+        return false;
+    }
+    if (file.write(bytes) != bytes.size()) {
+        *error = path + QStringLiteral(": write failed: ") + file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        *error = path + QStringLiteral(": cannot save: ") + file.errorString();
+        return false;
+    }
+    return true;
+}
+
+DiagnosticSink::DiagnosticSink(Diagnostics *target, const QString &fileName, int limit)
+    : m_target(target)
+    , m_fileName(fileName)
+    , m_limit(limit)
+    , m_firstIndex(target ? target->size() : 0)
+{
+}
+
+DiagnosticSink::~DiagnosticSink()
+{
+    if (!m_target)
+        return;
+    std::stable_sort(m_target->begin() + m_firstIndex, m_target->end(),
+                     [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
+    if (m_dropped > 0)
+        m_target->append({m_fileName, 0, Diagnostic::Severity::Warning,
+                          QStringLiteral("%1 more problems not listed").arg(m_dropped)});
+}
+
+void DiagnosticSink::add(int line, Diagnostic::Severity severity, const QString &message)
+{
+    if (severity == Diagnostic::Severity::Error)
+        ++m_errors;
+    if (!m_target)
+        return;
+    int &listed = m_listed[int(severity)];
+    if (listed >= m_limit) {
+        ++m_dropped;
+        return;
+    }
+    ++listed;
+    m_target->append({m_fileName, line, severity, message});
+}

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/base/Diagnostic.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringView>
+#include <QVector>
+
+// The lines of a text file as Python reads them in text mode (universal newlines: "\n",
+// "\r\n" and a lone "\r" all end a line), decoded as UTF-8. Invalid bytes become U+FFFD and
+// are reported; a UTF-8 byte order mark is dropped and remembered.
+//
+// The lines are views into one decoded text (no string per line: a 77 MB gold has a million
+// lines); they stay valid as long as this object, or a copy of it, lives.
+struct TextFileLines
+{
+    QString text;
+    QVector<QStringView> lines;
+    bool byteOrderMark = false;
+    QByteArray dominantLineEnd = QByteArrayLiteral("\n");
+    bool finalNewline = false;
+
+    static TextFileLines decode(const QByteArray &bytes, class DiagnosticSink &sink);
+    // The lines joined with "\n" (line ends made uniform, no final one).
+    QString joinedLines() const;
+    static TextFileLines decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
+    // Reads a whole file; false (with a message) when it cannot be opened or read.
+    static bool readFile(const QString &path, QByteArray *bytes, QString *error);
+    // Writes a whole file atomically (QSaveFile: the old file stays until the new one is complete).
+    static bool writeFileAtomically(const QByteArray &bytes, const QString &path, QString *error);
+};
+
+// Collects diagnostics for one file, listing at most `limit` of each severity and summarizing the rest,
+// so that a file of binary garbage cannot flood the output. On destruction the messages it
+// added are sorted by line.
+class DiagnosticSink
+{
+public:
+    DiagnosticSink(Diagnostics *target, const QString &fileName, int limit = 200);
+    ~DiagnosticSink();
+    void add(int line, Diagnostic::Severity severity, const QString &message);
+    void warn(int line, const QString &message) { add(line, Diagnostic::Severity::Warning, message); }
+    void error(int line, const QString &message) { add(line, Diagnostic::Severity::Error, message); }
+    void info(int line, const QString &message) { add(line, Diagnostic::Severity::Info, message); }
+    int errorCount() const { return m_errors; }
+
+private:
+    Diagnostics *m_target;
+    QString m_fileName;
+    int m_limit;
+    int m_listed[3] = {0, 0, 0};
+    int m_dropped = 0;
+    int m_errors = 0;
+    qsizetype m_firstIndex = 0;
+};

@@ -1,0 +1,377 @@
+#include "core/benchie/BenchieGoldReader.h"
+
+#include "core/base/PyText.h"
+#include "core/base/TextFileLines.h"
+#include "core/base/TwoThreads.h"
+#include "core/benchie/BenchieGoldWriter.h"
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+namespace {
+
+const QString kSentIdTag = QStringLiteral("sent_id:");
+
+// The reader's diagnostics before they reach the file's DiagnosticSink. Lines are read in
+// two passes (the triples on two threads), so messages are collected and handed over in the
+// order a single pass makes them: by line, and on one line what reading the line says before
+// what closing its block says.
+struct Note
+{
+    enum Phase { LineRead, BlockClosed };
+    int line = 0;
+    Phase phase = LineRead;
+    Diagnostic::Severity severity = Diagnostic::Severity::Warning;
+    QString message;
+};
+
+class Notes
+{
+public:
+    Note::Phase phase = Note::LineRead;
+    QVector<Note> list;
+
+    void warn(int line, const QString &message) { list.append({line, phase, Diagnostic::Severity::Warning, message}); }
+    void error(int line, const QString &message) { list.append({line, phase, Diagnostic::Severity::Error, message}); }
+};
+
+// A non-sentence line of the file, in order; blank lines separate sentence blocks.
+struct Item
+{
+    enum Kind { Blank, Header, TripleLine, Inert };
+    Kind kind = Blank;
+    int line = 0;
+    QStringView raw; // into the decoded text, which outlives the items
+};
+
+// A synset member still to be made: a triple line (parseTripleLine) or an inert line.
+struct Member
+{
+    int line = 0;
+    QStringView raw;
+    bool tripleLine = false;
+};
+
+// The members of one synset still to be made: members[first, first + count) of the file.
+struct SynsetJob
+{
+    int sentence = 0;
+    int synset = 0;
+    int first = 0;
+    int count = 0;
+};
+
+// What the first pass leaves to the second: every synset's members, in file order.
+struct MemberJobs
+{
+    QVector<Member> members;
+    QVector<SynsetJob> synsets;
+};
+
+const char *const kSlotNames[] = {"subject", "relation", "object"};
+
+Triple parseTripleLine(QStringView raw, int line, Notes &notes)
+{
+    const QStringView trimmed = PyText::trimmed(raw);
+    Triple triple;
+    const auto parts = PyText::splitViews(trimmed, " --> ");
+    if (parts.size() < 3) {
+        triple = Triple::inertLine(trimmed.toString());
+        notes.warn(line, QStringLiteral("triple line with %1 parts instead of 3: kept as an inert line that never "
+                                        "matches (the official scorer crashes on it)")
+                             .arg(parts.size()));
+    } else {
+        triple = Triple(parts.at(0).toString(), parts.at(1).toString(), parts.at(2).toString());
+        if (parts.size() > 3) {
+            QStringList extra;
+            for (qsizetype k = 3; k < parts.size(); ++k)
+                extra.append(parts.at(k).toString());
+            triple.setExtraParts(extra);
+            notes.warn(line, QStringLiteral("triple line with %1 parts: only the first three count "
+                                            "(the official reader drops the rest)")
+                                 .arg(parts.size()));
+        }
+        for (int s = 0; s < 3; ++s) {
+            for (const QString &problem : triple.slot(s).problems())
+                notes.warn(line, QString::fromLatin1(kSlotNames[s]) + QStringLiteral(": ") + problem);
+            if (PyText::trimmed(triple.slot(s).source()).isEmpty())
+                notes.warn(line, QString::fromLatin1(kSlotNames[s]) + QStringLiteral(" is empty"));
+        }
+    }
+    // Kept only when the line differs from what the triple writes anyway (surrounding
+    // spaces): the line's buffer is then freed, and so is most of the file's text.
+    // (Joining the parts split off the trimmed line gives the trimmed line back.)
+    if (trimmed.size() != raw.size())
+        triple.setRawLine(raw.toString());
+    triple.setSourceLine(line);
+    if (PyText::containsAscii(trimmed, "sent_id:"))
+        notes.warn(line, QStringLiteral("triple line also contains 'sent_id:'; read as a triple only"));
+    return triple;
+}
+
+// A line that is neither sentence, header nor triple: an inert member that never matches.
+Triple inertMember(int line, QStringView raw)
+{
+    const QStringView trimmed = PyText::trimmed(raw);
+    Triple triple = Triple::inertLine(trimmed.toString());
+    if (trimmed.size() != raw.size())
+        triple.setRawLine(raw.toString());
+    triple.setSourceLine(line);
+    return triple;
+}
+
+void checkHeader(const Item &header, const Sentence &sentence, int ordinal, Notes &notes)
+{
+    // The expected form: ID--> Cluster K:
+    const QString text = PyText::trimmed(header.raw).toString();
+    const QLatin1String marker("--> Cluster ");
+    const qsizetype at = text.lastIndexOf(marker);
+    const QStringView number = at < 0 ? QStringView() : QStringView(text).sliced(at + marker.size()).chopped(1);
+    const bool wellFormed = at >= 0 && text.endsWith(QLatin1Char(':')) && text.size() > at + marker.size() + 1
+        && std::all_of(number.begin(), number.end(), [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); });
+    if (!wellFormed) {
+        notes.warn(header.line, QStringLiteral("malformed cluster header '%1' (expected '%2--> Cluster %3:'); "
+                                               "it still starts synset %3")
+                                    .arg(text, sentence.id, QString::number(ordinal)));
+        return;
+    }
+    const QString headerId = text.left(at).trimmed();
+    if (headerId != sentence.id)
+        notes.warn(header.line, QStringLiteral("cluster header names sentence '%1' but belongs to sentence '%2' "
+                                               "(clusters are attached to sentences by position)")
+                                    .arg(headerId, sentence.id));
+    if (number.toInt() != ordinal)
+        notes.warn(header.line, QStringLiteral("cluster header says Cluster %1 but it is synset %2 of sentence '%3'")
+                                    .arg(number.toString(), QString::number(ordinal), sentence.id));
+}
+
+// Appends a synset to the sentence, with no members yet.
+void appendSynset(const Synset &synset, int sentenceIndex, Sentence &sentence, MemberJobs &jobs)
+{
+    sentence.synsets.append(synset);
+    jobs.synsets.append({sentenceIndex, int(sentence.synsets.size()) - 1, int(jobs.members.size()), 0});
+}
+
+// The member an item makes, for the last synset appended.
+void appendMember(const Item &item, MemberJobs &jobs)
+{
+    jobs.members.append({item.line, item.raw, item.kind == Item::TripleLine});
+    ++jobs.synsets.last().count;
+}
+
+// Builds the synsets of one block the official way: a synset starts at the block's first
+// line and at every later header line; a header heads its synset and is not a member.
+void attachBlock(const QVector<Item> &block, int sentenceIndex, Sentence &sentence, MemberJobs &jobs, Notes &notes)
+{
+    if (block.isEmpty())
+        return;
+    if (block.size() == 1) {
+        const Item &item = block.first();
+        Synset synset;
+        synset.scored = false;
+        if (item.kind == Item::Header) {
+            synset.headerLine = item.raw.toString();
+            synset.headerSourceLine = item.line;
+            appendSynset(synset, sentenceIndex, sentence, jobs);
+        } else {
+            synset.headerless = true;
+            appendSynset(synset, sentenceIndex, sentence, jobs);
+            appendMember(item, jobs);
+        }
+        notes.warn(item.line, QStringLiteral("a sentence block of a single line: the official scorer builds no "
+                                             "synset from it, so it is kept but not scored"));
+        return;
+    }
+    for (int i = 0; i < block.size(); ++i) {
+        const Item &item = block.at(i);
+        if (i == 0 || item.kind == Item::Header) {
+            Synset synset;
+            if (item.kind == Item::Header) {
+                synset.headerLine = item.raw.toString();
+                synset.headerSourceLine = item.line;
+                checkHeader(item, sentence, int(sentence.synsets.size()) + 1, notes);
+                appendSynset(synset, sentenceIndex, sentence, jobs);
+                continue;
+            }
+            notes.warn(item.line, QStringLiteral("sentence block does not start with a cluster header; its "
+                                                 "first lines form synset 1"));
+            synset.headerless = true;
+            appendSynset(synset, sentenceIndex, sentence, jobs);
+        }
+        appendMember(item, jobs);
+    }
+}
+
+// Makes every synset's members (parsing the triple lines, the bulk of the work), on two
+// threads when there are many, each taking whole synsets; their notes are appended to `notes`
+// (the caller sorts them by line).
+void makeMembers(QVector<Sentence> &sentences, const MemberJobs &jobs, Notes &notes)
+{
+    std::vector<Synset *> synsets; // each thread fills its own synsets' vectors
+    synsets.reserve(size_t(jobs.synsets.size()));
+    for (const SynsetJob &job : jobs.synsets)
+        synsets.push_back(&sentences[job.sentence].synsets[job.synset]);
+    Notes helperNotes;
+    Notes *const notesOf[2] = {&notes, &helperNotes};
+    constexpr qsizetype kWorthAThread = 64; // synsets
+    TwoThreads::forEach(
+        jobs.synsets.size(),
+        [&](qsizetype k, int thread) {
+            const SynsetJob &job = jobs.synsets.at(k);
+            QVector<Triple> &triples = synsets[size_t(k)]->triples;
+            triples.reserve(job.count);
+            for (int m = job.first; m < job.first + job.count; ++m) {
+                const Member &member = jobs.members.at(m);
+                triples.append(member.tripleLine ? parseTripleLine(member.raw, member.line, *notesOf[thread])
+                                                 : inertMember(member.line, member.raw));
+            }
+        },
+        kWorthAThread);
+    notes.list += helperNotes.list;
+}
+
+} // namespace
+
+bool BenchieGoldReader::readFile(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics,
+                                 QString *error)
+{
+    QByteArray bytes;
+    if (!TextFileLines::readFile(path, &bytes, error))
+        return false;
+    *benchmark = readBytes(bytes, path, diagnostics);
+    return true;
+}
+
+Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics,
+                                       bool forWriting)
+{
+    Benchmark benchmark;
+    benchmark.fileName = fileName;
+    DiagnosticSink sink(diagnostics, fileName);
+    TextFileLines text = TextFileLines::decode(bytes, sink);
+    Notes notes;
+    if (text.lines.isEmpty())
+        notes.warn(0, QStringLiteral("the file is empty: no sentences"));
+    for (qsizetype i = text.lines.size() - 1; i >= 0 && text.lines.at(i).isEmpty(); --i)
+        ++benchmark.layout.trailingBlankLines;
+
+    // First pass: the file's structure. Blocks of non-sentence lines between blank lines are
+    // attached to sentences by position (block n to the n-th sentence line), as soon as both
+    // exist: nothing waits in bulk. Members are listed, and made in the second pass.
+    QVector<Sentence> &sentences = benchmark.sentences();
+    QVector<QVector<Item>> pending; // closed blocks whose sentence has not been read yet
+    QVector<Item> current;
+    MemberJobs jobs;
+    int blockCount = 0;
+    bool anyItem = false;
+    auto attachPending = [&]() {
+        notes.phase = Note::BlockClosed;
+        while (!pending.isEmpty() && blockCount - pending.size() < sentences.size()) {
+            const int sentenceIndex = blockCount - int(pending.size());
+            attachBlock(pending.first(), sentenceIndex, sentences[sentenceIndex], jobs, notes);
+            pending.removeFirst();
+        }
+        notes.phase = Note::LineRead;
+    };
+    auto closeBlock = [&]() {
+        pending.append(std::move(current));
+        current = QVector<Item>();
+        ++blockCount;
+        attachPending();
+    };
+
+    QHash<QString, int> firstLineOfId;
+    for (int i = 0; i < text.lines.size(); ++i) {
+        const int lineNo = i + 1;
+        const QStringView raw = text.lines.at(i);
+        const QStringView trimmed = PyText::trimmed(raw);
+        if (PyText::containsAscii(trimmed, " --> ")) {
+            anyItem = true;
+            current.append({Item::TripleLine, lineNo, raw});
+        } else if (PyText::containsAscii(trimmed, "sent_id:")) {
+            const QString line = trimmed.toString();
+            const QStringList fields = line.split(QLatin1Char('\t'));
+            Sentence sentence;
+            sentence.id = fields.first().split(kSentIdTag).value(1);
+            sentence.rawLine = raw.toString();
+            sentence.sourceLine = lineNo;
+            if (fields.size() < 2)
+                notes.error(lineNo, QStringLiteral("sentence line without a tab between id and text "
+                                                   "(the official scorer crashes on it)"));
+            else
+                sentence.text = fields.at(1);
+            if (fields.size() > 2)
+                notes.warn(lineNo, QStringLiteral("sentence line has %1 tab-separated fields; only the second "
+                                                  "is the sentence")
+                                       .arg(fields.size()));
+            if (sentence.id.isEmpty())
+                notes.warn(lineNo, QStringLiteral("empty sentence id"));
+            if (firstLineOfId.contains(sentence.id))
+                notes.error(lineNo, QStringLiteral("repeated sentence id '%1' (first at line %2); the official "
+                                                   "scorer refuses such a file")
+                                        .arg(sentence.id, QString::number(firstLineOfId.value(sentence.id))));
+            else
+                firstLineOfId.insert(sentence.id, lineNo);
+            sentence.tokens = Sentence::tokenize(sentence.text);
+            benchmark.appendSentence(sentence);
+            attachPending();
+        } else {
+            anyItem = true;
+            if (trimmed.isEmpty()) {
+                closeBlock();
+            } else if (PyText::containsAscii(trimmed, "Cluster")) {
+                current.append({Item::Header, lineNo, raw});
+            } else {
+                current.append({Item::Inert, lineNo, raw});
+                notes.warn(lineNo, QStringLiteral("line is neither a sentence, a cluster header nor a triple: "
+                                                  "kept as an inert member of its synset that never matches "
+                                                  "(as the official scorer does)"));
+            }
+        }
+    }
+    if (anyItem) // the official reader closes the last block at its last line, even after a blank
+        closeBlock();
+
+    for (const QVector<Item> &block : std::as_const(pending)) {
+        // Read for their diagnostics only: these lines belong to no sentence.
+        for (const Item &item : block) {
+            if (item.kind == Item::TripleLine)
+                parseTripleLine(item.raw, item.line, notes);
+        }
+        notes.phase = Note::BlockClosed;
+        if (!block.isEmpty())
+            notes.warn(block.first().line, QStringLiteral("lines after the last sentence's block belong to no "
+                                                          "sentence and are not scored"));
+        notes.phase = Note::LineRead;
+    }
+    notes.phase = Note::BlockClosed;
+    for (int s = blockCount; s < sentences.size(); ++s) {
+        sentences[s].inGold = false;
+        notes.warn(sentences.at(s).sourceLine, QStringLiteral("sentence '%1' gets no block of clusters (blocks are "
+                                                              "separated by blank lines): the official scorer leaves "
+                                                              "it out of the gold and ignores its extractions")
+                                                   .arg(sentences.at(s).id));
+    }
+
+    // Second pass: the synsets' members.
+    notes.phase = Note::LineRead;
+    makeMembers(sentences, jobs, notes);
+    std::stable_sort(notes.list.begin(), notes.list.end(), [](const Note &a, const Note &b) {
+        return a.line != b.line ? a.line < b.line : a.phase < b.phase;
+    });
+    for (const Note &note : std::as_const(notes.list))
+        sink.add(note.line, note.severity, note.message);
+
+    benchmark.layout.byteOrderMark = text.byteOrderMark;
+    benchmark.layout.lineEnd = text.dominantLineEnd;
+    benchmark.layout.finalNewline = text.finalNewline;
+    if (!forWriting)
+        return benchmark;
+    const QByteArray serialized = BenchieGoldWriter::serialize(benchmark);
+    if (serialized != bytes) {
+        benchmark.layout.originalBytes = bytes;
+        benchmark.layout.serializedAtRead = BenchieGoldWriter::fingerprint(serialized);
+    }
+    return benchmark;
+}

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/model/Benchmark.h"
+
+// The gold statistics of the BenchIE papers (SCORING.md 1.6): synsets and unique extractions
+// (all realizations of all triples of a synset, duplicates within the synset counted once,
+// summed over synsets), plus the official scorer's averages.
+//
+// Counting unique extractions needs the realizations themselves; a synset whose triples
+// have more than `budget` realizations in all is not enumerated, and its count is then the
+// largest distinct count of one of its triples, a lower bound (uniqueIsLowerBound says so).
+struct GoldStatistics
+{
+    int sentences = 0;
+    int synsets = 0;
+    qint64 uniqueExtractions = 0;
+    bool uniqueIsLowerBound = false;
+    int lowerBoundSynsets = 0;
+    double extractionsPerSentence = 0;
+    double synsetsPerSentence = 0;
+    double extractionsPerSynset = 0;
+    // Mean length in words of all realizations (not deduplicated), computed in closed form.
+    double averageExtractionLength = 0;
+
+    static GoldStatistics compute(const Benchmark &benchmark, qint64 budget = 1000000);
+};

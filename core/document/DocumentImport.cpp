@@ -1,0 +1,191 @@
+#include "core/document/DocumentImport.h"
+
+#include <QRegularExpression>
+
+#include "core/base/TextFileLines.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/document/ProjectFile.h"
+#include "core/text/ConlluReader.h"
+#include "core/text/PosTagger.h"
+#include "core/text/PtbTokenizer.h"
+#include "core/text/SentenceSplitter.h"
+
+namespace {
+
+QString firstNonBlankLine(const QByteArray &bytes)
+{
+    const QByteArray head = bytes.left(64 * 1024);
+    for (const QByteArray &line : head.split('\n')) {
+        QByteArray trimmed = line.trimmed();
+        if (trimmed.startsWith("\xEF\xBB\xBF"))
+            trimmed.remove(0, 3);
+        if (!trimmed.isEmpty())
+            return QString::fromUtf8(trimmed);
+    }
+    return QString();
+}
+
+// "Lines look like sentences": most lines end like one, and the splitter finds about one
+// sentence per line (a hard-wrapped paragraph fails the first test, a long line the second).
+bool looksLikeSentencePerLine(const QVector<QStringView> &lines)
+{
+    static const QRegularExpression sentenceEnd(QStringLiteral("[.!?][\"'`)\\]}\\x{201D}\\x{2019}]*\\s*$|''\\s*$"));
+    int nonBlank = 0;
+    int ending = 0;
+    int sentences = 0;
+    for (const QStringView view : lines) {
+        if (view.trimmed().isEmpty())
+            continue;
+        const QString line = view.toString();
+        ++nonBlank;
+        if (sentenceEnd.match(line).hasMatch())
+            ++ending;
+        sentences += int(SentenceSplitter::split(line).size());
+    }
+    return nonBlank > 0 && ending * 5 >= nonBlank * 4 && sentences * 5 <= nonBlank * 6;
+}
+
+} // namespace
+
+DocumentKind DocumentImport::detectKind(const QByteArray &bytes)
+{
+    if (ProjectFile::looksLikeProject(bytes))
+        return DocumentKind::Project;
+    const QString first = firstNonBlankLine(bytes);
+    // A gold file whose first lines are damaged is still a gold file (its reader reports them).
+    if (first.startsWith(QLatin1String("sent_id:")) || bytes.left(64 * 1024).contains("\nsent_id:"))
+        return DocumentKind::BenchieGold;
+    if (ConlluReader::looksLikeConllu(QString::fromUtf8(bytes.left(64 * 1024))))
+        return DocumentKind::Conllu;
+    if (first.isEmpty()) // an empty file: an empty gold, as it always was
+        return DocumentKind::BenchieGold;
+    Diagnostics ignored;
+    const TextFileLines lines = TextFileLines::decode(bytes, QString(), &ignored);
+    return looksLikeSentencePerLine(lines.lines) ? DocumentKind::SentencePerLine : DocumentKind::RawText;
+}
+
+QString DocumentImport::kindName(DocumentKind kind)
+{
+    switch (kind) {
+    case DocumentKind::Project:
+        return tr("OIE Studio project");
+    case DocumentKind::BenchieGold:
+        return tr("BenchIE gold");
+    case DocumentKind::Conllu:
+        return tr("CoNLL-U");
+    case DocumentKind::SentencePerLine:
+        return tr("text, one sentence per line");
+    case DocumentKind::RawText:
+        return tr("raw text");
+    }
+    return QString();
+}
+
+bool DocumentImport::open(const QString &path, Benchmark *out, Diagnostics *diagnostics, QString *error,
+                          const ImportOptions &options, DocumentKind *kind)
+{
+    QByteArray bytes;
+    if (!TextFileLines::readFile(path, &bytes, error))
+        return false;
+    return openBytes(bytes, path, out, diagnostics, error, options, kind);
+}
+
+bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName, Benchmark *out, Diagnostics *diagnostics,
+                               QString *error, const ImportOptions &options, DocumentKind *kind)
+{
+    const DocumentKind detected = detectKind(bytes);
+    if (kind)
+        *kind = detected;
+    Benchmark benchmark;
+    switch (detected) {
+    case DocumentKind::Project: {
+        ProjectFile project;
+        if (!ProjectFile::fromBytes(bytes, fileName, &project, error))
+            return false;
+        benchmark = project.benchmark;
+        benchmark.fileName = fileName;
+        benchmark.rebuildIndex();
+        break;
+    }
+    case DocumentKind::BenchieGold:
+        benchmark = BenchieGoldReader::readBytes(bytes, fileName, diagnostics, options.forWriting);
+        break;
+    case DocumentKind::Conllu:
+        ConlluReader::readBytes(bytes, fileName, &benchmark, diagnostics);
+        break;
+    case DocumentKind::SentencePerLine:
+    case DocumentKind::RawText: {
+        DiagnosticSink sink(diagnostics, fileName);
+        const TextFileLines lines = TextFileLines::decode(bytes, sink);
+        QVector<QStringList> sentences;
+        if (detected == DocumentKind::SentencePerLine) {
+            for (const QStringView line : lines.lines) {
+                QStringList tokens = PtbTokenizer::tokenize(line.toString());
+                if (!tokens.isEmpty())
+                    sentences.append(tokens);
+            }
+        } else {
+            sentences = PtbTokenizer::tokenizeText(lines.joinedLines());
+        }
+        appendTokenizedSentences(sentences, &benchmark);
+        benchmark.fileName = fileName;
+        // Such a benchmark has no gold yet: the file itself must never be overwritten with the
+        // BenchIE format by mistake, so fileName is only informative.
+        break;
+    }
+    }
+    if (options.tagPartsOfSpeech) {
+        const PosTagger &tagger = options.tagger ? *options.tagger : PosTagger::shared();
+        if (!tagger.isLoaded()) {
+            if (diagnostics)
+                diagnostics->append({fileName, 0, Diagnostic::Severity::Info, tagger.loadError()});
+        } else if (isEnglish(benchmark, tagger)) {
+            tagUntaggedSentences(&benchmark, tagger);
+        }
+    }
+    *out = std::move(benchmark);
+    return true;
+}
+
+void DocumentImport::appendTokenizedSentences(const QVector<QStringList> &sentences, Benchmark *benchmark)
+{
+    for (const QStringList &tokens : sentences) {
+        Sentence sentence;
+        sentence.id = QString::number(benchmark->sentences().size() + 1);
+        sentence.tokens = tokens;
+        sentence.text = tokens.join(QLatin1Char(' '));
+        sentence.inGold = true;
+        benchmark->appendSentence(sentence);
+    }
+}
+
+bool DocumentImport::isEnglish(const Benchmark &benchmark, const PosTagger &tagger)
+{
+    int words = 0;
+    int known = 0;
+    const int sentences = std::min(int(benchmark.sentences().size()), 50);
+    for (int i = 0; i < sentences; ++i) {
+        for (const QString &token : benchmark.sentences().at(i).tokens) {
+            if (!std::any_of(token.cbegin(), token.cend(), [](QChar c) { return c.isLetter(); }))
+                continue;
+            ++words;
+            known += tagger.knows(token) ? 1 : 0;
+        }
+    }
+    return words > 0 && known * 5 >= words * 3;
+}
+
+int DocumentImport::tagUntaggedSentences(Benchmark *benchmark, const PosTagger &tagger)
+{
+    int tagged = 0;
+    for (Sentence &sentence : benchmark->sentences()) {
+        if (!sentence.posTags.isEmpty() || !sentence.tagSource.isEmpty() || sentence.tokens.isEmpty())
+            continue;
+        sentence.posTags = tagger.tag(sentence.tokens);
+        if (sentence.posTags.isEmpty())
+            continue;
+        sentence.tagSource = QStringLiteral("tagger");
+        ++tagged;
+    }
+    return tagged;
+}

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "core/base/Diagnostic.h"
+#include "core/model/Benchmark.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+class PosTagger;
+
+// The kinds of file `oie-studio FILE` opens, told apart by content (never by extension).
+enum class DocumentKind {
+    Project, // OIE Studio project (JSON with "format": "oie-studio-project")
+    BenchieGold, // BenchIE gold text (a line `sent_id:ID<TAB>sentence`, normally the first)
+    Conllu, // CoNLL-U from any parser (10 tab-separated columns)
+    SentencePerLine, // plain text, one sentence per line (each line ends like a sentence)
+    RawText, // plain text split into sentences by SentenceSplitter
+};
+
+struct ImportOptions
+{
+    // Tag the sentences that have no tags yet (posTags empty, tagSource empty) with the English
+    // POS tagger, tagSource = "tagger", when the document is English (see isEnglish). Tags never
+    // change what the BenchIE writer writes.
+    bool tagPartsOfSpeech = true;
+    // Keep what writing the document back byte for byte needs (BenchieGoldReader::readBytes);
+    // a read-only scorer turns it off.
+    bool forWriting = true;
+    // The tagger to use; null: PosTagger::shared(). A tagger without a model tags nothing.
+    const PosTagger *tagger = nullptr;
+};
+
+// Opens any document kind into a Benchmark. BenchIE gold and project files are read as
+// ScoringSession always read them (losslessly: BenchieGoldReader, ProjectFile); CoNLL-U through
+// ConlluReader; text files are tokenized by PtbTokenizer and their sentences get ids 1..N and no
+// synsets.
+class DocumentImport
+{
+    Q_DECLARE_TR_FUNCTIONS(DocumentImport)
+
+public:
+    static DocumentKind detectKind(const QByteArray &bytes);
+    static QString kindName(DocumentKind kind);
+
+    // False with *error ("file:line: message") only when the file cannot be read or is an
+    // unreadable project (for example one written by a newer OIE Studio); problems inside a
+    // readable file are *diagnostics. *kind, when given, receives the detected kind.
+    static bool open(const QString &path, Benchmark *out, Diagnostics *diagnostics, QString *error,
+                     const ImportOptions &options = ImportOptions(), DocumentKind *kind = nullptr);
+    static bool openBytes(const QByteArray &bytes, const QString &fileName, Benchmark *out, Diagnostics *diagnostics,
+                          QString *error, const ImportOptions &options = ImportOptions(), DocumentKind *kind = nullptr);
+
+    // Sentences built from text: ids 1..N (after `firstId - 1`), text = tokens joined by spaces.
+    static void appendTokenizedSentences(const QVector<QStringList> &sentences, Benchmark *benchmark);
+    // True when at least 60% of the word tokens of the first 50 sentences are in the English
+    // tagger's lexicon (German and Chinese BenchIE golds stay far below).
+    static bool isEnglish(const Benchmark &benchmark, const PosTagger &tagger);
+    // Tags every sentence without tags (see ImportOptions); returns how many were tagged.
+    static int tagUntaggedSentences(Benchmark *benchmark, const PosTagger &tagger);
+};

@@ -1,0 +1,287 @@
+#include "core/document/ProjectFile.h"
+
+#include "core/base/TextFileLines.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+QJsonArray toJsonArray(const QStringList &list)
+{
+    QJsonArray array;
+    for (const QString &item : list)
+        array.append(item);
+    return array;
+}
+
+QStringList toStringList(const QJsonValue &value)
+{
+    QStringList list;
+    for (const QJsonValue &item : value.toArray())
+        list.append(item.toString());
+    return list;
+}
+
+// Null strings (no raw line) are stored as JSON null, so that "" stays distinct.
+QJsonValue optionalString(const QString &text)
+{
+    return text.isNull() ? QJsonValue() : QJsonValue(text);
+}
+
+QString readOptionalString(const QJsonValue &value)
+{
+    return value.isString() ? value.toString() : QString();
+}
+
+QJsonObject tripleToJson(const Triple &triple)
+{
+    QJsonObject object;
+    if (triple.isInert()) {
+        object.insert(QStringLiteral("inert"), triple.inertText());
+    } else {
+        object.insert(QStringLiteral("subject"), triple.subject().source());
+        object.insert(QStringLiteral("relation"), triple.relation().source());
+        object.insert(QStringLiteral("object"), triple.object().source());
+        if (!triple.extraParts().isEmpty())
+            object.insert(QStringLiteral("extra"), toJsonArray(triple.extraParts()));
+    }
+    object.insert(QStringLiteral("entity"), triple.isEntityClean());
+    if (!triple.author().isEmpty())
+        object.insert(QStringLiteral("author"), triple.author());
+    if (triple.modified().isValid())
+        object.insert(QStringLiteral("modified"), triple.modified().toString(Qt::ISODateWithMs));
+    object.insert(QStringLiteral("raw"), optionalString(triple.rawLine()));
+    object.insert(QStringLiteral("line"), triple.sourceLine());
+    return object;
+}
+
+Triple tripleFromJson(const QJsonObject &object)
+{
+    Triple triple;
+    if (object.contains(QStringLiteral("inert"))) {
+        triple = Triple::inertLine(object.value(QStringLiteral("inert")).toString());
+    } else {
+        triple = Triple(object.value(QStringLiteral("subject")).toString(),
+                        object.value(QStringLiteral("relation")).toString(),
+                        object.value(QStringLiteral("object")).toString());
+        triple.setExtraParts(toStringList(object.value(QStringLiteral("extra"))));
+    }
+    triple.setEntityClean(object.value(QStringLiteral("entity")).toBool());
+    triple.setAuthor(object.value(QStringLiteral("author")).toString());
+    triple.setModified(QDateTime::fromString(object.value(QStringLiteral("modified")).toString(), Qt::ISODateWithMs));
+    triple.setRawLine(readOptionalString(object.value(QStringLiteral("raw"))));
+    triple.setSourceLine(object.value(QStringLiteral("line")).toInt());
+    return triple;
+}
+
+// The evaluation set-up, or an empty object when nothing is set.
+QJsonObject evaluationToJson(const ProjectFile &project)
+{
+    QJsonObject evaluation;
+    if (!project.carbGoldPath.isEmpty())
+        evaluation.insert(QStringLiteral("carb_gold"), project.carbGoldPath);
+    QJsonArray buckets;
+    for (const UserBucketDimension &dimension : project.bucketDimensions) {
+        if (dimension.isTsv()) {
+            buckets.append(QJsonObject{{QStringLiteral("tsv"), dimension.tsvPath}});
+            continue;
+        }
+        QJsonArray edges;
+        for (int edge : dimension.edges)
+            edges.append(edge);
+        buckets.append(QJsonObject{{QStringLiteral("name"), dimension.name},
+                                   {QStringLiteral("property"), dimension.property},
+                                   {QStringLiteral("edges"), edges}});
+    }
+    if (!buckets.isEmpty())
+        evaluation.insert(QStringLiteral("buckets"), buckets);
+    return evaluation;
+}
+
+void evaluationFromJson(const QJsonObject &evaluation, const QString &fileName, ProjectFile *project)
+{
+    project->carbGoldPath = ProjectFile::resolvedPath(evaluation.value(QStringLiteral("carb_gold")).toString(), fileName);
+    for (const QJsonValue &value : evaluation.value(QStringLiteral("buckets")).toArray()) {
+        const QJsonObject object = value.toObject();
+        UserBucketDimension dimension;
+        dimension.tsvPath = ProjectFile::resolvedPath(object.value(QStringLiteral("tsv")).toString(), fileName);
+        if (!dimension.isTsv()) {
+            dimension.name = object.value(QStringLiteral("name")).toString();
+            dimension.property = object.value(QStringLiteral("property")).toString();
+            for (const QJsonValue &edge : object.value(QStringLiteral("edges")).toArray())
+                dimension.edges.append(edge.toInt());
+        }
+        project->bucketDimensions.append(dimension);
+    }
+}
+
+} // namespace
+
+const QString &ProjectFile::formatName()
+{
+    static const QString name = QStringLiteral("oie-studio-project");
+    return name;
+}
+
+bool ProjectFile::looksLikeProject(const QByteArray &bytes)
+{
+    const QByteArray head = bytes.left(4096).trimmed();
+    return head.startsWith('{') && head.contains("oie-studio-project");
+}
+
+QByteArray ProjectFile::toBytes() const
+{
+    QJsonArray sentences;
+    for (const Sentence &sentence : benchmark.sentences()) {
+        QJsonArray synsets;
+        for (const Synset &synset : sentence.synsets) {
+            QJsonArray triples;
+            for (const Triple &triple : synset.triples)
+                triples.append(tripleToJson(triple));
+            QJsonObject synsetObject{{QStringLiteral("header"), optionalString(synset.headerLine)},
+                                     {QStringLiteral("triples"), triples}};
+            if (!synset.scored)
+                synsetObject.insert(QStringLiteral("scored"), false);
+            if (synset.headerless)
+                synsetObject.insert(QStringLiteral("headerless"), true);
+            synsets.append(synsetObject);
+        }
+        QJsonObject sentenceObject{{QStringLiteral("id"), sentence.id},
+                                   {QStringLiteral("text"), sentence.text},
+                                   {QStringLiteral("tokens"), toJsonArray(sentence.tokens)},
+                                   {QStringLiteral("raw"), optionalString(sentence.rawLine)},
+                                   {QStringLiteral("synsets"), synsets}};
+        if (!sentence.inGold)
+            sentenceObject.insert(QStringLiteral("in_gold"), false);
+        if (!sentence.posTags.isEmpty())
+            sentenceObject.insert(QStringLiteral("pos"), toJsonArray(sentence.posTags));
+        if (!sentence.universalTags.isEmpty())
+            sentenceObject.insert(QStringLiteral("upos"), toJsonArray(sentence.universalTags));
+        if (!sentence.heads.isEmpty()) {
+            QJsonArray heads;
+            for (int head : sentence.heads)
+                heads.append(head);
+            sentenceObject.insert(QStringLiteral("heads"), heads);
+        }
+        if (!sentence.relations.isEmpty())
+            sentenceObject.insert(QStringLiteral("deprels"), toJsonArray(sentence.relations));
+        if (!sentence.tagSource.isEmpty())
+            sentenceObject.insert(QStringLiteral("tag_source"), sentence.tagSource);
+        sentences.append(sentenceObject);
+    }
+    QJsonArray systemArray;
+    for (const AttachedSystem &system : systems)
+        systemArray.append(QJsonObject{{QStringLiteral("name"), system.name}, {QStringLiteral("path"), system.path}});
+    const SourceLayout &layout = benchmark.layout;
+    QJsonObject root{
+        {QStringLiteral("format"), formatName()},
+        {QStringLiteral("version"), kVersion},
+        {QStringLiteral("gold_file"), benchmark.fileName},
+        {QStringLiteral("layout"),
+         QJsonObject{{QStringLiteral("bom"), layout.byteOrderMark},
+                     {QStringLiteral("line_end"), QString::fromLatin1(layout.lineEnd)},
+                     {QStringLiteral("final_newline"), layout.finalNewline},
+                     {QStringLiteral("trailing_blank_lines"), layout.trailingBlankLines}}},
+        {QStringLiteral("sentences"), sentences},
+        {QStringLiteral("systems"), systemArray},
+    };
+    const QJsonObject evaluation = evaluationToJson(*this);
+    if (!evaluation.isEmpty())
+        root.insert(QStringLiteral("evaluation"), evaluation);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, ProjectFile *project, QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const int line = int(bytes.left(parseError.offset).count('\n')) + 1;
+        *error = QStringLiteral("%1:%2: not a valid project file: %3").arg(fileName, QString::number(line), parseError.errorString());
+        return false;
+    }
+    const QJsonObject root = document.object();
+    if (root.value(QStringLiteral("format")).toString() != formatName()) {
+        *error = fileName + QStringLiteral(":1: not an OIE Studio project file");
+        return false;
+    }
+    const int version = root.value(QStringLiteral("version")).toInt(-1);
+    if (version > kVersion) {
+        *error = QStringLiteral("%1:0: written by a newer OIE Studio (schema version %2, this one reads up to %3)")
+                     .arg(fileName, QString::number(version), QString::number(kVersion));
+        return false;
+    }
+    if (version < 1) {
+        *error = fileName + QStringLiteral(":0: project file has no valid version field");
+        return false;
+    }
+    // Older schema versions are upgraded here, one version at a time, before reading. Version 1
+    // is the only one so far: every field added since (tags, parse, tag source, the evaluation
+    // set-up) is optional.
+    ProjectFile result;
+    Benchmark &benchmark = result.benchmark;
+    benchmark.fileName = root.value(QStringLiteral("gold_file")).toString();
+    const QJsonObject layout = root.value(QStringLiteral("layout")).toObject();
+    benchmark.layout.byteOrderMark = layout.value(QStringLiteral("bom")).toBool();
+    benchmark.layout.lineEnd = layout.value(QStringLiteral("line_end")).toString(QStringLiteral("\n")).toLatin1();
+    benchmark.layout.finalNewline = layout.value(QStringLiteral("final_newline")).toBool(true);
+    benchmark.layout.trailingBlankLines = layout.value(QStringLiteral("trailing_blank_lines")).toInt(0);
+    for (const QJsonValue &sentenceValue : root.value(QStringLiteral("sentences")).toArray()) {
+        const QJsonObject object = sentenceValue.toObject();
+        Sentence sentence;
+        sentence.id = object.value(QStringLiteral("id")).toString();
+        sentence.text = object.value(QStringLiteral("text")).toString();
+        sentence.tokens = toStringList(object.value(QStringLiteral("tokens")));
+        sentence.rawLine = readOptionalString(object.value(QStringLiteral("raw")));
+        sentence.inGold = object.value(QStringLiteral("in_gold")).toBool(true);
+        sentence.posTags = toStringList(object.value(QStringLiteral("pos")));
+        sentence.universalTags = toStringList(object.value(QStringLiteral("upos")));
+        for (const QJsonValue &head : object.value(QStringLiteral("heads")).toArray())
+            sentence.heads.append(head.toInt());
+        sentence.relations = toStringList(object.value(QStringLiteral("deprels")));
+        sentence.tagSource = object.value(QStringLiteral("tag_source")).toString();
+        for (const QJsonValue &synsetValue : object.value(QStringLiteral("synsets")).toArray()) {
+            const QJsonObject synsetObject = synsetValue.toObject();
+            Synset synset;
+            synset.headerLine = readOptionalString(synsetObject.value(QStringLiteral("header")));
+            synset.scored = synsetObject.value(QStringLiteral("scored")).toBool(true);
+            synset.headerless = synsetObject.value(QStringLiteral("headerless")).toBool(false);
+            for (const QJsonValue &tripleValue : synsetObject.value(QStringLiteral("triples")).toArray())
+                synset.triples.append(tripleFromJson(tripleValue.toObject()));
+            sentence.synsets.append(synset);
+        }
+        benchmark.appendSentence(sentence);
+    }
+    for (const QJsonValue &systemValue : root.value(QStringLiteral("systems")).toArray()) {
+        const QJsonObject object = systemValue.toObject();
+        result.systems.append({object.value(QStringLiteral("name")).toString(),
+                               resolvedPath(object.value(QStringLiteral("path")).toString(), fileName)});
+    }
+    evaluationFromJson(root.value(QStringLiteral("evaluation")).toObject(), fileName, &result);
+    *project = result;
+    return true;
+}
+
+QString ProjectFile::resolvedPath(const QString &path, const QString &projectFile)
+{
+    if (path.isEmpty() || QDir::isAbsolutePath(path) || projectFile.isEmpty())
+        return path;
+    return QDir::cleanPath(QFileInfo(projectFile).absoluteDir().filePath(path));
+}
+
+bool ProjectFile::read(const QString &path, ProjectFile *project, QString *error)
+{
+    QByteArray bytes;
+    if (!TextFileLines::readFile(path, &bytes, error))
+        return false;
+    return fromBytes(bytes, path, project, error);
+}
+
+bool ProjectFile::write(const QString &path, QString *error) const
+{
+    return TextFileLines::writeFileAtomically(toBytes(), path, error);
+}

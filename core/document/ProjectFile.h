@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/base/Diagnostic.h"
+#include "core/model/Benchmark.h"
+#include "core/model/UserBucketDimension.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+// A system output attached to a project for evaluation.
+struct AttachedSystem
+{
+    QString name;
+    QString path;
+};
+
+// The OIE Studio project file: JSON with a version field, holding the benchmark (sentences,
+// tokens, synsets, triples with their slot strings, entity flags, authors and times, and the
+// raw gold lines so that the BenchIE export stays lossless), the attached system outputs and,
+// when set, the evaluation set-up: the CaRB gold and the user's sentence bucket dimensions.
+// Paths are written as given; on reading, a relative path is taken from the project file's
+// folder.
+class ProjectFile
+{
+public:
+    static constexpr int kVersion = 1;
+    static const QString &formatName();
+
+    Benchmark benchmark;
+    QVector<AttachedSystem> systems;
+    // The evaluation set-up (optional fields of version 1). Empty: no CaRB gold.
+    QString carbGoldPath;
+    // Bins keep name, property and edges; a TSV file only its path (read again on opening).
+    QVector<UserBucketDimension> bucketDimensions;
+
+    // Detects a project file by content (a JSON object with our format name).
+    static bool looksLikeProject(const QByteArray &bytes);
+    // False with *error ("file:line: message") when the file is unreadable, not a project, or
+    // of a newer version than this program understands.
+    static bool read(const QString &path, ProjectFile *project, QString *error);
+    // fileName also locates relative paths (systems, CaRB gold, bucket files).
+    static bool fromBytes(const QByteArray &bytes, const QString &fileName, ProjectFile *project, QString *error);
+    QByteArray toBytes() const;
+    // A path as read from the project file at projectFile: relative ones from its folder.
+    static QString resolvedPath(const QString &path, const QString &projectFile);
+    // Atomic save (QSaveFile).
+    bool write(const QString &path, QString *error) const;
+};

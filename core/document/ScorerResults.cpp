@@ -1,0 +1,68 @@
+#include "core/document/ScorerResults.h"
+
+#include "core/carb/CarbGoldReader.h"
+#include "core/carb/CarbSystemReader.h"
+#include "core/document/ScoringSession.h"
+#include "core/fl/FlScorer.h"
+
+#include <QHash>
+
+
+bool ScorerResults::setCarbGold(const QString &path, Diagnostics *diagnostics, QString *error)
+{
+    CarbCorpus gold;
+    if (!CarbGoldReader::readFile(path, &gold, diagnostics, error))
+        return false;
+    m_carbGold = std::move(gold);
+    m_carbGoldPath = path;
+    m_carbValid = false;
+    return true;
+}
+
+void ScorerResults::detachCarbGold()
+{
+    m_carbGoldPath.clear();
+    m_carbGold = CarbCorpus();
+    m_carb.clear();
+    m_carbValid = false;
+}
+
+void ScorerResults::rebuildCarb(const ScoringSession &session, Diagnostics *diagnostics)
+{
+    m_carb.clear();
+    m_carbValid = hasCarbGold();
+    if (!m_carbValid)
+        return;
+    QHash<QString, QString> sentences;
+    for (const Sentence &sentence : session.benchmark().sentences()) {
+        if (!sentences.contains(sentence.id))
+            sentences.insert(sentence.id, sentence.text);
+    }
+    for (const SystemOutput &output : session.systems()) {
+        const CarbCorpus system = CarbSystemReader::fromExtractions(output, sentences, diagnostics);
+        m_carb.append({output.name, CarbScorer::score(m_carbGold, system)});
+    }
+}
+
+void ScorerResults::setFlOptions(const FlOptions &options)
+{
+    if (options == m_flOptions)
+        return;
+    m_flOptions = options;
+    m_flValid = false;
+}
+
+void ScorerResults::rebuildFl(const ScoringSession &session, Diagnostics *diagnostics)
+{
+    m_fl.clear();
+    const FlScorer scorer(session.benchmark(), m_flOptions);
+    for (const SystemOutput &output : session.systems())
+        m_fl.append(scorer.scoreLoaded(output, diagnostics));
+    m_flValid = true;
+}
+
+void ScorerResults::invalidate()
+{
+    m_carbValid = false;
+    m_flValid = false;
+}

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/base/Diagnostic.h"
+#include "core/carb/CarbCorpus.h"
+#include "core/carb/CarbScorer.h"
+#include "core/fl/FlOptions.h"
+#include "core/model/SystemScore.h"
+
+#include <QString>
+#include <QVector>
+
+class ScoringSession;
+
+// The scorers of the evaluation workspace besides BenchIE: CaRB (against a CaRB gold attached
+// to the project; the BenchIE systems are scored through their sentences' text in the open
+// gold, as `oie-score --scorer carb --system-format benchie --sentences GOLD` does) and
+// BenchIE^FL (on the open gold, with the chosen FlOptions). Computed by the core scorers on
+// demand and kept until the session or the options change.
+class ScorerResults
+{
+public:
+    enum class Scorer { Benchie, Fl, Carb };
+
+    struct CarbSystem
+    {
+        QString name;
+        CarbResult result;
+    };
+
+    // Reads the CaRB gold (`sentence<TAB>relation<TAB>arg1...`); false with *error when the
+    // file cannot be read. Diagnostics of the file go to *diagnostics.
+    bool setCarbGold(const QString &path, Diagnostics *diagnostics, QString *error);
+    const QString &carbGoldPath() const { return m_carbGoldPath; }
+    bool hasCarbGold() const { return !m_carbGoldPath.isEmpty(); }
+    // Forgets the CaRB gold and its results.
+    void detachCarbGold();
+
+    // Scores every system of the session with CaRB (nothing without a CaRB gold).
+    void rebuildCarb(const ScoringSession &session, Diagnostics *diagnostics);
+    // BenchIE^FL's options; a change forgets the BenchIE^FL results.
+    void setFlOptions(const FlOptions &options);
+    const FlOptions &flOptions() const { return m_flOptions; }
+    // Scores every system of the session with BenchIE^FL. In official mode each system file is
+    // read again the official way (FlSystemReader), as `oie-score --fl-official` does, and the
+    // results are given back parallel to the session's extractions (matched by line); a file
+    // that cannot be read again is scored as loaded, with an error in *diagnostics (may be null).
+    void rebuildFl(const ScoringSession &session, Diagnostics *diagnostics);
+    // Forgets the results (the session changed); the CaRB gold stays.
+    void invalidate();
+    void invalidateFl() { m_flValid = false; }
+    bool carbValid() const { return m_carbValid; }
+    bool flValid() const { return m_flValid; }
+
+    const QVector<CarbSystem> &carb() const { return m_carb; }
+    const QVector<SystemScore> &fl() const { return m_fl; }
+
+private:
+    QString m_carbGoldPath;
+    CarbCorpus m_carbGold;
+    QVector<CarbSystem> m_carb;
+    QVector<SystemScore> m_fl;
+    FlOptions m_flOptions;
+    bool m_carbValid = false;
+    bool m_flValid = false;
+};

@@ -1,0 +1,137 @@
+#include "core/document/StudioDocument.h"
+
+#include <utility>
+
+StudioDocument::StudioDocument(QObject *parent)
+    : QObject(parent)
+{
+}
+
+bool StudioDocument::openGold(const QString &path, QString *error)
+{
+    if (!m_session.openGold(path, error))
+        return false;
+    m_filePath.clear();
+    emitGoldReset();
+    emitScoresChanged();
+    setModified(false);
+    Q_EMIT filePathChanged(m_filePath);
+    return true;
+}
+
+void StudioDocument::setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics, const QString &filePath)
+{
+    m_session.setBenchmark(std::move(benchmark), diagnostics);
+    m_filePath = filePath;
+    emitGoldReset();
+    emitScoresChanged();
+    setModified(filePath.isEmpty());
+    Q_EMIT filePathChanged(m_filePath);
+}
+
+bool StudioDocument::addSystem(const QString &name, const QString &path, QString *error)
+{
+    QElapsedTimer timer;
+    timer.start();
+    if (!m_session.addSystem(name, path, error))
+        return false;
+    m_lastRescoreNs = timer.nsecsElapsed();
+    emitScoresChanged();
+    return true;
+}
+
+bool StudioDocument::removeSystem(const QString &name)
+{
+    if (!m_session.removeSystem(name))
+        return false;
+    emitScoresChanged();
+    return true;
+}
+
+bool StudioDocument::renameSystem(const QString &name, const QString &newName, QString *error)
+{
+    if (!m_session.renameSystem(name, newName, error))
+        return false;
+    Q_EMIT systemRenamed(name, newName);
+    emitScoresChanged();
+    return true;
+}
+
+bool StudioDocument::reloadSystem(const QString &name, QString *error)
+{
+    if (!m_session.reloadSystem(name, error))
+        return false;
+    emitScoresChanged();
+    return true;
+}
+
+void StudioDocument::setFacet(Facet facet)
+{
+    if (facet == m_session.facet())
+        return;
+    QElapsedTimer timer;
+    timer.start();
+    m_session.setFacet(facet);
+    m_lastRescoreNs = timer.nsecsElapsed();
+    Q_EMIT facetChanged(facet);
+    emitScoresChanged();
+}
+
+void StudioDocument::replaceSentence(int index, const Sentence &sentence)
+{
+    QElapsedTimer timer;
+    timer.start();
+    m_session.replaceSentence(index, sentence);
+    m_lastRescoreNs = timer.nsecsElapsed();
+    setModified(true);
+    Q_EMIT sentenceChanged(index);
+}
+
+void StudioDocument::setFilePath(const QString &path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    Q_EMIT filePathChanged(path);
+}
+
+void StudioDocument::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    Q_EMIT modifiedChanged(modified);
+}
+
+void StudioDocument::holdUpdates()
+{
+    ++m_holds;
+}
+
+void StudioDocument::releaseUpdates()
+{
+    if (m_holds == 0 || --m_holds > 0)
+        return;
+    const bool reset = std::exchange(m_heldGoldReset, false);
+    const bool scores = std::exchange(m_heldScoresChanged, false);
+    if (reset)
+        Q_EMIT goldReset();
+    if (scores)
+        Q_EMIT scoresChanged();
+}
+
+void StudioDocument::emitGoldReset()
+{
+    if (m_holds > 0)
+        m_heldGoldReset = true;
+    else
+        Q_EMIT goldReset();
+}
+
+void StudioDocument::emitScoresChanged()
+{
+    if (m_holds > 0)
+        m_heldScoresChanged = true;
+    else
+        Q_EMIT scoresChanged();
+}

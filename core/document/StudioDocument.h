@@ -1,0 +1,88 @@
+#pragma once
+
+#include "core/document/ScoringSession.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+
+// The document every workspace of the studio shares: the gold (with the systems scored
+// against it) plus the state a desktop document has (file, unsaved changes). Widgets never
+// change the benchmark directly: the annotation workspace's undo commands call
+// replaceSentence(), and every view listens to the signals below.
+class StudioDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit StudioDocument(QObject *parent = nullptr);
+
+    ScoringSession &session() { return m_session; }
+    const ScoringSession &session() const { return m_session; }
+    const Benchmark &benchmark() const { return m_session.benchmark(); }
+    bool hasGold() const { return m_session.hasGold(); }
+
+    // Opens a BenchIE gold, a project, a CoNLL-U or a text file (English ones get POS tags); see
+    // ScoringSession::openGold and DocumentImport.
+    bool openGold(const QString &path, QString *error);
+    // Replaces the gold by one built elsewhere (an import); the document is then unsaved.
+    void setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics, const QString &filePath);
+    bool addSystem(const QString &name, const QString &path, QString *error);
+    bool removeSystem(const QString &name);
+    bool renameSystem(const QString &name, const QString &newName, QString *error);
+    bool reloadSystem(const QString &name, QString *error);
+    void setFacet(Facet facet);
+
+    // Replaces one sentence and rescores it for every system (see ScoringSession); marks the
+    // document modified. The time it took (or that of the last addSystem or setFacet) is in
+    // lastRescoreNanoseconds().
+    void replaceSentence(int index, const Sentence &sentence);
+    qint64 lastRescoreNanoseconds() const { return m_lastRescoreNs; }
+
+    // Where the document is saved (a project file), empty until it has been saved once.
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString &path);
+    bool isModified() const { return m_modified; }
+    void setModified(bool modified);
+
+    // Loading several files at once (a gold and its systems): while held, goldReset and
+    // scoresChanged are not emitted; the last release emits each held one once, so the views
+    // rebuild once instead of once per file. UpdateBatch holds for its lifetime.
+    void holdUpdates();
+    void releaseUpdates();
+    class UpdateBatch
+    {
+    public:
+        explicit UpdateBatch(StudioDocument *document) : m_document(document) { m_document->holdUpdates(); }
+        ~UpdateBatch() { m_document->releaseUpdates(); }
+        UpdateBatch(const UpdateBatch &) = delete;
+        UpdateBatch &operator=(const UpdateBatch &) = delete;
+
+    private:
+        StudioDocument *m_document;
+    };
+
+Q_SIGNALS:
+    // The whole gold changed (opened, imported): every view reloads.
+    void goldReset();
+    // One sentence changed (an edit, its undo or redo); its scores are already updated.
+    void sentenceChanged(int index);
+    // Systems were added, removed or reloaded, or the facet changed: scores are new.
+    void scoresChanged();
+    void systemRenamed(const QString &name, const QString &newName);
+    void facetChanged(Facet facet);
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &path);
+
+private:
+    void emitGoldReset();
+    void emitScoresChanged();
+
+    ScoringSession m_session;
+    int m_holds = 0;
+    bool m_heldGoldReset = false;
+    bool m_heldScoresChanged = false;
+    QString m_filePath;
+    bool m_modified = false;
+    qint64 m_lastRescoreNs = 0;
+};

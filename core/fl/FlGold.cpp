@@ -1,0 +1,307 @@
+#include "core/fl/FlGold.h"
+
+#include "core/base/PyText.h"
+#include "core/fl/FlText.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace {
+
+const int kPrincipledFormCap = 1 << 16;
+// FL_MATCHING.md 6.1: the official pair generation stops once it holds 1,001 xy pairs.
+const int kOfficialPairCap = 1000;
+
+QString keyOf(const FlForm &form, bool noPunct, bool official)
+{
+    if (!noPunct)
+        return form.join(FlText::keySeparator());
+    QStringList slotTexts;
+    for (const QString &slot : form)
+        slotTexts.append(FlText::noPunctSlot(slot, official));
+    return slotTexts.join(FlText::keySeparator());
+}
+
+int indexIn(QVector<FlSlotText> &list, QHash<QString, int> &index, const QString &text, bool official)
+{
+    auto it = index.constFind(text);
+    if (it != index.constEnd())
+        return it.value();
+    const QString noPunct = FlText::noPunct(text);
+    list.append({text, FlText::squash(text), FlText::squash(noPunct), FlText::noPunctSlot(text, official)});
+    index.insert(text, int(list.size() - 1));
+    return int(list.size() - 1);
+}
+
+// The official triple strings of a synset: slotTexts joined with '|', triples with " X ",
+// and split again (FL_MATCHING.md 2.2), so a '|' or " X " inside a slot splits as it does there.
+QVector<QStringList> officialTriples(const Synset &synset)
+{
+    QStringList joined;
+    for (const Triple &triple : synset.triples) {
+        if (triple.isInert())
+            continue;
+        QStringList slotTexts{triple.subject().source(), triple.relation().source(), triple.object().source()};
+        slotTexts += triple.extraParts();
+        joined.append(slotTexts.join(QLatin1Char('|')));
+    }
+    QVector<QStringList> out;
+    if (joined.isEmpty())
+        return out;
+    for (const QString &triple : joined.join(QStringLiteral(" X ")).split(QStringLiteral(" X ")))
+        out.append(triple.split(QLatin1Char('|')));
+    return out;
+}
+
+void addOfficialIsPairs(const QVector<QStringList> &triples, FlSentenceGold *gold)
+{
+    for (const QStringList &slotTexts : triples) {
+        if (slotTexts.size() < 3 || slotTexts.at(1) != QLatin1String("is"))
+            continue;
+        QVector<FlForm> subjects, objects;
+        FlForms::appendOfficial({slotTexts.at(0)}, &subjects);
+        FlForms::appendOfficial({slotTexts.at(2)}, &objects);
+        for (const FlForm &s : std::as_const(subjects)) {
+            for (const FlForm &o : std::as_const(objects))
+                gold->isPairs.append({s.at(0), o.at(0)});
+        }
+    }
+}
+
+void addPrincipledIsPairs(const Synset &synset, FlSentenceGold *gold)
+{
+    for (const Triple &triple : synset.triples) {
+        if (triple.isInert() || FlText::normalized(triple.relation().source()) != QLatin1String("is"))
+            continue;
+        bool capped = false;
+        const QStringList subjects = FlForms::realizations(triple.subject().source(), 256, &capped);
+        const QStringList objects = FlForms::realizations(triple.object().source(), 256, &capped);
+        for (const QString &s : subjects) {
+            for (const QString &o : objects) {
+                if (!s.isEmpty() && !o.isEmpty() && !gold->isPairs.contains(std::pair<QString, QString>(s, o)))
+                    gold->isPairs.append({s, o});
+            }
+        }
+    }
+}
+
+// FL_MATCHING.md 6.1, official order: outer loop over forms in cluster order, inner loop over
+// all forms of other clusters; equal subject and relation gives (object_i, object_j), then
+// equal object and relation gives (subject_i, subject_j); stop after the 1,001st. Candidates
+// are found through hash maps and same-cluster runs are skipped, instead of testing every pair.
+void addOfficialXyPairs(const QVector<FlForm> &forms, const QVector<int> &clusterOf, FlSentenceGold *gold)
+{
+    const QChar sep = FlText::keySeparator();
+    QHash<QString, QVector<int>> bySubject, byObject;
+    const int clusterCount = clusterOf.isEmpty() ? 0 : clusterOf.last() + 1;
+    QVector<int> clusterBegin(clusterCount, -1), clusterEnd(clusterCount, 0);
+    for (int i = 0; i < forms.size(); ++i) {
+        if (clusterBegin[clusterOf.at(i)] < 0)
+            clusterBegin[clusterOf.at(i)] = i;
+        clusterEnd[clusterOf.at(i)] = i + 1;
+        if (forms.at(i).size() < 3)
+            continue;
+        bySubject[forms.at(i).at(0) + sep + forms.at(i).at(1)].append(i);
+        byObject[forms.at(i).at(2) + sep + forms.at(i).at(1)].append(i);
+    }
+    int count = 0;
+    QSet<std::pair<QString, QString>> seen;
+    auto add = [&](const QString &a, const QString &b) {
+        ++count;
+        if (!seen.contains({a, b})) {
+            seen.insert({a, b});
+            gold->xyPairs.append({a, b});
+        }
+        return count > kOfficialPairCap;
+    };
+    for (int i = 0; i < forms.size(); ++i) {
+        const FlForm &fi = forms.at(i);
+        if (fi.size() < 3)
+            continue;
+        const QVector<int> &a = bySubject[fi.at(0) + sep + fi.at(1)];
+        const QVector<int> &b = byObject[fi.at(2) + sep + fi.at(1)];
+        const int ownBegin = clusterBegin[clusterOf.at(i)];
+        const int ownEnd = clusterEnd[clusterOf.at(i)];
+        int pa = 0, pb = 0;
+        while (pa < a.size() || pb < b.size()) {
+            const int j = std::min(pa < a.size() ? a.at(pa) : INT_MAX, pb < b.size() ? b.at(pb) : INT_MAX);
+            if (j >= ownBegin && j < ownEnd) { // same cluster: skip the run
+                pa = int(std::lower_bound(a.begin(), a.end(), ownEnd) - a.begin());
+                pb = int(std::lower_bound(b.begin(), b.end(), ownEnd) - b.begin());
+                continue;
+            }
+            const bool inA = pa < a.size() && a.at(pa) == j;
+            const bool inB = pb < b.size() && b.at(pb) == j;
+            if (inA) {
+                ++pa;
+                if (add(fi.at(2), forms.at(j).at(2)))
+                    return;
+            }
+            if (inB) {
+                ++pb;
+                if (add(fi.at(0), forms.at(j).at(0)))
+                    return;
+            }
+        }
+    }
+}
+
+// Principled conjunction elements: distinct, no cap (see FlMatcher for how they are used).
+// Group "S" + subject + relation collects objects, group "O" + object + relation subjects.
+void addConjunctElements(const FlSentenceGold &gold, FlSentenceGold *out)
+{
+    const QChar sep = FlText::keySeparator();
+    QHash<QString, int> groups;
+    QVector<QSet<int>> clustersOfGroup;
+    struct Candidate
+    {
+        const QString *text;
+        int group;
+        int cluster;
+    };
+    QVector<Candidate> candidates;
+    for (int c = 0; c < gold.clusters.size(); ++c) {
+        const FlCluster &cluster = gold.clusters.at(c);
+        // per cluster: (subject, relation) -> objects and (object, relation) -> subjects, by index
+        QHash<quint64, QSet<int>> sides[2];
+        for (const auto &form : cluster.forms) {
+            sides[0][(quint64(form[0]) << 32) | quint64(form[1])].insert(form[2]);
+            sides[1][(quint64(form[2]) << 32) | quint64(form[1])].insert(form[0]);
+        }
+        for (int side = 0; side < 2; ++side) {
+            const QVector<FlSlotText> &keyed = side == 0 ? cluster.subjects : cluster.objects;
+            const QVector<FlSlotText> &members = side == 0 ? cluster.objects : cluster.subjects;
+            for (auto it = sides[side].cbegin(); it != sides[side].cend(); ++it) {
+                const QString key = QLatin1Char(side == 0 ? 'S' : 'O') + keyed.at(int(it.key() >> 32)).text + sep
+                    + cluster.relations.at(int(it.key() & 0xffffffffu)).text;
+                const int group = int(groups.insert(key, groups.value(key, int(groups.size()))).value());
+                if (group >= clustersOfGroup.size())
+                    clustersOfGroup.resize(group + 1);
+                clustersOfGroup[group].insert(c);
+                for (int m : it.value()) {
+                    if (!members.at(m).text.isEmpty())
+                        candidates.append({&members.at(m).text, group, c});
+                }
+            }
+        }
+    }
+    // keep only groups shared by two clusters or more
+    for (const Candidate &e : std::as_const(candidates)) {
+        if (clustersOfGroup.at(e.group).size() >= 2)
+            out->conjunctElements.append({*e.text, QLatin1Char(' ') + *e.text + QLatin1Char(' '), e.group, e.cluster});
+    }
+}
+
+} // namespace
+
+FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &options, QStringList *problems)
+{
+    FlSentenceGold gold;
+    QVector<FlForm> allForms; // official xy pairs
+    QVector<int> clusterOfForm;
+    QHash<QString, QStringList> realizationCache;
+    for (int s = 0; s < sentence.synsets.size(); ++s) {
+        const Synset &synset = sentence.synsets.at(s);
+        if (!synset.scored)
+            continue;
+        // FL_MATCHING.md 2.2: lines before a block's first header are dropped by that header
+        // (the official reader empties its cluster buffer there); alone in the block, they form a cluster.
+        if (options.official && synset.headerless && sentence.synsets.size() > 1) {
+            problems->append(QStringLiteral("synset %1 has no header: the official scorer drops it").arg(s + 1));
+            continue;
+        }
+        FlCluster cluster;
+        cluster.synsetIndex = s;
+        QVector<FlForm> forms;
+        if (options.official) {
+            const QVector<QStringList> triples = officialTriples(synset);
+            for (const QStringList &slotTexts : triples) {
+                if (!FlForms::appendOfficial(slotTexts, &forms))
+                    problems->append(QStringLiteral("synset %1: unbalanced brackets in '%2': the official scorer "
+                                                    "fails on this cluster; its triple is left out")
+                                         .arg(QString::number(s + 1), slotTexts.join(QStringLiteral(" --> "))));
+            }
+            addOfficialIsPairs(triples, &gold);
+        } else {
+            bool capped = false;
+            for (const Triple &triple : synset.triples) {
+                if (!triple.isInert())
+                    FlForms::appendPrincipled(triple, &forms, kPrincipledFormCap, &capped, &realizationCache);
+            }
+            if (capped)
+                problems->append(QStringLiteral("synset %1: more than %2 forms; only the first are matched")
+                                     .arg(QString::number(s + 1), QString::number(kPrincipledFormCap)));
+            addPrincipledIsPairs(synset, &gold);
+        }
+        cluster.formCount = int(forms.size());
+        // FL_MATCHING.md 5: a cluster of more than 100,000 forms is tried on its first 5,000 only.
+        const int noPunctLimit = options.official && forms.size() > 100000 ? 5000 : int(forms.size());
+        QHash<QString, int> subjectIndex, relationIndex, objectIndex;
+        QSet<quint64> seenForms;
+        for (int f = 0; f < forms.size(); ++f) {
+            const FlForm &form = forms.at(f);
+            if (options.official && form.size() >= 3) {
+                allForms.append(form);
+                clusterOfForm.append(int(gold.clusters.size()));
+            }
+            if (form.size() != 3) { // a four-part line (or a split '|'): slow path
+                if (!options.official || !form.contains(QString()))
+                    cluster.exactKeys.insert(keyOf(form, false, options.official));
+                if (f < noPunctLimit)
+                    cluster.noPunctKeys.insert(keyOf(form, true, options.official));
+                gold.flat.insert(FlText::squash(form.join(QString())));
+                gold.flatNoPunct.insert(FlText::squash(FlText::noPunct(form.join(QString()))));
+                if (form.size() < 3)
+                    continue;
+            }
+            const int a = indexIn(cluster.subjects, subjectIndex, form.at(0), options.official);
+            const int b = indexIn(cluster.relations, relationIndex, form.at(1), options.official);
+            const int c = indexIn(cluster.objects, objectIndex, form.at(2), options.official);
+            const quint64 id = (quint64(a) << 42) | (quint64(b) << 21) | quint64(c);
+            const bool fresh = !seenForms.contains(id);
+            if (fresh) {
+                seenForms.insert(id);
+                cluster.forms.append({a, b, c});
+            }
+            if (form.size() != 3 || (!fresh && f >= noPunctLimit))
+                continue;
+            const FlSlotText &st = cluster.subjects.at(a), &rt = cluster.relations.at(b), &ot = cluster.objects.at(c);
+            const QChar sep = FlText::keySeparator();
+            // Official EM compares word lists, and a form slot with no word never equals a split string.
+            if (fresh && (!options.official || !(st.text.isEmpty() || rt.text.isEmpty() || ot.text.isEmpty())))
+                cluster.exactKeys.insert(st.text + sep + rt.text + sep + ot.text);
+            if (f < noPunctLimit)
+                cluster.noPunctKeys.insert(st.noPunctSlot + sep + rt.noPunctSlot + sep + ot.noPunctSlot);
+            if (fresh) {
+                gold.flat.insert(st.squashed + rt.squashed + ot.squashed);
+                gold.flatNoPunct.insert(st.squashedNoPunct + rt.squashedNoPunct + ot.squashedNoPunct);
+            }
+        }
+        gold.clusters.append(cluster);
+    }
+    gold.recallWeight = int(gold.clusters.size());
+    if (options.official) {
+        // FL_MATCHING.md 2.2: a sentence without cluster counts one cluster in the denominator.
+        gold.recallWeight = std::max(1, gold.recallWeight);
+        addOfficialXyPairs(allForms, clusterOfForm, &gold);
+    } else {
+        addConjunctElements(gold, &gold);
+        for (const auto &[x, y] : std::as_const(gold.isPairs))
+            gold.isPairsPadded.append({QLatin1Char(' ') + x + QLatin1Char(' '), QLatin1Char(' ') + y + QLatin1Char(' ')});
+    }
+    return gold;
+}
+
+FlGold::FlGold(const Benchmark &benchmark, const FlOptions &options, Diagnostics *diagnostics)
+{
+    m_sentences.reserve(benchmark.sentences().size());
+    for (const Sentence &sentence : benchmark.sentences()) {
+        QStringList problems;
+        m_sentences.append(compile(sentence, options, &problems));
+        m_recallDenominator += m_sentences.last().recallWeight;
+        for (const QString &problem : std::as_const(problems)) {
+            diagnostics->append({benchmark.fileName, sentence.sourceLine, Diagnostic::Severity::Warning,
+                                 QStringLiteral("sentence %1, ").arg(sentence.id) + problem});
+        }
+    }
+}

@@ -1,0 +1,332 @@
+#include "core/fl/FlMatcher.h"
+
+#include "core/fl/FlText.h"
+
+#include <QSet>
+
+#include <array>
+#include <functional>
+
+namespace FlRoute {
+QString name(quint8 routes)
+{
+    if (routes & Exact)
+        return QStringLiteral("exact");
+    if (routes & Alternative)
+        return QStringLiteral("alternative");
+    if (routes & Detail)
+        return QStringLiteral("detail");
+    if (routes & ExactNoPunct)
+        return QStringLiteral("exact-nopunct");
+    if (routes & DetailNoPunct)
+        return QStringLiteral("detail-nopunct");
+    return QStringLiteral("none");
+}
+} // namespace FlRoute
+
+namespace {
+
+const QString kDash = QStringLiteral(" - ");
+const QString kEmptyArgument = QStringLiteral("XXX");
+
+// FL_MATCHING.md 4: the official reading of an extraction string for exact matching. Two
+// pieces: the relation loses its last two characters and the object is XXX; fewer: no match.
+// Strict matching compares word lists, so an empty piece never matches (null key).
+QString officialKey(const QString &extraction, bool noPunct)
+{
+    QStringList pieces = extraction.split(kDash);
+    if (pieces.size() == 2) {
+        pieces[1].chop(2);
+        pieces.append(kEmptyArgument);
+    }
+    if (pieces.size() <= 1)
+        return QString();
+    for (QString &piece : pieces) {
+        if (noPunct)
+            piece = FlText::noPunctSlot(piece, true);
+        else if (piece.isEmpty())
+            return QString();
+    }
+    return pieces.join(FlText::keySeparator());
+}
+
+// Principled key of three slotTexts: an empty object reads as XXX, an empty subject or relation never matches.
+QString principledKey(const QString &subject, const QString &relation, const QString &object, bool noPunct)
+{
+    std::array<QString, 3> slotTexts{subject, relation, object.isEmpty() ? kEmptyArgument : object};
+    if (slotTexts[0].isEmpty() || slotTexts[1].isEmpty())
+        return QString();
+    QStringList parts;
+    for (const QString &slot : slotTexts)
+        parts.append(noPunct ? FlText::noPunctSlot(slot, false) : slot);
+    return parts.join(FlText::keySeparator());
+}
+
+} // namespace
+
+struct FlMatcher::View
+{
+    QString text; // official string
+    QStringList pieces; // subject, relation, object (LoD pieces; XXX for a missing object)
+    QString exactKey, noPunctKey;
+    QString flat, flatNoPunct;
+    std::array<QString, 3> squashed, squashedNoPunct;
+    std::array<QStringList, 3> words, wordsNoPunct;
+};
+
+FlMatcher::FlMatcher(const FlSentenceGold &gold, const FlOptions &options)
+    : m_gold(gold)
+    , m_options(options)
+{
+}
+
+QString FlMatcher::officialString(const Extraction &extraction)
+{
+    return extraction.subject + kDash + extraction.relation + kDash + extraction.object;
+}
+
+FlMatcher::View FlMatcher::viewOf(const Extraction &extraction) const
+{
+    View view;
+    const bool official = m_options.official;
+    if (official) {
+        view.text = officialString(extraction);
+        view.pieces = view.text.split(kDash);
+        while (view.pieces.size() < 3)
+            view.pieces.append(kEmptyArgument);
+        view.exactKey = officialKey(view.text, false);
+        view.noPunctKey = officialKey(view.text, true);
+        QString flat = view.text;
+        flat.replace(kDash, QStringLiteral(" "));
+        view.flat = FlText::squash(flat);
+        view.flatNoPunct = FlText::squash(FlText::noPunct(flat));
+    } else {
+        view.pieces = QStringList{FlText::normalized(extraction.subject), FlText::normalized(extraction.relation),
+                                  FlText::normalized(extraction.object)};
+        if (view.pieces[2].isEmpty())
+            view.pieces[2] = kEmptyArgument;
+        view.text = view.pieces.join(kDash);
+        view.exactKey = principledKey(view.pieces[0], view.pieces[1], view.pieces[2], false);
+        view.noPunctKey = principledKey(view.pieces[0], view.pieces[1], view.pieces[2], true);
+        const QString flat = view.pieces.join(QLatin1Char(' '));
+        view.flat = FlText::squash(flat);
+        view.flatNoPunct = FlText::squash(FlText::noPunct(flat));
+    }
+    for (int s = 0; s < 3; ++s) {
+        const QString &piece = view.pieces.at(s);
+        const QString noPunct = FlText::noPunct(piece);
+        view.squashed[size_t(s)] = FlText::squash(piece);
+        // FL_MATCHING.md 7: the official no-punctuation relation test forgets the extraction side.
+        view.squashedNoPunct[size_t(s)] = FlText::squash(official && s == 1 ? piece : noPunct);
+        view.words[size_t(s)] = FlText::wordsOf(piece, official);
+        view.wordsNoPunct[size_t(s)] = FlText::wordsOf(noPunct, official);
+    }
+    return view;
+}
+
+// FL_MATCHING.md 6.2. Official: raw substring tests and deletions on the string, as the
+// official code does them. Principled: word-aligned tests and deletions, "and" and ","
+// removed as words only, and conjunction elements taken from clusters that share the rest.
+QSet<QString> FlMatcher::alternateKeys(const View &view) const
+{
+    QSet<QString> keys;
+    if (m_options.official) {
+        QString ext = view.text;
+        if (ext.split(kDash).size() == 2)
+            ext += kDash + kEmptyArgument;
+        const QStringList parts = ext.split(kDash);
+        const QString &a1 = parts.at(0);
+        const QString &rel = parts.at(1);
+        const QString &a2 = parts.at(2);
+        auto without = [](QString text, const QString &element) {
+            if (!element.isEmpty())
+                text.remove(element);
+            return text;
+        };
+        auto add = [&](const QString &subject, const QString &object) {
+            const QString key = officialKey(FlText::collapseSpaces(QString(subject + kDash + rel + kDash + object)), false);
+            if (!key.isNull())
+                keys.insert(key);
+        };
+        for (int side = 0; side < 2; ++side) {
+            const QString &arg = side == 0 ? a1 : a2;
+            auto addAlternate = [&](const QString &changed) { side == 0 ? add(changed, a2) : add(a1, changed); };
+            for (const auto &[x, y] : m_gold.isPairs) {
+                if (arg.contains(x) && arg.contains(y)) {
+                    addAlternate(without(arg, x));
+                    addAlternate(without(arg, y));
+                }
+            }
+            for (const auto &[x, y] : m_gold.xyPairs) {
+                if (!arg.contains(x) || !arg.contains(y))
+                    continue;
+                for (const QString &element : {x, y}) {
+                    const QString base = without(arg, element);
+                    addAlternate(without(without(base, QStringLiteral("and")), QStringLiteral(",")));
+                    addAlternate(without(base, QStringLiteral(",")));
+                    addAlternate(without(base, QStringLiteral("and")));
+                    addAlternate(base);
+                }
+            }
+        }
+        return keys;
+    }
+    const QStringList args[2] = {view.words[0], view.words[2]};
+    for (int side = 0; side < 2; ++side) {
+        const QStringList &arg = args[side];
+        const QString padded = QLatin1Char(' ') + view.pieces[side == 0 ? 0 : 2] + QLatin1Char(' ');
+        auto addAlternate = [&](const QStringList &changed) {
+            const QString text = changed.join(QLatin1Char(' '));
+            const QString key = side == 0 ? principledKey(text, view.pieces[1], view.pieces[2], false)
+                                          : principledKey(view.pieces[0], view.pieces[1], text, false);
+            if (!key.isNull())
+                keys.insert(key);
+        };
+        for (int i = 0; i < m_gold.isPairs.size(); ++i) {
+            const auto &[px, py] = m_gold.isPairsPadded.at(i);
+            if (padded.contains(px) && padded.contains(py)) {
+                addAlternate(FlText::removeWords(arg, FlText::words(m_gold.isPairs.at(i).first)));
+                addAlternate(FlText::removeWords(arg, FlText::words(m_gold.isPairs.at(i).second)));
+            }
+        }
+        // An element is active when another cluster's element of the same group is in the argument too.
+        QHash<int, int> clusterInArg; // group -> a cluster with an element in the argument, -1 for two
+        QVector<int> contained;
+        for (int i = 0; i < m_gold.conjunctElements.size(); ++i) {
+            const FlConjunctElement &e = m_gold.conjunctElements.at(i);
+            if (padded.contains(e.padded)) {
+                contained.append(i);
+                const int seen = clusterInArg.value(e.group, e.cluster);
+                clusterInArg.insert(e.group, seen == e.cluster ? e.cluster : -1);
+            }
+        }
+        const QStringList andWord{QStringLiteral("and")}, comma{QStringLiteral(",")};
+        for (int i : std::as_const(contained)) {
+            const FlConjunctElement &e = m_gold.conjunctElements.at(i);
+            if (clusterInArg.value(e.group) != -1)
+                continue;
+            const QStringList base = FlText::removeWords(arg, FlText::words(e.text));
+            addAlternate(FlText::removeWords(FlText::removeWords(base, andWord), comma));
+            addAlternate(FlText::removeWords(base, comma));
+            addAlternate(FlText::removeWords(base, andWord));
+            addAlternate(base);
+        }
+    }
+    return keys;
+}
+
+// FL_MATCHING.md 7: relation equal, one argument equal and the other containing the gold
+// argument's words. Official: each flag from any form of the cluster; principled: one form.
+void FlMatcher::detailFlags(const View &view, const FlCluster &cluster, bool noPunct, bool *detail) const
+{
+    *detail = false;
+    auto equal = [&](const FlSlotText &gold, int s) {
+        return noPunct ? gold.squashedNoPunct == view.squashedNoPunct[size_t(s)]
+                       : gold.squashed == view.squashed[size_t(s)];
+    };
+    // Containment splits the gold text into words: done only when asked, once per text.
+    auto contains = [&](const FlSlotText &gold, int s) {
+        const bool official = m_options.official;
+        return noPunct ? FlText::containsAll(view.wordsNoPunct[size_t(s)], FlText::wordsOf(FlText::noPunct(gold.text), official))
+                       : FlText::containsAll(view.words[size_t(s)], FlText::wordsOf(gold.text, official));
+    };
+    QVector<char> r, s1, s2;
+    for (const FlSlotText &t : cluster.relations)
+        r.append(equal(t, 1));
+    if (!r.contains(char(1)))
+        return;
+    for (const FlSlotText &t : cluster.subjects)
+        s1.append(equal(t, 0));
+    for (const FlSlotText &t : cluster.objects)
+        s2.append(equal(t, 2));
+    QVector<signed char> c1(cluster.subjects.size(), -1), c2(cluster.objects.size(), -1);
+    auto c1At = [&](int i) {
+        if (c1[i] < 0)
+            c1[i] = contains(cluster.subjects.at(i), 0) ? 1 : 0;
+        return c1[i] == 1;
+    };
+    auto c2At = [&](int i) {
+        if (c2[i] < 0)
+            c2[i] = contains(cluster.objects.at(i), 2) ? 1 : 0;
+        return c2[i] == 1;
+    };
+    if (m_options.official) {
+        auto anyOf = [](int n, const std::function<bool(int)> &test) {
+            for (int i = 0; i < n; ++i) {
+                if (test(i))
+                    return true;
+            }
+            return false;
+        };
+        const bool anyS1 = s1.contains(char(1)), anyS2 = s2.contains(char(1));
+        *detail = (anyS1 && anyOf(int(c2.size()), c2At)) || (anyS2 && anyOf(int(c1.size()), c1At));
+        return;
+    }
+    for (const auto &form : cluster.forms) {
+        const int a = form[0], b = form[1], c = form[2];
+        if (r[b] && ((s1[a] && c2At(c)) || (s2[c] && c1At(a)))) {
+            *detail = true;
+            return;
+        }
+    }
+}
+
+QVector<QVector<quint8>> FlMatcher::match(const QVector<const Extraction *> &extractions) const
+{
+    const int clusterCount = int(m_gold.clusters.size());
+    QVector<QVector<quint8>> routes(extractions.size(), QVector<quint8>(clusterCount, 0));
+    QVector<View> views;
+    views.reserve(extractions.size());
+    QVector<char> exactAnywhere(extractions.size(), 0); // X
+    QVector<char> clusterExact(clusterCount, 0); // K
+    for (int e = 0; e < extractions.size(); ++e) {
+        views.append(viewOf(*extractions.at(e)));
+        const View &view = views.last();
+        for (int c = 0; c < clusterCount; ++c) {
+            const FlCluster &cluster = m_gold.clusters.at(c);
+            if (!view.exactKey.isNull() && cluster.exactKeys.contains(view.exactKey)) {
+                routes[e][c] |= FlRoute::Exact;
+                exactAnywhere[e] = 1;
+                clusterExact[c] = 1;
+            }
+            if (m_options.noPunctuation && !view.noPunctKey.isNull() && cluster.noPunctKeys.contains(view.noPunctKey))
+                routes[e][c] |= FlRoute::ExactNoPunct;
+        }
+    }
+    for (int e = 0; e < extractions.size(); ++e) {
+        const View &view = views.at(e);
+        if (m_options.alternativeFormulations) {
+            const QSet<QString> alternates = alternateKeys(view);
+            for (int c = 0; c < clusterCount && !alternates.isEmpty(); ++c) {
+                for (const QString &key : alternates) {
+                    if (m_gold.clusters.at(c).exactKeys.contains(key)) {
+                        routes[e][c] |= FlRoute::Alternative;
+                        break;
+                    }
+                }
+            }
+        }
+        if (!m_options.levelOfDetail || exactAnywhere[e])
+            continue;
+        const bool flat = m_gold.flat.contains(view.flat);
+        const bool flatNoPunct = m_options.noPunctuation && m_gold.flatNoPunct.contains(view.flatNoPunct);
+        if (!flat && !flatNoPunct)
+            continue;
+        for (int c = 0; c < clusterCount; ++c) {
+            if (clusterExact[c])
+                continue;
+            bool detail = false;
+            if (flat) {
+                detailFlags(view, m_gold.clusters.at(c), false, &detail);
+                if (detail)
+                    routes[e][c] |= FlRoute::Detail;
+            }
+            if (flatNoPunct) {
+                detailFlags(view, m_gold.clusters.at(c), true, &detail);
+                if (detail)
+                    routes[e][c] |= FlRoute::DetailNoPunct;
+            }
+        }
+    }
+    return routes;
+}

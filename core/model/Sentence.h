@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/model/Synset.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+// A sentence of the benchmark with its synsets, in file order.
+struct Sentence
+{
+    QString id;
+    QString text;
+    QStringList tokens; // the data's space-separated tokens
+    // Per-token annotations, each either empty or parallel to tokens. posTags are the
+    // language-specific tags (PTB for English: from CoNLL-U XPOS or the bundled tagger),
+    // universalTags the CoNLL-U UPOS; heads (1-based, 0 = root) and relations are a CoNLL-U
+    // dependency parse. tagSource says where they came from: "conllu", "tagger" or empty.
+    QStringList posTags;
+    QStringList universalTags;
+    QVector<int> heads;
+    QStringList relations;
+    QString tagSource;
+    QVector<Synset> synsets;
+    // The `sent_id:` line exactly as read; null once id or text are edited.
+    QString rawLine;
+    // False when the gold file gave this sentence no block of clusters: the official scorer
+    // then leaves it out of the gold altogether and ignores its extractions.
+    bool inGold = true;
+    int sourceLine = 0;
+
+    static QStringList tokenize(const QString &text);
+};

@@ -1,0 +1,194 @@
+#include "core/model/TripleDraft.h"
+
+#include <algorithm>
+
+bool TripleDraft::isEmpty() const
+{
+    return std::all_of(std::begin(m_slots), std::end(m_slots), [](const auto &slot) { return slot.isEmpty(); });
+}
+
+bool TripleDraft::isComplete() const
+{
+    return std::none_of(std::begin(m_slots), std::end(m_slots), [](const auto &slot) { return slot.isEmpty(); });
+}
+
+void TripleDraft::clear()
+{
+    for (auto &slot : m_slots)
+        slot.clear();
+}
+
+int TripleDraft::slotOfToken(int token) const
+{
+    if (token < 0)
+        return -1;
+    for (int s = 0; s < kSlotCount; ++s) {
+        for (const DraftWord &word : m_slots[s]) {
+            if (word.token == token)
+                return s;
+        }
+    }
+    return -1;
+}
+
+bool TripleDraft::addToken(int slot, int token, const QString &text)
+{
+    const int current = slotOfToken(token);
+    if (current == slot)
+        return false;
+    if (current >= 0)
+        removeToken(token);
+    QVector<DraftWord> &words = m_slots[slot];
+    qsizetype at = words.size();
+    if (m_order == Order::Sentence) {
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            if (words.at(i).token > token) {
+                at = i;
+                break;
+            }
+        }
+    }
+    words.insert(at, DraftWord{text, token, 0});
+    return true;
+}
+
+bool TripleDraft::removeToken(int token)
+{
+    const int slot = slotOfToken(token);
+    if (slot < 0)
+        return false;
+    QVector<DraftWord> &words = m_slots[slot];
+    words.erase(std::remove_if(words.begin(), words.end(), [token](const DraftWord &w) { return w.token == token; }),
+                words.end());
+    return true;
+}
+
+bool TripleDraft::addFreeWord(int slot, const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &part : parts)
+        m_slots[slot].append(DraftWord{part, -1, 0});
+    return !parts.isEmpty();
+}
+
+bool TripleDraft::removeWords(int slot, QVector<int> positions)
+{
+    std::sort(positions.begin(), positions.end(), std::greater<int>());
+    positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
+    bool removed = false;
+    for (int position : positions) {
+        if (position >= 0 && position < m_slots[slot].size()) {
+            m_slots[slot].removeAt(position);
+            removed = true;
+        }
+    }
+    return removed;
+}
+
+bool TripleDraft::moveWord(int slot, int position, int delta)
+{
+    QVector<DraftWord> &words = m_slots[slot];
+    const int target = position + delta;
+    if (position < 0 || position >= words.size() || target < 0 || target >= words.size() || delta == 0)
+        return false;
+    words.move(position, target);
+    return true;
+}
+
+int TripleDraft::nextGroup() const
+{
+    int group = 0;
+    for (const auto &slot : m_slots) {
+        for (const DraftWord &word : slot)
+            group = std::max(group, word.optionalGroup);
+    }
+    return group + 1;
+}
+
+bool TripleDraft::toggleOptional(int slot, const QVector<int> &positions)
+{
+    QVector<DraftWord> &words = m_slots[slot];
+    QVector<int> valid;
+    for (int position : positions) {
+        if (position >= 0 && position < words.size())
+            valid.append(position);
+    }
+    if (valid.isEmpty())
+        return false;
+    const bool allOptional
+        = std::all_of(valid.begin(), valid.end(), [&words](int p) { return words.at(p).optionalGroup != 0; });
+    const int group = allOptional ? 0 : nextGroup();
+    for (int position : valid)
+        words[position].optionalGroup = group;
+    return true;
+}
+
+QString TripleDraft::slotSource(int slot) const
+{
+    const QVector<DraftWord> &words = m_slots[slot];
+    QString out;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const int group = words.at(i).optionalGroup;
+        if (i > 0)
+            out += QLatin1Char(' ');
+        if (group != 0 && (i == 0 || words.at(i - 1).optionalGroup != group))
+            out += QLatin1Char('[');
+        out += words.at(i).text;
+        if (group != 0 && (i + 1 == words.size() || words.at(i + 1).optionalGroup != group))
+            out += QLatin1Char(']');
+    }
+    return out;
+}
+
+QString TripleDraft::line() const
+{
+    return Triple(slotSource(0), slotSource(1), slotSource(2)).toGoldLine();
+}
+
+Triple TripleDraft::toTriple() const
+{
+    return Triple(slotSource(0), slotSource(1), slotSource(2));
+}
+
+void TripleDraft::load(const Triple &triple, const QStringList &tokens)
+{
+    clear();
+    if (triple.isInert())
+        return;
+    QVector<bool> used(tokens.size(), false);
+    int group = 0;
+    for (int s = 0; s < kSlotCount; ++s) {
+        const Slot &slot = triple.slot(s);
+        int last = -1; // the slot's last matched token: the next word is looked for after it first
+        for (const SlotElement &element : slot.elements()) {
+            const QString text = element.optional ? Slot::realizedText(slot.elementText(element))
+                                                  : slot.elementText(element).toString();
+            const int elementGroup = element.optional ? ++group : 0;
+            for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                int found = -1;
+                for (int pass = 0; pass < 2 && found < 0; ++pass) {
+                    for (int t = pass == 0 ? last + 1 : 0; t < tokens.size(); ++t) {
+                        if (!used.at(t) && tokens.at(t) == word) {
+                            found = t;
+                            break;
+                        }
+                    }
+                }
+                if (found >= 0) {
+                    used[found] = true;
+                    last = found;
+                }
+                m_slots[s].append(DraftWord{word, found, elementGroup});
+            }
+        }
+    }
+}
+
+bool TripleDraft::operator==(const TripleDraft &other) const
+{
+    for (int s = 0; s < kSlotCount; ++s) {
+        if (m_slots[s] != other.m_slots[s])
+            return false;
+    }
+    return m_order == other.m_order;
+}

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/model/Triple.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+// One word of a slot being built: a sentence token (its index) or a free word that is not in
+// the sentence (token -1). Words of one optional group share a nonzero group number; adjacent
+// words of one group are written as one bracketed element, `[of Australia]`.
+struct DraftWord
+{
+    QString text;
+    int token = -1;
+    int optionalGroup = 0;
+
+    bool operator==(const DraftWord &other) const
+    {
+        return text == other.text && token == other.token && optionalGroup == other.optionalGroup;
+    }
+};
+
+// The triple an annotator is building in the annotation workspace: three slots of words,
+// written in BenchIE notation exactly as the gold file will hold them. Widget-free.
+class TripleDraft
+{
+public:
+    static constexpr int kSlotCount = 3;
+    // Where a clicked token goes: in sentence order among the slot's tokens, or at the end.
+    enum class Order { Sentence, Click };
+
+    void setOrder(Order order) { m_order = order; }
+    Order order() const { return m_order; }
+
+    const QVector<DraftWord> &words(int slot) const { return m_slots[slot]; }
+    bool isEmpty() const;
+    // Every slot holds a word: the draft can become a gold triple.
+    bool isComplete() const;
+    void clear();
+
+    // The slot that holds sentence token `token`, or -1.
+    int slotOfToken(int token) const;
+    // Adds a sentence token to a slot (taking it out of any other slot); false when it is
+    // already there.
+    bool addToken(int slot, int token, const QString &text);
+    // Removes a sentence token from whichever slot holds it; false when none does.
+    bool removeToken(int token);
+    // Adds a word that is not in the sentence at the end of the slot.
+    bool addFreeWord(int slot, const QString &text);
+    // Removes the words at these positions of the slot.
+    bool removeWords(int slot, QVector<int> positions);
+    // Moves one word left (delta -1) or right (+1); false at the slot's edge.
+    bool moveWord(int slot, int position, int delta);
+    // Makes the words at these positions one optional group, or plain words when all of them
+    // are optional already.
+    bool toggleOptional(int slot, const QVector<int> &positions);
+
+    // The slot in BenchIE notation: words separated by spaces, optional groups in brackets.
+    QString slotSource(int slot) const;
+    // "subject --> relation --> object", exactly the line the gold file will hold.
+    QString line() const;
+    Triple toTriple() const;
+    // Loads a gold triple back into the slots; its words are matched to the sentence tokens
+    // (in order, each token once), words not in the sentence become free words.
+    void load(const Triple &triple, const QStringList &tokens);
+
+    bool operator==(const TripleDraft &other) const;
+
+private:
+    int nextGroup() const;
+
+    QVector<DraftWord> m_slots[kSlotCount];
+    Order m_order = Order::Sentence;
+};

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/base/Diagnostic.h"
+#include "core/carb/CarbScorer.h"
+#include "core/report/ScoreReport.h"
+#include "core/robust/RobustScorer.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QVector>
+
+// The CaRB scores of several systems against one gold, rendered like ScoreReport: an aligned
+// table with the 3-decimal figures CaRB prints, CSV/TSV and JSON with full precision, a
+// booktabs LaTeX tabular; and every system's PR curve as TSV.
+struct CarbReport
+{
+    struct System
+    {
+        QString name;
+        QString path;
+        CarbResult result;
+    };
+
+    QString goldPath;
+    QString systemFormat;
+    QVector<System> systems;
+    bool withDetails = false; // JSON: each system's curve
+    Diagnostics diagnostics;
+
+    QString render(ScoreReport::Format format) const;
+    QJsonObject toJson() const;
+    // system<TAB>threshold<TAB>precision<TAB>recall<TAB>f1, one line per curve point.
+    QByteArray curveTsv() const;
+};
+
+// ROBUST scores of several systems against one gold.
+struct RobustReport
+{
+    struct System
+    {
+        QString name;
+        QString path;
+        RobustResult result;
+    };
+
+    QString goldPath;
+    QVector<System> systems;
+    bool withDetails = false; // JSON: every clique's sentence scores
+    Diagnostics diagnostics;
+
+    QString render(ScoreReport::Format format) const;
+    QJsonObject toJson() const;
+};

@@ -1,0 +1,204 @@
+#include "core/text/PtbTokenizer.h"
+
+#include <QRegularExpression>
+#include <QVector>
+
+#include "core/text/SentenceSplitter.h"
+
+namespace {
+
+// Tokens that are already in their tokenized form and must never be split again.
+bool isFinishedToken(const QString &chunk)
+{
+    static const QStringList finished = {
+        QStringLiteral("``"), QStringLiteral("''"), QStringLiteral("`"), QStringLiteral("'"),
+        QStringLiteral("--"), QStringLiteral("-"), QStringLiteral("..."), QStringLiteral("."),
+        QStringLiteral("-LRB-"), QStringLiteral("-RRB-"), QStringLiteral("-LSB-"), QStringLiteral("-RSB-"),
+        QStringLiteral("-LCB-"), QStringLiteral("-RCB-")};
+    return chunk.size() == 1 || finished.contains(chunk);
+}
+
+// 's 'd 'm 'll 're 've n't (any case), as the data writes them.
+bool isClitic(const QString &chunk)
+{
+    static const QRegularExpression clitic(QStringLiteral("^(?:'(?:s|d|m|ll|re|ve)|n't)$"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    return clitic.match(chunk).hasMatch();
+}
+
+QString normalizeApostrophes(QString text)
+{
+    text.replace(QChar(0x2019), QLatin1Char('\''));
+    return text;
+}
+
+bool isLetter(QChar c)
+{
+    return c.isLetter();
+}
+
+} // namespace
+
+QStringList PtbTokenizer::tokenize(const QString &sentence)
+{
+    const QStringList chunks = sentence.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    // The sentence's final period is on its last chunk with words, before any closing quotes:
+    // `Revco. "` is `Revco . ''`.
+    static const QRegularExpression closingOnly(QStringLiteral("^(?:[\"')\\]}\\x{201D}\\x{2019}]|'')+$"));
+    qsizetype last = chunks.size() - 1;
+    while (last > 0 && closingOnly.match(chunks.at(last)).hasMatch())
+        --last;
+    QStringList tokens;
+    int doubleQuotes = 0;
+    for (qsizetype i = 0; i < chunks.size(); ++i) {
+        if (i > last && chunks.at(i) == QLatin1String("\""))
+            tokens.append(QStringLiteral("''")); // a quote after the end of the sentence closes
+        else
+            tokenizeChunk(chunks.at(i), i == last, &doubleQuotes, &tokens);
+    }
+    return tokens;
+}
+
+QVector<QStringList> PtbTokenizer::tokenizeText(const QString &text)
+{
+    QVector<QStringList> sentences;
+    for (const QString &sentence : SentenceSplitter::split(text)) {
+        QStringList tokens = tokenize(sentence);
+        if (!tokens.isEmpty())
+            sentences.append(tokens);
+    }
+    return sentences;
+}
+
+// One whitespace-separated chunk: leading punctuation, the word, its clitics, trailing
+// punctuation. `doubleQuotes` counts the straight double quotes seen so far in the sentence, so
+// that a lone `"` opens or closes by parity.
+void PtbTokenizer::tokenizeChunk(const QString &rawChunk, bool lastChunk, int *doubleQuotes, QStringList *out)
+{
+    const QString chunk = normalizeApostrophes(rawChunk);
+    if (isFinishedToken(chunk) || isClitic(chunk)) {
+        if (chunk == QLatin1String("\""))
+            out->append((*doubleQuotes)++ % 2 == 0 ? QStringLiteral("``") : QStringLiteral("''"));
+        else
+            out->append(chunk);
+        return;
+    }
+
+    QStringList leading;
+    QStringList trailing; // in reverse order
+    QString word = chunk;
+
+    // Leading punctuation.
+    for (;;) {
+        if (word.isEmpty())
+            break;
+        if (word.startsWith(QLatin1String("``"))) {
+            leading.append(QStringLiteral("``"));
+            word.remove(0, 2);
+            continue;
+        }
+        const QChar c = word.at(0);
+        if (c == QLatin1Char('"') || c == QChar(0x201C)) {
+            leading.append(QStringLiteral("``"));
+            ++*doubleQuotes;
+        } else if (c == QLatin1Char('`') || c == QChar(0x2018)) {
+            leading.append(QStringLiteral("`"));
+        } else if (c == QLatin1Char('\'') && word.size() > 1 && isLetter(word.at(1)) && !isClitic(word)) {
+            leading.append(QStringLiteral("`"));
+        } else if (QStringLiteral("([{$#").contains(c) && word.size() > 1) {
+            leading.append(QString(c));
+        } else {
+            break;
+        }
+        word.remove(0, 1);
+    }
+
+    // Trailing punctuation (the final period only at the end of the sentence).
+    for (;;) {
+        if (word.size() <= 1)
+            break;
+        if (word.endsWith(QLatin1String("''"))) {
+            trailing.append(QStringLiteral("''"));
+            word.chop(2);
+            continue;
+        }
+        if (lastChunk && word.endsWith(QLatin1String("...."))) { // "off...." ends with its own period
+            trailing.append(QStringLiteral("."));
+            word.chop(1);
+            lastChunk = false;
+            continue;
+        }
+        if (word.endsWith(QLatin1String("..."))) {
+            trailing.append(QStringLiteral("..."));
+            word.chop(3);
+            continue;
+        }
+        const QChar c = word.back();
+        if (c == QLatin1Char('"') || c == QChar(0x201D)) {
+            trailing.append(QStringLiteral("''"));
+            ++*doubleQuotes;
+        } else if (c == QLatin1Char('\'')) {
+            trailing.append(QStringLiteral("'"));
+        } else if (QStringLiteral(",;:!?)]}%").contains(c)) {
+            trailing.append(QString(c));
+        } else if (c == QLatin1Char('.') && lastChunk) {
+            // "U.S." at the very end keeps its period and gets the sentence's own one.
+            static const QRegularExpression dottedAbbreviation(QStringLiteral("^(?:\\w\\.)+$"),
+                                                               QRegularExpression::UseUnicodePropertiesOption);
+            if (!dottedAbbreviation.match(word).hasMatch())
+                word.chop(1);
+            trailing.append(QStringLiteral("."));
+            lastChunk = false;
+            continue;
+        } else {
+            break;
+        }
+        word.chop(1);
+    }
+
+    // Inner dashes and ellipses: "word--word", "word...word".
+    QStringList middle;
+    static const QRegularExpression innerBreak(QStringLiteral("--+|\\.\\.\\.+|\\x{2014}|\\x{2013}(?=\\D)"));
+    int from = 0;
+    for (auto it = innerBreak.globalMatch(word); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        if (match.capturedStart() > from)
+            middle.append(word.mid(from, match.capturedStart() - from));
+        const QString dash = match.captured();
+        middle.append(dash.startsWith(QLatin1Char('.')) ? QStringLiteral("...") : QStringLiteral("--"));
+        from = match.capturedEnd();
+    }
+    if (from < word.size())
+        middle.append(word.mid(from));
+
+    out->append(leading);
+    static const QRegularExpression cliticSuffix(QStringLiteral("^(.*\\w)('(?:s|d|m|ll|re|ve)|n't)$"),
+                                                 QRegularExpression::CaseInsensitiveOption
+                                                     | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression innerComma(QStringLiteral("^(.*\\D),(.+)$|^(.+),(\\D.*)$"),
+                                               QRegularExpression::UseUnicodePropertiesOption);
+    for (QString part : qAsConst(middle)) {
+        QStringList split;
+        // A comma between words (not inside a number) separates them.
+        while (innerComma.match(part).hasMatch() && part.size() > 1) {
+            const int comma = part.lastIndexOf(QLatin1Char(','));
+            const QString right = part.mid(comma + 1);
+            if (!right.isEmpty())
+                split.prepend(right);
+            split.prepend(QStringLiteral(","));
+            part.truncate(comma);
+        }
+        if (part.compare(QLatin1String("cannot"), Qt::CaseInsensitive) == 0) {
+            out->append(part.left(3));
+            out->append(part.mid(3));
+        } else if (const QRegularExpressionMatch match = cliticSuffix.match(part); match.hasMatch()) {
+            out->append(match.captured(1));
+            out->append(match.captured(2));
+        } else if (!part.isEmpty()) {
+            out->append(part);
+        }
+        out->append(split);
+    }
+    for (int i = trailing.size() - 1; i >= 0; --i)
+        out->append(trailing.at(i));
+}

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/model/TripleDraft.h"
+#include "ui/annotation/PosColors.h"
+
+#include <QString>
+
+// The preferences of the annotation workspace, with their defaults, stored in QSettings
+// under "annotation/".
+struct AnnotationSettings
+{
+    PosColors::Scheme scheme = PosColors::Scheme::VerbsAndNouns;
+    bool showTags = true;
+    bool showIndices = true;
+    TripleDraft::Order order = TripleDraft::Order::Sentence;
+    int fontSize = 0; // points; 0 keeps the system font
+    QString language; // "de", "fr", "zh_CN", "en"; empty follows the system
+    QString author; // recorded on edited triples; empty: the login name
+    int autosaveMinutes = 1; // recovery copy of unsaved changes; 0: only on focus loss
+
+    static AnnotationSettings load();
+    void save() const;
+    bool operator==(const AnnotationSettings &other) const;
+};

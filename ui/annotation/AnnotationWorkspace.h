@@ -1,0 +1,156 @@
+#pragma once
+
+#include "core/model/TripleDraft.h"
+#include "ui/annotation/AnnotationSettings.h"
+#include "ui/edit/GoldEditor.h"
+
+#include <QList>
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTreeView;
+class QUndoStack;
+class SlotEditor;
+class StudioDocument;
+class SynsetTreeModel;
+class TokenView;
+
+// The annotation workspace (the "Annotate" tab), after the AnnIE platform: the current
+// sentence as token chips, the triple being built (subject / relation / object), and the
+// sentence's synsets as a tree. Every change to the gold goes through GoldEditor, so it is
+// one undo step on the main window's stack. Its actions (with shortcuts) are listed by
+// editActions() and navigationActions() for the main window's menus; a whole session works
+// from the keyboard: F6 tokens, arrows, 1/2/3 (or S/R/O) slot, Space add, Return add to the
+// active synset, Ctrl+Return add to a new one, Page Down next sentence.
+class AnnotationWorkspace : public QWidget
+{
+    Q_OBJECT
+
+public:
+    AnnotationWorkspace(StudioDocument *document, QUndoStack *undoStack, QWidget *parent = nullptr);
+
+    int currentSentence() const { return m_current; }
+    void setCurrentSentence(int index);
+    int activeSynset() const;
+    void setActiveSynset(int synset);
+    int currentSlot() const;
+    void setCurrentSlot(int slot);
+    const TripleDraft &draft() const { return m_draft; }
+    GoldEditor &editor() { return m_editor; }
+
+    const AnnotationSettings &settings() const { return m_settings; }
+    void applySettings(const AnnotationSettings &settings);
+    // When false no dialog is ever shown (tests, batch runs).
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+
+    QList<QAction *> editActions() const { return m_editActions; }
+    QList<QAction *> navigationActions() const { return m_navigationActions; }
+    // "Sentence 2 / 300 · here: 3 synsets, 7 triples · total: ..."
+    QString statusText() const;
+
+    // The steps the actions take, callable directly (tests, scripts).
+    void activateToken(int token); // into the current slot, or out of it when already there
+    void addTokenToSlot(int token);
+    bool addFreeWord(const QString &text);
+    bool toggleOptional();
+    bool moveSlotWord(int delta);
+    bool removeSlotWords();
+    void clearDraft();
+    int addToNewSynset();
+    int addToActiveSynset();
+    bool editSelectedTriple(); // loads the selected triple into the slots
+    bool replaceEditedTriple();
+    bool duplicateSelectedTriple();
+    bool moveSelectedTriple(int delta); // to the previous (-1) or next (+1) synset; past the last: new
+    bool moveSelectedTripleTo(int synset);
+    bool deleteSelection();
+    bool toggleEntityClean();
+    bool findNext(const QString &text);
+    bool goToNextWithoutSynsets();
+    void selectTriple(int synset, int triple);
+    int selectedSynset() const;
+    int selectedTriple() const;
+
+Q_SIGNALS:
+    void currentSentenceChanged(int index);
+    void statusChanged();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QAction *makeAction(const QString &name, const QString &text, const QList<QKeySequence> &shortcuts,
+                        QList<QAction *> *list);
+    void createActions();
+    void createLayout();
+    void refreshSentence();
+    void refreshDraft();
+    void refreshTree();
+    void refreshLegend();
+    void refreshEnabled();
+    void onSentenceChanged(int index);
+    void onGoldReset();
+    void goToDialog();
+    void moveToDialog();
+    void stopEditing();
+    // Adds the draft to a synset (-1: a new one) and selects it there; the synset, or -1.
+    int addDraft(int synset);
+    void selectLastTriple(int synset);
+    const Sentence *sentence() const;
+    QStringList tokens() const;
+    // The tags the chips show: the language-specific ones, else the universal ones.
+    static QStringList displayTags(const Sentence &sentence);
+
+    StudioDocument *m_document;
+    QUndoStack *m_undoStack;
+    GoldEditor m_editor;
+    AnnotationSettings m_settings;
+    TripleDraft m_draft;
+    int m_current = -1;
+    int m_editSynset = -1; // the triple loaded back into the slots, while editing
+    int m_editTriple = -1;
+    bool m_interactive = true;
+
+    QLabel *m_sentenceLabel = nullptr;
+    TokenView *m_tokenView = nullptr;
+    QLabel *m_legend = nullptr;
+    SlotEditor *m_slotEditor = nullptr;
+    QLabel *m_editingLabel = nullptr;
+    QTreeView *m_tree = nullptr;
+    SynsetTreeModel *m_treeModel = nullptr;
+    QSpinBox *m_sentenceSpin = nullptr;
+    QLineEdit *m_findEdit = nullptr;
+
+    QList<QAction *> m_editActions;
+    QList<QAction *> m_navigationActions;
+    QAction *m_slotActions[TripleDraft::kSlotCount] = {};
+    QAction *m_addNewAction = nullptr;
+    QAction *m_addActiveAction = nullptr;
+    QAction *m_replaceAction = nullptr;
+    QAction *m_optionalAction = nullptr;
+    QAction *m_moveWordLeftAction = nullptr;
+    QAction *m_moveWordRightAction = nullptr;
+    QAction *m_removeWordAction = nullptr;
+    QAction *m_clearAction = nullptr;
+    QAction *m_freeWordAction = nullptr;
+    QAction *m_editTripleAction = nullptr;
+    QAction *m_duplicateAction = nullptr;
+    QAction *m_moveUpAction = nullptr;
+    QAction *m_moveDownAction = nullptr;
+    QAction *m_moveToAction = nullptr;
+    QAction *m_deleteAction = nullptr;
+    QAction *m_entityAction = nullptr;
+    QAction *m_focusTokensAction = nullptr;
+    QAction *m_focusTreeAction = nullptr;
+    QAction *m_firstAction = nullptr;
+    QAction *m_previousAction = nullptr;
+    QAction *m_nextAction = nullptr;
+    QAction *m_lastAction = nullptr;
+    QAction *m_goToAction = nullptr;
+    QAction *m_nextEmptyAction = nullptr;
+    QAction *m_findAction = nullptr;
+    QAction *m_findNextAction = nullptr;
+};

@@ -1,0 +1,167 @@
+// The actions of the annotation workspace and their shortcuts (AnnotationWorkspace.cpp holds
+// the rest of the class). Help > Keyboard shortcuts lists them from the actions themselves.
+
+#include "ui/annotation/AnnotationWorkspace.h"
+
+#include "core/document/StudioDocument.h"
+#include "ui/annotation/SlotEditor.h"
+#include "ui/annotation/TokenView.h"
+
+#include <QAction>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStyle>
+#include <QTreeView>
+
+QAction *AnnotationWorkspace::makeAction(const QString &name, const QString &text,
+                                         const QList<QKeySequence> &shortcuts, QList<QAction *> *list)
+{
+    auto *action = new QAction(text, this);
+    action->setObjectName(name);
+    action->setShortcuts(shortcuts);
+    // Edits only answer while the keyboard is in the workspace (not in the Evaluate tab, where
+    // Delete or Return must not change the hidden annotation); navigation works anywhere.
+    action->setShortcutContext(list == &m_editActions ? Qt::WidgetWithChildrenShortcut : Qt::WindowShortcut);
+    addAction(action);
+    list->append(action);
+    return action;
+}
+
+void AnnotationWorkspace::createActions()
+{
+    QList<QAction *> *edit = &m_editActions;
+    const char *const slotNames[] = {"slotSubjectAction", "slotRelationAction", "slotObjectAction"};
+    const QList<QKeySequence> slotKeys[] = {{Qt::Key_1, Qt::Key_S}, {Qt::Key_2, Qt::Key_R}, {Qt::Key_3, Qt::Key_O}};
+    for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
+        //: Edit menu: "Fill Subject", the slot clicked tokens go to
+        m_slotActions[s] = makeAction(QLatin1String(slotNames[s]), tr("Fill %1").arg(SlotEditor::slotName(s)),
+                                      slotKeys[s], edit);
+        connect(m_slotActions[s], &QAction::triggered, this, [this, s]() { setCurrentSlot(s); });
+    }
+    m_optionalAction = makeAction(QStringLiteral("optionalAction"), tr("Toggle &Optional"),
+                                  {QKeySequence(Qt::CTRL | Qt::Key_B)}, edit);
+    m_optionalAction->setToolTip(tr("Make the selected slot words one optional group [in brackets], or plain again"));
+    connect(m_optionalAction, &QAction::triggered, this, &AnnotationWorkspace::toggleOptional);
+    m_moveWordLeftAction = makeAction(QStringLiteral("moveWordLeftAction"), tr("Move Word &Left"),
+                                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Left)}, edit);
+    connect(m_moveWordLeftAction, &QAction::triggered, this, [this]() { moveSlotWord(-1); });
+    m_moveWordRightAction = makeAction(QStringLiteral("moveWordRightAction"), tr("Move Word &Right"),
+                                       {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Right)}, edit);
+    connect(m_moveWordRightAction, &QAction::triggered, this, [this]() { moveSlotWord(1); });
+    m_removeWordAction = makeAction(QStringLiteral("removeWordAction"), tr("Remo&ve Slot Words"),
+                                    {QKeySequence(Qt::CTRL | Qt::Key_Backspace)}, edit);
+    connect(m_removeWordAction, &QAction::triggered, this, &AnnotationWorkspace::removeSlotWords);
+    m_freeWordAction = makeAction(QStringLiteral("freeWordAction"), tr("Add a &Word Not in the Sentence"),
+                                  {QKeySequence(Qt::Key_W)}, edit);
+    connect(m_freeWordAction, &QAction::triggered, this, [this]() {
+        m_slotEditor->freeWordEdit()->setFocus(Qt::ShortcutFocusReason);
+        m_slotEditor->freeWordEdit()->selectAll();
+    });
+    m_clearAction = makeAction(QStringLiteral("clearDraftAction"), tr("&Clear Triple"), {QKeySequence(Qt::Key_Escape)},
+                               edit);
+    connect(m_clearAction, &QAction::triggered, this, &AnnotationWorkspace::clearDraft);
+    m_addActiveAction = makeAction(QStringLiteral("addToActiveSynsetAction"), tr("Add to &Active Synset"),
+                                   {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}, edit);
+    connect(m_addActiveAction, &QAction::triggered, this, &AnnotationWorkspace::addToActiveSynset);
+    m_addNewAction = makeAction(QStringLiteral("addToNewSynsetAction"), tr("Add to &New Synset"),
+                                {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}, edit);
+    connect(m_addNewAction, &QAction::triggered, this, &AnnotationWorkspace::addToNewSynset);
+    m_replaceAction = makeAction(QStringLiteral("replaceTripleAction"), tr("Re&place Edited Triple"),
+                                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return)}, edit);
+    connect(m_replaceAction, &QAction::triggered, this, &AnnotationWorkspace::replaceEditedTriple);
+    m_editTripleAction = makeAction(QStringLiteral("editTripleAction"), tr("&Edit Triple"), {QKeySequence(Qt::Key_F2)},
+                                    edit);
+    m_editTripleAction->setToolTip(tr("Load the selected triple back into the slots, then Replace"));
+    connect(m_editTripleAction, &QAction::triggered, this, &AnnotationWorkspace::editSelectedTriple);
+    m_duplicateAction = makeAction(QStringLiteral("duplicateTripleAction"), tr("D&uplicate Triple"),
+                                   {QKeySequence(Qt::CTRL | Qt::Key_D)}, edit);
+    connect(m_duplicateAction, &QAction::triggered, this, &AnnotationWorkspace::duplicateSelectedTriple);
+    m_moveUpAction = makeAction(QStringLiteral("moveTripleUpAction"), tr("Move Triple to &Previous Synset"),
+                                {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up)}, edit);
+    connect(m_moveUpAction, &QAction::triggered, this, [this]() { moveSelectedTriple(-1); });
+    m_moveDownAction = makeAction(QStringLiteral("moveTripleDownAction"), tr("Move Triple to Ne&xt Synset"),
+                                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down)}, edit);
+    connect(m_moveDownAction, &QAction::triggered, this, [this]() { moveSelectedTriple(1); });
+    m_moveToAction = makeAction(QStringLiteral("moveTripleToAction"), tr("&Move Triple to Synset..."),
+                                {QKeySequence(Qt::CTRL | Qt::Key_M)}, edit);
+    connect(m_moveToAction, &QAction::triggered, this, &AnnotationWorkspace::moveToDialog);
+    m_deleteAction = makeAction(QStringLiteral("deleteAction"), tr("&Delete Triple or Synset"),
+                                {QKeySequence(QKeySequence::Delete)}, edit);
+    m_deleteAction->setIcon(style()->standardIcon(QStyle::SP_TrashIcon));
+    connect(m_deleteAction, &QAction::triggered, this, &AnnotationWorkspace::deleteSelection);
+    m_entityAction = makeAction(QStringLiteral("entityCleanAction"), tr("Toggle En&tity-Clean"),
+                                {QKeySequence(Qt::CTRL | Qt::Key_E)}, edit);
+    connect(m_entityAction, &QAction::triggered, this, &AnnotationWorkspace::toggleEntityClean);
+    QList<QAction *> *nav = &m_navigationActions;
+    m_focusTokensAction = makeAction(QStringLiteral("focusTokensAction"), tr("Go to the &Tokens"),
+                                     {QKeySequence(Qt::Key_F6)}, nav);
+    connect(m_focusTokensAction, &QAction::triggered, this,
+            [this]() { m_tokenView->setFocus(Qt::ShortcutFocusReason); });
+    m_focusTreeAction = makeAction(QStringLiteral("focusSynsetsAction"), tr("Go to the S&ynsets"),
+                                   {QKeySequence(Qt::Key_F7)}, nav);
+    connect(m_focusTreeAction, &QAction::triggered, this, [this]() { m_tree->setFocus(Qt::ShortcutFocusReason); });
+
+    m_firstAction = makeAction(QStringLiteral("firstSentenceAction"), tr("&First Sentence"),
+                               {QKeySequence(Qt::CTRL | Qt::Key_Home)}, nav);
+    connect(m_firstAction, &QAction::triggered, this, [this]() { setCurrentSentence(0); });
+    m_previousAction = makeAction(QStringLiteral("previousSentenceAction"), tr("&Previous Sentence"),
+                                  {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::ALT | Qt::Key_Left)}, nav);
+    connect(m_previousAction, &QAction::triggered, this, [this]() { setCurrentSentence(m_current - 1); });
+    m_nextAction = makeAction(QStringLiteral("nextSentenceAction"), tr("&Next Sentence"),
+                              {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::ALT | Qt::Key_Right)}, nav);
+    connect(m_nextAction, &QAction::triggered, this, [this]() { setCurrentSentence(m_current + 1); });
+    m_lastAction = makeAction(QStringLiteral("lastSentenceAction"), tr("&Last Sentence"),
+                              {QKeySequence(Qt::CTRL | Qt::Key_End)}, nav);
+    connect(m_lastAction, &QAction::triggered, this,
+            [this]() { setCurrentSentence(int(m_document->benchmark().sentences().size()) - 1); });
+    m_goToAction = makeAction(QStringLiteral("goToSentenceAction"), tr("&Go to Sentence..."),
+                              {QKeySequence(Qt::CTRL | Qt::Key_G)}, nav);
+    connect(m_goToAction, &QAction::triggered, this, &AnnotationWorkspace::goToDialog);
+    m_nextEmptyAction = makeAction(QStringLiteral("nextWithoutSynsetsAction"), tr("Next Sentence &Without Synsets"),
+                                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_PageDown)}, nav);
+    connect(m_nextEmptyAction, &QAction::triggered, this, &AnnotationWorkspace::goToNextWithoutSynsets);
+    m_findAction = makeAction(QStringLiteral("findAction"), tr("&Find in Sentences..."), {QKeySequence::Find}, nav);
+    connect(m_findAction, &QAction::triggered, this, [this]() {
+        m_findEdit->setFocus(Qt::ShortcutFocusReason);
+        m_findEdit->selectAll();
+    });
+    m_findNextAction = makeAction(QStringLiteral("findNextAction"), tr("Find N&ext"), {QKeySequence::FindNext}, nav);
+    connect(m_findNextAction, &QAction::triggered, this, [this]() { findNext(m_findEdit->text()); });
+}
+
+// The line edits and the sentence spin box take their own keys (Return, Escape, letters and
+// digits) before the workspace's single-key shortcuts see them.
+bool AnnotationWorkspace::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+        const bool editingKey = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter
+            || key->key() == Qt::Key_Escape || (plain && !key->text().isEmpty() && key->text().at(0).isPrint());
+        if (editingKey) {
+            event->accept();
+            return true;
+        }
+    }
+    if (event->type() == QEvent::KeyPress && watched == m_slotEditor->freeWordEdit()) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape) {
+            m_slotEditor->freeWordEdit()->clear();
+            m_tokenView->setFocus(Qt::ShortcutFocusReason);
+            return true;
+        }
+    }
+    if (event->type() == QEvent::KeyPress && watched == m_findEdit) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            findNext(m_findEdit->text());
+            return true;
+        }
+        if (key->key() == Qt::Key_Escape) {
+            m_tokenView->setFocus(Qt::ShortcutFocusReason);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}

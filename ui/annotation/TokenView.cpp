@@ -1,0 +1,328 @@
+#include "ui/annotation/TokenView.h"
+
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QResizeEvent>
+#include <QToolTip>
+
+namespace {
+
+constexpr int kSpacing = 6;
+constexpr int kPaddingX = 8;
+constexpr int kPaddingY = 4;
+constexpr int kMargin = 4;
+
+QFont captionFont(const QFont &base)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * 0.78);
+    return font;
+}
+
+bool isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+} // namespace
+
+TokenView::TokenView(QWidget *parent)
+    : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    setMouseTracking(false);
+}
+
+void TokenView::setTokens(const QStringList &tokens, const QStringList &tags)
+{
+    m_tokens = tokens;
+    m_tags = tags.size() == tokens.size() ? tags : QStringList();
+    m_slots = QVector<int>(tokens.size(), -1);
+    m_focused = 0;
+    relayout();
+}
+
+void TokenView::setTokenSlots(const QVector<int> &slotOfToken)
+{
+    if (slotOfToken.size() == m_tokens.size() && slotOfToken != m_slots) {
+        m_slots = slotOfToken;
+        update();
+    }
+}
+
+void TokenView::setShowIndices(bool show)
+{
+    m_showIndices = show;
+    relayout();
+}
+
+void TokenView::setShowTags(bool show)
+{
+    m_showTags = show;
+    relayout();
+}
+
+void TokenView::setScheme(PosColors::Scheme scheme)
+{
+    m_scheme = scheme;
+    update();
+}
+
+void TokenView::setFocusedToken(int token)
+{
+    if (m_tokens.isEmpty())
+        return;
+    m_focused = qBound(0, token, int(m_tokens.size()) - 1);
+    update();
+}
+
+QRect TokenView::tokenRect(int token) const
+{
+    return m_rects.value(token);
+}
+
+int TokenView::tokenAt(const QPoint &position) const
+{
+    for (int i = 0; i < m_rects.size(); ++i) {
+        if (m_rects.at(i).contains(position))
+            return i;
+    }
+    return -1;
+}
+
+QColor TokenView::slotColor(int slot)
+{
+    static const QColor colors[] = {QColor(0x1f, 0x6f, 0xc0), QColor(0xc6, 0x28, 0x28), QColor(0x1b, 0x8a, 0x3a)};
+    return slot >= 0 && slot < 3 ? colors[slot] : QColor();
+}
+
+QString TokenView::caption(int token) const
+{
+    QStringList parts;
+    if (m_showIndices)
+        parts << QString::number(token);
+    if (m_showTags && !m_tags.isEmpty() && !m_tags.at(token).isEmpty())
+        parts << m_tags.at(token);
+    return parts.join(QLatin1Char(' '));
+}
+
+int TokenView::layoutChips(int width, QVector<QRect> *rects) const
+{
+    const QFontMetrics main(font());
+    const QFontMetrics small(captionFont(font()));
+    const bool twoLines = m_showIndices || (m_showTags && !m_tags.isEmpty());
+    const int chipHeight = main.height() + (twoLines ? small.height() : 0) + 2 * kPaddingY;
+    rects->clear();
+    rects->reserve(m_tokens.size());
+    int x = kMargin;
+    int y = kMargin;
+    for (int i = 0; i < m_tokens.size(); ++i) {
+        const int chipWidth
+            = std::max(main.horizontalAdvance(m_tokens.at(i)), small.horizontalAdvance(caption(i))) + 2 * kPaddingX;
+        if (x > kMargin && x + chipWidth > width - kMargin) {
+            x = kMargin;
+            y += chipHeight + kSpacing;
+        }
+        rects->append(QRect(x, y, chipWidth, chipHeight));
+        x += chipWidth + kSpacing;
+    }
+    return m_tokens.isEmpty() ? main.height() + 2 * kMargin : y + chipHeight + kMargin;
+}
+
+void TokenView::relayout()
+{
+    Q_EMIT neededHeightChanged(layoutChips(width(), &m_rects));
+    updateGeometry();
+    update();
+}
+
+int TokenView::heightForWidth(int width) const
+{
+    QVector<QRect> rects;
+    return layoutChips(width, &rects);
+}
+
+QSize TokenView::sizeHint() const
+{
+    return QSize(600, heightForWidth(600));
+}
+
+QSize TokenView::minimumSizeHint() const
+{
+    return QSize(120, heightForWidth(width() > 0 ? width() : 600));
+}
+
+void TokenView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int height = layoutChips(width(), &m_rects);
+    if (event->oldSize().width() != width())
+        Q_EMIT neededHeightChanged(height);
+}
+
+void TokenView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        relayout();
+}
+
+void TokenView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette &pal = palette();
+    const bool dark = isDark(pal);
+    const QFont smallFont = captionFont(font());
+    const QFontMetrics main(font());
+    for (int i = 0; i < m_rects.size(); ++i) {
+        const QRectF rect = QRectF(m_rects.at(i)).adjusted(1, 1, -1, -1);
+        const QString tag = m_tags.isEmpty() ? QString() : m_tags.at(i);
+        QColor fill = PosColors::background(PosColors::category(tag), m_scheme, dark);
+        if (!fill.isValid())
+            fill = pal.color(QPalette::Button);
+        const int slot = m_slots.value(i, -1);
+        QPen border(pal.color(QPalette::Mid), 1);
+        if (slot >= 0)
+            border = QPen(slotColor(slot), 3);
+        painter.setPen(border);
+        painter.setBrush(fill);
+        painter.drawRoundedRect(rect, 5, 5);
+        if (i == m_focused && hasFocus()) {
+            painter.setPen(QPen(pal.color(QPalette::Highlight), 2, Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6);
+        }
+        painter.setPen(pal.color(QPalette::ButtonText));
+        painter.setFont(font());
+        const QRect textRect(m_rects.at(i).x(), m_rects.at(i).y() + kPaddingY, m_rects.at(i).width(), main.height());
+        painter.drawText(textRect, Qt::AlignHCenter | Qt::AlignVCenter, m_tokens.at(i));
+        const QString text = caption(i);
+        if (!text.isEmpty()) {
+            painter.setFont(smallFont);
+            QColor captionColor = pal.color(QPalette::ButtonText);
+            captionColor.setAlphaF(0.75);
+            painter.setPen(captionColor);
+            const QRect captionRect(m_rects.at(i).x(), textRect.bottom(), m_rects.at(i).width(),
+                                    m_rects.at(i).bottom() - textRect.bottom() - kPaddingY + 2);
+            painter.drawText(captionRect, Qt::AlignHCenter | Qt::AlignVCenter, text);
+        }
+        if (slot >= 0) {
+            static const QString letters[] = {tr("S"), tr("R"), tr("O")};
+            painter.setFont(smallFont);
+            painter.setPen(slotColor(slot));
+            painter.drawText(m_rects.at(i).adjusted(3, 1, -3, 0), Qt::AlignRight | Qt::AlignTop, letters[slot]);
+        }
+    }
+}
+
+void TokenView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    const int token = tokenAt(event->position().toPoint());
+    m_dragging = true;
+    m_dragged.clear();
+    if (token >= 0) {
+        m_dragged.insert(token);
+        setFocusedToken(token);
+        Q_EMIT tokenActivated(token);
+    }
+}
+
+void TokenView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_dragging)
+        return;
+    const int token = tokenAt(event->position().toPoint());
+    if (token >= 0 && !m_dragged.contains(token)) {
+        m_dragged.insert(token);
+        setFocusedToken(token);
+        Q_EMIT tokenDragged(token);
+    }
+}
+
+void TokenView::mouseReleaseEvent(QMouseEvent *event)
+{
+    m_dragging = false;
+    m_dragged.clear();
+    QWidget::mouseReleaseEvent(event);
+}
+
+void TokenView::keyPressEvent(QKeyEvent *event)
+{
+    if (m_tokens.isEmpty() || event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+        setFocusedToken(m_focused - 1);
+        break;
+    case Qt::Key_Right:
+        setFocusedToken(m_focused + 1);
+        break;
+    case Qt::Key_Home:
+        setFocusedToken(0);
+        break;
+    case Qt::Key_End:
+        setFocusedToken(int(m_tokens.size()) - 1);
+        break;
+    case Qt::Key_Up:
+    case Qt::Key_Down: {
+        // The chip above or below: the nearest one on the previous or next row.
+        const QRect current = m_rects.value(m_focused);
+        const int rowStep = current.height() + kSpacing;
+        const QPoint target(current.center().x(), current.center().y() + (event->key() == Qt::Key_Up ? -rowStep : rowStep));
+        int best = -1;
+        int bestDistance = 0;
+        for (int i = 0; i < m_rects.size(); ++i) {
+            if (m_rects.at(i).top() > target.y() || m_rects.at(i).bottom() < target.y())
+                continue;
+            const int distance = std::abs(m_rects.at(i).center().x() - target.x());
+            if (best < 0 || distance < bestDistance) {
+                best = i;
+                bestDistance = distance;
+            }
+        }
+        if (best >= 0)
+            setFocusedToken(best);
+        break;
+    }
+    case Qt::Key_Space:
+        Q_EMIT tokenActivated(m_focused);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+bool TokenView::event(QEvent *event)
+{
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
+        update();
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int token = tokenAt(help->pos());
+        if (token >= 0) {
+            const QString tag = m_tags.isEmpty() ? QString() : m_tags.at(token);
+            //: Token chip tool tip: "Token 3: served (VBD, Verb)"
+            const QString text = tag.isEmpty() ? tr("Token %1: %2").arg(QString::number(token), m_tokens.at(token))
+                                               : tr("Token %1: %2 (%3, %4)")
+                                                     .arg(QString::number(token), m_tokens.at(token), tag,
+                                                          PosColors::name(PosColors::category(tag)));
+            QToolTip::showText(help->globalPos(), text, this, tokenRect(token));
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "ui/annotation/PosColors.h"
+
+#include <QRect>
+#include <QSet>
+#include <QStringList>
+#include <QVector>
+#include <QWidget>
+
+// The sentence as a flow of token chips (AnnIE's token buttons): each chip shows the token,
+// and optionally its index and part-of-speech tag, coloured by part of speech; a chip whose
+// token is in a slot of the triple being built carries that slot's colour and letter.
+// Clicking a chip activates it; dragging across chips adds each of them; with the keyboard,
+// Left/Right/Home/End move the focused chip and Space or Return activates it.
+class TokenView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TokenView(QWidget *parent = nullptr);
+
+    void setTokens(const QStringList &tokens, const QStringList &tags);
+    // For each token the slot (0 subject, 1 relation, 2 object) that holds it, or -1.
+    void setTokenSlots(const QVector<int> &slotOfToken);
+    void setShowIndices(bool show);
+    void setShowTags(bool show);
+    void setScheme(PosColors::Scheme scheme);
+
+    int tokenCount() const { return int(m_tokens.size()); }
+    int focusedToken() const { return m_focused; }
+    void setFocusedToken(int token);
+    // Where a chip is drawn (widget coordinates), for tests and tool tips.
+    QRect tokenRect(int token) const;
+    int tokenAt(const QPoint &position) const;
+
+    static QColor slotColor(int slot);
+
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    // A chip was clicked, or Space/Return pressed on the focused chip.
+    void tokenActivated(int token);
+    // The mouse was dragged onto a chip while the button is held.
+    void tokenDragged(int token);
+    // The chips need this height at the current width (after a new sentence, font or width).
+    void neededHeightChanged(int height);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    QString caption(int token) const;
+    // Lays the chips out for a width; returns the height they need.
+    int layoutChips(int width, QVector<QRect> *rects) const;
+    void relayout();
+
+    QStringList m_tokens;
+    QStringList m_tags;
+    QVector<int> m_slots;
+    QVector<QRect> m_rects;
+    PosColors::Scheme m_scheme = PosColors::Scheme::VerbsAndNouns;
+    bool m_showIndices = true;
+    bool m_showTags = true;
+    int m_focused = 0;
+    bool m_dragging = false;
+    QSet<int> m_dragged;
+};

@@ -1,0 +1,198 @@
+#include "ui/edit/GoldEditor.h"
+
+#include "core/document/StudioDocument.h"
+#include "ui/edit/SentenceEditCommand.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QUndoStack>
+
+namespace {
+
+QString s_author;
+
+// After synsets were inserted, deleted or moved, a header read from the file that no longer
+// names its position ("1--> Cluster 3:" for the second synset) is dropped, so that the
+// canonical header is written.
+void renumberHeaders(Sentence *sentence)
+{
+    for (int k = 0; k < sentence->synsets.size(); ++k) {
+        Synset &synset = sentence->synsets[k];
+        const QString canonical = sentence->id + QStringLiteral("--> Cluster ") + QString::number(k + 1)
+            + QLatin1Char(':');
+        if (!synset.headerLine.isNull() && synset.headerLine != canonical)
+            synset.headerLine = QString();
+    }
+}
+
+} // namespace
+
+GoldEditor::GoldEditor(StudioDocument *document, QUndoStack *stack)
+    : m_document(document)
+    , m_stack(stack)
+{
+}
+
+QString GoldEditor::author()
+{
+    if (!s_author.isEmpty())
+        return s_author;
+    for (const char *variable : {"USER", "LOGNAME", "USERNAME"}) {
+        const QString login = qEnvironmentVariable(variable);
+        if (!login.isEmpty())
+            return login;
+    }
+    return QDir::home().dirName();
+}
+
+void GoldEditor::setAuthor(const QString &name)
+{
+    s_author = name.trimmed();
+}
+
+bool GoldEditor::isTriple(int sentence, int synset, int triple) const
+{
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    if (sentence < 0 || sentence >= sentences.size())
+        return false;
+    const QVector<Synset> &synsets = sentences.at(sentence).synsets;
+    return synset >= 0 && synset < synsets.size() && triple >= 0 && triple < synsets.at(synset).triples.size();
+}
+
+void GoldEditor::stamp(Triple *triple) const
+{
+    triple->setAuthor(author());
+    triple->setModified(QDateTime::currentDateTimeUtc());
+}
+
+void GoldEditor::push(int index, const Sentence &before, Sentence after, const QString &text)
+{
+    renumberHeaders(&after);
+    if (!after.synsets.isEmpty())
+        after.inGold = true; // a sentence with synsets is part of the gold
+    m_stack->push(new SentenceEditCommand(m_document, index, before, after, text));
+}
+
+int GoldEditor::addTriple(int sentence, int synset, Triple triple)
+{
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    if (sentence < 0 || sentence >= sentences.size() || triple.isInert())
+        return -1;
+    const Sentence &before = sentences.at(sentence);
+    if (synset < -1 || synset >= before.synsets.size())
+        return -1;
+    stamp(&triple);
+    Sentence after = before;
+    QString text;
+    if (synset == -1) {
+        synset = int(after.synsets.size());
+        Synset fresh;
+        fresh.triples.append(triple);
+        after.synsets.append(fresh);
+        text = tr("Add triple to new synset %1").arg(synset + 1);
+    } else {
+        after.synsets[synset].triples.append(triple);
+        text = tr("Add triple to synset %1").arg(synset + 1);
+    }
+    push(sentence, before, after, text);
+    return synset;
+}
+
+bool GoldEditor::replaceTriple(int sentence, int synset, int triple, Triple replacement)
+{
+    if (!isTriple(sentence, synset, triple) || replacement.isInert())
+        return false;
+    const Sentence &before = m_document->benchmark().sentences().at(sentence);
+    const Triple &old = before.synsets.at(synset).triples.at(triple);
+    replacement.setEntityClean(old.isEntityClean());
+    if (replacement == old)
+        return false;
+    stamp(&replacement);
+    Sentence after = before;
+    after.synsets[synset].triples[triple] = replacement;
+    push(sentence, before, after, tr("Replace triple %1 of synset %2").arg(triple + 1).arg(synset + 1));
+    return true;
+}
+
+bool GoldEditor::duplicateTriple(int sentence, int synset, int triple)
+{
+    if (!isTriple(sentence, synset, triple))
+        return false;
+    const Sentence &before = m_document->benchmark().sentences().at(sentence);
+    Sentence after = before;
+    Triple copy = before.synsets.at(synset).triples.at(triple);
+    stamp(&copy);
+    after.synsets[synset].triples.insert(triple + 1, copy);
+    push(sentence, before, after, tr("Duplicate triple %1 of synset %2").arg(triple + 1).arg(synset + 1));
+    return true;
+}
+
+int GoldEditor::moveTriple(int sentence, int synset, int triple, int toSynset)
+{
+    if (!isTriple(sentence, synset, triple))
+        return -1;
+    const Sentence &before = m_document->benchmark().sentences().at(sentence);
+    if (toSynset == synset || toSynset < -1 || toSynset >= before.synsets.size())
+        return -1;
+    Sentence after = before;
+    const Triple moved = after.synsets[synset].triples.takeAt(triple);
+    const QString text = toSynset == -1
+        ? tr("Move triple from synset %1 to a new synset").arg(synset + 1)
+        : tr("Move triple from synset %1 to synset %2").arg(synset + 1).arg(toSynset + 1);
+    if (toSynset == -1) {
+        Synset fresh;
+        after.synsets.append(fresh);
+        toSynset = int(after.synsets.size()) - 1;
+    }
+    after.synsets[toSynset].triples.append(moved);
+    if (after.synsets.at(synset).triples.isEmpty()) {
+        after.synsets.removeAt(synset);
+        if (toSynset > synset)
+            --toSynset;
+    }
+    push(sentence, before, after, text);
+    return toSynset;
+}
+
+bool GoldEditor::deleteTriple(int sentence, int synset, int triple)
+{
+    if (!isTriple(sentence, synset, triple))
+        return false;
+    const Sentence &before = m_document->benchmark().sentences().at(sentence);
+    Sentence after = before;
+    after.synsets[synset].triples.removeAt(triple);
+    if (after.synsets.at(synset).triples.isEmpty())
+        after.synsets.removeAt(synset);
+    push(sentence, before, after, tr("Delete triple %1 of synset %2").arg(triple + 1).arg(synset + 1));
+    return true;
+}
+
+bool GoldEditor::deleteSynset(int sentence, int synset)
+{
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    if (sentence < 0 || sentence >= sentences.size() || synset < 0 || synset >= sentences.at(sentence).synsets.size())
+        return false;
+    const Sentence &before = sentences.at(sentence);
+    Sentence after = before;
+    after.synsets.removeAt(synset);
+    push(sentence, before, after, tr("Delete synset %1").arg(synset + 1));
+    return true;
+}
+
+bool GoldEditor::setEntityClean(int sentence, int synset, int triple, bool clean)
+{
+    if (!isTriple(sentence, synset, triple))
+        return false;
+    const Sentence &before = m_document->benchmark().sentences().at(sentence);
+    const Triple &old = before.synsets.at(synset).triples.at(triple);
+    if (old.isInert() || old.isEntityClean() == clean)
+        return false;
+    Sentence after = before;
+    Triple &edited = after.synsets[synset].triples[triple];
+    edited.setEntityClean(clean);
+    stamp(&edited);
+    push(sentence, before, after,
+         clean ? tr("Mark triple %1 of synset %2 entity-clean").arg(triple + 1).arg(synset + 1)
+               : tr("Mark triple %1 of synset %2 not entity-clean").arg(triple + 1).arg(synset + 1));
+    return true;
+}

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/model/Sentence.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+class QUndoStack;
+class StudioDocument;
+
+// The edits an annotator makes to the gold, as plain functions (the undo facade): each builds
+// the edited sentence, and pushes a SentenceEditCommand that applies it through the document.
+// An edit that would change nothing, or that names a synset or triple that does not exist, is
+// refused (false, or -1) and nothing is pushed. Synset and triple numbers are 0-based here and
+// 1-based in the command texts the Edit menu shows.
+class GoldEditor
+{
+    Q_DECLARE_TR_FUNCTIONS(GoldEditor)
+
+public:
+    GoldEditor(StudioDocument *document, QUndoStack *stack);
+
+    // Adds a triple to synset `synset`, or to a new synset at the end when synset is -1.
+    // Returns the synset the triple went to, or -1.
+    int addTriple(int sentence, int synset, Triple triple);
+    bool replaceTriple(int sentence, int synset, int triple, Triple replacement);
+    bool duplicateTriple(int sentence, int synset, int triple);
+    // Moves a triple to another synset (-1: a new one). A synset left empty is deleted.
+    // Returns the synset the triple is in afterwards, or -1.
+    int moveTriple(int sentence, int synset, int triple, int toSynset);
+    // Deletes a triple; a synset left empty is deleted with it.
+    bool deleteTriple(int sentence, int synset, int triple);
+    bool deleteSynset(int sentence, int synset);
+    bool setEntityClean(int sentence, int synset, int triple, bool clean);
+
+    // Who is recorded as the author of edited triples: the user name of the preferences, else
+    // the login name.
+    static QString author();
+    static void setAuthor(const QString &name);
+
+private:
+    bool isTriple(int sentence, int synset, int triple) const;
+    void stamp(Triple *triple) const;
+    void push(int index, const Sentence &before, Sentence after, const QString &text);
+
+    StudioDocument *m_document;
+    QUndoStack *m_stack;
+};

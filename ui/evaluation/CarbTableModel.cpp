@@ -1,0 +1,125 @@
+#include "ui/evaluation/CarbTableModel.h"
+
+#include <QLocale>
+
+CarbTableModel::CarbTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void CarbTableModel::setResults(const QVector<ScorerResults::CarbSystem> &results)
+{
+    beginResetModel();
+    m_results = results;
+    endResetModel();
+}
+
+int CarbTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_results.size());
+}
+
+int CarbTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CarbTableModel::rawValue(const ScorerResults::CarbSystem &system, int column) const
+{
+    const CarbResult &r = system.result;
+    switch (column) {
+    case System:
+        return system.name;
+    case Extractions:
+        return r.systemTuples;
+    case Auc:
+        return r.auc;
+    case Precision:
+        return r.precision;
+    case Recall:
+        return r.recall;
+    case F1:
+        return r.f1;
+    case Threshold:
+        return r.hasOptimum ? QVariant(r.threshold) : QVariant();
+    default:
+        return QVariant();
+    }
+}
+
+QVariant CarbTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_results.size())
+        return QVariant();
+    const ScorerResults::CarbSystem &system = m_results.at(index.row());
+    const int column = index.column();
+    const QVariant value = rawValue(system, column);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == System || !value.isValid())
+            return value;
+        if (column == Extractions)
+            return QLocale().toString(value.toInt());
+        if (column == Threshold)
+            return QLocale().toString(value.toDouble(), 'f', 3);
+        return QLocale().toString(CarbResult::round3(value.toDouble()), 'f', 3);
+    case Qt::UserRole:
+        return value;
+    case Qt::ToolTipRole:
+        if (column == System)
+            return tr("%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored")
+                .arg(QString::number(system.result.goldTuples), QString::number(system.result.goldSentences),
+                     QString::number(system.result.systemSentencesWithoutGold));
+        return column == System || !value.isValid() ? QVariant() : QLocale().toString(value.toDouble(), 'g', 10);
+    case Qt::TextAlignmentRole:
+        return int((column == System ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    default:
+        return QVariant();
+    }
+}
+
+QVariant CarbTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case System:
+            return tr("System");
+        case Extractions:
+            return tr("Extractions");
+        case Auc:
+            //: Column header: area under the precision-recall curve (keep it short)
+            return tr("AUC");
+        case Precision:
+            return tr("P");
+        case Recall:
+            return tr("R");
+        case F1:
+            return tr("F1");
+        case Threshold:
+            return tr("Threshold");
+        default:
+            return QVariant();
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Extractions:
+            return tr("Extractions in sentences that have CaRB gold");
+        case Auc:
+            return tr("Area under the precision-recall curve");
+        case Precision:
+        case Recall:
+        case F1:
+            return tr("At the F1-optimal confidence threshold, rounded as CaRB prints it");
+        case Threshold:
+            return tr("The confidence threshold of the F1-optimal point");
+        default:
+            return QVariant();
+        }
+    }
+    if (role == Qt::TextAlignmentRole && section != System)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return QVariant();
+}

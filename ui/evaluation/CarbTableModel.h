@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/document/ScorerResults.h"
+
+#include <QAbstractTableModel>
+#include <QVector>
+
+// One row per system scored with CaRB: extractions in gold sentences, AUC, and P, R, F1 at
+// the F1-optimal threshold, and that threshold. Display: the 3-decimal figures CaRB prints;
+// Qt::UserRole: the raw values (sorting, exports).
+class CarbTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { System, Extractions, Auc, Precision, Recall, F1, Threshold, ColumnCount };
+
+    explicit CarbTableModel(QObject *parent = nullptr);
+
+    void setResults(const QVector<ScorerResults::CarbSystem> &results);
+    const QVector<ScorerResults::CarbSystem> &results() const { return m_results; }
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant rawValue(const ScorerResults::CarbSystem &system, int column) const;
+
+    QVector<ScorerResults::CarbSystem> m_results;
+};

@@ -1,0 +1,514 @@
+#include "ui/evaluation/EvaluationWorkspace.h"
+
+#include "core/document/StudioDocument.h"
+#include "ui/charts/BarChart.h"
+#include "ui/charts/EvaluationChartData.h"
+#include "ui/common/SystemAppearance.h"
+#include "ui/evaluation/BucketDialog.h"
+#include "ui/evaluation/CarbTableModel.h"
+#include "ui/evaluation/FacetOverviewModel.h"
+#include "ui/evaluation/FlOptionsMenu.h"
+#include "ui/evaluation/ScoreTableModel.h"
+#include "ui/evaluation/SystemsPanel.h"
+#include "ui/mismatches/MismatchBrowser.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <utility>
+
+namespace {
+
+QTableView *makeTable(const QString &objectName, QAbstractItemModel *model)
+{
+    auto *table = new QTableView;
+    table->setObjectName(objectName);
+    table->setModel(model);
+    table->setSortingEnabled(true);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAlternatingRowColors(true);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table->horizontalHeader()->setMinimumSectionSize(56);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
+    return table;
+}
+
+} // namespace
+
+EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("evaluationWorkspace"));
+    m_appearance = new SystemAppearance(this);
+    m_systems = new SystemsPanel(document, m_appearance, this);
+    m_systems->setObjectName(QStringLiteral("systemsPanel"));
+    m_mismatches = new MismatchBrowser(&document->session(), &m_analyses, m_appearance, this);
+    m_mismatches->setObjectName(QStringLiteral("mismatchBrowser"));
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("evaluationTabs"));
+    m_tabs->addTab(createScoresPage(), tr("Scores"));
+    m_tabs->addTab(m_mismatches, tr("Sentences"));
+    m_tabs->addTab(createChartsPage(), tr("Charts"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+
+    connect(m_systems, &SystemsPanel::addRequested, this, &EvaluationWorkspace::addSystemRequested);
+    connect(m_systems, &SystemsPanel::failed, this, &EvaluationWorkspace::failed);
+    connect(m_systems, &SystemsPanel::systemsEdited, this, &EvaluationWorkspace::setupChanged);
+    connect(m_mismatches, &MismatchBrowser::exportRequested, this, &EvaluationWorkspace::chooseMismatchExport);
+    connect(m_document, &StudioDocument::systemRenamed, m_appearance, &SystemAppearance::rename);
+    connect(m_document, &StudioDocument::scoresChanged, this, &EvaluationWorkspace::refreshAll);
+    // goldReset is always followed by scoresChanged, which rebuilds everything.
+    connect(m_document, &StudioDocument::sentenceChanged, this, &EvaluationWorkspace::refreshSentence);
+    connect(m_appearance, &SystemAppearance::changed, this, [this]() {
+        refreshTablesAndCharts();
+        m_mismatches->setScores(activeScores());
+    });
+    createMenu();
+    refreshAll();
+}
+
+EvaluationWorkspace::~EvaluationWorkspace() = default;
+
+QWidget *EvaluationWorkspace::createScoresPage()
+{
+    m_scoreModel = new ScoreTableModel(this);
+    m_carbModel = new CarbTableModel(this);
+    m_scorerCombo = new QComboBox;
+    m_scorerCombo->setObjectName(QStringLiteral("scorerCombo"));
+    m_scorerCombo->addItem(tr("BenchIE"), int(Scorer::Benchie));
+    m_scorerCombo->addItem(tr("BenchIE^FL"), int(Scorer::Fl));
+    m_scorerCombo->addItem(tr("CaRB"), int(Scorer::Carb));
+    m_scorerCombo->setToolTip(tr("The scorer of the table and chart: BenchIE under the facet of the toolbar, "
+                                 "BenchIE^FL's tolerant matching, or CaRB against an attached CaRB gold"));
+    connect(m_scorerCombo, &QComboBox::activated, this,
+            [this](int index) { setScorer(Scorer(m_scorerCombo->itemData(index).toInt())); });
+    m_flMenu = new FlOptionsMenu(this);
+    connect(m_flMenu, &FlOptionsMenu::changed, this, [this]() {
+        setFlOptions(m_flMenu->options());
+        if (m_storesSettings)
+            FlOptionsMenu::saveSettings(m_flMenu->options());
+    });
+    m_flButton = new QPushButton(tr("FL &Options"));
+    m_flButton->setObjectName(QStringLiteral("flOptionsButton"));
+    m_flButton->setToolTip(m_flMenu->menuAction()->toolTip());
+    m_flButton->setMenu(m_flMenu);
+    m_flCaption = new QLabel;
+    m_flCaption->setObjectName(QStringLiteral("flModeCaption"));
+    m_scoreProxy = new QSortFilterProxyModel(this);
+    m_scoreProxy->setSourceModel(m_scoreModel);
+    m_scoreProxy->setSortRole(Qt::UserRole);
+    m_scoreProxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_scoreTable = makeTable(QStringLiteral("scoreTable"), m_scoreProxy);
+    m_scoreTable->sortByColumn(ScoreTableModel::F1, Qt::DescendingOrder);
+
+    m_overviewModel = new FacetOverviewModel(this);
+    auto *overviewProxy = new QSortFilterProxyModel(this);
+    overviewProxy->setSourceModel(m_overviewModel);
+    overviewProxy->setSortRole(Qt::UserRole);
+    m_overviewTable = makeTable(QStringLiteral("facetOverviewTable"), overviewProxy);
+    m_overviewTable->setToolTip(tr("F1 of every system under every facet"));
+
+    m_decimals = new QSpinBox;
+    m_decimals->setObjectName(QStringLiteral("decimalsSpin"));
+    m_decimals->setRange(0, 8);
+    m_decimals->setValue(3);
+    m_decimals->setToolTip(tr("Decimals of P, R and F1 in copies and exports"));
+    auto *exportScores = new QPushButton(tr("Export Scores..."));
+    exportScores->setObjectName(QStringLiteral("exportScoresButton"));
+    auto *exportOverview = new QPushButton(tr("Export Overview..."));
+    exportOverview->setObjectName(QStringLiteral("exportOverviewButton"));
+    exportOverview->setToolTip(tr("Export the F1 of every system under every facet"));
+    connect(exportScores, &QPushButton::clicked, this, [this]() { chooseTableExport(false); });
+    connect(exportOverview, &QPushButton::clicked, this, [this]() { chooseTableExport(true); });
+    auto *decimalsLabel = new QLabel(tr("&Decimals:"));
+    decimalsLabel->setBuddy(m_decimals);
+    auto *scorerLabel = new QLabel(tr("S&corer:"));
+    scorerLabel->setBuddy(m_scorerCombo);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(scorerLabel);
+    bar->addWidget(m_scorerCombo);
+    bar->addWidget(m_flButton);
+    bar->addWidget(m_flCaption);
+    bar->addSpacing(12);
+    bar->addWidget(decimalsLabel);
+    bar->addWidget(m_decimals);
+    bar->addStretch(1);
+    bar->addWidget(exportScores);
+    bar->addWidget(exportOverview);
+
+    for (QTableView *table : {m_scoreTable, m_overviewTable}) {
+        auto *copy = new QShortcut(QKeySequence::Copy, table, nullptr, nullptr, Qt::WidgetShortcut);
+        connect(copy, &QShortcut::activated, this, [this, table]() { copySelection(table); });
+    }
+
+    m_scoreChart = new BarChart;
+    m_scoreChart->setObjectName(QStringLiteral("scoreChart"));
+
+    // The score table and the per-facet overview share one place, so that each shows every row.
+    m_tableTabs = new QTabWidget;
+    m_tableTabs->setObjectName(QStringLiteral("scoreTableTabs"));
+    m_tableTabs->setDocumentMode(true);
+    m_tableTabs->addTab(m_scoreTable, tr("Scores"));
+    m_tableTabs->addTab(m_overviewTable, tr("F1 under every facet"));
+    auto *tables = new QWidget;
+    auto *tablesLayout = new QVBoxLayout(tables);
+    tablesLayout->setContentsMargins(0, 0, 0, 0);
+    tablesLayout->addLayout(bar);
+    tablesLayout->addWidget(m_tableTabs, 1);
+    m_scoreChart->setMinimumHeight(220);
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(tables);
+    splitter->addWidget(m_scoreChart);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    splitter->setSizes({260, 300});
+    // The systems panel sits on this page only, so that the sentences and charts get the width.
+    m_systems->setMaximumWidth(260);
+    auto *page = new QSplitter(Qt::Horizontal);
+    page->addWidget(m_systems);
+    page->addWidget(splitter);
+    page->setStretchFactor(1, 1);
+    page->setSizes({200, 800});
+    return page;
+}
+
+QWidget *EvaluationWorkspace::createChartsPage()
+{
+    m_chartList = new QListWidget;
+    m_chartList->setObjectName(QStringLiteral("chartList"));
+    m_chartList->setMaximumWidth(220);
+    m_chartList->setWordWrap(true);
+    m_chartView = new BarChart;
+    m_chartView->setObjectName(QStringLiteral("chartView"));
+    auto *exportChart = new QPushButton(tr("Export Chart..."));
+    exportChart->setObjectName(QStringLiteral("exportChartButton"));
+    auto *exportAll = new QPushButton(tr("Export All Charts..."));
+    exportAll->setObjectName(QStringLiteral("exportAllChartsButton"));
+    connect(exportChart, &QPushButton::clicked, this, &EvaluationWorkspace::chooseChartExport);
+    connect(exportAll, &QPushButton::clicked, this, &EvaluationWorkspace::chooseExportAll);
+    connect(m_chartList, &QListWidget::currentRowChanged, this, &EvaluationWorkspace::showChart);
+    auto *buckets = new QPushButton(tr("Sentence Buckets..."));
+    buckets->setObjectName(QStringLiteral("bucketsButton"));
+    buckets->setToolTip(tr("Add a bucketized F1 chart: bins over a sentence property, or a TSV file sent_id, bucket"));
+    connect(buckets, &QPushButton::clicked, this, &EvaluationWorkspace::chooseBuckets);
+
+    auto *side = new QVBoxLayout;
+    side->addWidget(m_chartList, 1);
+    side->addWidget(buckets);
+    side->addWidget(exportChart);
+    side->addWidget(exportAll);
+    auto *page = new QWidget;
+    auto *layout = new QHBoxLayout(page);
+    layout->addLayout(side);
+    layout->addWidget(m_chartView, 1);
+    return page;
+}
+
+void EvaluationWorkspace::showPage(int page)
+{
+    m_tabs->setCurrentIndex(page);
+}
+
+bool EvaluationWorkspace::selectChart(const QString &fileName)
+{
+    for (int row = 0; row < m_charts.size(); ++row) {
+        if (m_charts.at(row).fileName == fileName) {
+            m_chartList->setCurrentRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+void EvaluationWorkspace::refreshAll()
+{
+    m_pendingSentences.clear(); // everything is rebuilt
+    m_reportedFiles.clear();
+    m_overview.rebuild(m_document->session());
+    m_analyses.rebuild(m_document->session());
+    m_scorerResults.invalidate();
+    ensureScorerResults();
+    m_systems->refresh();
+    m_mismatches->setScores(activeScores());
+    refreshTablesAndCharts();
+}
+
+void EvaluationWorkspace::refreshSentence(int index)
+{
+    m_pendingSentences.insert(index);
+    if (!m_deferred)
+        applyPendingSentences();
+}
+
+void EvaluationWorkspace::setDeferred(bool deferred)
+{
+    m_deferred = deferred;
+    if (!deferred)
+        applyPendingSentences();
+}
+
+void EvaluationWorkspace::applyPendingSentences()
+{
+    if (m_pendingSentences.isEmpty())
+        return;
+    const QSet<int> pending = std::exchange(m_pendingSentences, {});
+    for (int index : pending) {
+        m_overview.rescoreSentence(m_document->session(), index);
+        m_analyses.sentenceChanged(m_document->session(), index);
+    }
+    // FL's correction and counting span the gold: score it again only while it is shown.
+    m_scorerResults.invalidateFl();
+    ensureScorerResults();
+    const QVector<SystemScore> scores = activeScores();
+    for (int index : pending)
+        m_mismatches->updateSentence(index, scores);
+    refreshTablesAndCharts();
+}
+
+void EvaluationWorkspace::ensureScorerResults()
+{
+    if (m_scorer == Scorer::Fl && !m_scorerResults.flValid()) {
+        Diagnostics diagnostics;
+        m_scorerResults.rebuildFl(m_document->session(), &diagnostics);
+        for (const Diagnostic &d : std::as_const(diagnostics)) {
+            if (!m_reportedFiles.contains(d.file)) // once, not at every edit
+                Q_EMIT failed(d.file, d.toString());
+            m_reportedFiles.insert(d.file);
+        }
+    }
+    if (m_scorerResults.hasCarbGold() && !m_scorerResults.carbValid()) {
+        Diagnostics diagnostics;
+        m_scorerResults.rebuildCarb(m_document->session(), &diagnostics);
+    }
+}
+
+QVector<SystemScore> EvaluationWorkspace::activeScores() const
+{
+    const bool fl = m_scorer == Scorer::Fl && m_scorerResults.flValid();
+    return m_appearance->visibleScores(fl ? m_scorerResults.fl() : m_document->session().scores());
+}
+
+QVector<ScorerResults::CarbSystem> EvaluationWorkspace::visibleCarb() const
+{
+    QVector<ScorerResults::CarbSystem> visible;
+    for (const ScorerResults::CarbSystem &system : m_scorerResults.carb()) {
+        if (m_appearance->isVisible(system.name))
+            visible.append(system);
+    }
+    return visible;
+}
+
+void EvaluationWorkspace::setScorer(Scorer scorer)
+{
+    if (scorer == Scorer::Carb && !m_scorerResults.hasCarbGold())
+        chooseCarbGold();
+    if (scorer == Scorer::Carb && !m_scorerResults.hasCarbGold())
+        scorer = m_scorer; // no CaRB gold: stay
+    m_scorer = scorer;
+    m_scorerCombo->setCurrentIndex(m_scorerCombo->findData(int(scorer)));
+    ensureScorerResults();
+    const bool carb = scorer == Scorer::Carb;
+    m_scoreProxy->setSourceModel(carb ? static_cast<QAbstractItemModel *>(m_carbModel) : m_scoreModel);
+    m_scoreTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_scoreTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_scoreTable->sortByColumn(carb ? int(CarbTableModel::F1) : int(ScoreTableModel::F1), Qt::DescendingOrder);
+    m_mismatches->setShowClosestTriples(scorer != Scorer::Fl);
+    // CaRB scores a whole system at a confidence threshold, not one extraction against synsets.
+    m_mismatches->setNote(carb ? tr("CaRB does not judge extractions against synsets: the verdicts and F1 on this "
+                                    "page are BenchIE's, under the facet chosen in the toolbar. The CaRB scores are "
+                                    "on the Scores page.")
+                               : QString());
+    m_mismatches->setScores(activeScores());
+    refreshFlControls();
+    refreshTablesAndCharts();
+}
+
+void EvaluationWorkspace::setFlOptions(const FlOptions &options)
+{
+    m_flMenu->setOptions(options);
+    if (options == m_scorerResults.flOptions())
+        return;
+    m_scorerResults.setFlOptions(options);
+    m_reportedFiles.clear();
+    ensureScorerResults();
+    m_mismatches->setScores(activeScores());
+    refreshFlControls();
+    refreshTablesAndCharts();
+}
+
+void EvaluationWorkspace::restoreSettings()
+{
+    setFlOptions(FlOptionsMenu::loadSettings());
+    m_storesSettings = true;
+}
+
+void EvaluationWorkspace::refreshFlControls()
+{
+    const bool fl = m_scorer == Scorer::Fl;
+    m_flMenu->setOptionsEnabled(fl);
+    m_flButton->setEnabled(fl);
+    m_flCaption->setVisible(fl);
+    //: Beside the score table under BenchIE^FL: the matcher's mode and the heuristics switched off
+    m_flCaption->setText(tr("Matching: %1").arg(m_scorerResults.flOptions().describe()));
+}
+
+bool EvaluationWorkspace::attachCarbGold(const QString &path, QString *error)
+{
+    Diagnostics diagnostics;
+    if (!m_scorerResults.setCarbGold(path, &diagnostics, error))
+        return false;
+    for (const Diagnostic &d : std::as_const(diagnostics)) {
+        if (d.severity == Diagnostic::Severity::Error) {
+            Q_EMIT failed(path, d.toString());
+            break;
+        }
+    }
+    ensureScorerResults();
+    refreshTablesAndCharts();
+    return true;
+}
+
+void EvaluationWorkspace::chooseCarbGold()
+{
+    if (!isVisible())
+        return; // offscreen batch runs and tests attach the file themselves
+    const QString path = QFileDialog::getOpenFileName(this, tr("CaRB Gold"), m_lastDirectory,
+                                                      tr("CaRB gold (*.txt *.tsv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    QString error;
+    if (attachCarbGold(path, &error))
+        Q_EMIT setupChanged();
+    else
+        Q_EMIT failed(path, error);
+}
+
+bool EvaluationWorkspace::addBucketDimension(const UserBucketDimension &dimension, QString *error)
+{
+    Diagnostics diagnostics;
+    const bool ok = m_analyses.addUserDimension(dimension, &diagnostics, error);
+    for (const Diagnostic &d : std::as_const(diagnostics)) {
+        if (d.severity != Diagnostic::Severity::Info)
+            Q_EMIT failed(d.file, d.toString());
+    }
+    if (!ok)
+        return false;
+    refreshTablesAndCharts();
+    if (m_analyses.buckets() && !m_analyses.buckets()->dimensions().isEmpty())
+        selectChart(QStringLiteral("buckets_") + m_analyses.buckets()->dimensions().last().name);
+    return true;
+}
+
+void EvaluationWorkspace::chooseBuckets()
+{
+    BucketDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    UserBucketDimension dimension;
+    QString error;
+    if (!dialog.dimension(&dimension, &error) || !addBucketDimension(dimension, &error))
+        Q_EMIT failed(dimension.tsvPath, error);
+    else
+        Q_EMIT setupChanged();
+}
+
+void EvaluationWorkspace::createMenu()
+{
+    m_menu = new QMenu(tr("E&valuation"), this);
+    m_menu->setObjectName(QStringLiteral("evaluationMenu"));
+    QAction *carbGold = m_menu->addAction(tr("Attach &CaRB Gold..."), this, &EvaluationWorkspace::chooseCarbGold);
+    carbGold->setStatusTip(tr("A CaRB gold file for the same sentences, to score the systems with CaRB"));
+    carbGold->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    QMenu *scorers = m_menu->addMenu(tr("&Scorer"));
+    for (int i = 0; i < m_scorerCombo->count(); ++i) {
+        const auto scorer = Scorer(m_scorerCombo->itemData(i).toInt());
+        QAction *action = scorers->addAction(m_scorerCombo->itemText(i), this, [this, scorer]() { setScorer(scorer); });
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+    }
+    m_menu->addMenu(m_flMenu);
+    refreshFlControls();
+    m_menu->addSeparator();
+    m_menu->addAction(tr("Export &All Charts..."), this, &EvaluationWorkspace::chooseExportAll)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    m_menu->addAction(tr("Export Mismatch &Report..."), this, &EvaluationWorkspace::chooseMismatchExport)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+}
+
+void EvaluationWorkspace::refreshTablesAndCharts()
+{
+    const QVector<SystemScore> visible = activeScores();
+    m_scoreModel->setScores(visible);
+    m_carbModel->setResults(visibleCarb());
+    QStringList names;
+    for (const SystemScore &score : visible)
+        names.append(score.name);
+    m_overviewModel->setOverview(m_overview, names);
+    m_charts = charts();
+    const QString scoreChart = m_scorer == Scorer::Carb ? QStringLiteral("carb_pr_curve")
+        : m_scorer == Scorer::Fl                        ? QStringLiteral("fl_prf1")
+                                                        : QStringLiteral("prf1");
+    for (const ChartData &chart : std::as_const(m_charts)) {
+        if (chart.fileName == scoreChart)
+            m_scoreChart->setChartData(chart);
+    }
+    const int current = qMax(0, m_chartList->currentRow());
+    {
+        const QSignalBlocker blocker(m_chartList);
+        m_chartList->clear();
+        for (const ChartData &chart : std::as_const(m_charts))
+            m_chartList->addItem(chart.title);
+        m_chartList->setCurrentRow(qMin(current, int(m_charts.size()) - 1));
+    }
+    showChart(m_chartList->currentRow());
+}
+
+QVector<ChartData> EvaluationWorkspace::charts()
+{
+    const QVector<SystemScore> visible = m_appearance->visibleScores(m_document->session().scores());
+    QVector<ChartData> result{
+        EvaluationChartData::precisionRecallF1(visible, m_document->session().facet(), m_appearance),
+        EvaluationChartData::f1ByFacet(m_overview, visible, m_appearance),
+        EvaluationChartData::slotErrors(m_analyses, visible, m_appearance),
+        EvaluationChartData::errorBuckets(m_analyses, visible, m_appearance),
+        EvaluationChartData::errorBucketHeatMap(m_analyses, visible, m_appearance)};
+    const int dimensions = m_analyses.buckets() ? int(m_analyses.buckets()->dimensions().size()) : 0;
+    for (int d = 0; d < dimensions; ++d)
+        result.append(EvaluationChartData::bucketF1(m_analyses, d, visible, m_appearance));
+    if (m_scorerResults.flValid())
+        result.append(EvaluationChartData::flPrecisionRecallF1(m_appearance->visibleScores(m_scorerResults.fl()),
+                                                               m_scorerResults.flOptions().describe(),
+                                                               m_appearance));
+    if (m_scorerResults.carbValid())
+        result.append(EvaluationChartData::carbCurves(visibleCarb(), m_appearance));
+    return result;
+}
+
+void EvaluationWorkspace::showChart(int row)
+{
+    if (row >= 0 && row < m_charts.size())
+        m_chartView->setChartData(m_charts.at(row));
+}

@@ -1,0 +1,187 @@
+// The evaluation workspace's exports: tables, charts and the mismatch report, and the
+// file dialogs that ask where to write them.
+
+#include "ui/evaluation/EvaluationWorkspace.h"
+
+#include "core/document/StudioDocument.h"
+#include "core/report/MismatchReport.h"
+#include "core/report/ScoreReport.h"
+#include "ui/charts/ChartExportDialog.h"
+#include "ui/common/SystemAppearance.h"
+#include "ui/evaluation/CarbTableModel.h"
+#include "ui/evaluation/FacetOverviewModel.h"
+#include "ui/evaluation/ScoreTableModel.h"
+#include "ui/evaluation/TableExport.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTableView>
+
+namespace {
+
+QString suffixOf(EvaluationWorkspace::TableFormat format)
+{
+    switch (format) {
+    case EvaluationWorkspace::TableFormat::Latex:
+        return QStringLiteral("tex");
+    case EvaluationWorkspace::TableFormat::Csv:
+        return QStringLiteral("csv");
+    case EvaluationWorkspace::TableFormat::Tsv:
+        break;
+    }
+    return QStringLiteral("tsv");
+}
+
+TableExport::Format tableExportFormat(EvaluationWorkspace::TableFormat format)
+{
+    switch (format) {
+    case EvaluationWorkspace::TableFormat::Latex:
+        return TableExport::Format::Latex;
+    case EvaluationWorkspace::TableFormat::Csv:
+        return TableExport::Format::Csv;
+    case EvaluationWorkspace::TableFormat::Tsv:
+        break;
+    }
+    return TableExport::Format::Tsv;
+}
+
+} // namespace
+
+void EvaluationWorkspace::copySelection(QTableView *view)
+{
+    const QString text = TableExport::selectionAsTsv(*view->model(), view->selectionModel()->selectedIndexes(),
+                                                     m_decimals->value());
+    QApplication::clipboard()->setText(text);
+}
+
+bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat format, int decimals,
+                                           QString *error) const
+{
+    if (m_scorer == Scorer::Carb) {
+        return TableExport::writeFile(path, TableExport::render(*m_carbModel, tableExportFormat(format), decimals),
+                                      error);
+    }
+    ScoreReport report;
+    if (m_scorer == Scorer::Fl) {
+        report.scorer = QStringLiteral("fl");
+        report.mode = m_scorerResults.flOptions().describe();
+    }
+    report.goldPath = m_document->benchmark().fileName;
+    report.facet = m_document->session().facet();
+    report.scores = m_scoreModel->scores();
+    report.latexDecimals = decimals;
+    report.delimitedDecimals = decimals;
+    const ScoreReport::Format reportFormat = format == TableFormat::Latex ? ScoreReport::Format::Latex
+        : format == TableFormat::Csv                                      ? ScoreReport::Format::Csv
+                                                                          : ScoreReport::Format::Tsv;
+    return TableExport::writeFile(path, report.render(reportFormat), error);
+}
+
+bool EvaluationWorkspace::exportFacetOverview(const QString &path, TableFormat format, int decimals,
+                                              QString *error) const
+{
+    return TableExport::writeFile(path, TableExport::render(*m_overviewModel, tableExportFormat(format), decimals),
+                                  error);
+}
+
+bool EvaluationWorkspace::exportAllCharts(const QString &directory, const ChartExportOptions &options,
+                                          QStringList *written, QString *error)
+{
+    return ChartExporter::exportAll(charts(),
+                                    {ChartExporter::Format::Pdf, ChartExporter::Format::Svg,
+                                     ChartExporter::Format::Png},
+                                    directory, options, written, error);
+}
+
+void EvaluationWorkspace::chooseTableExport(bool overview)
+{
+    QString selectedFilter;
+    const QString latex = tr("LaTeX booktabs (*.tex)");
+    const QString csv = tr("CSV (*.csv)");
+    const QString tsv = tr("TSV (*.tsv)");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), m_lastDirectory,
+                                                      QStringList{latex, csv, tsv}.join(QStringLiteral(";;")),
+                                                      &selectedFilter);
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    TableFormat format = selectedFilter == csv ? TableFormat::Csv
+        : selectedFilter == tsv                ? TableFormat::Tsv
+                                               : TableFormat::Latex;
+    for (const TableFormat candidate : {TableFormat::Latex, TableFormat::Csv, TableFormat::Tsv}) {
+        if (QFileInfo(path).suffix().compare(suffixOf(candidate), Qt::CaseInsensitive) == 0)
+            format = candidate;
+    }
+    QString error;
+    const bool ok = overview ? exportFacetOverview(path, format, m_decimals->value(), &error)
+                             : exportScoreTable(path, format, m_decimals->value(), &error);
+    if (!ok)
+        Q_EMIT failed(path, error);
+}
+
+void EvaluationWorkspace::chooseChartExport()
+{
+    const int row = m_chartList->currentRow();
+    if (row < 0 || row >= m_charts.size())
+        return;
+    ChartExportDialog dialog(m_exportOptions, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_exportOptions = dialog.options();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), QFileInfo(m_lastDirectory, m_charts.at(row).fileName + QStringLiteral(".pdf")).filePath(),
+        tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    ChartExporter::Format format = ChartExporter::Format::Pdf;
+    ChartExporter::parseFormat(QFileInfo(path).suffix(), &format);
+    QString error;
+    if (!ChartExporter::exportChart(m_charts.at(row), format, path, m_exportOptions, &error))
+        Q_EMIT failed(path, error);
+}
+
+void EvaluationWorkspace::chooseExportAll()
+{
+    ChartExportDialog dialog(m_exportOptions, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_exportOptions = dialog.options();
+    const QString directory = QFileDialog::getExistingDirectory(this, tr("Export All Charts"), m_lastDirectory);
+    if (directory.isEmpty())
+        return;
+    m_lastDirectory = directory;
+    QStringList written;
+    QString error;
+    if (!exportAllCharts(directory, m_exportOptions, &written, &error))
+        Q_EMIT failed(directory, error);
+}
+
+bool EvaluationWorkspace::exportMismatchReport(const QString &path, QString *error) const
+{
+    const ScoringSession &session = m_document->session();
+    MismatchReport report(session.benchmark());
+    for (int i = 0; i < session.systems().size() && i < session.scores().size(); ++i) {
+        const SystemScore &score = session.scores().at(i);
+        const SystemAnalysis *analysis = m_analyses.system(score.name);
+        if (analysis && m_appearance->isVisible(score.name))
+            report.addSystem(session.systems().at(i), score, *analysis);
+    }
+    return report.writeFile(path, error);
+}
+
+void EvaluationWorkspace::chooseMismatchExport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Mismatch Report"), m_lastDirectory,
+                                                      tr("TSV (*.tsv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    QString error;
+    if (!exportMismatchReport(path, &error))
+        Q_EMIT failed(path, error);
+}

@@ -1,0 +1,122 @@
+#include "ui/evaluation/FlOptionsMenu.h"
+
+#include <QActionGroup>
+#include <QSettings>
+
+namespace {
+
+QSettings settingsStore()
+{
+    return QSettings(QStringLiteral("OIE Studio"), QStringLiteral("OIE Studio"));
+}
+
+struct StoredSwitch
+{
+    const char *key;
+    bool FlOptions::*member;
+};
+
+const StoredSwitch kStored[] = {
+    {"evaluation/flOfficial", &FlOptions::official},
+    {"evaluation/flPunctuationRelaxation", &FlOptions::noPunctuation},
+    {"evaluation/flAlternativeFormulations", &FlOptions::alternativeFormulations},
+    {"evaluation/flLevelOfDetail", &FlOptions::levelOfDetail},
+    {"evaluation/flCorrection", &FlOptions::correction},
+};
+
+} // namespace
+
+FlOptionsMenu::FlOptionsMenu(QWidget *parent)
+    : QMenu(tr("BenchIE^FL &Options"), parent)
+{
+    setObjectName(QStringLiteral("flOptionsMenu"));
+    setToolTipsVisible(true);
+    menuAction()->setObjectName(QStringLiteral("flOptionsMenuAction"));
+    menuAction()->setToolTip(tr("BenchIE^FL's mode (principled or official) and its matching heuristics"));
+    auto *modes = new QActionGroup(this);
+    m_principled = addAction(tr("&Principled Matching"));
+    m_principled->setObjectName(QStringLiteral("flPrincipledAction"));
+    m_principled->setToolTip(tr("Match as the benchmark's rules intend: systems paired with the gold by sentence id, "
+                                "slots read as written"));
+    m_official = addAction(tr("&Official Scorer"));
+    m_official->setObjectName(QStringLiteral("flOfficialAction"));
+    m_official->setToolTip(tr("Reproduce the official BenchIE^FL scorer, its accidents included, to get the "
+                              "published numbers"));
+    for (QAction *mode : {m_principled, m_official}) {
+        mode->setCheckable(true);
+        modes->addAction(mode);
+        connect(mode, &QAction::triggered, this, &FlOptionsMenu::changed);
+    }
+    m_principled->setChecked(true);
+    // After the scorers' Ctrl+Alt+1..3 (Evaluation > Scorer): the modes 4 and 5, the heuristics 6 to 9.
+    m_principled->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_4));
+    m_official->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_5));
+    addSeparator();
+    m_punctuation = addSwitch(QStringLiteral("flPunctuationAction"), tr("Match Without P&unctuation"),
+                              tr("Also accept an extraction that equals a gold triple once punctuation is removed"));
+    m_alternatives = addSwitch(QStringLiteral("flAlternativesAction"), tr("&Alternative Formulations"),
+                               tr("Also accept the gold's other wordings: \"is\" relations and conjunction pairs"));
+    m_levelOfDetail = addSwitch(QStringLiteral("flLevelOfDetailAction"), tr("&Level of Detail"),
+                                tr("Also accept an extraction that states a gold triple in more detail: its arguments hold "
+                                   "the gold arguments' words and more"));
+    m_correction = addSwitch(QStringLiteral("flCorrectionAction"), tr("&Correction"),
+                             tr("Give each gold cluster to one extraction only; when off, every extraction that "
+                                "matches a cluster is credited"));
+    int key = Qt::Key_6;
+    for (QAction *heuristic : {m_punctuation, m_alternatives, m_levelOfDetail, m_correction})
+        heuristic->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(key++)));
+}
+
+QAction *FlOptionsMenu::addSwitch(const QString &objectName, const QString &text, const QString &toolTip)
+{
+    QAction *action = addAction(text);
+    action->setObjectName(objectName);
+    action->setToolTip(toolTip);
+    action->setCheckable(true);
+    action->setChecked(true);
+    connect(action, &QAction::triggered, this, &FlOptionsMenu::changed);
+    return action;
+}
+
+FlOptions FlOptionsMenu::options() const
+{
+    FlOptions options;
+    options.official = m_official->isChecked();
+    options.noPunctuation = m_punctuation->isChecked();
+    options.alternativeFormulations = m_alternatives->isChecked();
+    options.levelOfDetail = m_levelOfDetail->isChecked();
+    options.correction = m_correction->isChecked();
+    return options;
+}
+
+void FlOptionsMenu::setOptions(const FlOptions &options)
+{
+    (options.official ? m_official : m_principled)->setChecked(true);
+    m_punctuation->setChecked(options.noPunctuation);
+    m_alternatives->setChecked(options.alternativeFormulations);
+    m_levelOfDetail->setChecked(options.levelOfDetail);
+    m_correction->setChecked(options.correction);
+}
+
+void FlOptionsMenu::setOptionsEnabled(bool enabled)
+{
+    for (QAction *action : actions())
+        action->setEnabled(enabled);
+    menuAction()->setEnabled(enabled);
+}
+
+FlOptions FlOptionsMenu::loadSettings()
+{
+    const QSettings store = settingsStore();
+    FlOptions options;
+    for (const StoredSwitch &stored : kStored)
+        options.*stored.member = store.value(QLatin1String(stored.key), options.*stored.member).toBool();
+    return options;
+}
+
+void FlOptionsMenu::saveSettings(const FlOptions &options)
+{
+    QSettings store = settingsStore();
+    for (const StoredSwitch &stored : kStored)
+        store.setValue(QLatin1String(stored.key), options.*stored.member);
+}

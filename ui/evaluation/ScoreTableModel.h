@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/model/SystemScore.h"
+
+#include <QAbstractTableModel>
+#include <QVector>
+
+// One row per scored system: its name, extraction count, TP/FP/FN and P/R/F1.
+// Qt::DisplayRole holds the formatted text, Qt::UserRole the raw value (for sorting).
+class ScoreTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { System, Extractions, TruePositives, FalsePositives, FalseNegatives, Precision, Recall, F1,
+                  ColumnCount };
+
+    explicit ScoreTableModel(QObject *parent = nullptr);
+
+    void setScores(const QVector<SystemScore> &scores);
+    const QVector<SystemScore> &scores() const { return m_scores; }
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant rawValue(const SystemScore &score, int column) const;
+
+    QVector<SystemScore> m_scores;
+};
