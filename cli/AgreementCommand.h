@@ -6,7 +6,7 @@
 #include <QTextStream>
 
 // `oie-score agreement A_GOLD B_GOLD [--format json|table] [--diagnostics]`: inter-annotator
-// agreement of two golds (SCORING.md 5, core/Agreement.h).
+// agreement of two golds (docs/scoring/agreement.md 5, core/Agreement.h).
 namespace AgreementCommand {
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending);
 }

@@ -6,7 +6,7 @@
 #include <QTextStream>
 
 // `oie-score analysis`: the BenchIE paper's analyses (slot errors, error buckets, bucketized
-// scores; SCORING.md 2) for a gold and systems:
+// scores; docs/scoring/analysis.md 2) for a gold and systems:
 //   oie-score analysis --gold GOLD [--facet F] [--by length|conj|case|PROPERTY:EDGES|FILE]...
 //                      [--format json|csv] [--details] [--report FILE] [--diagnostics] NAME=SYSTEM_FILE ...
 // Without --by, all three built-in dimensions. Exit status as for oie-score.

@@ -5,7 +5,7 @@
 #include <QStringList>
 #include <QTextStream>
 
-// `oie-score --scorer fl ...`: BenchIE^FL scoring (FL_MATCHING.md) of system files against a
+// `oie-score --scorer fl ...`: BenchIE^FL scoring (docs/scoring/fl.md) of system files against a
 // gold, principled by default, `--fl-official` for the official scorer's numbers, and
 // `--fl-no-punct|--fl-no-af|--fl-no-lod|--fl-no-correction` to switch heuristics off.
 namespace FlCommand {

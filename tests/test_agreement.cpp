@@ -1,4 +1,4 @@
-// Inter-annotator agreement (SCORING.md 5): hand-made gold pairs worked out by hand, the
+// Inter-annotator agreement (docs/scoring/agreement.md 5): hand-made gold pairs worked out by hand, the
 // English gold against itself, and `oie-score agreement`.
 #include "core/analysis/Agreement.h"
 #include "core/benchie/BenchieGoldReader.h"

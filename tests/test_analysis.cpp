@@ -1,4 +1,4 @@
-// The BenchIE paper's analyses (SCORING.md 2): slot errors, error buckets, bucketized scores,
+// The BenchIE paper's analyses (docs/scoring/analysis.md 2): slot errors, error buckets, bucketized scores,
 // the per-extraction mismatch report, live rescoring, and `oie-score analysis`. Small golds
 // are written here with every answer worked out by hand; the English BenchIE data checks
 // that the analyses agree with the scores.
@@ -621,7 +621,7 @@ private Q_SLOTS:
         QCOMPARE(systemArray.size(), 2);
         const QJsonObject clausie = systemArray.at(0).toObject();
         QCOMPARE(clausie.value(QStringLiteral("name")).toString(), QStringLiteral("clausie"));
-        QCOMPARE(clausie.value(QStringLiteral("incorrect")).toInt(), 341); // ClausIE's FP (SCORING.md 1.5)
+        QCOMPARE(clausie.value(QStringLiteral("incorrect")).toInt(), 341); // ClausIE's FP (docs/scoring/benchie.md 1.5)
         QCOMPARE(clausie.value(QStringLiteral("slot_errors")).toObject().keys(),
                  QStringList({QStringLiteral("object"), QStringLiteral("relation"), QStringLiteral("subject")}));
         const QJsonObject shares = clausie.value(QStringLiteral("error_buckets")).toObject();

@@ -1,4 +1,4 @@
-// BenchIE^FL (FL_MATCHING.md): the official figures of reference/fl_official.json reproduced
+// BenchIE^FL (docs/scoring/fl.md): the official figures of reference/fl_official.json reproduced
 // by --fl-official, the principled mode near them, one small hand-made case per rule (exact,
 // no punctuation, "is" pair, conjunction pair, level of detail, correction) with its switch,
 // the official encoding quirks, and the oie-score command line.
@@ -101,7 +101,7 @@ private slots:
         QString error;
         QVERIFY2(BenchieGoldReader::readFile(goldPath, &gold, &diagnostics, &error), qPrintable(error));
         const FlScorer scorer(gold, FlOptions::officialScorer());
-        QCOMPARE(scorer.gold().recallDenominator(), 1821); // FL_MATCHING.md 12
+        QCOMPARE(scorer.gold().recallDenominator(), 1821); // docs/scoring/fl.md 12
         const SystemScore score = scorer.score(readSystem(readAll(systemPath(system)), gold, true));
         const double expected[3] = {reference.value(QStringLiteral("precision")).toDouble(),
                                     reference.value(QStringLiteral("recall")).toDouble(),
@@ -118,7 +118,7 @@ private slots:
         QCOMPARE(clean.gold().recallDenominator(), 1822); // 3 headerless synsets kept, the empty sentence not counted
     }
 
-    // "Bush - is - President" (FL_MATCHING.md 10): official counts the repeated string once in
+    // "Bush - is - President" (docs/scoring/fl.md 10): official counts the repeated string once in
     // precision (the second occurrence is a false positive) and twice in recall.
     void officialEncodingOfRepeatedStrings()
     {
@@ -180,7 +180,7 @@ private slots:
         }
     }
 
-    // "is" pair (FL_MATCHING.md 6, sent_id 21): "This manual --> is --> for warriors" lets
+    // "is" pair (docs/scoring/fl.md 6, sent_id 21): "This manual --> is --> for warriors" lets
     // "This manual for warriors - describes - tactics" drop "for warriors" and match cluster 2.
     void alternativeIsPair()
     {
@@ -230,7 +230,7 @@ private slots:
         QCOMPARE(scoreText(rwanda, rwandaSystem, principled()).totals.tp, 0);
     }
 
-    // Correction (FL_MATCHING.md 9, sent_id 27): two extractions LoD-match cluster 1 only.
+    // Correction (docs/scoring/fl.md 9, sent_id 27): two extractions LoD-match cluster 1 only.
     // Official: the later one wins it. Principled: the first keeps it (nothing better for the second).
     void correctionTieRule()
     {

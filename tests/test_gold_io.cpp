@@ -191,7 +191,7 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(QStringLiteral("p.json:1:")), qPrintable(error));
     }
 
-    // SCORING.md 1.1: the mangled Chinese header is an inert member of synset 2, and is reported.
+    // docs/scoring/benchie.md 1.1: the mangled Chinese header is an inert member of synset 2, and is reported.
     void chineseMangledHeader()
     {
         const QString path = TestData::benchie(QStringLiteral("benchie_gold_annotations_zh.txt"));

@@ -1,5 +1,5 @@
 // Malformed inputs: every reader reports the documented diagnostic (severity and line) and
-// never crashes, and the scorer copes with whatever the readers produced (SCORING.md 1.1-1.5).
+// never crashes, and the scorer copes with whatever the readers produced (docs/scoring/benchie.md 1.1-1.5).
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieGoldReader.h"
 #include "core/benchie/BenchieGoldWriter.h"
@@ -194,7 +194,7 @@ void TestMalformedInput::initTestCase()
     QCOMPARE(m_enBenchmark.sentences().size(), 300);
     QCOMPARE(m_enBenchmark.synsetCount(), 1350);
 
-    // The baseline every CRLF/BOM variant is compared with (SCORING.md 1.5).
+    // The baseline every CRLF/BOM variant is compared with (docs/scoring/benchie.md 1.5).
     Diagnostics systemDiagnostics;
     const SystemOutput output = BenchieSystemReader::readBytes(m_clausie, clausie, &m_enBenchmark, &systemDiagnostics);
     QCOMPARE(output.extractions.size(), 695);
@@ -879,7 +879,7 @@ void TestMalformedInput::unbalancedBrackets_data()
     QTest::addColumn<QString>("problem");
     QTest::addColumn<QString>("matches");
     QTest::addColumn<QString>("doesNotMatch");
-    // SCORING.md 1.2: an opener whose group never closes is dropped, and so is a ']' outside a group.
+    // docs/scoring/benchie.md 1.2: an opener whose group never closes is dropped, and so is a ']' outside a group.
     QTest::newRow("group never closes") << QStringLiteral("[the mat") << QStringLiteral("never closes")
                                         << QStringLiteral("mat") << QStringLiteral("the mat");
     QTest::newRow("lone ] word") << QStringLiteral("on [the] ] mat") << QStringLiteral("']' closes no group")

@@ -153,7 +153,7 @@ private Q_SLOTS:
                 < 1e-9);
     }
 
-    // The published counts (SCORING.md 1.6) as a second, independent statement.
+    // The published counts (docs/scoring/benchie.md 1.6) as a second, independent statement.
     void publishedCounts()
     {
         QCOMPARE(GoldStatistics::compute(gold(QStringLiteral("en"))).uniqueExtractions, qint64(136357));
@@ -162,7 +162,7 @@ private Q_SLOTS:
         QCOMPARE(gold(QStringLiteral("zh")).synsetCount(), 994); // sentence 206 has 3 synsets, not 4
     }
 
-    // SCORING.md 1.4: German sentence 71 has a slot with a double space next to an arrow, so
+    // docs/scoring/benchie.md 1.4: German sentence 71 has a slot with a double space next to an arrow, so
     // the official untrimmed lookup fails and the last synset is credited; it is reported.
     void lastSynsetQuirkIsReported()
     {
@@ -205,7 +205,7 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(covered, 345);
-        QCOMPARE(credited, 354); // ClausIE: 354 correct extractions cover 345 synsets (SCORING.md 1.5)
+        QCOMPARE(credited, 354); // ClausIE: 354 correct extractions cover 345 synsets (docs/scoring/benchie.md 1.5)
         QCOMPARE(score.totals.correct, 354);
     }
 

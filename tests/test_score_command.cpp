@@ -417,7 +417,7 @@ void TestScoreCommand::jsonDetails()
             QCOMPARE(x.value(QLatin1String("synsets")).toArray().size(), 0);
         }
     }
-    QCOMPARE(correct, 354); // SCORING.md 1.5: 354 correct extractions cover 345 synsets
+    QCOMPARE(correct, 354); // docs/scoring/benchie.md 1.5: 354 correct extractions cover 345 synsets
     QCOMPARE(incorrect, 341);
 
     struct Expected

@@ -1,4 +1,4 @@
-// The slot matcher against brute-force enumeration of realizations (SCORING.md 1.2), on
+// The slot matcher against brute-force enumeration of realizations (docs/scoring/benchie.md 1.2), on
 // random small slots with empty words, unbalanced brackets and multi-word optional groups.
 #include "core/base/PyText.h"
 #include "core/benchie/CompiledGold.h"

@@ -23,7 +23,7 @@ struct SentenceAgreement
     int coveredB = 0; // synsets of B covered by A
 };
 
-// Inter-annotator agreement (SCORING.md 5): A covers a synset of B when some realization of
+// Inter-annotator agreement (docs/scoring/agreement.md 5): A covers a synset of B when some realization of
 // one of A's triples equals some realization of one of the synset's triples; A's recall on B
 // is the share of B's synsets A covers; the agreement is the mean of both recalls. Sentences
 // are paired by id; those in one file only are reported and left out.

@@ -100,7 +100,7 @@ ExtractionDiagnosis ErrorAnalysis::diagnose(int sentenceIndex, const Extraction 
     return diagnose(sentenceIndex, extraction, memo, &texts);
 }
 
-// SCORING.md 2: the closest triples are the gold triples of the sentence, over all synsets,
+// docs/scoring/analysis.md 2: the closest triples are the gold triples of the sentence, over all synsets,
 // that agree with the extraction in the most slots; slots are compared trimmed, as in 1.4.
 ExtractionDiagnosis ErrorAnalysis::diagnose(int sentenceIndex, const Extraction &extraction,
                                             SlotMatchMemo &memo, const Phrases *phrases) const
@@ -137,7 +137,7 @@ ExtractionDiagnosis ErrorAnalysis::diagnose(int sentenceIndex, const Extraction 
             diagnosis.patterns.append(closest.pattern);
     }
     if (diagnosis.patterns.isEmpty())
-        diagnosis.patterns.append(SlotPattern()); // no gold triple: bucket 000 (SCORING.md 2)
+        diagnosis.patterns.append(SlotPattern()); // no gold triple: bucket 000 (docs/scoring/analysis.md 2)
     if (phrases)
         diagnosis.explanation = explain(sentenceIndex, extraction, diagnosis, *phrases);
     return diagnosis;

@@ -14,7 +14,7 @@
 
 #include <memory>
 
-// Which slots of an extraction agree with one gold triple (SCORING.md 2): a slot agrees when
+// Which slots of an extraction agree with one gold triple (docs/scoring/analysis.md 2): a slot agrees when
 // its trimmed text equals that slot of some realization of the triple, trimmed.
 struct SlotPattern
 {
@@ -75,7 +75,7 @@ struct SystemAnalysis
     QVector<ExtractionDiagnosis> extractions; // parallel to SystemOutput::extractions; empty unless incorrect
 };
 
-// Slot errors and error buckets (SCORING.md 2) for any gold and systems.
+// Slot errors and error buckets (docs/scoring/analysis.md 2) for any gold and systems.
 //
 // The analyses always compare slot by slot, whatever the facet: under concat the slot-wise
 // gold of the default facet is used, under minimal (and minimal-concat) the minimal

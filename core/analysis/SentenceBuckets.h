@@ -28,7 +28,7 @@ struct BucketDimension
     QString source; // how the property was obtained, for the chart and the report
 };
 
-// Bucketized scores (SCORING.md 2): split the sentences by a property and score each part.
+// Bucketized scores (docs/scoring/analysis.md 2): split the sentences by a property and score each part.
 //
 // Built in, as in the BenchIE paper: length in tokens (<= 20, 21-30, > 30), conj (0, >= 1)
 // and case (0-1, 2-3, >= 4). Conjunctions and case markers are counted per sentence from the

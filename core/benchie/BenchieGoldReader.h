@@ -6,7 +6,7 @@
 #include <QByteArray>
 #include <QString>
 
-// Reads a BenchIE gold file exactly as the official reader does (SCORING.md 1.1-1.2):
+// Reads a BenchIE gold file exactly as the official reader does (docs/scoring/benchie.md 1.1-1.2):
 // synsets are attached to sentences by block position, stray lines are kept as inert
 // members, malformed brackets are read the official way. Every oddity becomes a warning.
 class BenchieGoldReader

@@ -61,7 +61,7 @@ void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, SlotM
                 concat ? sentence.matchesJoined(triple, joinedTrimmed) : memo.matchesSlots(triple, rows);
             matched = matched || tripleMatches;
             if (untrimmedSynset < 0 && !matchedUntrimmed) {
-                // The official synset lookup compares without trimming (SCORING.md 1.4). Slot-wise,
+                // The official synset lookup compares without trimming (docs/scoring/benchie.md 1.4). Slot-wise,
                 // an untrimmed match implies a trimmed one, so only matching triples are tried.
                 if (concat)
                     matchedUntrimmed = untrimmedDiffers ? sentence.matchesJoined(triple, joinedRaw) : tripleMatches;

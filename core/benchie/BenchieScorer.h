@@ -5,7 +5,7 @@
 #include "core/model/SystemOutput.h"
 #include "core/model/SystemScore.h"
 
-// The BenchIE scorer (SCORING.md 1.4-1.5), official quirks included:
+// The BenchIE scorer (docs/scoring/benchie.md 1.4-1.5), official quirks included:
 // - an extraction is correct when its trimmed slots equal the trimmed slots of some
 //   realization of some gold triple of its sentence (under concat, the joined strings);
 // - it is credited to the first synset in file order found by a second, *untrimmed*

@@ -12,7 +12,7 @@
 
 // Reads system extractions in the BenchIE tab format, one per line:
 // SENT_ID<TAB>SUBJECT<TAB>RELATION<TAB>OBJECT. The line is trimmed before it is split
-// (SCORING.md 1.4). Lines with fewer than four fields are errors and skipped; sentence ids
+// (docs/scoring/benchie.md 1.4). Lines with fewer than four fields are errors and skipped; sentence ids
 // absent from the gold and slots with surrounding spaces are reported.
 class BenchieSystemReader
 {

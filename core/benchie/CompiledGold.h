@@ -34,7 +34,7 @@ struct CompiledSentence
     }
     // Concat match: `joined` equals trim(Rs) + ' ' + trim(Rr) + ' ' + trim(Ro) for some realization.
     bool matchesJoined(const CompiledTriple &triple, QStringView joined) const;
-    // Slot-wise match with untrimmed realizations (the official synset lookup, SCORING.md 1.4),
+    // Slot-wise match with untrimmed realizations (the official synset lookup, docs/scoring/benchie.md 1.4),
     // for a triple already known to match the trimmed candidate slots `trimmed`.
     bool matchesUntrimmed(const CompiledTriple &triple, const QStringView candidate[3],
                           const QStringView trimmed[3]) const;

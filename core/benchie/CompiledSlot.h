@@ -12,7 +12,7 @@
 // A gold slot prepared for matching without enumerating its realizations.
 //
 // A realization keeps every fixed element and any subset of the optional ones, joined with
-// single spaces, brackets deleted (SCORING.md 1.2). Instead of building the 2^k strings, the
+// single spaces, brackets deleted (docs/scoring/benchie.md 1.2). Instead of building the 2^k strings, the
 // matcher runs the elements through a small automaton over the candidate string: the state
 // is a position in the candidate (plus, when realizations are trimmed, "still in leading
 // spaces" and "in trailing spaces after position k"). Each element either is skipped (when

@@ -2,7 +2,7 @@
 
 #include "core/model/Benchmark.h"
 
-// The gold statistics of the BenchIE papers (SCORING.md 1.6): synsets and unique extractions
+// The gold statistics of the BenchIE papers (docs/scoring/benchie.md 1.6): synsets and unique extractions
 // (all realizations of all triples of a synset, duplicates within the synset counted once,
 // summed over synsets), plus the official scorer's averages.
 //

@@ -26,7 +26,7 @@ struct CarbSentence
     QVector<CarbTuple> tuples;
 };
 
-// Gold or system tuples grouped as the official scorer groups them (SCORING.md 3, Reading):
+// Gold or system tuples grouped as the official scorer groups them (docs/scoring/carb.md 3, Reading):
 // first by the sentence text exactly as read, then by the normalized key, where a later
 // sentence with the same key replaces an earlier one but keeps its place (a Python dict).
 class CarbCorpus

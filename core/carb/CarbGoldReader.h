@@ -7,7 +7,7 @@
 #include <QString>
 
 // Reads a CaRB gold file, `SENTENCE<TAB>RELATION<TAB>ARG1<TAB>ARG2...`, as the official
-// reader does (SCORING.md 3, Reading): the line is stripped, split on tabs, each field
+// reader does (docs/scoring/carb.md 3, Reading): the line is stripped, split on tabs, each field
 // trimmed; an argument containing "C: " is skipped. Lines the official reader would crash
 // on (blank, or without a relation) are reported and skipped.
 class CarbGoldReader

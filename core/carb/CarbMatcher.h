@@ -8,7 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
-// CaRB's default tuple match, "binary lenient tuple match" (SCORING.md 3, "Scoring one gold
+// CaRB's default tuple match, "binary lenient tuple match" (docs/scoring/carb.md 3, "Scoring one gold
 // tuple against one system extraction"). Tuples are first prepared: made binary (first
 // argument, then all later arguments joined), words split on whitespace and interned, so
 // that a pair is scored by merging sorted word ids.

@@ -32,7 +32,7 @@ struct CarbResult
     static double round3(double value);
 };
 
-// The CaRB scorer (SCORING.md 3, Aggregating). The match of every gold tuple with every
+// The CaRB scorer (docs/scoring/carb.md 3, Aggregating). The match of every gold tuple with every
 // extraction of its sentence is computed once; each sentence is then swept over its own
 // confidence levels, from the highest down, keeping the best recall per gold tuple and
 // redoing the greedy one-to-one precision matching over a list of pairs sorted once.

@@ -212,7 +212,7 @@ void addBenchieExtractions(Reading &r, const QVector<Extraction> &extractions,
                                         .arg(x.sentenceId));
             continue;
         }
-        // Scored as the tabbed line CaRB would read after the conversion (SCORING.md 3).
+        // Scored as the tabbed line CaRB would read after the conversion (docs/scoring/carb.md 3).
         const QString tabbed = it.value() + QStringLiteral("\t1.00\t") + x.relation + QLatin1Char('\t') + x.subject
             + QLatin1Char('\t') + x.object;
         readTabbedLine(r, PyText::trimmed(tabbed), x.line);

@@ -10,7 +10,7 @@
 #include <QStringList>
 
 // Reads system extractions for CaRB in the native formats of the official readers
-// (SCORING.md 3, Reading): tabbed, OpenIE-4, OpenIE-5, ClausIE, PropS, and the BenchIE tab
+// (docs/scoring/carb.md 3, Reading): tabbed, OpenIE-4, OpenIE-5, ClausIE, PropS, and the BenchIE tab
 // format, whose sentence ids take their text from a sentence source and whose extractions
 // are scored as tabbed lines `sentence<TAB>1.00<TAB>relation<TAB>subject<TAB>object`.
 // A line the official reader would crash on is an error diagnostic and is skipped.

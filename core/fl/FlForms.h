@@ -6,7 +6,7 @@
 #include <QStringList>
 #include <QVector>
 
-// A form: one gold triple with its optional tokens resolved (FL_MATCHING.md 3). Each slot
+// A form: one gold triple with its optional tokens resolved (docs/scoring/fl.md 3). Each slot
 // is its words joined by single spaces.
 using FlForm = QStringList;
 
@@ -18,7 +18,7 @@ namespace FlForms {
 // official code returns -1 for the cluster. More than `maxOptional` brackets: false too.
 bool appendOfficial(const QStringList &slotTexts, QVector<FlForm> *forms, int maxOptional = 22);
 
-// The distinct realizations of one slot as SCORING.md 1.2 reads it (multi-word groups are
+// The distinct realizations of one slot as docs/scoring/benchie.md 1.2 reads it (multi-word groups are
 // one element), each normalized to single spaces; at most `cap` of them.
 QStringList realizations(const QString &slotSource, int cap, bool *capped);
 

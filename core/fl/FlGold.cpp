@@ -9,7 +9,7 @@
 namespace {
 
 const int kPrincipledFormCap = 1 << 16;
-// FL_MATCHING.md 6.1: the official pair generation stops once it holds 1,001 xy pairs.
+// docs/scoring/fl.md 6.1: the official pair generation stops once it holds 1,001 xy pairs.
 const int kOfficialPairCap = 1000;
 
 QString keyOf(const FlForm &form, bool noPunct, bool official)
@@ -34,7 +34,7 @@ int indexIn(QVector<FlSlotText> &list, QHash<QString, int> &index, const QString
 }
 
 // The official triple strings of a synset: slotTexts joined with '|', triples with " X ",
-// and split again (FL_MATCHING.md 2.2), so a '|' or " X " inside a slot splits as it does there.
+// and split again (docs/scoring/fl.md 2.2), so a '|' or " X " inside a slot splits as it does there.
 QVector<QStringList> officialTriples(const Synset &synset)
 {
     QStringList joined;
@@ -85,7 +85,7 @@ void addPrincipledIsPairs(const Synset &synset, FlSentenceGold *gold)
     }
 }
 
-// FL_MATCHING.md 6.1, official order: outer loop over forms in cluster order, inner loop over
+// docs/scoring/fl.md 6.1, official order: outer loop over forms in cluster order, inner loop over
 // all forms of other clusters; equal subject and relation gives (object_i, object_j), then
 // equal object and relation gives (subject_i, subject_j); stop after the 1,001st. Candidates
 // are found through hash maps and same-cluster runs are skipped, instead of testing every pair.
@@ -204,7 +204,7 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         const Synset &synset = sentence.synsets.at(s);
         if (!synset.scored)
             continue;
-        // FL_MATCHING.md 2.2: lines before a block's first header are dropped by that header
+        // docs/scoring/fl.md 2.2: lines before a block's first header are dropped by that header
         // (the official reader empties its cluster buffer there); alone in the block, they form a cluster.
         if (options.official && synset.headerless && sentence.synsets.size() > 1) {
             problems->append(QStringLiteral("synset %1 has no header: the official scorer drops it").arg(s + 1));
@@ -234,7 +234,7 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
             addPrincipledIsPairs(synset, &gold);
         }
         cluster.formCount = int(forms.size());
-        // FL_MATCHING.md 5: a cluster of more than 100,000 forms is tried on its first 5,000 only.
+        // docs/scoring/fl.md 5: a cluster of more than 100,000 forms is tried on its first 5,000 only.
         const int noPunctLimit = options.official && forms.size() > 100000 ? 5000 : int(forms.size());
         QHash<QString, int> subjectIndex, relationIndex, objectIndex;
         QSet<quint64> seenForms;
@@ -281,7 +281,7 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
     }
     gold.recallWeight = int(gold.clusters.size());
     if (options.official) {
-        // FL_MATCHING.md 2.2: a sentence without cluster counts one cluster in the denominator.
+        // docs/scoring/fl.md 2.2: a sentence without cluster counts one cluster in the denominator.
         gold.recallWeight = std::max(1, gold.recallWeight);
         addOfficialXyPairs(allForms, clusterOfForm, &gold);
     } else {

@@ -14,7 +14,7 @@
 #include <utility>
 
 // A distinct gold slot text with the keys that exact and level-of-detail tests compare
-// (FL_MATCHING.md 5, 7); its words are split only when a LoD test needs them (rarely).
+// (docs/scoring/fl.md 5, 7); its words are split only when a LoD test needs them (rarely).
 struct FlSlotText
 {
     QString text;

@@ -29,7 +29,7 @@ namespace {
 const QString kDash = QStringLiteral(" - ");
 const QString kEmptyArgument = QStringLiteral("XXX");
 
-// FL_MATCHING.md 4: the official reading of an extraction string for exact matching. Two
+// docs/scoring/fl.md 4: the official reading of an extraction string for exact matching. Two
 // pieces: the relation loses its last two characters and the object is XXX; fewer: no match.
 // Strict matching compares word lists, so an empty piece never matches (null key).
 QString officialKey(const QString &extraction, bool noPunct)
@@ -116,7 +116,7 @@ FlMatcher::View FlMatcher::viewOf(const Extraction &extraction) const
         const QString &piece = view.pieces.at(s);
         const QString noPunct = FlText::noPunct(piece);
         view.squashed[size_t(s)] = FlText::squash(piece);
-        // FL_MATCHING.md 7: the official no-punctuation relation test forgets the extraction side.
+        // docs/scoring/fl.md 7: the official no-punctuation relation test forgets the extraction side.
         view.squashedNoPunct[size_t(s)] = FlText::squash(official && s == 1 ? piece : noPunct);
         view.words[size_t(s)] = FlText::wordsOf(piece, official);
         view.wordsNoPunct[size_t(s)] = FlText::wordsOf(noPunct, official);
@@ -124,7 +124,7 @@ FlMatcher::View FlMatcher::viewOf(const Extraction &extraction) const
     return view;
 }
 
-// FL_MATCHING.md 6.2. Official: raw substring tests and deletions on the string, as the
+// docs/scoring/fl.md 6.2. Official: raw substring tests and deletions on the string, as the
 // official code does them. Principled: word-aligned tests and deletions, "and" and ","
 // removed as words only, and conjunction elements taken from clusters that share the rest.
 QSet<QString> FlMatcher::alternateKeys(const View &view) const
@@ -215,7 +215,7 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
     return keys;
 }
 
-// FL_MATCHING.md 7: relation equal, one argument equal and the other containing the gold
+// docs/scoring/fl.md 7: relation equal, one argument equal and the other containing the gold
 // argument's words. Official: each flag from any form of the cluster; principled: one form.
 void FlMatcher::detailFlags(const View &view, const FlCluster &cluster, bool noPunct, bool *detail) const
 {

@@ -7,7 +7,7 @@
 #include <QString>
 #include <QVector>
 
-// The routes by which an extraction can match a cluster (FL_MATCHING.md 8), as bits.
+// The routes by which an extraction can match a cluster (docs/scoring/fl.md 8), as bits.
 namespace FlRoute {
 enum : quint8 {
     Exact = 1,
@@ -31,7 +31,7 @@ public:
     // routes[e][c] for the extractions in file order; the switches of the options apply.
     QVector<QVector<quint8>> match(const QVector<const Extraction *> &extractions) const;
 
-    // The official extraction string: slots joined by " - " (FL_MATCHING.md 2.1).
+    // The official extraction string: slots joined by " - " (docs/scoring/fl.md 2.1).
     static QString officialString(const Extraction &extraction);
 
 private:

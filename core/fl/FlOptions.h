@@ -2,15 +2,15 @@
 
 #include <QString>
 
-// What the BenchIE^FL matcher credits (FL_MATCHING.md). Each heuristic can be switched off
+// What the BenchIE^FL matcher credits (docs/scoring/fl.md). Each heuristic can be switched off
 // so that a user sees what it adds. `official` reproduces the official scorer's accidents
-// (FL_MATCHING.md 11: positional sentence ids, the chopped last character, the caps on
+// (docs/scoring/fl.md 11: positional sentence ids, the chopped last character, the caps on
 // pairs, counter-based optional tokens, raw-substring alternates, flags from different forms,
 // the correction's tie rules and the result encoding); without it the matcher does the
 // principled thing (README, "BenchIE^FL").
 struct FlOptions
 {
-    bool noPunctuation = true; // exact match without punctuation (FL_MATCHING.md 5), and its LoD
+    bool noPunctuation = true; // exact match without punctuation (docs/scoring/fl.md 5), and its LoD
     bool alternativeFormulations = true; // "is" and conjunction pairs (6)
     bool levelOfDetail = true; // LoD (7)
     bool correction = true; // the resolution step (9): one extraction per cluster

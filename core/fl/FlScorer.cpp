@@ -41,7 +41,7 @@ SystemScore alignToLoaded(SystemScore score, const SystemOutput &scored, const S
     return score;
 }
 
-// FL_MATCHING.md 2.1: the official reader has 300 sentence positions, filled by id - 1.
+// docs/scoring/fl.md 2.1: the official reader has 300 sentence positions, filled by id - 1.
 const int kOfficialPositions = 300;
 
 // Maximum one-to-one assignment of the candidate clusters to the extractions not yet served,
@@ -112,7 +112,7 @@ int FlScorer::sentenceOf(const Extraction &extraction, bool *counted) const
     return position < m_gold.sentenceCount() ? position : -1;
 }
 
-// FL_MATCHING.md 9. Phase 1 gives every exact cluster not yet claimed to the first extraction
+// docs/scoring/fl.md 9. Phase 1 gives every exact cluster not yet claimed to the first extraction
 // that matches it exactly (an extraction may take several). Official phase 2: each remaining
 // extraction takes its lowest eligible cluster, taking it away from earlier ones; extractions
 // with an exact match anywhere are barred; consecutive identical extractions form one row.
@@ -289,7 +289,7 @@ SystemScore FlScorer::score(const SystemOutput &output) const
     return score;
 }
 
-// FL_MATCHING.md 10: results grouped by extraction string across sentences and credited to
+// docs/scoring/fl.md 10: results grouped by extraction string across sentences and credited to
 // its first occurrence (sentence order, then file order); positions run over the clusters of
 // all its occurrences; two hits or more count 2 in recall unless the last position ends in 0.
 void FlScorer::countOfficial(const SystemOutput &output, SystemScore *score) const

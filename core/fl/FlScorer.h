@@ -9,13 +9,13 @@
 
 #include <QVector>
 
-// BenchIE^FL scoring (FL_MATCHING.md): the matcher's routes per (extraction, cluster), the
+// BenchIE^FL scoring (docs/scoring/fl.md): the matcher's routes per (extraction, cluster), the
 // correction that gives each cluster to one extraction, and FL's counting: precision over
 // extractions, recall over clusters (an extraction credited with two clusters counts twice).
 //
 // Principled mode: sentences paired by id (extractions of ids absent from the gold are
 // ignored), each pair decided on its own, the correction a maximum one-to-one assignment
-// after exact matches, recall the distinct clusters credited. Official mode: FL_MATCHING.md
+// after exact matches, recall the distinct clusters credited. Official mode: docs/scoring/fl.md
 // to the letter, including ids by position and the result encoding of section 10.
 class FlScorer
 {

@@ -4,14 +4,14 @@
 #include <QStringList>
 #include <QStringView>
 
-// String operations of the BenchIE^FL scorer (FL_MATCHING.md 4-7), in one place.
+// String operations of the BenchIE^FL scorer (docs/scoring/fl.md 4-7), in one place.
 namespace FlText {
 
 // Separator of slots in the keys the matcher hashes (never occurs in data).
 inline QChar keySeparator() { return QChar(0x1f); }
 // Every ASCII punctuation character (Python's string.punctuation) deleted.
 QString noPunct(QStringView text);
-// Spaces deleted and lowercased: the LoD "equal" (FL_MATCHING.md 7).
+// Spaces deleted and lowercased: the LoD "equal" (docs/scoring/fl.md 7).
 QString squash(QStringView text);
 // Runs of whitespace collapsed to one space, ends trimmed (the principled reading of a slot).
 QString normalized(QStringView text);
@@ -23,10 +23,10 @@ QStringList pySplit(const QString &text);
 QStringList words(const QString &text);
 // Official: text.split(' '); principled: whitespace words.
 QStringList wordsOf(const QString &text, bool official);
-// A slot for exact matching without punctuation (FL_MATCHING.md 5): punctuation deleted,
+// A slot for exact matching without punctuation (docs/scoring/fl.md 5): punctuation deleted,
 // then stripped (official) or with whitespace runs collapsed too (principled).
 QString noPunctSlot(const QString &slot, bool official);
-// True when every word of `needle` occurs in `haystack` (set membership, FL_MATCHING.md 7).
+// True when every word of `needle` occurs in `haystack` (set membership, docs/scoring/fl.md 7).
 bool containsAll(const QStringList &haystack, const QStringList &needle);
 // Word-aligned deletion (principled alternates): `words` with every occurrence of the word
 // sequence `element` removed.

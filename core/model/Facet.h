@@ -3,7 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-// The BenchIE facets (SCORING.md 1.3).
+// The BenchIE facets (docs/scoring/benchie.md 1.3).
 // MinimalConcat combines both (the official scorer's minimal load with concat matching).
 enum class Facet { Default, Concat, Minimal, MinimalConcat, Entity };
 

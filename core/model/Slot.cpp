@@ -61,7 +61,7 @@ int Slot::optionalCount() const
     return count;
 }
 
-// SCORING.md 1.2, as the official reader does it. Words are split on single spaces (empty
+// docs/scoring/benchie.md 1.2, as the official reader does it. Words are split on single spaces (empty
 // words kept). A word with no bracket is fixed; a word with both brackets is a one-word
 // optional element; a word with only '[' opens a group that runs to the next word holding
 // ']'. The official loop then resumes *at* that closing word, so a closing word that also

@@ -21,7 +21,7 @@ struct SlotElement
 using SlotElements = QVarLengthArray<SlotElement, 4>;
 
 // A slot of a gold triple: its original string, exactly, and its parsed elements,
-// following SCORING.md 1.2 (the official BenchIE reading, malformed brackets included).
+// following docs/scoring/benchie.md 1.2 (the official BenchIE reading, malformed brackets included).
 class Slot
 {
 public:
@@ -43,7 +43,7 @@ public:
     QStringList problems() const;
     bool hasProblems() const { return m_hasProblems; }
 
-    // The slot text as the minimal facet (BenchIE-M, SCORING.md 1.3) sees it: every shortest
+    // The slot text as the minimal facet (BenchIE-M, docs/scoring/benchie.md 1.3) sees it: every shortest
     // `[...]` or `(...)` span deleted, trimmed, runs of spaces collapsed.
     static QString minimalText(const QString &source);
     // An element's text as it appears in realizations: every '[' and ']' deleted.

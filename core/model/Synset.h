@@ -16,7 +16,7 @@ struct Synset
     // it is then written back without one.
     bool headerless = false;
     // False for a lone line that made up a whole sentence block: the official reader builds no
-    // synset from it (SCORING.md 1.1), so it is kept for writing but never scored.
+    // synset from it (docs/scoring/benchie.md 1.1), so it is kept for writing but never scored.
     bool scored = true;
 
     int matchableTripleCount() const;

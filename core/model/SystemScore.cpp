@@ -13,7 +13,7 @@ QString ExtractionResult::verdictName(ExtractionVerdict verdict)
     return QString();
 }
 
-// SCORING.md 1.5: precision mixes covered synsets with incorrect extractions.
+// docs/scoring/benchie.md 1.5: precision mixes covered synsets with incorrect extractions.
 double ScoreCounts::precision() const
 {
     return tp + fp == 0 ? 0.0 : double(tp) / double(tp + fp);

@@ -57,7 +57,7 @@ struct SystemScore
     // [sentence][synset] -> indices of the extractions credited to that synset
     QVector<QVector<QVector<int>>> coverage;
     Diagnostics diagnostics;
-    // BenchIE^FL counting: precision = correct extractions / all extractions (FL_MATCHING.md 10).
+    // BenchIE^FL counting: precision = correct extractions / all extractions (docs/scoring/fl.md 10).
     bool extractionPrecision = false;
 
     // An empty score for `output` against a gold of `sentenceCount` sentences: name, path and

@@ -10,7 +10,7 @@
 
 // A member of a synset. Usually a gold triple (subject --> relation --> object); a line of
 // the gold file that is neither triple nor header is kept as an inert member that never
-// matches (SCORING.md 1.1), so that nothing read is ever lost.
+// matches (docs/scoring/benchie.md 1.1), so that nothing read is ever lost.
 class Triple
 {
 public:
@@ -29,7 +29,7 @@ public:
     const QStringList &extraParts() const;
     void setExtraParts(const QStringList &parts);
 
-    // Entity-clean: subject and object are whole concepts (the entity facet, SCORING.md 1.3).
+    // Entity-clean: subject and object are whole concepts (the entity facet, docs/scoring/benchie.md 1.3).
     bool isEntityClean() const { return m_entityClean; }
     void setEntityClean(bool clean) { m_entityClean = clean; }
 

@@ -20,7 +20,7 @@ struct RobustClique
     QVector<RobustSentence> sentences;
 };
 
-// Reads the ROBUST JSON (SCORING.md 4), gold and system alike: a list of objects with
+// Reads the ROBUST JSON (docs/scoring/robust.md 4), gold and system alike: a list of objects with
 // `ori_sent`, `ori_args` (list of [relation, arg1, ...]) and `paraphrases` (list of
 // {`sent`, `args`}). The JSON carries no confidences: every tuple has confidence 1.
 // Malformed cliques or tuples are error diagnostics and are skipped.

@@ -43,7 +43,7 @@ struct RobustResult
     VarianceSummary variance;
 };
 
-// ROBUST (SCORING.md 4): each sentence of a clique is scored alone with CaRB; the clique's
+// ROBUST (docs/scoring/robust.md 4): each sentence of a clique is scored alone with CaRB; the clique's
 // score is that of its sentence with the lowest F1. System cliques are paired with gold ones
 // by the CaRB key of the original sentence, their sentences by their own keys.
 class RobustScorer

@@ -46,7 +46,7 @@ ChartData EvaluationChartData::carbCurves(const QVector<ScorerResults::CarbSyste
             series.xs.append(point.recall);
             series.values.append(point.precision);
         }
-        // The point CaRB adds for its AUC (SCORING.md 3): recall 0, precision 1.
+        // The point CaRB adds for its AUC (docs/scoring/carb.md 3): recall 0, precision 1.
         series.xs.append(0.0);
         series.values.append(1.0);
         data.series.append(series);
