@@ -4,6 +4,7 @@
 #include "core/carb/CarbGoldReader.h"
 #include "core/carb/CarbSystemReader.h"
 #include "core/report/CarbReport.h"
+#include "core/report/RobustReport.h"
 #include "core/robust/RobustReader.h"
 
 #include <cstdio>

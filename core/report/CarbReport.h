@@ -3,7 +3,6 @@
 #include "core/base/Diagnostic.h"
 #include "core/carb/CarbScorer.h"
 #include "core/report/ScoreReport.h"
-#include "core/robust/RobustScorer.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -32,23 +31,4 @@ struct CarbReport
     QJsonObject toJson() const;
     // system<TAB>threshold<TAB>precision<TAB>recall<TAB>f1, one line per curve point.
     QByteArray curveTsv() const;
-};
-
-// ROBUST scores of several systems against one gold.
-struct RobustReport
-{
-    struct System
-    {
-        QString name;
-        QString path;
-        RobustResult result;
-    };
-
-    QString goldPath;
-    QVector<System> systems;
-    bool withDetails = false; // JSON: every clique's sentence scores
-    Diagnostics diagnostics;
-
-    QString render(ScoreReport::Format format) const;
-    QJsonObject toJson() const;
 };
