@@ -19,7 +19,8 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
     common->takesGold = true;
     common->takesFacet = true;
     common->formats = ScoreReport::formatNames();
-    const int status = common->parse(arguments, {QStringLiteral("--scorer")}, [&](const QString &argument, const QString &value) {
+    const QStringList valued{QStringLiteral("--scorer")};
+    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
         if (argument == QLatin1String("--scorer")) {
             options->scorer = value;
         } else if (argument == QLatin1String("--stats")) {
