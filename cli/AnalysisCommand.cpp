@@ -159,6 +159,5 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
         out << report.toCsv();
     else
         out << QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
-    out.flush();
-    return CommandSupport::finish(diagnostics, common.diagnostics, err, ending);
+    return CommandSupport::finish(diagnostics, common.diagnostics, out, err, ending);
 }

@@ -3,7 +3,11 @@
 #include "core/document/DocumentImport.h"
 #include "core/document/ScoringSession.h"
 
+#include <QIODevice>
+
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <cstdlib>
 
 void CommandSupport::printDiagnostics(const Diagnostics &diagnostics, bool all, QTextStream &err)
@@ -62,18 +66,25 @@ bool CommandSupport::loadSession(const QString &gold, Facet facet, const Command
 int CommandSupport::finish(const Diagnostics &diagnostics, bool all, QTextStream &out, QTextStream &err, Ending ending)
 {
     out.flush();
-    return finish(diagnostics, all, err, ending);
-}
-
-int CommandSupport::finish(const Diagnostics &diagnostics, bool all, QTextStream &err, Ending ending)
-{
+    // A full disk or an unwritable output: the scores are incomplete, which must not pass for
+    // a success (exit 1 with the reason, after the diagnostics).
+    bool written = out.status() == QTextStream::Ok;
+    QString reason = out.device() ? out.device()->errorString() : QString();
+    if (ending == Ending::ExitProcess && written && (std::fflush(stdout) != 0 || std::ferror(stdout))) {
+        written = false;
+        reason = QString::fromLocal8Bit(std::strerror(errno));
+    }
     printDiagnostics(diagnostics, all, err);
-    err.flush();
     int exitStatus = 0;
     for (const Diagnostic &d : diagnostics) {
         if (d.severity == Diagnostic::Severity::Error)
             exitStatus = 1;
     }
+    if (!written) {
+        err << "standard output: write failed: " << (reason.isEmpty() ? QStringLiteral("unknown error") : reason) << '\n';
+        exitStatus = 1;
+    }
+    err.flush();
     if (ending == Ending::ExitProcess) {
         std::fflush(nullptr);
         std::_Exit(exitStatus);

@@ -29,9 +29,8 @@ public:
     // Scores never need POS tags: only the analyses (conj/case buckets) ask for them.
     static bool loadSession(const QString &gold, Facet facet, const CommandOptions::SystemArguments &systems,
                             ScoringSession *session, QTextStream &err, bool tagPartsOfSpeech = false);
-    // Prints the diagnostics (printDiagnostics) and returns the exit status, 1 when one is an
-    // error; with ExitProcess the process ends with it once everything is flushed.
-    static int finish(const Diagnostics &diagnostics, bool all, QTextStream &err, Ending ending);
-    // The same, flushing `out` first.
+    // Flushes `out`, prints the diagnostics (printDiagnostics) and returns the exit status: 1
+    // when one is an error or when `out` could not be written (said on err); with ExitProcess
+    // the process ends with it once everything is flushed.
     static int finish(const Diagnostics &diagnostics, bool all, QTextStream &out, QTextStream &err, Ending ending);
 };

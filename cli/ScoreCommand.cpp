@@ -75,7 +75,6 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     const Diagnostics diagnostics = session.diagnostics();
     report.diagnostics = diagnostics;
     out << report.render(options.format);
-    out.flush();
-    return CommandSupport::finish(diagnostics, common.diagnostics, err, ending);
+    return CommandSupport::finish(diagnostics, common.diagnostics, out, err, ending);
 }
 

@@ -8,10 +8,16 @@
 namespace {
 
 constexpr int kMaxEnumeratedOptionals = 16;
+// At most this many characters of realizations are built for one slot (8 MB of text), and for
+// the realizations of one synset; past that the count is a lower bound. A slot of thousands
+// of optional tokens would otherwise build gigabytes of strings.
+constexpr qint64 kSlotCharacterBudget = qint64(1) << 22;
+constexpr qint64 kSynsetCharacterBudget = qint64(1) << 24;
 
 // The distinct realizations of a slot, as built (joined with spaces, brackets deleted,
-// not trimmed). Beyond kMaxEnumeratedOptionals optional elements only the subsets of the
-// first ones are built, so the list is partial (*partial set).
+// not trimmed). Beyond kMaxEnumeratedOptionals optional elements, or when 2^k realizations
+// of the slot's length would pass kSlotCharacterBudget, only the subsets of the first ones
+// are built, so the list is partial (*partial set).
 QStringList slotRealizations(const Slot &slot, bool *partial)
 {
     const SlotElements &elements = slot.elements();
@@ -20,7 +26,10 @@ QStringList slotRealizations(const Slot &slot, bool *partial)
         if (elements.at(i).optional)
             optionalPositions.append(i);
     }
-    const int enumerated = std::min<int>(int(optionalPositions.size()), kMaxEnumeratedOptionals);
+    int enumerated = std::min<int>(int(optionalPositions.size()), kMaxEnumeratedOptionals);
+    const qint64 length = std::max<qint64>(1, slot.source().size());
+    while (enumerated > 0 && (qint64(1) << enumerated) * length > kSlotCharacterBudget)
+        --enumerated;
     *partial = enumerated < optionalPositions.size();
     QSet<QString> seen;
     QStringList result;
@@ -93,6 +102,7 @@ GoldStatistics GoldStatistics::compute(const Benchmark &benchmark, qint64 budget
             ++stats.synsets;
             QVector<QStringList> realizations[3];
             qint64 total = 0;
+            qint64 totalCharacters = 0;
             qint64 largest = 0;
             bool partial = false;
             for (const Triple &member : synset.triples) {
@@ -105,11 +115,13 @@ GoldStatistics GoldStatistics::compute(const Benchmark &benchmark, qint64 budget
                         tripleSlots[s] = member.slot(s);
                 }
                 qint64 product = 1;
+                qint64 length = 3;
                 for (int s = 0; s < 3; ++s) {
                     bool slotPartial = false;
                     realizations[s].append(slotRealizations(tripleSlots[s], &slotPartial));
                     partial = partial || slotPartial;
                     product *= realizations[s].last().size();
+                    length += tripleSlots[s].source().size();
                 }
                 double counts[3];
                 double sums[3];
@@ -119,9 +131,10 @@ GoldStatistics GoldStatistics::compute(const Benchmark &benchmark, qint64 budget
                 lengthSum += sums[0] * counts[1] * counts[2] + counts[0] * sums[1] * counts[2]
                     + counts[0] * counts[1] * sums[2];
                 total += product;
+                totalCharacters += product * length;
                 largest = std::max(largest, product);
             }
-            if (total > budget) {
+            if (total > budget || totalCharacters > kSynsetCharacterBudget) {
                 stats.uniqueExtractions += largest;
                 stats.uniqueIsLowerBound = true;
                 ++stats.lowerBoundSynsets;

@@ -7,8 +7,11 @@
 // summed over synsets), plus the official scorer's averages.
 //
 // Counting unique extractions needs the realizations themselves; a synset whose triples
-// have more than `budget` realizations in all is not enumerated, and its count is then the
-// largest distinct count of one of its triples, a lower bound (uniqueIsLowerBound says so).
+// have more than `budget` realizations in all, or whose realizations would take more than
+// 16 M characters, is not enumerated, and its count is then the largest distinct count of one
+// of its triples, a lower bound (uniqueIsLowerBound says so). A slot is enumerated over at
+// most 16 of its optional elements and 4 M characters; past that its count is a lower bound
+// too. Memory and time stay bounded whatever the gold holds.
 struct GoldStatistics
 {
     int sentences = 0;

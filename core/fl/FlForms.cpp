@@ -110,7 +110,9 @@ QStringList realizations(const QString &slotSource, int cap, bool *capped)
         int o = 0;
         for (int i = 0; i < elements.size(); ++i) {
             if (elements.at(i).optional) {
-                const bool drop = mask & (quint64(1) << o);
+                // A mask has 64 bits: optional elements past the 64th are always kept (the
+                // cap stops the enumeration long before the high bits would matter).
+                const bool drop = o < 64 && (mask & (quint64(1) << o));
                 ++o;
                 if (drop)
                     continue;

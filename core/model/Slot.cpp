@@ -146,10 +146,13 @@ QString Slot::minimalText(const QString &source)
     QString out;
     out.reserve(source.size());
     const int n = source.size();
+    // Once a search for a closing bracket has run to the end, none is left after that point:
+    // later openers are kept as they are without searching again (linear, whatever the input).
+    bool closerAhead = true;
     int i = 0;
     while (i < n) {
         const QChar c = source.at(i);
-        if (c == QLatin1Char('[') || c == QLatin1Char('(')) {
+        if (closerAhead && (c == QLatin1Char('[') || c == QLatin1Char('('))) {
             int j = i + 1;
             while (j < n && source.at(j) != QLatin1Char(']') && source.at(j) != QLatin1Char(')'))
                 ++j;
@@ -157,6 +160,7 @@ QString Slot::minimalText(const QString &source)
                 i = j + 1;
                 continue;
             }
+            closerAhead = false;
         }
         out.append(c);
         ++i;

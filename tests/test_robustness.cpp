@@ -1,0 +1,207 @@
+// Regression tests for the defects found by fuzzing (issue "Robustness, proven"), each on the
+// minimal reproducer kept in tests/data/ (see its README).
+#include "cli/OieScore.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/GoldStatistics.h"
+#include "core/fl/FlForms.h"
+#include "core/model/Slot.h"
+#include "tests/RunScore.h"
+#include "tests/TestData.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/resource.h>
+
+namespace {
+
+QString reproducer(const char *name)
+{
+    return QStringLiteral(OIE_TEST_DATA_DIR "/") + QLatin1String(name);
+}
+
+// The subject of the one triple line of a reproducer gold.
+QString goldSubject(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QString();
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    return lines.size() > 2 ? QString::fromUtf8(lines.at(2)).section(QStringLiteral(" --> "), 0, 0) : QString();
+}
+
+// Peak resident memory of this process so far, in MB.
+double peakMegabytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0;
+}
+
+} // namespace
+
+class TestRobustness : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void f1SlotWithMoreThan64Optionals();
+    void f2StatisticsOfManyOptionalsStayBounded();
+    void f2StatisticsOfTheRealGoldUnchanged();
+    void f3MinimalTextOfUnclosedBrackets();
+    void f3MinimalTextKeepsThePythonRule_data();
+    void f3MinimalTextKeepsThePythonRule();
+    void f4UnwritableOutputFailsTheRun();
+};
+
+// F1: the principled BenchIE^FL realizations of a slot with 70 optional tokens. The second
+// realization drops only the first optional token; the 64th and later ones are kept (a shift
+// by 64 used to drop token 64 together with token 0).
+void TestRobustness::f1SlotWithMoreThan64Optionals()
+{
+    const QString subject = goldSubject(reproducer("f1_seventy_optionals.txt"));
+    QVERIFY2(subject.startsWith(QLatin1String("[w0] [w1]")), qPrintable(subject.left(40)));
+    bool capped = false;
+    const QStringList forms = FlForms::realizations(subject, 3, &capped);
+    QCOMPARE(forms.size(), 3);
+    QVERIFY(capped);
+    QStringList all;
+    for (int i = 0; i < 70; ++i)
+        all.append(QStringLiteral("w%1").arg(i));
+    QCOMPARE(forms.at(0), all.join(QLatin1Char(' ')) + QStringLiteral(" team"));
+    QCOMPARE(forms.at(1), all.mid(1).join(QLatin1Char(' ')) + QStringLiteral(" team"));
+    QStringList withoutW1 = all;
+    withoutW1.removeAt(1);
+    QCOMPARE(forms.at(2), withoutW1.join(QLatin1Char(' ')) + QStringLiteral(" team"));
+}
+
+// F2: gold statistics of a subject with 10,000 optional tokens: a lower bound, computed
+// without building gigabytes of strings (it took 80 s and 15 GB).
+void TestRobustness::f2StatisticsOfManyOptionalsStayBounded()
+{
+    Benchmark gold;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY2(BenchieGoldReader::readFile(reproducer("f2_many_optionals.txt"), &gold, &diagnostics, &error),
+             qPrintable(error));
+    QCOMPARE(gold.sentences().size(), 1);
+    QCOMPARE(gold.sentences().first().synsets.first().triples.first().subject().optionalCount(), 10000);
+    const GoldStatistics stats = GoldStatistics::compute(gold);
+    QCOMPARE(stats.synsets, 1);
+    QVERIFY(stats.uniqueIsLowerBound);
+    QCOMPARE(stats.lowerBoundSynsets, 1);
+    QVERIFY2(stats.uniqueExtractions >= 2, qPrintable(QString::number(stats.uniqueExtractions)));
+    // Memory, not time (timed tests flake on a shared machine): the whole test process stays
+    // far below the gigabytes the old enumeration needed.
+    QVERIFY2(peakMegabytes() < 300, qPrintable(QStringLiteral("peak %1 MB").arg(peakMegabytes())));
+    // The same file through the command line, --stats included: a lower bound in the JSON.
+    const ScoreRun run = runScore({QStringLiteral("--gold"), reproducer("f2_many_optionals.txt"), QStringLiteral("--stats"),
+                                   QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+    QVERIFY2(run.out.contains(QLatin1String("\"unique_extractions_is_lower_bound\": true")), qPrintable(run.out.left(2000)));
+}
+
+// F2: the budget leaves the real gold's exact count as it was (README: 136,357 unique
+// extractions, not a lower bound).
+void TestRobustness::f2StatisticsOfTheRealGoldUnchanged()
+{
+    const QString path = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+    REQUIRE_DATA_FILE(path);
+    Benchmark gold;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY2(BenchieGoldReader::readFile(path, &gold, &diagnostics, &error), qPrintable(error));
+    const GoldStatistics stats = GoldStatistics::compute(gold);
+    QCOMPARE(stats.synsets, 1350);
+    QCOMPARE(stats.uniqueExtractions, qint64(136357));
+    QVERIFY(!stats.uniqueIsLowerBound);
+}
+
+// F3: 40,000 unclosed brackets, and a million characters of them, under the minimal facet's
+// bracket deletion: nothing to delete, so the text comes back with single spaces. Each took
+// quadratic time (the million did not finish in 150 s).
+void TestRobustness::f3MinimalTextOfUnclosedBrackets()
+{
+    QFile file(reproducer("f3_unclosed_brackets.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString line = QString::fromUtf8(file.readAll().split('\n').value(2));
+    const QString subject = line.section(QStringLiteral(" --> "), 0, 0);
+    QCOMPARE(subject.count(QLatin1Char('[')), 40000);
+    QCOMPARE(Slot::minimalText(subject), subject);
+
+    QString huge;
+    for (int i = 0; i < 250000; ++i)
+        huge += QStringLiteral("[ab ");
+    QCOMPARE(Slot::minimalText(huge), huge.trimmed());
+    // A closing bracket at the very end still closes the first opener, as Python's lazy match does.
+    QCOMPARE(Slot::minimalText(huge + QLatin1Char(']') + QStringLiteral(" tail")), QStringLiteral("tail"));
+
+    const ScoreRun run = runScore({QStringLiteral("--gold"), reproducer("f3_unclosed_brackets.txt"), QStringLiteral("--facet"),
+                                   QStringLiteral("minimal"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+}
+
+void TestRobustness::f3MinimalTextKeepsThePythonRule_data()
+{
+    // re.sub(r"[\(\[].*?[\)\]]", "", s).strip(), then runs of spaces collapsed
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("minimal");
+    QTest::newRow("optional word") << QStringLiteral("[the] team") << QStringLiteral("team");
+    QTest::newRow("nested opener") << QStringLiteral("[a [b c] d") << QStringLiteral("d");
+    QTest::newRow("unclosed after closed") << QStringLiteral("[a] x [b") << QStringLiteral("x [b");
+    QTest::newRow("unclosed first") << QStringLiteral("x [b y") << QStringLiteral("x [b y");
+    QTest::newRow("paren closes bracket") << QStringLiteral("a [b) c") << QStringLiteral("a c");
+    QTest::newRow("lone closer") << QStringLiteral("a ] b") << QStringLiteral("a ] b");
+    QTest::newRow("two groups") << QStringLiteral("[a] b (c) d") << QStringLiteral("b d");
+}
+
+void TestRobustness::f3MinimalTextKeepsThePythonRule()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, minimal);
+    QCOMPARE(Slot::minimalText(source), minimal);
+}
+
+// F4: standard output on a full device: the run fails with the reason instead of exiting 0
+// with part of the scores written.
+void TestRobustness::f4UnwritableOutputFailsTheRun()
+{
+    const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+    REQUIRE_DATA_FILE(gold);
+    if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+        QFAIL("/dev/full is missing: this test needs a Linux device that is always full");
+    const QStringList commands[] = {
+        {QStringLiteral("--gold"), gold, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--details"),
+         QStringLiteral("clausie=") + TestData::benchie(QStringLiteral("systems/clausie_explicit.txt"))},
+        {QStringLiteral("analysis"), QStringLiteral("--gold"), gold,
+         QStringLiteral("clausie=") + TestData::benchie(QStringLiteral("systems/clausie_explicit.txt"))},
+        {QStringLiteral("agreement"), gold, gold},
+    };
+    for (const QStringList &arguments : commands) {
+        QProcess process;
+        process.setStandardOutputFile(QStringLiteral("/dev/full"));
+        process.start(QStringLiteral(OIE_SCORE_EXE), arguments);
+        QVERIFY(process.waitForFinished(120000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 1,
+                 qPrintable(arguments.join(QLatin1Char(' ')) + QStringLiteral("\n") + err));
+        QVERIFY2(err.contains(QLatin1String("standard output: write failed: ")), qPrintable(err));
+    }
+    // In process, a stream whose device fails gives the same status and message.
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("out.txt")), QByteArray()));
+    QFile readOnly(dir.filePath(QStringLiteral("out.txt")));
+    QVERIFY(readOnly.open(QIODevice::ReadOnly));
+    QTextStream out(&readOnly);
+    QString errors;
+    QTextStream err(&errors);
+    const int status = OieScore::run({QStringLiteral("agreement"), gold, gold}, out, err);
+    err.flush();
+    QCOMPARE(status, 1);
+    QVERIFY2(errors.contains(QLatin1String("standard output: write failed: ")), qPrintable(errors));
+}
+
+QTEST_GUILESS_MAIN(TestRobustness)
+#include "test_robustness.moc"
