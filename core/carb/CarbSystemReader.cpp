@@ -322,11 +322,7 @@ bool CarbSystemReader::readSentences(const QString &path, QHash<QString, QString
         return false;
     sentences->clear();
     if (bytes.startsWith("sent_id:") || bytes.startsWith("\xEF\xBB\xBFsent_id:")) {
-        const Benchmark gold = BenchieGoldReader::readBytes(bytes, path, diagnostics);
-        for (const Sentence &sentence : gold.sentences()) {
-            if (!sentences->contains(sentence.id))
-                sentences->insert(sentence.id, sentence.text);
-        }
+        *sentences = BenchieGoldReader::readBytes(bytes, path, diagnostics).sentenceTexts();
         return true;
     }
     DiagnosticSink sink(diagnostics, path);

@@ -7,7 +7,6 @@
 
 #include <QHash>
 
-
 bool ScorerResults::setCarbGold(const QString &path, Diagnostics *diagnostics, QString *error)
 {
     CarbCorpus gold;
@@ -33,11 +32,7 @@ void ScorerResults::rebuildCarb(const ScoringSession &session, Diagnostics *diag
     m_carbValid = hasCarbGold();
     if (!m_carbValid)
         return;
-    QHash<QString, QString> sentences;
-    for (const Sentence &sentence : session.benchmark().sentences()) {
-        if (!sentences.contains(sentence.id))
-            sentences.insert(sentence.id, sentence.text);
-    }
+    const QHash<QString, QString> sentences = session.benchmark().sentenceTexts();
     for (const SystemOutput &output : session.systems()) {
         const CarbCorpus system = CarbSystemReader::fromExtractions(output, sentences, diagnostics);
         m_carb.append({output.name, CarbScorer::score(m_carbGold, system)});

@@ -21,6 +21,17 @@ void Benchmark::rebuildIndex()
     }
 }
 
+QHash<QString, QString> Benchmark::sentenceTexts() const
+{
+    QHash<QString, QString> texts;
+    texts.reserve(m_sentences.size());
+    for (const Sentence &sentence : m_sentences) {
+        if (!texts.contains(sentence.id))
+            texts.insert(sentence.id, sentence.text);
+    }
+    return texts;
+}
+
 int Benchmark::synsetCount() const
 {
     int count = 0;

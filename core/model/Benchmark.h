@@ -33,6 +33,8 @@ public:
     // Index of the (first) sentence with this id, or -1.
     int indexOf(const QString &sentenceId) const;
     void rebuildIndex();
+    // Sentence texts by id; of sentences sharing an id, the first one's text.
+    QHash<QString, QString> sentenceTexts() const;
 
     int synsetCount() const;
     int tripleCount() const;
