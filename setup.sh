@@ -8,7 +8,7 @@ cd "$(dirname "$0")"
 mode="${1:-test}"
 
 packages=(cmake make g++ qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-          qt6-svg-dev libqcustomplot-dev libgl-dev liblingua-en-tagger-perl)
+          qt6-svg-dev libqcustomplot-dev libgl-dev liblingua-en-tagger-perl wordnet-base)
 [ "$mode" = test ] && packages+=(poppler-utils)
 [ "$mode" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && packages+=(xvfb xauth)
 missing=()

@@ -4,6 +4,7 @@
 #include "cli/AnalysisCommand.h"
 #include "cli/CarbCommand.h"
 #include "cli/FlCommand.h"
+#include "cli/Oie2016Command.h"
 #include "cli/ScoreCommand.h"
 
 int OieScore::run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
@@ -15,6 +16,8 @@ int OieScore::run(const QStringList &arguments, QTextStream &out, QTextStream &e
     if (!arguments.isEmpty() && arguments.first() == QLatin1String("analysis"))
         return AnalysisCommand::run(arguments.mid(1), out, err, ending);
     const QString scorer = CarbCommand::scorerOf(arguments);
+    if (scorer == QLatin1String("oie2016"))
+        return Oie2016Command::run(arguments, out, err, ending);
     if (scorer == QLatin1String("carb") || scorer == QLatin1String("robust"))
         return CarbCommand::run(arguments, out, err, ending);
     return ScoreCommand::run(arguments, out, err, ending);

@@ -1,0 +1,164 @@
+#include "cli/Oie2016Command.h"
+
+#include "core/base/TextFileLines.h"
+#include "core/carb/CarbSystemReader.h"
+#include "core/oie2016/Oie2016GoldReader.h"
+#include "core/oie2016/Oie2016Lemmatizer.h"
+#include "core/oie2016/Oie2016Scorer.h"
+#include "core/oie2016/Oie2016SystemReader.h"
+#include "core/report/Oie2016Report.h"
+
+#include <memory>
+#include <utility>
+
+namespace {
+
+using SystemFormat = Oie2016SystemReader::Format;
+
+struct Options
+{
+    QString gold;
+    Oie2016Options::Mode mode = Oie2016Options::Mode::Current;
+    QString sentences;
+    QString curve;
+    ScoreReport::Format output = ScoreReport::Format::Table;
+    bool details = false;
+    bool diagnostics = false;
+    CommandOptions::SystemArguments systems;
+    QVector<SystemFormat> formats; // parallel to systems
+};
+
+// Returns -1 when the arguments are fine, else the exit status after reporting.
+int parseArguments(const QStringList &arguments, Options *options, CommandOptions *common)
+{
+    const QStringList valued{QStringLiteral("--scorer"), QStringLiteral("--system-format"),
+                             QStringLiteral("--oie2016-mode"), QStringLiteral("--sentences"),
+                             QStringLiteral("--curve")};
+    common->takesGold = true;
+    common->formats = ScoreReport::formatNames();
+    common->unknownOption = [](const QString &option) {
+        return QStringLiteral("option '%1' is not available with --scorer oie2016").arg(option);
+    };
+    // Each --system-format holds for the systems named after it: (first system, format).
+    QVector<std::pair<qsizetype, SystemFormat>> formatFrom;
+    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
+        if (argument == QLatin1String("--scorer"))
+            return CommandOptions::Taken; // the dispatcher chose oie2016
+        if (argument == QLatin1String("--system-format")) {
+            SystemFormat format = SystemFormat::Ollie;
+            if (!Oie2016SystemReader::parseFormat(value, &format))
+                return common->usageError(QStringLiteral("unknown system format '%1' (expected %2)")
+                                              .arg(value, Oie2016SystemReader::formatNames().join(QLatin1Char('|'))));
+            formatFrom.append({common->systems.size(), format});
+        } else if (argument == QLatin1String("--oie2016-mode")) {
+            if (!Oie2016Options::parseMode(value, &options->mode))
+                return common->usageError(QStringLiteral("unknown OIE2016 mode '%1' (expected %2)")
+                                              .arg(value, Oie2016Options::modeNames().join(QLatin1Char('|'))));
+        } else if (argument == QLatin1String("--sentences")) {
+            options->sentences = value;
+        } else if (argument == QLatin1String("--curve")) {
+            options->curve = value;
+        } else {
+            return CommandOptions::NotTaken;
+        }
+        return CommandOptions::Taken;
+    });
+    if (status >= 0)
+        return status;
+    options->details = common->details;
+    options->diagnostics = common->diagnostics;
+    options->systems = common->systems;
+    options->gold = common->gold;
+    if (!common->format.isEmpty())
+        ScoreReport::parseFormat(common->format, &options->output);
+    if (common->help)
+        return -1;
+    if (const int missing = common->requireGold(); missing >= 0)
+        return missing;
+    bool reverb = false;
+    for (qsizetype i = 0; i < options->systems.size(); ++i) {
+        const SystemFormat *format = nullptr;
+        for (const auto &[first, value] : std::as_const(formatFrom)) {
+            if (first <= i)
+                format = &value;
+        }
+        if (!format)
+            return common->usageError(
+                QStringLiteral("system '%1' has no format: put --system-format %2 before it")
+                    .arg(options->systems.at(i).first, Oie2016SystemReader::formatNames().join(QLatin1Char('|'))));
+        options->formats.append(*format);
+        reverb = reverb || *format == SystemFormat::ReVerb;
+    }
+    if (reverb && options->sentences.isEmpty())
+        return common->usageError(QStringLiteral("--system-format reverb needs --sentences FILE, the raw sentence file "
+                                                 "whose line numbers ReVerb's sentence numbers are read as (the "
+                                                 "benchmark's raw_sentences/all.txt)"));
+    return -1;
+}
+
+int runScoring(const Options &options, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+{
+    QString error;
+    // The current matcher lemmatises with WordNet: no data, no score (never a silent fallback).
+    std::shared_ptr<const Oie2016Lemmatizer> lemmatizer;
+    if (options.mode == Oie2016Options::Mode::Current) {
+        lemmatizer = Oie2016Lemmatizer::load(Oie2016Lemmatizer::defaultDirectory(), &error);
+        if (!lemmatizer) {
+            err << "oie-score: " << error << '\n';
+            return 1;
+        }
+    }
+    Oie2016Report report;
+    report.goldPath = options.gold;
+    report.mode = options.mode;
+    report.withDetails = options.details;
+    Oie2016Corpus gold;
+    if (!Oie2016GoldReader::readFile(options.gold, &gold, &report.diagnostics, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    QHash<QString, QString> sentences;
+    if (!options.sentences.isEmpty()
+        && !CarbSystemReader::readSentences(options.sentences, &sentences, &report.diagnostics, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    Oie2016Options scoring;
+    scoring.mode = options.mode;
+    Oie2016Scorer scorer(gold, scoring, lemmatizer.get(), &report.diagnostics);
+    for (qsizetype i = 0; i < options.systems.size(); ++i) {
+        const auto &[name, path] = options.systems.at(i);
+        const SystemFormat format = options.formats.at(i);
+        Oie2016Corpus system;
+        if (!Oie2016SystemReader::readFile(path, format, sentences, &system, &report.diagnostics, &error)) {
+            err << error << '\n';
+            return 1;
+        }
+        Oie2016Result result = scorer.score(system, &report.diagnostics);
+        report.systems.append({name, path, Oie2016SystemReader::formatName(format), std::move(result)});
+    }
+    report.goldExtractions = gold.extractionCount();
+    report.goldSentences = scorer.goldSentences();
+    if (!options.curve.isEmpty() && !TextFileLines::writeFileAtomically(report.curveTsv(), options.curve, &error)) {
+        err << error << '\n';
+        return 1;
+    }
+    out << report.render(options.output);
+    return CommandSupport::finish(report.diagnostics, options.diagnostics, out, err, ending);
+}
+
+} // namespace
+
+int Oie2016Command::run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+{
+    Options options;
+    CommandOptions common(QStringLiteral("oie-score"), CommandSupport::usage(), err);
+    const int status = parseArguments(arguments, &options, &common);
+    if (status >= 0)
+        return status;
+    if (common.help) {
+        out << CommandSupport::usage();
+        return 0;
+    }
+    return runScoring(options, out, err, ending);
+}
