@@ -3,17 +3,18 @@
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/Autosave.h"
 #include "ui/common/DiagnosticListModel.h"
+#include "ui/common/Dialogs.h"
 #include "ui/common/FacetText.h"
 #include "ui/common/SentenceListModel.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
+#include "ui/StudioSettings.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -22,8 +23,6 @@
 #include <QListView>
 #include <QLocale>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
@@ -32,14 +31,7 @@
 #include <QToolBar>
 #include <QUndoStack>
 
-bool MainWindow::s_interactive = true;
-
 namespace {
-
-QSettings studioSettings()
-{
-    return QSettings(QStringLiteral("OIE Studio"), QStringLiteral("OIE Studio"));
-}
 
 // "clausie_explicit.txt" -> "clausie": the BenchIE system files end in "_explicit".
 QString defaultSystemName(const QString &path)
@@ -81,22 +73,13 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::setInteractive(bool interactive)
-{
-    s_interactive = interactive;
-}
-
-bool MainWindow::isInteractive()
-{
-    return s_interactive;
-}
-
 void MainWindow::createActions()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     m_fileMenu = fileMenu;
     QAction *openAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open..."),
                                               this, &MainWindow::chooseGold);
+    openAction->setObjectName(QStringLiteral("openAction"));
     openAction->setShortcut(QKeySequence::Open);
     openAction->setStatusTip(tr("Open a BenchIE gold annotation file or an OIE Studio project"));
     m_addSystemAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&Add System Output..."),
@@ -164,7 +147,6 @@ void MainWindow::createCentralWidget()
 QWidget *MainWindow::createAnnotationPage()
 {
     m_annotation = new AnnotationWorkspace(m_document, m_undoStack);
-    m_annotation->setInteractive(s_interactive);
     return m_annotation;
 }
 
@@ -176,10 +158,22 @@ QWidget *MainWindow::createEvaluationPage()
     connect(m_evaluation, &EvaluationWorkspace::failed, this, &MainWindow::reportError);
     // A set-up change is saved with the project, not undone: no undo brings back the saved state.
     connect(m_evaluation, &EvaluationWorkspace::setupChanged, m_undoStack, &QUndoStack::resetClean);
-    if (s_interactive)
-        m_evaluation->restoreSettings(); // the BenchIE^FL options
+    if (Dialogs::isInteractive())
+        restoreFlOptions();
     menuBar()->insertMenu(menuBar()->actions().value(menuBar()->actions().size() - 1), m_evaluation->evaluateMenu());
     return m_evaluation;
+}
+
+void MainWindow::restoreFlOptions()
+{
+    m_evaluation->setFlOptions(StudioSettings::flOptions());
+    connect(m_evaluation, &EvaluationWorkspace::flOptionsChosen, this, &MainWindow::storeFlOptions,
+            Qt::UniqueConnection);
+}
+
+void MainWindow::storeFlOptions(const FlOptions &options)
+{
+    StudioSettings::setFlOptions(options);
 }
 
 const ScoreTableModel *MainWindow::scoreModel() const
@@ -233,22 +227,20 @@ void MainWindow::createStatusBar()
 
 void MainWindow::restoreLayout()
 {
-    if (!s_interactive)
+    if (!Dialogs::isInteractive())
         return;
-    const QSettings settings = studioSettings();
-    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
-    m_lastDirectory = settings.value(QStringLiteral("mainWindow/lastDirectory")).toString();
+    restoreGeometry(StudioSettings::value(StudioSettings::Key::MainWindowGeometry).toByteArray());
+    restoreState(StudioSettings::value(StudioSettings::Key::MainWindowState).toByteArray());
+    m_lastDirectory = StudioSettings::value(StudioSettings::Key::MainWindowLastDirectory).toString();
 }
 
 void MainWindow::saveLayout() const
 {
-    if (!s_interactive)
+    if (!Dialogs::isInteractive())
         return;
-    QSettings settings = studioSettings();
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    settings.setValue(QStringLiteral("mainWindow/lastDirectory"), m_lastDirectory);
+    StudioSettings::setValue(StudioSettings::Key::MainWindowGeometry, saveGeometry());
+    StudioSettings::setValue(StudioSettings::Key::MainWindowState, saveState());
+    StudioSettings::setValue(StudioSettings::Key::MainWindowLastDirectory, m_lastDirectory);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -305,7 +297,7 @@ void MainWindow::applyFacet(Facet facet)
 
 void MainWindow::chooseGold()
 {
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = Dialogs::openFileName(
         this, tr("Open"), m_lastDirectory,
         tr("BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)"));
     if (!path.isEmpty())
@@ -318,24 +310,25 @@ void MainWindow::chooseSystem()
         reportError(QString(), tr("Open a gold file before adding system outputs."));
         return;
     }
-    const QString path = QFileDialog::getOpenFileName(this, tr("Add System Output"), m_lastDirectory,
-                                                      tr("BenchIE system outputs (*.txt);;All files (*)"));
+    const QString path = Dialogs::openFileName(this, tr("Add System Output"), m_lastDirectory,
+                                               tr("BenchIE system outputs (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Add System Output"), tr("System name:"), QLineEdit::Normal,
-                                               defaultSystemName(path), &ok);
+    bool ok = true;
+    QString name = defaultSystemName(path); // non-interactive: not asked
+    if (Dialogs::isInteractive())
+        name = QInputDialog::getText(this, tr("Add System Output"), tr("System name:"), QLineEdit::Normal, name, &ok);
     if (ok && addSystem(name, path))
         m_undoStack->resetClean(); // the project's systems changed
 }
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About OIE Studio"),
-                       tr("<h3>OIE Studio %1</h3>"
-                          "<p>Scores Open Information Extraction systems against fact-based "
-                          "BenchIE gold annotations, under every BenchIE facet.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+    Dialogs::about(this, tr("About OIE Studio"),
+                   tr("<h3>OIE Studio %1</h3>"
+                      "<p>Scores Open Information Extraction systems against fact-based "
+                      "BenchIE gold annotations, under every BenchIE facet.</p>")
+                       .arg(QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::reportError(const QString &file, const QString &message)
@@ -344,8 +337,7 @@ void MainWindow::reportError(const QString &file, const QString &message)
     refreshProblems();
     m_problemDock->show();
     m_problemDock->raise();
-    if (s_interactive)
-        QMessageBox::warning(this, tr("OIE Studio"), message);
+    Dialogs::warning(this, tr("OIE Studio"), message); // non-interactive: only listed
 }
 
 void MainWindow::refreshGold()

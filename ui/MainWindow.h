@@ -12,6 +12,7 @@ class AnnotationWorkspace;
 class Autosave;
 class DiagnosticListModel;
 class EvaluationWorkspace;
+struct FlOptions;
 class QAction;
 class QComboBox;
 class QDockWidget;
@@ -26,6 +27,9 @@ class SentenceListModel;
 
 // The OIE Studio main window: the scores of the loaded systems under the chosen facet, the
 // gold's sentences and every problem found in the inputs.
+// Non-interactive runs (Dialogs::setInteractive(false): batch runs, tests) show no dialog:
+// errors are only listed in the problems dock, and no window layout, recent file or preference
+// is read from or written to StudioSettings.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -33,11 +37,6 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
-
-    // Test and batch hook: when false, errors are only listed in the problems dock (no
-    // message box ever blocks) and no window layout is read from or written to QSettings.
-    static void setInteractive(bool interactive);
-    static bool isInteractive();
 
     // Opens a BenchIE gold or a project file (with its systems and evaluation set-up); the undo
     // history starts anew.
@@ -53,7 +52,7 @@ public:
     void showGoldLine(int line);
     AnnotationWorkspace *annotationWorkspace() const { return m_annotation; }
     Autosave *autosave() const { return m_autosave; }
-    // Crash recovery: asks about each recovery file found (interactive runs only)...
+    // Crash recovery: asks about each recovery file found (non-interactive: none is touched)...
     void offerRecovery();
     // ...and brings one back as an unsaved document (its systems attached again).
     bool restoreRecovery(const RecoveryEntry &entry);
@@ -66,6 +65,10 @@ public:
     const ScoringSession &session() const { return m_document->session(); }
     const ScoreTableModel *scoreModel() const;
     EvaluationWorkspace *evaluationWorkspace() const { return m_evaluation; }
+    // Takes the BenchIE^FL options stored in StudioSettings, and from then on stores the user's
+    // changes (what an interactive start does; batch runs and tests keep the defaults and leave
+    // the settings untouched).
+    void restoreFlOptions();
     const DiagnosticListModel *problemModel() const { return m_problemModel; }
 
 protected:
@@ -80,7 +83,8 @@ private:
     QWidget *createEvaluationPage();
     void createDocks();
     void createAnnotationMenus();
-    // Asks whether to save unsaved changes; false when the user cancels (never asks in tests).
+    // Asks whether to save unsaved changes; false when the user cancels (no answer, as in
+    // batch runs: goes on without saving).
     bool maybeSave();
     void save();
     void saveAs();
@@ -103,6 +107,7 @@ private:
     void showAbout();
     void applyFacet(Facet facet);
     void reportError(const QString &file, const QString &message);
+    void storeFlOptions(const FlOptions &options);
     void refreshGold();
     void refreshScores();
     void refreshProblems();
@@ -138,6 +143,4 @@ private:
     QMenu *m_viewMenu = nullptr;
     QAction *m_addSystemAction = nullptr;
     QString m_lastDirectory;
-
-    static bool s_interactive;
 };

@@ -12,25 +12,23 @@
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/Autosave.h"
 #include "ui/common/DiagnosticListModel.h"
+#include "ui/common/Dialogs.h"
 #include "ui/common/SentenceListModel.h"
 #include "ui/PreferencesDialog.h"
 #include "ui/ShortcutsDialog.h"
+#include "ui/StudioSettings.h"
 
 #include <QAction>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
-#include <QPushButton>
-#include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -40,12 +38,6 @@
 namespace {
 
 constexpr int kRecentFileCount = 8;
-const QString kRecentKey = QStringLiteral("recentFiles");
-
-QSettings settingsStore()
-{
-    return QSettings(QStringLiteral("OIE Studio"), QStringLiteral("OIE Studio"));
-}
 
 QString projectFilter()
 {
@@ -152,8 +144,8 @@ void MainWindow::createAnnotationMenus()
     statusBar()->insertPermanentWidget(0, m_annotationStatus);
     m_autosave = new Autosave(m_document, this);
     m_autosave->setSetupWriter([this](ProjectFile *project) { m_evaluation->saveSetup(project); });
-    if (s_interactive) {
-        const AnnotationSettings settings = AnnotationSettings::load();
+    if (Dialogs::isInteractive()) {
+        const AnnotationSettings settings = StudioSettings::annotationSettings();
         m_annotation->applySettings(settings);
         m_autosave->setIntervalMinutes(settings.autosaveMinutes);
     }
@@ -162,23 +154,21 @@ void MainWindow::createAnnotationMenus()
 
 void MainWindow::offerRecovery()
 {
-    if (!s_interactive)
-        return;
     for (const RecoveryEntry &entry : m_autosave->store().recoverable()) {
         const QString file = entry.originalPath.isEmpty() ? tr("an untitled document") : entry.originalPath;
-        QMessageBox box(QMessageBox::Question, tr("Restore Unsaved Work"),
-                        tr("OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?")
-                            .arg(file, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
-                        QMessageBox::NoButton, this);
-        QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
-        QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
-        box.addButton(tr("&Later"), QMessageBox::RejectRole);
-        box.exec();
-        if (box.clickedButton() == restore) {
+        // Restore (Yes), Discard, or Later (Cancel; also no answer, as in batch runs).
+        const QMessageBox::StandardButton answer = Dialogs::choose(
+            this, QMessageBox::Question, tr("Restore Unsaved Work"),
+            tr("OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?")
+                .arg(file, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            {{QMessageBox::Yes, tr("&Restore"), QMessageBox::AcceptRole},
+             {QMessageBox::Discard, tr("&Discard"), QMessageBox::DestructiveRole},
+             {QMessageBox::Cancel, tr("&Later"), QMessageBox::RejectRole}});
+        if (answer == QMessageBox::Yes) {
             restoreRecovery(entry);
             return; // one document per window
         }
-        if (box.clickedButton() == discard)
+        if (answer == QMessageBox::Discard)
             m_autosave->store().discard(entry);
     }
 }
@@ -292,10 +282,10 @@ bool MainWindow::saveProject(const QString &path)
     if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_diskGuard.path()).absoluteFilePath()
         && m_diskGuard.changedOnDisk()) {
         const QString message = tr("%1 was changed on disk by someone else since it was opened.").arg(path);
-        if (!s_interactive
-            || QMessageBox::warning(this, tr("OIE Studio"), message + QLatin1Char('\n') + tr("Overwrite it anyway?"),
-                                    QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel)
-                != QMessageBox::Save) {
+        // No answer (batch runs) never overwrites.
+        if (Dialogs::warning(this, tr("OIE Studio"), message + QLatin1Char('\n') + tr("Overwrite it anyway?"),
+                             QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Save) {
             reportError(path, message);
             return false;
         }
@@ -348,18 +338,18 @@ void MainWindow::save()
 
 void MainWindow::saveAs()
 {
-    if (!s_interactive || !m_document->hasGold())
+    if (!m_document->hasGold())
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), m_lastDirectory, projectFilter());
+    const QString path = Dialogs::saveFileName(this, tr("Save Project"), m_lastDirectory, projectFilter());
     if (!path.isEmpty())
         saveProject(path);
 }
 
 void MainWindow::chooseExport(bool entityGold)
 {
-    if (!s_interactive || !m_document->hasGold())
+    if (!m_document->hasGold())
         return;
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = Dialogs::saveFileName(
         this, entityGold ? tr("Export Entity Gold") : tr("Export BenchIE Gold"), m_lastDirectory,
         tr("BenchIE gold files (*.txt);;All files (*)"));
     if (path.isEmpty())
@@ -372,38 +362,39 @@ void MainWindow::chooseExport(bool entityGold)
 
 bool MainWindow::maybeSave()
 {
-    if (!s_interactive || !m_document->isModified())
+    if (!m_document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(this, tr("OIE Studio"),
-                                             tr("The annotation has unsaved changes. Save them as a project?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const QMessageBox::StandardButton answer = Dialogs::warning(
+        this, tr("OIE Studio"), tr("The annotation has unsaved changes. Save them as a project?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel)
         return false;
     if (answer == QMessageBox::Save) {
         save();
         return !m_document->isModified();
     }
-    return true;
+    return true; // Discard, or no answer (batch runs)
 }
 
 void MainWindow::addRecentFile(const QString &path)
 {
-    if (!s_interactive)
+    if (!Dialogs::isInteractive())
         return;
-    QSettings settings = settingsStore();
-    QStringList files = settings.value(kRecentKey).toStringList();
+    QStringList files = StudioSettings::value(StudioSettings::Key::RecentFiles).toStringList();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     files.removeAll(absolute);
     files.prepend(absolute);
     while (files.size() > kRecentFileCount)
         files.removeLast();
-    settings.setValue(kRecentKey, files);
+    StudioSettings::setValue(StudioSettings::Key::RecentFiles, files);
 }
 
 void MainWindow::refreshRecentMenu()
 {
     m_recentMenu->clear();
-    const QStringList files = s_interactive ? settingsStore().value(kRecentKey).toStringList() : QStringList();
+    const QStringList files = Dialogs::isInteractive()
+        ? StudioSettings::value(StudioSettings::Key::RecentFiles).toStringList()
+        : QStringList();
     for (int i = 0; i < files.size(); ++i) {
         const QString path = files.at(i);
         //: Recent files menu entry: "&1 gold.txt"
@@ -422,7 +413,7 @@ void MainWindow::showPreferences()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const AnnotationSettings settings = dialog.settings();
-    settings.save();
+    StudioSettings::setAnnotationSettings(settings);
     m_annotation->applySettings(settings);
     m_autosave->setIntervalMinutes(settings.autosaveMinutes);
 }

@@ -12,51 +12,24 @@
 
 #include "core/fl/FlOptions.h"
 #include "core/model/Facet.h"
+#include "ui/common/DarkTheme.h"
 #include "ui/common/DiagnosticListModel.h"
+#include "ui/common/Dialogs.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/MainWindow.h"
 #include "ui/mismatches/MismatchBrowser.h"
+#include "ui/StudioSettings.h"
 #include "ui/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QPalette>
-#include <QStyle>
-#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
 #include <utility>
 
 namespace {
-
-// The Fusion style with a dark palette, for dark desktops that do not theme Qt.
-void useDarkPalette(QApplication *app)
-{
-    QApplication::setStyle(QStringLiteral("Fusion"));
-    QPalette palette;
-    const QColor window(0x2b, 0x2b, 0x2e);
-    const QColor base(0x1e, 0x1e, 0x20);
-    const QColor text(0xe6, 0xe6, 0xe6);
-    palette.setColor(QPalette::Window, window);
-    palette.setColor(QPalette::WindowText, text);
-    palette.setColor(QPalette::Base, base);
-    palette.setColor(QPalette::AlternateBase, window);
-    palette.setColor(QPalette::ToolTipBase, base);
-    palette.setColor(QPalette::ToolTipText, text);
-    palette.setColor(QPalette::Text, text);
-    palette.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3e));
-    palette.setColor(QPalette::ButtonText, text);
-    palette.setColor(QPalette::Mid, QColor(0x5a, 0x5a, 0x60));
-    palette.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
-    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-    app->setPalette(palette);
-}
 
 void printError(const QString &message)
 {
@@ -205,15 +178,15 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("OIE Studio"));
     QApplication::setApplicationVersion(QStringLiteral(OIE_STUDIO_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("oie-studio"));
-    const QString language = QSettings().value(QStringLiteral("language")).toString();
+    const QString language = StudioSettings::value(StudioSettings::Key::Language).toString();
     Translations::install(&app, language.isEmpty() ? QLocale() : QLocale(language));
 
     Options options;
     if (!options.parse(app))
         return 2;
-    MainWindow::setInteractive(!options.batch);
+    Dialogs::setInteractive(!options.batch);
     if (options.dark)
-        useDarkPalette(&app);
+        DarkTheme::apply(app);
 
     MainWindow window;
     window.setFacet(options.facet);

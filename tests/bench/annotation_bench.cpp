@@ -11,6 +11,7 @@
 
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/TokenView.h"
+#include "ui/common/Dialogs.h"
 #include "ui/MainWindow.h"
 
 #include <QApplication>
@@ -57,7 +58,7 @@ int main(int argc, char *argv[])
     const qsizetype at = args.indexOf(QStringLiteral("--repeat"));
     if (at >= 0 && at + 1 < args.size())
         repeat = std::max(1, args.at(at + 1).toInt());
-    MainWindow::setInteractive(false);
+    Dialogs::setInteractive(false);
     QTextStream out(stdout);
 
     std::vector<double> openTimes;

@@ -6,6 +6,7 @@
 #include "core/analysis/AnalysisResults.h"
 #include "core/analysis/FacetOverview.h"
 #include "core/document/ScorerResults.h"
+#include "ui/common/Dialogs.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/MainWindow.h"
 
@@ -46,7 +47,7 @@ int main(int argc, char *argv[])
     if (at >= 0 && at + 1 < args.size())
         repeat = qMax(1, args.at(at + 1).toInt());
 
-    MainWindow::setInteractive(false);
+    Dialogs::setInteractive(false);
     MainWindow window;
     const QString data = QStringLiteral(OIE_SHARED_DATA_DIR "/benchie/");
     if (!window.openGold(data + QStringLiteral("benchie_gold_annotations_en.txt")))

@@ -2,6 +2,7 @@
 // slots and synsets, undo and redo of every step, project save and reopen, BenchIE export
 // (byte-identical for the five real gold files in ../shared/data).
 
+#include "core/document/ProjectFile.h"
 #include "core/document/RecoveryStore.h"
 #include "tests/TestData.h"
 #include "ui/annotation/AnnotationWorkspace.h"
@@ -9,8 +10,10 @@
 #include "ui/annotation/TokenView.h"
 #include "ui/Autosave.h"
 #include "ui/common/DiagnosticListModel.h"
+#include "ui/common/Dialogs.h"
 #include "ui/MainWindow.h"
 #include "ui/ShortcutsDialog.h"
+#include "ui/StudioSettings.h"
 #include "ui/Translations.h"
 
 #include <QAbstractItemModelTester>
@@ -54,6 +57,20 @@ QByteArray readAll(const QString &path)
     return file.readAll();
 }
 
+// The gold line of a triple of a saved project; empty when the project or the triple is missing.
+QString projectTriple(const QString &path, int sentence, int synset, int triple)
+{
+    ProjectFile project;
+    QString error;
+    if (!ProjectFile::read(path, &project, &error))
+        return QString();
+    const QVector<Sentence> &sentences = project.benchmark.sentences();
+    if (sentence >= sentences.size() || synset >= sentences.at(sentence).synsets.size()
+        || triple >= sentences.at(sentence).synsets.at(synset).triples.size())
+        return QString();
+    return sentences.at(sentence).synsets.at(synset).triples.at(triple).toGoldLine();
+}
+
 } // namespace
 
 class TestAnnotation : public QObject
@@ -72,6 +89,9 @@ private slots:
     void navigation();
     void crashAndRestoreFromRecoveryFile();
     void projectChangedOnDiskIsNeverOverwritten();
+    void projectChangedOnDiskOverwrittenWhenConfirmed();
+    void closeWithUnsavedChangesAsks();
+    void recoveryIsOfferedAtStart();
     void everyMenuActionHasAShortcut();
     void realGoldExportsByteIdentical_data();
     void realGoldExportsByteIdentical();
@@ -83,6 +103,10 @@ private:
     QString preview() const;
     void buildMarcTriple(); // [Marc 's] dog --> barks --> loudly, in sentence 2
     void openWindow(); // a main window on the fixture, at sentence 2
+    void commitMarcTriple(); // buildMarcTriple() and Ctrl+Return: an unsaved change
+    // Saves the window's document as `project`, reopens it, commits an edit, and rewrites the
+    // file as someone else would; *theirs: the bytes they wrote.
+    void editWhileChangedOnDisk(const QString &project, QByteArray *theirs);
 
     QTemporaryDir m_dir;
     QString m_fixture;
@@ -95,9 +119,10 @@ private:
 void TestAnnotation::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    MainWindow::setInteractive(false);
+    Dialogs::setInteractive(false);
     QVERIFY(Translations::install(qApp, QLocale(QLocale::English)).startsWith(QStringLiteral("en")));
     QVERIFY(m_dir.isValid());
+    StudioSettings::useTemporaryStore(m_dir.filePath(QStringLiteral("settings.ini")));
     m_fixture = m_dir.filePath(QStringLiteral("fixture.txt"));
     QFile file(m_fixture);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -130,6 +155,7 @@ void TestAnnotation::openWindow()
 void TestAnnotation::cleanup()
 {
     m_window.reset();
+    Dialogs::clearQueues();
 }
 
 void TestAnnotation::clickToken(int token)
@@ -169,6 +195,14 @@ void TestAnnotation::buildMarcTriple()
     QCOMPARE(m_workspace->currentSlot(), 0);
     key(Qt::Key_B, Qt::ControlModifier);
     QCOMPARE(preview(), QStringLiteral("[Marc 's] dog --> barks --> loudly"));
+}
+
+void TestAnnotation::commitMarcTriple()
+{
+    buildMarcTriple();
+    m_tokens->setFocus();
+    key(Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(m_window->document()->isModified());
 }
 
 void TestAnnotation::buildTriplesByClickingAndKeys()
@@ -472,27 +506,126 @@ void TestAnnotation::crashAndRestoreFromRecoveryFile()
     QVERIFY(store.recoverable().isEmpty());
 }
 
-void TestAnnotation::projectChangedOnDiskIsNeverOverwritten()
+void TestAnnotation::editWhileChangedOnDisk(const QString &project, QByteArray *theirs)
 {
-    const QString project = m_dir.filePath(QStringLiteral("shared.oieproj"));
     QVERIFY(m_window->saveProject(project));
     QVERIFY(m_window->openGold(project));
     m_window->showAnnotation(1);
-    buildMarcTriple();
-    m_tokens->setFocus();
-    key(Qt::Key_Return, Qt::ControlModifier);
+    commitMarcTriple();
     // Someone else rewrites the project meanwhile.
-    QByteArray theirs = readAll(project);
-    theirs.replace("Prime Minister", "Premier");
-    {
-        QFile file(project);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(theirs);
-    }
+    QByteArray rewritten = readAll(project);
+    rewritten.replace("Prime Minister", "Premier");
+    QFile file(project);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(rewritten), rewritten.size());
+    *theirs = rewritten;
+}
+
+void TestAnnotation::projectChangedOnDiskIsNeverOverwritten()
+{
+    const QString project = m_dir.filePath(QStringLiteral("shared.oieproj"));
+    QByteArray theirs;
+    editWhileChangedOnDisk(project, &theirs);
+    QVERIFY(!theirs.isEmpty());
     QVERIFY(!m_window->saveProject(project));
     QCOMPARE(readAll(project), theirs);
     QVERIFY(m_window->document()->isModified());
     QVERIFY(m_window->problemModel()->rowCount() > 0);
+}
+
+// The same clash, answered through the Dialogs hooks: Cancel still refuses; Save overwrites.
+void TestAnnotation::projectChangedOnDiskOverwrittenWhenConfirmed()
+{
+    const QString project = m_dir.filePath(QStringLiteral("confirmed.oieproj"));
+    QByteArray theirs;
+    editWhileChangedOnDisk(project, &theirs);
+    QVERIFY(!theirs.isEmpty());
+    Dialogs::setNextAnswer(QMessageBox::Cancel);
+    QVERIFY(!m_window->saveProject(project));
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QCOMPARE(readAll(project), theirs);
+    Dialogs::setNextAnswer(QMessageBox::Save);
+    QVERIFY(m_window->saveProject(project));
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QVERIFY(!m_window->document()->isModified());
+    QCOMPARE(projectTriple(project, 1, 0, 0), QStringLiteral("[Marc 's] dog --> barks --> loudly"));
+    QCOMPARE(projectTriple(project, 0, 0, 0), QStringLiteral("He --> served as --> [the] [first] Prime Minister [of Australia]"));
+}
+
+// Closing the window (or opening a file) with unsaved changes asks first, answered through the
+// Dialogs hooks: Cancel keeps the window and the changes; Save saves, through Save As when the
+// document has no project yet (its file dialog cancelled: the window stays); Discard closes
+// without saving and drops the recovery copy.
+void TestAnnotation::closeWithUnsavedChangesAsks()
+{
+    commitMarcTriple();
+    Dialogs::setNextAnswer(QMessageBox::Cancel);
+    QVERIFY(!m_window->close());
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QVERIFY(m_window->isVisible());
+    QVERIFY(m_window->document()->isModified());
+    Dialogs::setNextAnswer(QMessageBox::Cancel);
+    QVERIFY(!m_window->openGold(m_fixture));
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QCOMPARE(sentence(1).synsets.size(), 1);
+
+    Dialogs::setNextAnswer(QMessageBox::Save); // no file name: Save As is cancelled
+    QVERIFY(!m_window->close());
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QVERIFY(m_window->document()->isModified());
+
+    const QString project = m_dir.filePath(QStringLiteral("closing.oieproj"));
+    Dialogs::setNextAnswer(QMessageBox::Save);
+    Dialogs::setNextFileName(project);
+    QVERIFY(m_window->close());
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QCOMPARE(Dialogs::pendingFileNames(), 0);
+    QVERIFY(!m_window->document()->isModified());
+    QCOMPARE(m_window->document()->filePath(), project);
+    QCOMPARE(projectTriple(project, 1, 0, 0), QStringLiteral("[Marc 's] dog --> barks --> loudly"));
+
+    openWindow();
+    commitMarcTriple();
+    QVERIFY(m_window->autosave()->saveNow());
+    QVERIFY(!RecoveryStore().recoverable().isEmpty());
+    Dialogs::setNextAnswer(QMessageBox::Discard);
+    QVERIFY(m_window->close());
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QVERIFY(RecoveryStore().recoverable().isEmpty());
+    QCOMPARE(readAll(m_fixture), kFixture);
+}
+
+// After a crash the next start offers the recovery copy: no answer (batch runs) and Later keep
+// it, Restore brings it back unsaved, Discard removes it.
+void TestAnnotation::recoveryIsOfferedAtStart()
+{
+    commitMarcTriple();
+    QVERIFY(m_window->autosave()->saveNow());
+    m_window.reset(); // a crash
+    openWindow();
+    m_window->offerRecovery();
+    Dialogs::setNextAnswer(QMessageBox::Cancel); // Later
+    m_window->offerRecovery();
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QCOMPARE(RecoveryStore().recoverable().size(), 1);
+    QVERIFY(sentence(1).synsets.isEmpty());
+    QVERIFY(!m_window->document()->isModified());
+
+    Dialogs::setNextAnswer(QMessageBox::Yes); // Restore
+    m_window->offerRecovery();
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QVERIFY(m_window->document()->isModified());
+    QCOMPARE(sentence(1).synsets.size(), 1);
+    QCOMPARE(sentence(1).synsets.at(0).triples.at(0).toGoldLine(), QStringLiteral("[Marc 's] dog --> barks --> loudly"));
+    QCOMPARE(RecoveryStore().recoverable().size(), 1);
+
+    m_window.reset(); // a crash again
+    openWindow();
+    Dialogs::setNextAnswer(QMessageBox::Discard);
+    m_window->offerRecovery();
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QVERIFY(RecoveryStore().recoverable().isEmpty());
+    QVERIFY(sentence(1).synsets.isEmpty());
 }
 
 void TestAnnotation::everyMenuActionHasAShortcut()

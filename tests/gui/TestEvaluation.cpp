@@ -9,6 +9,8 @@
 #include "core/carb/CarbSystemReader.h"
 #include "tests/TestData.h"
 #include "ui/charts/ChartExporter.h"
+#include "ui/common/DarkTheme.h"
+#include "ui/common/Dialogs.h"
 #include "ui/common/RichTextDelegate.h"
 #include "ui/common/VerdictColors.h"
 #include "ui/evaluation/CarbTableModel.h"
@@ -18,6 +20,7 @@
 #include "ui/mismatches/MismatchBrowser.h"
 #include "ui/mismatches/MismatchSentenceModel.h"
 #include "ui/mismatches/SentenceDetailView.h"
+#include "ui/StudioSettings.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -70,8 +73,10 @@ double carbCell(const CarbTableModel *model, const QString &system, int column)
 
 void TestEvaluation::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true); // the settings of restoreSettings()
-    MainWindow::setInteractive(false);
+    QStandardPaths::setTestModeEnabled(true);
+    Dialogs::setInteractive(false);
+    QVERIFY(m_settingsDir.isValid());
+    StudioSettings::useTemporaryStore(m_settingsDir.filePath(QStringLiteral("settings.ini"))); // of restoreFlOptions()
     const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
     REQUIRE_DATA_FILE(gold);
     m_window = new MainWindow;
@@ -382,14 +387,7 @@ void TestEvaluation::userDefinedBucketsFromTsv()
 void TestEvaluation::darkPaletteKeepsVerdictsReadable()
 {
     const QPalette light = QApplication::palette();
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    const QPalette dark = DarkTheme::palette(); // what oie-studio --dark uses
     QApplication::setPalette(dark);
     m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
     m_workspace->showPage(1);

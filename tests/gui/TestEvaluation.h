@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QTemporaryDir>
 
 class EvaluationWorkspace;
 class MainWindow;
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void darkPaletteKeepsVerdictsReadable();
 
 private:
+    QTemporaryDir m_settingsDir; // the settings of this test run, never the user's
     MainWindow *m_window = nullptr;
     EvaluationWorkspace *m_workspace = nullptr;
 };

@@ -13,11 +13,11 @@
 #include "tests/TestData.h"
 #include "ui/charts/ChartData.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
-#include "ui/evaluation/FlOptionsMenu.h"
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/MainWindow.h"
 #include "ui/mismatches/MismatchBrowser.h"
 #include "ui/mismatches/SentenceDetailView.h"
+#include "ui/StudioSettings.h"
 
 #include <QAction>
 #include <QFile>
@@ -25,7 +25,6 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QPushButton>
@@ -271,7 +270,7 @@ void TestEvaluation::flOptionsRescoreLikeCore()
 
 // On the BenchIE^FL gold and its 7 systems, the official mode chosen in the menu gives the
 // numbers the official scorer prints (reference/fl_official.json), and the choice is stored
-// in the settings for the next start (restoreSettings) but not taken by a batch window.
+// in the settings for the next start (restoreFlOptions) but not taken by a batch window.
 void TestEvaluation::flOfficialModeGivesPublishedNumbers()
 {
     const QString gold = TestData::path(QStringLiteral("benchie_fl/benchie_fl_gold_300.txt"));
@@ -281,7 +280,7 @@ void TestEvaluation::flOfficialModeGivesPublishedNumbers()
     QFile referenceFile(referencePath);
     QVERIFY(referenceFile.open(QIODevice::ReadOnly));
     const QJsonObject reference = QJsonDocument::fromJson(referenceFile.readAll()).object();
-    QSettings(QStringLiteral("OIE Studio"), QStringLiteral("OIE Studio")).remove(QStringLiteral("evaluation"));
+    StudioSettings::remove(StudioSettings::Group::Evaluation);
 
     MainWindow window;
     QVERIFY(window.openGold(gold));
@@ -296,7 +295,7 @@ void TestEvaluation::flOfficialModeGivesPublishedNumbers()
     }
     auto *workspace = window.findChild<EvaluationWorkspace *>(QStringLiteral("evaluationWorkspace"));
     QVERIFY(workspace);
-    workspace->restoreSettings(); // none stored yet: the defaults
+    window.restoreFlOptions(); // none stored yet: the defaults
     QVERIFY(workspace->flOptions() == FlOptions());
     workspace->setScorer(EvaluationWorkspace::Scorer::Fl);
     window.findChild<QAction *>(QStringLiteral("flOfficialAction"))->trigger();
@@ -313,13 +312,13 @@ void TestEvaluation::flOfficialModeGivesPublishedNumbers()
         QVERIFY2(qAbs(f1 - expected.value(QStringLiteral("f1")).toDouble(-1)) <= 1e-12, qPrintable(system));
     }
 
-    QVERIFY(FlOptionsMenu::loadSettings() == FlOptions::officialScorer());
+    QVERIFY(StudioSettings::flOptions() == FlOptions::officialScorer());
     MainWindow batch; // not interactive: the stored options are not taken
     auto *batchWorkspace = batch.findChild<EvaluationWorkspace *>(QStringLiteral("evaluationWorkspace"));
     QVERIFY(batchWorkspace->flOptions() == FlOptions());
-    batchWorkspace->restoreSettings(); // what an interactive start does
+    batch.restoreFlOptions(); // what an interactive start does
     QVERIFY(batchWorkspace->flOptions() == FlOptions::officialScorer());
     QVERIFY(window.findChild<QAction *>(QStringLiteral("flOfficialAction"))->isChecked());
     QVERIFY(batch.findChild<QAction *>(QStringLiteral("flOfficialAction"))->isChecked());
-    QSettings(QStringLiteral("OIE Studio"), QStringLiteral("OIE Studio")).remove(QStringLiteral("evaluation"));
+    StudioSettings::remove(StudioSettings::Group::Evaluation);
 }

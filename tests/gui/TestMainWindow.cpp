@@ -3,19 +3,23 @@
 
 #include "core/document/StudioDocument.h"
 #include "ui/common/DiagnosticListModel.h"
+#include "ui/common/Dialogs.h"
 #include "ui/evaluation/CarbTableModel.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/MainWindow.h"
+#include "ui/StudioSettings.h"
 #include "ui/Translations.h"
 
 #include <QAbstractItemModel>
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QSettings>
 #include <QTableWidget>
 #include <QLocale>
 #include <QTableView>
@@ -30,6 +34,14 @@ namespace {
 QString dataPath(const QString &relative)
 {
     return QStringLiteral(OIE_SHARED_DATA_DIR "/") + relative;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QByteArray();
+    return file.readAll();
 }
 
 // The score table's cells as the user sees them, row by row (sorted as shown).
@@ -83,12 +95,15 @@ private slots:
     void systemBeforeGoldIsRefused();
     void projectKeepsEvaluationSetup();
     void setupChangesNeedSaving();
+    void saveAsOpenAndExportThroughFileDialogs();
+    void interactiveWindowUsesTheSettingsStore();
 
 private:
     int rowOf(const QString &system) const;
     int cell(int row, int column) const;
     bool loadClausie();
 
+    QTemporaryDir m_settingsDir; // the settings of this test run, never the user's
     std::unique_ptr<MainWindow> m_window;
     QTableView *m_table = nullptr;
     QString m_gold;
@@ -97,7 +112,9 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    MainWindow::setInteractive(false);
+    Dialogs::setInteractive(false);
+    QVERIFY(m_settingsDir.isValid());
+    StudioSettings::useTemporaryStore(m_settingsDir.filePath(QStringLiteral("settings.ini")));
     // English is a translation too (its plural forms); numbers without group separators.
     QVERIFY(Translations::install(qApp, QLocale(QLocale::English)).startsWith(QStringLiteral("en")));
     QLocale::setDefault(QLocale::c());
@@ -123,6 +140,8 @@ void TestMainWindow::cleanup()
 {
     m_table = nullptr;
     m_window.reset();
+    Dialogs::setInteractive(false);
+    Dialogs::clearQueues();
 }
 
 int TestMainWindow::rowOf(const QString &system) const
@@ -394,6 +413,81 @@ void TestMainWindow::setupChangesNeedSaving()
     QVERIFY(reopened->openGold(project));
     QCOMPARE(reopened->session().systems().size(), 1);
     QVERIFY(!reopened->document()->isModified());
+}
+
+// File > Save Project As, File > Open and File > Export BenchIE Gold, their file dialogs
+// answered through the Dialogs hooks; a dialog left unanswered (non-interactive) is cancelled.
+void TestMainWindow::saveAsOpenAndExportThroughFileDialogs()
+{
+    QVERIFY(loadClausie());
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString project = dir.filePath(QStringLiteral("dialog.oieproj"));
+    auto *saveAs = m_window->findChild<QAction *>(QStringLiteral("saveAsAction"));
+    QVERIFY(saveAs);
+    saveAs->trigger(); // no file name queued: cancelled, nothing written
+    QVERIFY(!QFileInfo::exists(project));
+    QVERIFY(m_window->document()->filePath().isEmpty());
+
+    Dialogs::setNextFileName(project);
+    saveAs->trigger();
+    QCOMPARE(Dialogs::pendingFileNames(), 0);
+    QVERIFY(QFileInfo::exists(project));
+    QCOMPARE(m_window->document()->filePath(), project);
+    QVERIFY(!m_window->document()->isModified());
+
+    const QString exported = dir.filePath(QStringLiteral("export.txt"));
+    Dialogs::setNextFileName(exported);
+    auto *exportGold = m_window->findChild<QAction *>(QStringLiteral("exportGoldAction"));
+    QVERIFY(exportGold);
+    exportGold->trigger();
+    QCOMPARE(Dialogs::pendingFileNames(), 0);
+    QVERIFY(readAll(exported) == readAll(m_gold)); // an unchanged gold is written byte for byte
+
+    auto reopened = std::make_unique<MainWindow>();
+    reopened->show();
+    auto *open = reopened->findChild<QAction *>(QStringLiteral("openAction"));
+    QVERIFY(open);
+    open->trigger(); // cancelled
+    QVERIFY(!reopened->session().hasGold());
+    Dialogs::setNextFileName(project);
+    open->trigger();
+    QCOMPARE(Dialogs::pendingFileNames(), 0);
+    QCOMPARE(reopened->document()->filePath(), project);
+    QCOMPARE(reopened->session().systems().size(), 1);
+    QCOMPARE(reopened->session().benchmark().sentences().size(), m_window->session().benchmark().sentences().size());
+    QCOMPARE(reopened->problemModel()->count(Diagnostic::Severity::Error), 0);
+}
+
+// An interactive window takes and keeps its state in StudioSettings: here the test's temporary
+// INI file, under the keys earlier versions used (recentFiles, mainWindow/...).
+void TestMainWindow::interactiveWindowUsesTheSettingsStore()
+{
+    const QString ini = m_settingsDir.filePath(QStringLiteral("settings.ini"));
+    StudioSettings::remove(StudioSettings::Key::RecentFiles);
+    StudioSettings::remove(StudioSettings::Group::MainWindow);
+    QCOMPARE(StudioSettings::value(StudioSettings::Key::RecentFiles).toStringList(), QStringList());
+    QCOMPARE(StudioSettings::value(StudioSettings::Key::AutosaveMinutes).toInt(), 1); // the default
+    Dialogs::setInteractive(true);
+    Dialogs::setNextAnswer(QMessageBox::Ok); // answers a message box, if one came, instead of blocking
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(window->openGold(m_gold));
+    QVERIFY(window->close());
+    QCOMPARE(Dialogs::pendingAnswers(), 1); // no message box was shown
+    Dialogs::setInteractive(false);
+    Dialogs::clearQueues();
+
+    const QString absolute = QFileInfo(m_gold).absoluteFilePath();
+    QCOMPARE(StudioSettings::value(StudioSettings::Key::RecentFiles).toStringList(), QStringList{absolute});
+    QVERIFY(!StudioSettings::value(StudioSettings::Key::MainWindowGeometry).toByteArray().isEmpty());
+    QCOMPARE(StudioSettings::value(StudioSettings::Key::MainWindowLastDirectory).toString(),
+             QFileInfo(m_gold).absolutePath());
+    QSettings file(ini, QSettings::IniFormat);
+    QCOMPARE(file.value(QStringLiteral("recentFiles")).toStringList(), QStringList{absolute});
+    QVERIFY(file.contains(QStringLiteral("mainWindow/geometry")));
+    QVERIFY(file.contains(QStringLiteral("mainWindow/state")));
 }
 
 #include "TestMainWindow.moc"

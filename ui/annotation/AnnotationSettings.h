@@ -5,8 +5,8 @@
 
 #include <QString>
 
-// The preferences of the annotation workspace, with their defaults, stored in QSettings
-// under "annotation/".
+// The preferences of the annotation workspace, with their defaults (also the defaults of the
+// settings table, StudioSettings, which loads and stores them).
 struct AnnotationSettings
 {
     PosColors::Scheme scheme = PosColors::Scheme::VerbsAndNouns;
@@ -18,7 +18,5 @@ struct AnnotationSettings
     QString author; // recorded on edited triples; empty: the login name
     int autosaveMinutes = 1; // recovery copy of unsaved changes; 0: only on focus loss
 
-    static AnnotationSettings load();
-    void save() const;
     bool operator==(const AnnotationSettings &other) const;
 };

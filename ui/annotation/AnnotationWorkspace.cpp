@@ -5,6 +5,7 @@
 #include "ui/annotation/SlotEditor.h"
 #include "ui/annotation/SynsetTreeModel.h"
 #include "ui/annotation/TokenView.h"
+#include "ui/common/Dialogs.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -481,7 +482,7 @@ void AnnotationWorkspace::goToDialog()
     const int count = int(m_document->benchmark().sentences().size());
     if (count == 0)
         return;
-    if (!m_interactive) {
+    if (!Dialogs::isInteractive()) { // no dialog: the sentence box takes the number
         m_sentenceSpin->setFocus(Qt::ShortcutFocusReason);
         m_sentenceSpin->selectAll();
         return;
@@ -495,7 +496,7 @@ void AnnotationWorkspace::goToDialog()
 
 void AnnotationWorkspace::moveToDialog()
 {
-    if (selectedTriple() < 0 || !m_interactive)
+    if (selectedTriple() < 0 || !Dialogs::isInteractive())
         return;
     bool ok = false;
     const int rows = m_treeModel->rowCount();

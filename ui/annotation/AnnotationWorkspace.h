@@ -43,8 +43,6 @@ public:
 
     const AnnotationSettings &settings() const { return m_settings; }
     void applySettings(const AnnotationSettings &settings);
-    // When false no dialog is ever shown (tests, batch runs).
-    void setInteractive(bool interactive) { m_interactive = interactive; }
 
     QList<QAction *> editActions() const { return m_editActions; }
     QList<QAction *> navigationActions() const { return m_navigationActions; }
@@ -112,7 +110,6 @@ private:
     int m_current = -1;
     int m_editSynset = -1; // the triple loaded back into the slots, while editing
     int m_editTriple = -1;
-    bool m_interactive = true;
 
     QLabel *m_sentenceLabel = nullptr;
     TokenView *m_tokenView = nullptr;

@@ -1,10 +1,10 @@
 #include "ui/evaluation/BucketDialog.h"
 
 #include "core/analysis/SentenceBuckets.h"
+#include "ui/common/Dialogs.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -59,8 +59,8 @@ BucketDialog::BucketDialog(QWidget *parent)
 
 void BucketDialog::browse()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Bucket File"), m_file->text(),
-                                                      tr("TSV (*.tsv *.txt);;All files (*)"));
+    const QString path = Dialogs::openFileName(this, tr("Bucket File"), m_file->text(),
+                                               tr("TSV (*.tsv *.txt);;All files (*)"));
     if (!path.isEmpty())
         m_file->setText(path);
 }

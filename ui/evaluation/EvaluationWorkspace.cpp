@@ -3,6 +3,7 @@
 #include "core/document/StudioDocument.h"
 #include "ui/charts/BarChart.h"
 #include "ui/charts/EvaluationChartData.h"
+#include "ui/common/Dialogs.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/evaluation/BucketDialog.h"
 #include "ui/evaluation/CarbTableModel.h"
@@ -13,7 +14,6 @@
 #include "ui/mismatches/MismatchBrowser.h"
 
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -107,8 +107,7 @@ QWidget *EvaluationWorkspace::createScoresPage()
     m_flMenu = new FlOptionsMenu(this);
     connect(m_flMenu, &FlOptionsMenu::changed, this, [this]() {
         setFlOptions(m_flMenu->options());
-        if (m_storesSettings)
-            FlOptionsMenu::saveSettings(m_flMenu->options());
+        Q_EMIT flOptionsChosen(m_flMenu->options());
     });
     m_flButton = new QPushButton(tr("FL &Options"));
     m_flButton->setObjectName(QStringLiteral("flOptionsButton"));
@@ -359,12 +358,6 @@ void EvaluationWorkspace::setFlOptions(const FlOptions &options)
     refreshTablesAndCharts();
 }
 
-void EvaluationWorkspace::restoreSettings()
-{
-    setFlOptions(FlOptionsMenu::loadSettings());
-    m_storesSettings = true;
-}
-
 void EvaluationWorkspace::refreshFlControls()
 {
     const bool fl = m_scorer == Scorer::Fl;
@@ -395,8 +388,8 @@ void EvaluationWorkspace::chooseCarbGold()
 {
     if (!isVisible())
         return; // offscreen batch runs and tests attach the file themselves
-    const QString path = QFileDialog::getOpenFileName(this, tr("CaRB Gold"), m_lastDirectory,
-                                                      tr("CaRB gold (*.txt *.tsv);;All files (*)"));
+    const QString path = Dialogs::openFileName(this, tr("CaRB Gold"), m_lastDirectory,
+                                               tr("CaRB gold (*.txt *.tsv);;All files (*)"));
     if (path.isEmpty())
         return;
     m_lastDirectory = QFileInfo(path).absolutePath();

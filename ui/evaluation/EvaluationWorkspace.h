@@ -62,9 +62,6 @@ public:
     // scores BenchIE^FL again while it is the scorer.
     void setFlOptions(const FlOptions &options);
     const FlOptions &flOptions() const { return m_scorerResults.flOptions(); }
-    // Takes the FL options stored in QSettings, and from then on stores the user's changes
-    // (interactive runs; batch runs and tests keep the defaults and the settings untouched).
-    void restoreSettings();
     // Attaches a CaRB gold file (CaRB's tab format); false with *error when unreadable.
     bool attachCarbGold(const QString &path, QString *error);
     // Adds a user-defined sentence bucket dimension and its chart; false with *error.
@@ -98,6 +95,8 @@ Q_SIGNALS:
     // removed, a CaRB gold attached, a bucket dimension added): the project needs saving.
     void setupChanged();
     void failed(const QString &file, const QString &message);
+    // The user chose other BenchIE^FL options in the menu (not emitted by setFlOptions()).
+    void flOptionsChosen(const FlOptions &options);
 
 private:
     QWidget *createScoresPage();
@@ -132,7 +131,6 @@ private:
     FlOptionsMenu *m_flMenu = nullptr;
     QPushButton *m_flButton = nullptr;
     QLabel *m_flCaption = nullptr; // the FL mode and switches in force, above the table
-    bool m_storesSettings = false;
     QSet<QString> m_reportedFiles; // BenchIE^FL's official mode could not read them again
     QMenu *m_menu = nullptr;
     SystemAppearance *m_appearance = nullptr;

@@ -7,6 +7,7 @@
 #include "core/report/MismatchReport.h"
 #include "core/report/ScoreReport.h"
 #include "ui/charts/ChartExportDialog.h"
+#include "ui/common/Dialogs.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/evaluation/CarbTableModel.h"
 #include "ui/evaluation/FacetOverviewModel.h"
@@ -15,7 +16,7 @@
 
 #include <QApplication>
 #include <QClipboard>
-#include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QListWidget>
 #include <QSpinBox>
@@ -103,9 +104,8 @@ void EvaluationWorkspace::chooseTableExport(bool overview)
     const QString latex = tr("LaTeX booktabs (*.tex)");
     const QString csv = tr("CSV (*.csv)");
     const QString tsv = tr("TSV (*.tsv)");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), m_lastDirectory,
-                                                      QStringList{latex, csv, tsv}.join(QStringLiteral(";;")),
-                                                      &selectedFilter);
+    const QString path = Dialogs::saveFileName(this, tr("Export Table"), m_lastDirectory,
+                                               QStringList{latex, csv, tsv}.join(QStringLiteral(";;")), &selectedFilter);
     if (path.isEmpty())
         return;
     m_lastDirectory = QFileInfo(path).absolutePath();
@@ -132,7 +132,7 @@ void EvaluationWorkspace::chooseChartExport()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_exportOptions = dialog.options();
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = Dialogs::saveFileName(
         this, tr("Export Chart"), QFileInfo(m_lastDirectory, m_charts.at(row).fileName + QStringLiteral(".pdf")).filePath(),
         tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
     if (path.isEmpty())
@@ -151,7 +151,7 @@ void EvaluationWorkspace::chooseExportAll()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_exportOptions = dialog.options();
-    const QString directory = QFileDialog::getExistingDirectory(this, tr("Export All Charts"), m_lastDirectory);
+    const QString directory = Dialogs::existingDirectory(this, tr("Export All Charts"), m_lastDirectory);
     if (directory.isEmpty())
         return;
     m_lastDirectory = directory;
@@ -176,8 +176,8 @@ bool EvaluationWorkspace::exportMismatchReport(const QString &path, QString *err
 
 void EvaluationWorkspace::chooseMismatchExport()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Mismatch Report"), m_lastDirectory,
-                                                      tr("TSV (*.tsv);;JSON (*.json)"));
+    const QString path = Dialogs::saveFileName(this, tr("Export Mismatch Report"), m_lastDirectory,
+                                               tr("TSV (*.tsv);;JSON (*.json)"));
     if (path.isEmpty())
         return;
     m_lastDirectory = QFileInfo(path).absolutePath();

@@ -1,30 +1,6 @@
 #include "ui/evaluation/FlOptionsMenu.h"
 
 #include <QActionGroup>
-#include <QSettings>
-
-namespace {
-
-QSettings settingsStore()
-{
-    return QSettings(QStringLiteral("OIE Studio"), QStringLiteral("OIE Studio"));
-}
-
-struct StoredSwitch
-{
-    const char *key;
-    bool FlOptions::*member;
-};
-
-const StoredSwitch kStored[] = {
-    {"evaluation/flOfficial", &FlOptions::official},
-    {"evaluation/flPunctuationRelaxation", &FlOptions::noPunctuation},
-    {"evaluation/flAlternativeFormulations", &FlOptions::alternativeFormulations},
-    {"evaluation/flLevelOfDetail", &FlOptions::levelOfDetail},
-    {"evaluation/flCorrection", &FlOptions::correction},
-};
-
-} // namespace
 
 FlOptionsMenu::FlOptionsMenu(QWidget *parent)
     : QMenu(tr("BenchIE^FL &Options"), parent)
@@ -103,20 +79,4 @@ void FlOptionsMenu::setOptionsEnabled(bool enabled)
     for (QAction *action : actions())
         action->setEnabled(enabled);
     menuAction()->setEnabled(enabled);
-}
-
-FlOptions FlOptionsMenu::loadSettings()
-{
-    const QSettings store = settingsStore();
-    FlOptions options;
-    for (const StoredSwitch &stored : kStored)
-        options.*stored.member = store.value(QLatin1String(stored.key), options.*stored.member).toBool();
-    return options;
-}
-
-void FlOptionsMenu::saveSettings(const FlOptions &options)
-{
-    QSettings store = settingsStore();
-    for (const StoredSwitch &stored : kStored)
-        store.setValue(QLatin1String(stored.key), options.*stored.member);
 }

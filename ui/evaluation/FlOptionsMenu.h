@@ -22,10 +22,6 @@ public:
     // Enables or disables every action (the options only apply under BenchIE^FL).
     void setOptionsEnabled(bool enabled);
 
-    // The options stored in QSettings under "evaluation/" (the principled defaults when none).
-    static FlOptions loadSettings();
-    static void saveSettings(const FlOptions &options);
-
 Q_SIGNALS:
     void changed();
 
