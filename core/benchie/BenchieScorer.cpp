@@ -200,12 +200,28 @@ void BenchieScorer::summarize(const SystemOutput &output, SystemScore *score) co
 
 void BenchieScorer::rescoreSentence(const SystemOutput &output, int sentenceIndex, SystemScore *score) const
 {
+    // The sentence's extractions are found by id, not by their last result: an edit may have
+    // brought the sentence into the gold (its extractions were ignored) or, on undo, out of it.
+    const Sentence &sentence = m_benchmark.sentences().at(sentenceIndex);
     QVector<int> indices;
     for (int e = 0; e < output.extractions.size(); ++e) {
-        if (score->results.at(e).sentenceIndex == sentenceIndex)
+        const QString &id = output.extractions.at(e).sentenceId;
+        if (id == sentence.id && m_benchmark.indexOf(id) == sentenceIndex)
             indices.append(e);
     }
-    SlotMatchMemo memo(m_gold.sentence(sentenceIndex));
-    scoreSentence(output, sentenceIndex, indices, memo, score);
+    const bool wasIgnored = !indices.isEmpty() && score->results.at(indices.first()).sentenceIndex < 0;
+    if (!sentence.inGold) {
+        if (!wasIgnored)
+            score->ignored += int(indices.size());
+        for (int e : std::as_const(indices))
+            score->results[e] = ExtractionResult();
+        score->coverage[sentenceIndex].clear();
+        score->perSentence[sentenceIndex] = ScoreCounts();
+    } else {
+        if (wasIgnored)
+            score->ignored -= int(indices.size());
+        SlotMatchMemo memo(m_gold.sentence(sentenceIndex));
+        scoreSentence(output, sentenceIndex, indices, memo, score);
+    }
     summarize(output, score);
 }
