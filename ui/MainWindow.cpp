@@ -6,8 +6,10 @@
 #include "ui/common/Dialogs.h"
 #include "ui/common/FacetText.h"
 #include "ui/common/SentenceListModel.h"
+#include "ui/DocumentController.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
+#include "ui/RecentFiles.h"
 #include "ui/StudioSettings.h"
 
 #include <QAction>
@@ -17,9 +19,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListView>
 #include <QLocale>
 #include <QMenuBar>
@@ -30,20 +30,6 @@
 #include <QTabWidget>
 #include <QToolBar>
 #include <QUndoStack>
-
-namespace {
-
-// "clausie_explicit.txt" -> "clausie": the BenchIE system files end in "_explicit".
-QString defaultSystemName(const QString &path)
-{
-    QString name = QFileInfo(path).completeBaseName();
-    const QString suffix = QStringLiteral("_explicit");
-    if (name.endsWith(suffix) && name.size() > suffix.size())
-        name.chop(suffix.size());
-    return name;
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -62,6 +48,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &StudioDocument::sentenceChanged, this, &MainWindow::refreshScores);
     createActions();
     createCentralWidget();
+    m_autosave = new Autosave(m_document, this);
+    m_autosave->setSetupWriter([this](ProjectFile *project) { m_evaluation->saveSetup(project); });
+    m_files = new DocumentController(m_document, m_undoStack, m_autosave, m_evaluation, this);
+    m_recentFiles = new RecentFiles(this);
+    connect(m_files, &DocumentController::failed, this, &MainWindow::reportError);
+    connect(m_files, &DocumentController::fileUsed, m_recentFiles, &RecentFiles::add);
+    connect(m_files, &DocumentController::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 4000); });
+    connect(m_recentFiles, &RecentFiles::openRequested, m_files, &DocumentController::open);
     createDocks();
     createAnnotationMenus();
     createStatusBar();
@@ -78,12 +73,12 @@ void MainWindow::createActions()
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     m_fileMenu = fileMenu;
     QAction *openAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open..."),
-                                              this, &MainWindow::chooseGold);
+                                              this, [this]() { m_files->chooseGold(); });
     openAction->setObjectName(QStringLiteral("openAction"));
     openAction->setShortcut(QKeySequence::Open);
     openAction->setStatusTip(tr("Open a BenchIE gold annotation file or an OIE Studio project"));
     m_addSystemAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&Add System Output..."),
-                                            this, &MainWindow::chooseSystem);
+                                            this, [this]() { m_files->chooseSystem(); });
     m_addSystemAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_addSystemAction->setStatusTip(tr("Score the extractions of an OIE system against the gold"));
     fileMenu->addSeparator();
@@ -154,7 +149,7 @@ QWidget *MainWindow::createAnnotationPage()
 QWidget *MainWindow::createEvaluationPage()
 {
     m_evaluation = new EvaluationWorkspace(m_document);
-    connect(m_evaluation, &EvaluationWorkspace::addSystemRequested, this, &MainWindow::chooseSystem);
+    connect(m_evaluation, &EvaluationWorkspace::addSystemRequested, this, [this]() { m_files->chooseSystem(); });
     connect(m_evaluation, &EvaluationWorkspace::failed, this, &MainWindow::reportError);
     // A set-up change is saved with the project, not undone: no undo brings back the saved state.
     connect(m_evaluation, &EvaluationWorkspace::setupChanged, m_undoStack, &QUndoStack::resetClean);
@@ -231,7 +226,7 @@ void MainWindow::restoreLayout()
         return;
     restoreGeometry(StudioSettings::value(StudioSettings::Key::MainWindowGeometry).toByteArray());
     restoreState(StudioSettings::value(StudioSettings::Key::MainWindowState).toByteArray());
-    m_lastDirectory = StudioSettings::value(StudioSettings::Key::MainWindowLastDirectory).toString();
+    m_files->setLastDirectory(StudioSettings::value(StudioSettings::Key::MainWindowLastDirectory).toString());
 }
 
 void MainWindow::saveLayout() const
@@ -240,12 +235,12 @@ void MainWindow::saveLayout() const
         return;
     StudioSettings::setValue(StudioSettings::Key::MainWindowGeometry, saveGeometry());
     StudioSettings::setValue(StudioSettings::Key::MainWindowState, saveState());
-    StudioSettings::setValue(StudioSettings::Key::MainWindowLastDirectory, m_lastDirectory);
+    StudioSettings::setValue(StudioSettings::Key::MainWindowLastDirectory, m_files->lastDirectory());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!m_files->maybeSave()) {
         event->ignore();
         return;
     }
@@ -256,30 +251,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 bool MainWindow::openGold(const QString &path)
 {
-    QString error;
-    if (!maybeSave())
-        return false;
-    if (!m_document->openGold(path, &error)) {
-        reportError(path, error);
-        return false;
-    }
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    m_diskGuard.forget();
-    attachProjectInputs(path);
-    addRecentFile(path);
-    return true;
+    return m_files->open(path);
 }
 
 bool MainWindow::addSystem(const QString &name, const QString &path)
 {
-    QString error;
-    const QString systemName = name.trimmed().isEmpty() ? defaultSystemName(path) : name.trimmed();
-    if (!m_document->addSystem(systemName, path, &error)) {
-        reportError(path, error);
-        return false;
-    }
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    return true;
+    return m_files->addSystem(name, path);
 }
 
 void MainWindow::setFacet(Facet facet)
@@ -293,33 +270,6 @@ void MainWindow::setFacet(Facet facet)
 void MainWindow::applyFacet(Facet facet)
 {
     m_document->setFacet(facet);
-}
-
-void MainWindow::chooseGold()
-{
-    const QString path = Dialogs::openFileName(
-        this, tr("Open"), m_lastDirectory,
-        tr("BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)"));
-    if (!path.isEmpty())
-        openGold(path);
-}
-
-void MainWindow::chooseSystem()
-{
-    if (!m_document->session().hasGold()) {
-        reportError(QString(), tr("Open a gold file before adding system outputs."));
-        return;
-    }
-    const QString path = Dialogs::openFileName(this, tr("Add System Output"), m_lastDirectory,
-                                               tr("BenchIE system outputs (*.txt);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    bool ok = true;
-    QString name = defaultSystemName(path); // non-interactive: not asked
-    if (Dialogs::isInteractive())
-        name = QInputDialog::getText(this, tr("Add System Output"), tr("System name:"), QLineEdit::Normal, name, &ok);
-    if (ok && addSystem(name, path))
-        m_undoStack->resetClean(); // the project's systems changed
 }
 
 void MainWindow::showAbout()

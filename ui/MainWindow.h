@@ -1,7 +1,5 @@
 #pragma once
 
-#include "core/base/DiskGuard.h"
-#include "core/document/RecoveryStore.h"
 #include "core/document/StudioDocument.h"
 #include "core/model/Facet.h"
 
@@ -11,6 +9,7 @@
 class AnnotationWorkspace;
 class Autosave;
 class DiagnosticListModel;
+class DocumentController;
 class EvaluationWorkspace;
 struct FlOptions;
 class QAction;
@@ -22,6 +21,7 @@ class QMenu;
 class QTabWidget;
 class QTimer;
 class QUndoStack;
+class RecentFiles;
 class ScoreTableModel;
 class SentenceListModel;
 
@@ -39,12 +39,11 @@ public:
     ~MainWindow() override;
 
     // Opens a BenchIE gold or a project file (with its systems and evaluation set-up); the undo
-    // history starts anew.
+    // history starts anew. Failures are listed in the problems dock (and shown when interactive).
     bool openGold(const QString &path);
-    // Files (MainWindowFiles.cpp). Each reports failures like openGold and returns false.
-    bool saveProject(const QString &path);
-    bool exportGold(const QString &path);
-    bool exportEntityGold(const QString &path);
+    bool addSystem(const QString &name, const QString &path);
+    // Opening, saving, exporting and recovering the document's files.
+    DocumentController *files() const { return m_files; }
     // Shows the annotation workspace at a sentence (0-based)...
     void showAnnotation(int sentence);
     void showEvaluation();
@@ -52,12 +51,7 @@ public:
     void showGoldLine(int line);
     AnnotationWorkspace *annotationWorkspace() const { return m_annotation; }
     Autosave *autosave() const { return m_autosave; }
-    // Crash recovery: asks about each recovery file found (non-interactive: none is touched)...
-    void offerRecovery();
-    // ...and brings one back as an unsaved document (its systems attached again).
-    bool restoreRecovery(const RecoveryEntry &entry);
     QUndoStack *undoStack() const { return m_undoStack; }
-    bool addSystem(const QString &name, const QString &path);
     void setFacet(Facet facet);
     Facet facet() const { return m_document->session().facet(); }
 
@@ -83,27 +77,15 @@ private:
     QWidget *createEvaluationPage();
     void createDocks();
     void createAnnotationMenus();
-    // Asks whether to save unsaved changes; false when the user cancels (no answer, as in
-    // batch runs: goes on without saving).
-    bool maybeSave();
-    void save();
-    void saveAs();
-    void chooseExport(bool entityGold);
-    void addRecentFile(const QString &path);
-    void refreshRecentMenu();
     void showPreferences();
     void showShortcuts();
     void refreshAnnotationStatus();
     void followSentenceList(int row);
-    // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions).
-    void attachProjectInputs(const QString &path);
     void refreshSentenceRows();
     void createStatusBar();
     void restoreLayout();
     void saveLayout() const;
 
-    void chooseGold();
-    void chooseSystem();
     void showAbout();
     void applyFacet(Facet facet);
     void reportError(const QString &file, const QString &message);
@@ -119,11 +101,11 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_navigateMenu = nullptr;
-    QMenu *m_recentMenu = nullptr;
+    RecentFiles *m_recentFiles = nullptr;
+    DocumentController *m_files = nullptr;
     QMenu *m_helpMenu = nullptr;
     QLabel *m_annotationStatus = nullptr;
     Autosave *m_autosave = nullptr;
-    DiskGuard m_diskGuard; // the opened or saved project file as it was then
     // Rows of the sentence list to refresh: edits are shown there a moment later, in one pass,
     // because a changed row makes the word-wrapped list lay out all its rows again.
     QSet<int> m_pendingSentenceRows;
@@ -142,5 +124,4 @@ private:
     QLabel *m_scoringTimeLabel = nullptr;
     QMenu *m_viewMenu = nullptr;
     QAction *m_addSystemAction = nullptr;
-    QString m_lastDirectory;
 };

@@ -16,6 +16,7 @@
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
 #include "ui/mismatches/MismatchBrowser.h"
 #include "ui/StudioSettings.h"
@@ -225,7 +226,7 @@ int main(int argc, char *argv[])
     }
     window.show();
     if (!options.batch) {
-        window.offerRecovery(); // unsaved work of a session that crashed
+        window.files()->offerRecovery(); // unsaved work of a session that crashed
         return app.exec();
     }
 

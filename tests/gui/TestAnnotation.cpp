@@ -11,6 +11,7 @@
 #include "ui/Autosave.h"
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
+#include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
 #include "ui/ShortcutsDialog.h"
 #include "ui/StudioSettings.h"
@@ -424,7 +425,7 @@ void TestAnnotation::saveReopenAndExport()
     m_workspace->selectTriple(0, 0);
     QVERIFY(m_workspace->toggleEntityClean());
     const QString project = m_dir.filePath(QStringLiteral("annotation.oieproj"));
-    QVERIFY(m_window->saveProject(project));
+    QVERIFY(m_window->files()->saveProject(project));
     QVERIFY(!m_window->document()->isModified());
     QVERIFY(m_window->undoStack()->isClean());
     QCOMPARE(m_window->document()->filePath(), project);
@@ -441,10 +442,10 @@ void TestAnnotation::saveReopenAndExport()
     QVERIFY(triple.modified().isValid());
 
     const QString gold = m_dir.filePath(QStringLiteral("export.txt"));
-    QVERIFY(m_window->exportGold(gold));
+    QVERIFY(m_window->files()->exportGold(gold, false));
     QCOMPARE(readAll(gold), kFixture + QByteArray("2--> Cluster 1:\n[Marc 's] dog --> barks --> loudly\n"));
     const QString entity = m_dir.filePath(QStringLiteral("entity.txt"));
-    QVERIFY(m_window->exportEntityGold(entity));
+    QVERIFY(m_window->files()->exportGold(entity, true));
     const QByteArray entityBytes = readAll(entity);
     QVERIFY(entityBytes.contains("[Marc 's] dog --> barks --> loudly"));
     QVERIFY(!entityBytes.contains("--> [the] [first] Prime Minister")); // not flagged entity-clean
@@ -497,18 +498,18 @@ void TestAnnotation::crashAndRestoreFromRecoveryFile()
     const QVector<RecoveryEntry> entries = store.recoverable();
     QCOMPARE(entries.size(), 1);
     QCOMPARE(entries.first().originalPath, QFileInfo(m_fixture).absoluteFilePath());
-    QVERIFY(m_window->restoreRecovery(entries.first()));
+    QVERIFY(m_window->files()->restoreRecovery(entries.first()));
     QVERIFY(m_window->document()->isModified());
     QCOMPARE(sentence(1).synsets.size(), 1);
     QCOMPARE(sentence(1).synsets.at(0).triples.at(0).toGoldLine(), QStringLiteral("[Marc 's] dog --> barks --> loudly"));
     // Saving the restored work removes its recovery file.
-    QVERIFY(m_window->saveProject(m_dir.filePath(QStringLiteral("restored.oieproj"))));
+    QVERIFY(m_window->files()->saveProject(m_dir.filePath(QStringLiteral("restored.oieproj"))));
     QVERIFY(store.recoverable().isEmpty());
 }
 
 void TestAnnotation::editWhileChangedOnDisk(const QString &project, QByteArray *theirs)
 {
-    QVERIFY(m_window->saveProject(project));
+    QVERIFY(m_window->files()->saveProject(project));
     QVERIFY(m_window->openGold(project));
     m_window->showAnnotation(1);
     commitMarcTriple();
@@ -527,7 +528,7 @@ void TestAnnotation::projectChangedOnDiskIsNeverOverwritten()
     QByteArray theirs;
     editWhileChangedOnDisk(project, &theirs);
     QVERIFY(!theirs.isEmpty());
-    QVERIFY(!m_window->saveProject(project));
+    QVERIFY(!m_window->files()->saveProject(project));
     QCOMPARE(readAll(project), theirs);
     QVERIFY(m_window->document()->isModified());
     QVERIFY(m_window->problemModel()->rowCount() > 0);
@@ -541,11 +542,11 @@ void TestAnnotation::projectChangedOnDiskOverwrittenWhenConfirmed()
     editWhileChangedOnDisk(project, &theirs);
     QVERIFY(!theirs.isEmpty());
     Dialogs::setNextAnswer(QMessageBox::Cancel);
-    QVERIFY(!m_window->saveProject(project));
+    QVERIFY(!m_window->files()->saveProject(project));
     QCOMPARE(Dialogs::pendingAnswers(), 0);
     QCOMPARE(readAll(project), theirs);
     Dialogs::setNextAnswer(QMessageBox::Save);
-    QVERIFY(m_window->saveProject(project));
+    QVERIFY(m_window->files()->saveProject(project));
     QCOMPARE(Dialogs::pendingAnswers(), 0);
     QVERIFY(!m_window->document()->isModified());
     QCOMPARE(projectTriple(project, 1, 0, 0), QStringLiteral("[Marc 's] dog --> barks --> loudly"));
@@ -603,16 +604,16 @@ void TestAnnotation::recoveryIsOfferedAtStart()
     QVERIFY(m_window->autosave()->saveNow());
     m_window.reset(); // a crash
     openWindow();
-    m_window->offerRecovery();
+    m_window->files()->offerRecovery();
     Dialogs::setNextAnswer(QMessageBox::Cancel); // Later
-    m_window->offerRecovery();
+    m_window->files()->offerRecovery();
     QCOMPARE(Dialogs::pendingAnswers(), 0);
     QCOMPARE(RecoveryStore().recoverable().size(), 1);
     QVERIFY(sentence(1).synsets.isEmpty());
     QVERIFY(!m_window->document()->isModified());
 
     Dialogs::setNextAnswer(QMessageBox::Yes); // Restore
-    m_window->offerRecovery();
+    m_window->files()->offerRecovery();
     QCOMPARE(Dialogs::pendingAnswers(), 0);
     QVERIFY(m_window->document()->isModified());
     QCOMPARE(sentence(1).synsets.size(), 1);
@@ -622,7 +623,7 @@ void TestAnnotation::recoveryIsOfferedAtStart()
     m_window.reset(); // a crash again
     openWindow();
     Dialogs::setNextAnswer(QMessageBox::Discard);
-    m_window->offerRecovery();
+    m_window->files()->offerRecovery();
     QCOMPARE(Dialogs::pendingAnswers(), 0);
     QVERIFY(RecoveryStore().recoverable().isEmpty());
     QVERIFY(sentence(1).synsets.isEmpty());
@@ -686,14 +687,14 @@ void TestAnnotation::realGoldExportsByteIdentical()
     m_window->showAnnotation(1);
     QCOMPARE(m_workspace->currentSentence(), 1);
     const QString out = m_dir.filePath(QStringLiteral("roundtrip.txt"));
-    QVERIFY(m_window->exportGold(out));
+    QVERIFY(m_window->files()->exportGold(out, false));
     QVERIFY(readAll(out) == readAll(gold));
     // An edit and its undo leave the export byte-identical too.
     m_workspace->selectTriple(0, 0);
     QVERIFY(m_workspace->duplicateSelectedTriple());
     m_window->undoStack()->undo();
     QVERIFY(!m_window->document()->isModified());
-    QVERIFY(m_window->exportGold(out));
+    QVERIFY(m_window->files()->exportGold(out, false));
     QVERIFY(readAll(out) == readAll(gold));
 }
 

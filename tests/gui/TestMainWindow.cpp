@@ -7,6 +7,7 @@
 #include "ui/evaluation/CarbTableModel.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
+#include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
@@ -323,7 +324,7 @@ void TestMainWindow::projectKeepsEvaluationSetup()
     QVERIFY(workspace->carbModel()->index(0, CarbTableModel::Auc).data(Qt::UserRole).toDouble() > 0);
     const QVector<ChartData> charts = workspace->charts();
     const QString project = dir.filePath(QStringLiteral("study.oieproj"));
-    QVERIFY(m_window->saveProject(project));
+    QVERIFY(m_window->files()->saveProject(project));
 
     auto reopened = std::make_unique<MainWindow>();
     reopened->show();
@@ -405,7 +406,7 @@ void TestMainWindow::setupChangesNeedSaving()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString project = dir.filePath(QStringLiteral("one.oieproj"));
-    QVERIFY(m_window->saveProject(project));
+    QVERIFY(m_window->files()->saveProject(project));
     QVERIFY(!m_window->document()->isModified());
     // Opening the project restores its set-up without counting as a change.
     auto reopened = std::make_unique<MainWindow>();

@@ -1,0 +1,250 @@
+#include "ui/DocumentController.h"
+
+#include "core/base/TextFileLines.h"
+#include "core/benchie/BenchieGoldWriter.h"
+#include "core/document/ProjectFile.h"
+#include "core/document/StudioDocument.h"
+#include "ui/Autosave.h"
+#include "ui/common/Dialogs.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
+
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QLocale>
+#include <QUndoStack>
+
+namespace {
+
+QString projectFilter()
+{
+    return DocumentController::tr("OIE Studio projects (*.oieproj);;All files (*)");
+}
+
+} // namespace
+
+DocumentController::DocumentController(StudioDocument *document, QUndoStack *undoStack, Autosave *autosave,
+                                       EvaluationWorkspace *evaluation, QWidget *dialogParent)
+    : QObject(dialogParent)
+    , m_document(document)
+    , m_undoStack(undoStack)
+    , m_autosave(autosave)
+    , m_evaluation(evaluation)
+    , m_dialogParent(dialogParent)
+{
+}
+
+QString DocumentController::defaultSystemName(const QString &path)
+{
+    QString name = QFileInfo(path).completeBaseName();
+    const QString suffix = QStringLiteral("_explicit");
+    if (name.endsWith(suffix) && name.size() > suffix.size())
+        name.chop(suffix.size());
+    return name;
+}
+
+bool DocumentController::open(const QString &path)
+{
+    QString error;
+    if (!maybeSave())
+        return false;
+    if (!m_document->openGold(path, &error)) {
+        emit failed(path, error);
+        return false;
+    }
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    m_diskGuard.forget();
+    attachProjectInputs(path);
+    emit fileUsed(path);
+    return true;
+}
+
+bool DocumentController::addSystem(const QString &name, const QString &path)
+{
+    QString error;
+    const QString systemName = name.trimmed().isEmpty() ? defaultSystemName(path) : name.trimmed();
+    if (!m_document->addSystem(systemName, path, &error)) {
+        emit failed(path, error);
+        return false;
+    }
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    return true;
+}
+
+void DocumentController::attachProjectInputs(const QString &path)
+{
+    QByteArray bytes;
+    QString error;
+    if (!TextFileLines::readFile(path, &bytes, &error) || !ProjectFile::looksLikeProject(bytes))
+        return;
+    m_document->setFilePath(path);
+    m_diskGuard.remember(path);
+    ProjectFile project;
+    if (!ProjectFile::fromBytes(bytes, path, &project, &error))
+        return;
+    for (const AttachedSystem &system : std::as_const(project.systems))
+        addSystem(system.name, system.path);
+    m_evaluation->restoreSetup(project, path);
+}
+
+bool DocumentController::saveProject(const QString &path)
+{
+    // Never overwrite silently a project someone else changed on disk since it was opened.
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_diskGuard.path()).absoluteFilePath()
+        && m_diskGuard.changedOnDisk()) {
+        const QString message = tr("%1 was changed on disk by someone else since it was opened.").arg(path);
+        // No answer (batch runs) never overwrites.
+        if (Dialogs::warning(m_dialogParent, tr("OIE Studio"), message + QLatin1Char('\n') + tr("Overwrite it anyway?"),
+                             QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Save) {
+            emit failed(path, message);
+            return false;
+        }
+    }
+    QString error;
+    if (!m_autosave->project().write(path, &error)) {
+        emit failed(path, error);
+        return false;
+    }
+    m_autosave->clear(); // the copy under the old name (an opened gold, an untitled document)
+    m_document->setFilePath(path);
+    m_diskGuard.remember(path);
+    m_undoStack->setClean();
+    m_document->setModified(false);
+    m_autosave->clear();
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    emit fileUsed(path);
+    emit statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool DocumentController::exportGold(const QString &path, bool entityGold)
+{
+    QString error;
+    const Benchmark &benchmark = m_document->benchmark();
+    if (!BenchieGoldWriter::writeFile(entityGold ? benchmark.entityGold() : benchmark, path, &error)) {
+        emit failed(path, error);
+        return false;
+    }
+    emit statusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool DocumentController::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const QMessageBox::StandardButton answer = Dialogs::warning(
+        m_dialogParent, tr("OIE Studio"), tr("The annotation has unsaved changes. Save them as a project?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save) {
+        save();
+        return !m_document->isModified();
+    }
+    return true; // Discard, or no answer (batch runs)
+}
+
+void DocumentController::offerRecovery()
+{
+    for (const RecoveryEntry &entry : m_autosave->store().recoverable()) {
+        const QString file = entry.originalPath.isEmpty() ? tr("an untitled document") : entry.originalPath;
+        // Restore (Yes), Discard, or Later (Cancel; also no answer, as in batch runs).
+        const QMessageBox::StandardButton answer = Dialogs::choose(
+            m_dialogParent, QMessageBox::Question, tr("Restore Unsaved Work"),
+            tr("OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?")
+                .arg(file, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            {{QMessageBox::Yes, tr("&Restore"), QMessageBox::AcceptRole},
+             {QMessageBox::Discard, tr("&Discard"), QMessageBox::DestructiveRole},
+             {QMessageBox::Cancel, tr("&Later"), QMessageBox::RejectRole}});
+        if (answer == QMessageBox::Yes) {
+            restoreRecovery(entry);
+            return; // one document per window
+        }
+        if (answer == QMessageBox::Discard)
+            m_autosave->store().discard(entry);
+    }
+}
+
+bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
+{
+    ProjectFile project;
+    QString error;
+    if (!m_autosave->store().restore(entry, &project, &error)) {
+        emit failed(entry.recoveryPath, error);
+        return false;
+    }
+    const bool fromProject =
+        !entry.originalPath.isEmpty() && QFileInfo(entry.originalPath).suffix() == QLatin1String("oieproj");
+    if (!entry.originalPath.isEmpty())
+        project.benchmark.fileName = entry.originalPath;
+    m_document->setBenchmark(project.benchmark, {}, fromProject ? entry.originalPath : QString());
+    m_document->setModified(true);
+    m_undoStack->resetClean(); // nothing on the stack matches a saved state
+    if (fromProject)
+        m_diskGuard.remember(entry.originalPath);
+    for (const AttachedSystem &system : std::as_const(project.systems))
+        addSystem(system.name, system.path);
+    m_evaluation->restoreSetup(project, entry.recoveryPath);
+    // The copy is now kept under this document's own recovery name.
+    if (m_autosave->saveNow() && m_autosave->store().recoveryPathFor(m_autosave->documentKey()) != entry.recoveryPath)
+        m_autosave->store().discard(entry);
+    return true;
+}
+
+void DocumentController::chooseGold()
+{
+    const QString path = Dialogs::openFileName(
+        m_dialogParent, tr("Open"), m_lastDirectory,
+        tr("BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)"));
+    if (!path.isEmpty())
+        open(path);
+}
+
+void DocumentController::chooseSystem()
+{
+    if (!m_document->session().hasGold()) {
+        emit failed(QString(), tr("Open a gold file before adding system outputs."));
+        return;
+    }
+    const QString path = Dialogs::openFileName(m_dialogParent, tr("Add System Output"), m_lastDirectory,
+                                               tr("BenchIE system outputs (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    bool ok = true;
+    QString name = defaultSystemName(path); // non-interactive: not asked
+    if (Dialogs::isInteractive())
+        name = QInputDialog::getText(m_dialogParent, tr("Add System Output"), tr("System name:"), QLineEdit::Normal,
+                                     name, &ok);
+    if (ok && addSystem(name, path))
+        m_undoStack->resetClean(); // the project's systems changed
+}
+
+void DocumentController::save()
+{
+    if (m_document->filePath().isEmpty())
+        saveAs();
+    else
+        saveProject(m_document->filePath());
+}
+
+void DocumentController::saveAs()
+{
+    if (!m_document->hasGold())
+        return;
+    const QString path = Dialogs::saveFileName(m_dialogParent, tr("Save Project"), m_lastDirectory, projectFilter());
+    if (!path.isEmpty())
+        saveProject(path);
+}
+
+void DocumentController::chooseExport(bool entityGold)
+{
+    if (!m_document->hasGold())
+        return;
+    const QString path = Dialogs::saveFileName(
+        m_dialogParent, entityGold ? tr("Export Entity Gold") : tr("Export BenchIE Gold"), m_lastDirectory,
+        tr("BenchIE gold files (*.txt);;All files (*)"));
+    if (!path.isEmpty())
+        exportGold(path, entityGold);
+}

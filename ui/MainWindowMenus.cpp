@@ -1,0 +1,229 @@
+// The main window's menus of the document and of the annotation workspace (File's save and
+// export entries, Edit, Navigate), the sentence list and the workspace following each other,
+// preferences, shortcuts, drag and drop (MainWindow.cpp holds the rest of the class; the file
+// operations themselves are DocumentController's).
+
+#include "ui/MainWindow.h"
+
+#include "ui/evaluation/EvaluationWorkspace.h"
+
+#include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/Autosave.h"
+#include "ui/common/DiagnosticListModel.h"
+#include "ui/common/Dialogs.h"
+#include "ui/common/SentenceListModel.h"
+#include "ui/DocumentController.h"
+#include "ui/RecentFiles.h"
+#include "ui/PreferencesDialog.h"
+#include "ui/ShortcutsDialog.h"
+#include "ui/StudioSettings.h"
+
+#include <QAction>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
+
+void MainWindow::createAnnotationMenus()
+{
+    // File: save and export, after Open.
+    QAction *separatorBeforeSystems = m_fileMenu->actions().value(1);
+    m_fileMenu->insertMenu(separatorBeforeSystems, m_recentFiles->menu());
+    auto addFileAction = [this, separatorBeforeSystems](const QString &name, const QString &text,
+                                                        const QKeySequence &key, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(name);
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, this, slot);
+        m_fileMenu->insertAction(separatorBeforeSystems, action);
+        return action;
+    };
+    QAction *saveAction = addFileAction(QStringLiteral("saveAction"), tr("&Save Project"), QKeySequence::Save, [this]() { m_files->save(); });
+    saveAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    addFileAction(QStringLiteral("saveAsAction"), tr("Save Project &As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+                  [this]() { m_files->saveAs(); });
+    addFileAction(QStringLiteral("exportGoldAction"), tr("&Export BenchIE Gold..."),
+                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this]() { m_files->chooseExport(false); });
+    addFileAction(QStringLiteral("exportEntityGoldAction"), tr("Export E&ntity Gold..."),
+                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), [this]() { m_files->chooseExport(true); });
+    m_fileMenu->insertSeparator(separatorBeforeSystems);
+
+    // Edit: undo and redo name what they will undo; then the workspace's edits.
+    QAction *undoAction = m_undoStack->createUndoAction(this, tr("&Undo"));
+    undoAction->setObjectName(QStringLiteral("undoAction"));
+    undoAction->setShortcut(QKeySequence::Undo);
+    QAction *redoAction = m_undoStack->createRedoAction(this, tr("&Redo"));
+    redoAction->setObjectName(QStringLiteral("redoAction"));
+    redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_editMenu->addAction(undoAction);
+    m_editMenu->addAction(redoAction);
+    m_editMenu->addSeparator();
+    const QList<QAction *> edits = m_annotation->editActions();
+    for (int i = 0; i < edits.size(); ++i) {
+        // Groups: slot modes, slot words, adding, the synset tree.
+        if (i == 3 || i == 9 || i == 12)
+            m_editMenu->addSeparator();
+        m_editMenu->addAction(edits.at(i));
+    }
+    m_editMenu->addSeparator();
+    QAction *preferences = m_editMenu->addAction(tr("&Preferences..."), this, &MainWindow::showPreferences);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
+
+    for (QAction *action : m_annotation->navigationActions())
+        m_navigateMenu->addAction(action);
+
+    QAction *shortcuts = new QAction(tr("&Keyboard Shortcuts"), this);
+    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    shortcuts->setShortcut(QKeySequence::HelpContents);
+    connect(shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    m_helpMenu->insertAction(m_helpMenu->actions().value(0), shortcuts);
+    m_helpMenu->insertSeparator(m_helpMenu->actions().value(1));
+
+    // The sentence list and the workspace follow each other.
+    connect(m_sentenceList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &index) { followSentenceList(index.row()); });
+    connect(m_annotation, &AnnotationWorkspace::currentSentenceChanged, this, [this](int index) {
+        const QModelIndex row = m_sentenceModel->index(index, 0);
+        if (row.isValid() && m_sentenceList->currentIndex() != row) {
+            m_sentenceList->setCurrentIndex(row);
+            m_sentenceList->scrollTo(row);
+        }
+        refreshAnnotationStatus();
+    });
+    m_sentenceRowTimer = new QTimer(this);
+    m_sentenceRowTimer->setSingleShot(true);
+    m_sentenceRowTimer->setInterval(250);
+    connect(m_sentenceRowTimer, &QTimer::timeout, this, &MainWindow::refreshSentenceRows);
+    connect(m_document, &StudioDocument::sentenceChanged, this, [this](int index) {
+        m_pendingSentenceRows.insert(index);
+        m_sentenceRowTimer->start();
+    });
+    connect(m_document, &StudioDocument::goldReset, this, [this]() {
+        m_pendingSentenceRows.clear();
+        m_sentenceRowTimer->stop();
+    });
+    connect(m_annotation, &AnnotationWorkspace::statusChanged, this, &MainWindow::refreshAnnotationStatus);
+    connect(m_document, &StudioDocument::modifiedChanged, this, &MainWindow::refreshAnnotationStatus);
+
+    // A problem in the gold file opens its sentence (and synset) in the annotation workspace.
+    connect(m_problemList, &QListView::activated, this, [this](const QModelIndex &index) {
+        const Diagnostic &problem = m_problemModel->diagnostics().value(index.row());
+        if (problem.line > 0 && problem.file == m_document->benchmark().fileName)
+            showGoldLine(problem.line);
+    });
+
+    m_annotationStatus = new QLabel;
+    m_annotationStatus->setObjectName(QStringLiteral("annotationStatus"));
+    statusBar()->insertPermanentWidget(0, m_annotationStatus);
+    if (Dialogs::isInteractive()) {
+        const AnnotationSettings settings = StudioSettings::annotationSettings();
+        m_annotation->applySettings(settings);
+        m_autosave->setIntervalMinutes(settings.autosaveMinutes);
+    }
+    refreshAnnotationStatus();
+}
+
+void MainWindow::refreshSentenceRows()
+{
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    for (int row : std::as_const(m_pendingSentenceRows)) {
+        if (row < sentences.size())
+            m_sentenceModel->updateSentence(row, sentences.at(row));
+    }
+    m_pendingSentenceRows.clear();
+}
+
+void MainWindow::showGoldLine(int line)
+{
+    // The sentence whose block holds the line: the last one that starts at or before it.
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    int sentence = -1;
+    for (int s = 0; s < sentences.size(); ++s) {
+        if (sentences.at(s).sourceLine > 0 && sentences.at(s).sourceLine <= line)
+            sentence = s;
+    }
+    if (sentence < 0)
+        return;
+    showAnnotation(sentence);
+    const QVector<Synset> &synsets = sentences.at(sentence).synsets;
+    for (int k = 0; k < synsets.size(); ++k) {
+        const Synset &synset = synsets.at(k);
+        for (int t = 0; t < synset.triples.size(); ++t) {
+            if (synset.triples.at(t).sourceLine() == line) {
+                m_annotation->selectTriple(k, t);
+                return;
+            }
+        }
+        if (synset.headerSourceLine == line)
+            m_annotation->selectTriple(k, -1);
+    }
+}
+
+void MainWindow::followSentenceList(int row)
+{
+    if (row >= 0 && row != m_annotation->currentSentence())
+        m_annotation->setCurrentSentence(row);
+}
+
+void MainWindow::showAnnotation(int sentence)
+{
+    m_workspaceTabs->setCurrentWidget(m_annotation);
+    m_annotation->setCurrentSentence(sentence);
+    m_annotation->setFocus();
+}
+
+void MainWindow::showEvaluation()
+{
+    m_workspaceTabs->setCurrentWidget(m_evaluation);
+}
+
+void MainWindow::refreshAnnotationStatus()
+{
+    const bool modified = m_document->isModified();
+    setWindowModified(modified);
+    m_annotationStatus->setText(modified ? tr("%1 - unsaved changes").arg(m_annotation->statusText())
+                                         : m_annotation->statusText());
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_annotation->settings(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const AnnotationSettings settings = dialog.settings();
+    StudioSettings::setAnnotationSettings(settings);
+    m_annotation->applySettings(settings);
+    m_autosave->setIntervalMinutes(settings.autosaveMinutes);
+}
+
+void MainWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(menuBar(), this);
+    dialog.exec();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() && !event->mimeData()->urls().isEmpty()
+        && event->mimeData()->urls().constFirst().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.constFirst().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    openGold(urls.constFirst().toLocalFile());
+}
