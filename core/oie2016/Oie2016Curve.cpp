@@ -46,7 +46,7 @@ Oie2016Curve Oie2016Curve::build(QVector<Oie2016ScoredPoint> points, double mult
                                  Oie2016Options::Curve convention)
 {
     // Distinct thresholds, highest first, with the counts at or above each
-    // (docs/scoring/oie2016.md 6.1-6.2).
+    // (docs/scoring/oie2016.md 6, steps 1-2).
     std::sort(points.begin(), points.end(),
               [](const Oie2016ScoredPoint &a, const Oie2016ScoredPoint &b) { return a.confidence > b.confidence; });
     std::vector<Level> levels;

@@ -12,7 +12,7 @@ struct Oie2016ScoredPoint
     double confidence = 0;
 };
 
-// One row of the written curve (docs/scoring/oie2016.md 6.7): recall already multiplied by the
+// One row of the written curve (docs/scoring/oie2016.md 6, step 7): recall already multiplied by the
 // recall multiplier. The appended (P 1, R 0) row has no threshold.
 struct Oie2016CurveRow
 {
