@@ -132,7 +132,7 @@ int runRobust(const Options &options, QTextStream &out, QTextStream &err, Comman
             err << error << '\n';
             return 1;
         }
-        report.systems.append({name, path, RobustScorer::score(gold, system)});
+        report.systems.append({name, path, RobustScorer::score(gold, system, &report.diagnostics, options.gold, path)});
     }
     return finish(report.render(options.output), report.diagnostics, options, out, err, ending);
 }

@@ -1,13 +1,13 @@
 // CaRB: reproduction of every official number on ../shared/data (reference/carb_official.json),
 // the matching rules one by one on small hand-made tuples, the readers' edge cases and
-// malformed lines.
+// malformed lines. ROBUST, built on it, is tested in test_robust.cpp.
 #include "cli/OieScore.h"
 #include "core/carb/CarbCorpus.h"
 #include "core/carb/CarbGoldReader.h"
 #include "core/carb/CarbMatcher.h"
 #include "core/carb/CarbScorer.h"
 #include "core/carb/CarbSystemReader.h"
-#include "core/robust/RobustScorer.h"
+#include "tests/DiagnosticChecks.h"
 #include "tests/RunScore.h"
 #include "tests/TestData.h"
 
@@ -48,23 +48,6 @@ CarbCorpus tabbedFrom(const QByteArray &text, Diagnostics *diagnostics = nullptr
                                        diagnostics ? diagnostics : &local);
 }
 
-bool hasMessage(const Diagnostics &diagnostics, int line, Diagnostic::Severity severity, const QString &part)
-{
-    for (const Diagnostic &d : diagnostics) {
-        if (d.line == line && d.severity == severity && d.message.contains(part))
-            return true;
-    }
-    return false;
-}
-
-QString describe(const Diagnostics &diagnostics)
-{
-    QStringList lines;
-    for (const Diagnostic &d : diagnostics)
-        lines.append(d.toString());
-    return lines.join(QLatin1Char('\n'));
-}
-
 } // namespace
 
 class TestCarb : public QObject
@@ -85,10 +68,7 @@ private Q_SLOTS:
     void sentenceKeys();
     void systemReaders();
     void malformedSystemLines();
-    void robustCliques();
-    void robustMalformedJson();
     void cliOptionsAndErrors();
-    void cliRobust();
 };
 
 void TestCarb::reproducesOfficialScores_data()
@@ -463,79 +443,6 @@ void TestCarb::malformedSystemLines()
     QVERIFY(!garbage.isEmpty());
 }
 
-void TestCarb::robustCliques()
-{
-    // Clique 1, original "John likes Mary ." gold likes(John, Mary), system the same: (1, 1, 1).
-    //   Paraphrase 1 "Mary is liked by John ." gold "is liked by"(Mary, John), system
-    //   liked(Mary, John): 3 matched, P 3/3, R 3/5 = 0.6, F1 0.75.
-    //   Paraphrase 2 "He met her ." gold met(he, her), system met(he, her today): P 3/4, R 1,
-    //   F1 6/7 = 0.857 (rounded).
-    //   Worst: paraphrase 1 (P 1, R 0.6). F1s 1, 0.75, 0.857: mean 0.869, variance
-    //   (0.131^2 + 0.119^2 + 0.012^2) / 3 = 0.031466 / 3.
-    // Clique 2, original "Paris is big ." gold is(Paris, big), no system extraction: (0, 0, 0).
-    //   Paraphrase "Big is Paris ." gold is(Paris, big), system be(Paris, big): be rule, (1, 1, 1).
-    //   Worst: the original (0, 0). Variance of 0 and 1: 0.25.
-    // Robust P (1 + 0) / 2 = 0.5, R (0.6 + 0) / 2 = 0.3, F1 2 * .5 * .3 / .8 = 0.375.
-    // CaRB on originals: P (1 + 0) / 2 = 0.5, R 0.5, F1 0.5.
-    const QByteArray goldJson = R"([
-      {"ori_sent": "John likes Mary .", "ori_args": [["likes", "John", "Mary"]],
-       "paraphrases": [{"sent": "Mary is liked by John .", "args": [["is liked by", "Mary", "John"]]},
-                       {"sent": "He met her .", "args": [["met", "he", "her"]]}]},
-      {"ori_sent": "Paris is big .", "ori_args": [["is", "Paris", "big"]],
-       "paraphrases": [{"sent": "Big is Paris .", "args": [["is", "Paris", "big"]]}]}
-    ])";
-    const QByteArray systemJson = R"([
-      {"ori_sent": "Paris is big.", "ori_args": [],
-       "paraphrases": [{"sent": "Big is Paris .", "args": [["be", "Paris", "big"]]}]},
-      {"ori_sent": "John likes Mary .", "ori_args": [["likes", "John", "Mary"]],
-       "paraphrases": [{"sent": "Mary is liked by John .", "args": [["liked", "Mary", "John"]]},
-                       {"sent": "He met her .", "args": [["met", "he", "her today"]]}]}
-    ])";
-    Diagnostics diagnostics;
-    const QVector<RobustClique> gold = RobustReader::readBytes(goldJson, QStringLiteral("g.json"), &diagnostics);
-    const QVector<RobustClique> system = RobustReader::readBytes(systemJson, QStringLiteral("s.json"), &diagnostics);
-    QVERIFY2(diagnostics.isEmpty(), qPrintable(describe(diagnostics)));
-    const RobustResult r = RobustScorer::score(gold, system);
-    QCOMPARE(r.cliques.size(), 2);
-    const RobustCliqueScore &first = r.cliques.at(0);
-    QCOMPARE(first.sentences.at(0).f1, 1.0);
-    QCOMPARE(first.sentences.at(1).recall, 0.6);
-    QCOMPARE(first.sentences.at(1).f1, 0.75);
-    QCOMPARE(first.sentences.at(2).precision, 0.75);
-    QCOMPARE(first.sentences.at(2).f1, 0.857);
-    QCOMPARE(first.worst, 1);
-    QVERIFY(std::abs(first.f1Variance - 0.031466 / 3) < 1e-12);
-    QCOMPARE(r.cliques.at(1).worst, 0);
-    QCOMPARE(r.cliques.at(1).sentences.at(1).f1, 1.0);
-    QCOMPARE(r.cliques.at(1).f1Variance, 0.25);
-    QVERIFY(near(r.precision, 0.5));
-    QVERIFY(near(r.recall, 0.3));
-    QVERIFY(near(r.f1, 0.375));
-    QVERIFY(near(r.carbPrecision, 0.5));
-    QVERIFY(near(r.carbRecall, 0.5));
-    QVERIFY(near(r.carbF1, 0.5));
-    QCOMPARE(r.variance.maximum, 0.25);
-    QVERIFY(std::abs(r.variance.mean - (0.031466 / 3 + 0.25) / 2) < 1e-12);
-}
-
-void TestCarb::robustMalformedJson()
-{
-    Diagnostics diagnostics;
-    QVERIFY(RobustReader::readBytes("[\n{\"ori_sent\": \"a\",\n oops}\n]", QStringLiteral("bad.json"), &diagnostics).isEmpty());
-    QVERIFY2(hasMessage(diagnostics, 3, Diagnostic::Severity::Error, QStringLiteral("not valid JSON")), qPrintable(describe(diagnostics)));
-    Diagnostics shape;
-    const QVector<RobustClique> cliques = RobustReader::readBytes(
-        R"([{"ori_args": []}, {"ori_sent": "a b", "ori_args": [["r", "x"], [], [1, 2], "s"],
-            "paraphrases": [{"args": []}, {"sent": "b a", "args": 3}]}])",
-        QStringLiteral("shape.json"), &shape);
-    QCOMPARE(cliques.size(), 1);
-    QCOMPARE(cliques.at(0).sentences.size(), 2);
-    QCOMPARE(cliques.at(0).sentences.at(0).tuples.size(), 1);
-    QVERIFY2(hasMessage(shape, 0, Diagnostic::Severity::Error, QStringLiteral("clique 1: no \"ori_sent\"")), qPrintable(describe(shape)));
-    QVERIFY2(hasMessage(shape, 0, Diagnostic::Severity::Error, QStringLiteral("clique 2, tuple 3")), qPrintable(describe(shape)));
-    QVERIFY2(hasMessage(shape, 0, Diagnostic::Severity::Error, QStringLiteral("paraphrase 2: the tuples are not a list")), qPrintable(describe(shape)));
-}
-
 void TestCarb::cliOptionsAndErrors()
 {
     QTemporaryDir dir;
@@ -568,32 +475,6 @@ void TestCarb::cliOptionsAndErrors()
     // LaTeX and TSV render.
     const ScoreRun latex = runScore({carb, QStringLiteral("--gold"), gold, QStringLiteral("--format=latex"), QStringLiteral("my_sys=") + system});
     QVERIFY2(latex.out.contains(QStringLiteral("my\\_sys & 0.9 & 1.000 & 1.000 & 1.000 & 1.000 \\\\")), qPrintable(latex.out));
-}
-
-void TestCarb::cliRobust()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString gold = dir.filePath(QStringLiteral("gold.json"));
-    const QString system = dir.filePath(QStringLiteral("sys.json"));
-    QVERIFY(writeFile(gold, R"([{"ori_sent": "A b .", "ori_args": [["likes", "x", "y"]],
-                               "paraphrases": [{"sent": "B a .", "args": [["likes", "x", "y"]]}]}])"));
-    // Original right, paraphrase wrong: robust (0, 0, 0), CaRB on originals (1, 1, 1).
-    QVERIFY(writeFile(system, R"([{"ori_sent": "A b .", "ori_args": [["likes", "x", "y"]],
-                                 "paraphrases": [{"sent": "B a .", "args": [["hates", "x", "y"]]}]}])"));
-    const ScoreRun run = runScore({QStringLiteral("--scorer"), QStringLiteral("robust"), QStringLiteral("--gold"), gold,
-                              QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--details"),
-                              QStringLiteral("s=") + system});
-    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
-    const QJsonObject s = QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("systems")).toArray().at(0).toObject();
-    QCOMPARE(s.value(QStringLiteral("f1")).toDouble(), 0.0);
-    QCOMPARE(s.value(QStringLiteral("carb_original")).toObject().value(QStringLiteral("f1")).toDouble(), 1.0);
-    QCOMPARE(s.value(QStringLiteral("f1_variance")).toObject().value(QStringLiteral("max")).toDouble(), 0.25);
-    QCOMPARE(s.value(QStringLiteral("clique_scores")).toArray().at(0).toObject().value(QStringLiteral("worst")).toInt(), 1);
-    const ScoreRun table = runScore({QStringLiteral("--scorer=robust"), QStringLiteral("--gold"), gold, system});
-    QVERIFY2(table.status == 0 && table.out.contains(QStringLiteral("ROBUST")), qPrintable(describeRun(table)));
-    QCOMPARE(runScore({QStringLiteral("--scorer=robust"), QStringLiteral("--gold"), gold, QStringLiteral("--curve"),
-                       QStringLiteral("x.tsv"), system}).status, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCarb)

@@ -1,6 +1,7 @@
 // OIE2016: every official number of ../shared/data/reference/oie2016_official.json (both
 // modes, both curve conventions, every curve row), the worked example of the spec, the
 // lemmatiser, the readers' malformed lines, and the command line end to end.
+#include "core/base/NumpySum.h"
 #include "core/carb/CarbSystemReader.h"
 #include "core/oie2016/Oie2016Corpus.h"
 #include "core/oie2016/Oie2016Curve.h"
@@ -8,6 +9,7 @@
 #include "core/oie2016/Oie2016Lemmatizer.h"
 #include "core/oie2016/Oie2016Scorer.h"
 #include "core/oie2016/Oie2016SystemReader.h"
+#include "tests/DiagnosticChecks.h"
 #include "tests/RunScore.h"
 #include "tests/TestData.h"
 
@@ -44,27 +46,6 @@ const SystemFile systemFiles[] = {
     {"openie4", "openie4_output.txt", Format::OpenIe4}, {"props", "props_output.txt", Format::PropS},
     {"reverb", "reverb_output.txt", Format::ReVerb},    {"stanford", "stanford_output.txt", Format::Stanford},
 };
-
-bool hasMessage(const Diagnostics &diagnostics, int line, Diagnostic::Severity severity, const QString &part)
-{
-    for (const Diagnostic &d : diagnostics) {
-        if (d.line == line && d.severity == severity && d.message.contains(part))
-            return true;
-    }
-    return false;
-}
-
-QString describe(const Diagnostics &diagnostics)
-{
-    QStringList lines;
-    for (const Diagnostic &d : diagnostics)
-        lines.append(d.toString());
-    return lines.join(QLatin1Char('\n'));
-}
-
-#define EXPECT_MESSAGE(diagnostics, line, severity, part)                                                              \
-    QVERIFY2(hasMessage(diagnostics, line, Diagnostic::Severity::severity, QStringLiteral(part)),                      \
-             qPrintable(describe(diagnostics)))
 
 // Command-line words written as one string (none of them holds a space).
 QStringList words(const char *text)
@@ -392,8 +373,8 @@ void TestOie2016::curveDetails()
     // numpy's pairwise sum: left to right below 8 terms, eight lanes from 8 on (the reproduction
     // checks the rest: every AUC is bit-identical).
     const double t[9] = {1e16, 1, -1e16, 1, 3, 0.5, 1e-3, 7, 2};
-    QCOMPARE(Oie2016Curve::pairwiseSum(t, 3), ((0.0 + t[0]) + t[1]) + t[2]);
-    QCOMPARE(Oie2016Curve::pairwiseSum(t, 9),
+    QCOMPARE(NumpySum::pairwise(t, 3), ((0.0 + t[0]) + t[1]) + t[2]);
+    QCOMPARE(NumpySum::pairwise(t, 9),
              (((t[0] + t[1]) + (t[2] + t[3])) + ((t[4] + t[5]) + (t[6] + t[7]))) + t[8]);
     // No positive point: recalls 0, AUC 0, F1 0, and no NaN anywhere.
     const Oie2016Curve none = Oie2016Curve::build({{false, 0.5}, {false, 0.2}}, 0.0, Oie2016Options::Curve::Legacy);

@@ -1,5 +1,7 @@
 #include "core/oie2016/Oie2016Curve.h"
 
+#include "core/base/NumpySum.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -14,33 +16,6 @@ struct Level
 };
 
 } // namespace
-
-double Oie2016Curve::pairwiseSum(const double *values, qsizetype count)
-{
-    if (count < 8) {
-        double sum = 0.0;
-        for (qsizetype i = 0; i < count; ++i)
-            sum += values[i];
-        return sum;
-    }
-    if (count <= 128) {
-        double r[8];
-        for (int j = 0; j < 8; ++j)
-            r[j] = values[j];
-        qsizetype i = 8;
-        for (; i < count - count % 8; i += 8) {
-            for (int j = 0; j < 8; ++j)
-                r[j] += values[i + j];
-        }
-        double sum = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for (; i < count; ++i)
-            sum += values[i];
-        return sum;
-    }
-    qsizetype half = count / 2;
-    half -= half % 8;
-    return pairwiseSum(values, half) + pairwiseSum(values + half, count - half);
-}
 
 Oie2016Curve Oie2016Curve::build(QVector<Oie2016ScoredPoint> points, double multiplier,
                                  Oie2016Options::Curve convention)
@@ -99,7 +74,7 @@ Oie2016Curve Oie2016Curve::build(QVector<Oie2016ScoredPoint> points, double mult
         const Oie2016CurveRow &b = curve.rows.at(i + 1);
         terms.push_back(((b.recall - a.recall) * (b.precision + a.precision)) / 2.0);
     }
-    curve.auc = pairwiseSum(terms.data(), qsizetype(terms.size()));
+    curve.auc = NumpySum::pairwise(terms.data(), qsizetype(terms.size()));
     // 7: the first row of highest F1 = 2PR / (P + R), 0 where P + R is 0.
     for (qsizetype i = 0; i < curve.rows.size(); ++i) {
         const Oie2016CurveRow &row = curve.rows.at(i);

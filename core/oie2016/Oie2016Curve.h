@@ -35,7 +35,4 @@ struct Oie2016Curve
     // `multiplier` is (T - U) / T of docs/scoring/oie2016.md 5. Without a positive point the
     // official curve is NaN; here its recalls are 0 (and so AUC and F1).
     static Oie2016Curve build(QVector<Oie2016ScoredPoint> points, double multiplier, Oie2016Options::Curve convention);
-
-    // numpy's pairwise sum (add.reduce over a double array), bit for bit (docs/scoring/oie2016.md 7).
-    static double pairwiseSum(const double *values, qsizetype count);
 };

@@ -7,17 +7,9 @@
 #include <cmath>
 
 using ReportTable::fixed3;
+using ReportTable::jsonNumber;
 using ReportTable::jsonText;
 using ReportTable::renderRows;
-
-namespace {
-
-QJsonValue number(double value)
-{
-    return std::isnan(value) ? QJsonValue() : QJsonValue(value);
-}
-
-} // namespace
 
 QString CarbReport::render(ScoreReport::Format format) const
 {
@@ -67,7 +59,7 @@ QJsonObject CarbReport::toJson() const
                 curve.append(QJsonObject{{QStringLiteral("threshold"), point.threshold},
                                          {QStringLiteral("precision"), point.precision},
                                          {QStringLiteral("recall"), point.recall},
-                                         {QStringLiteral("f1"), number(point.f1)}});
+                                         {QStringLiteral("f1"), jsonNumber(point.f1)}});
             }
             object.insert(QStringLiteral("curve"), curve);
         }

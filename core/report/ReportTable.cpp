@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ReportTable {
 
@@ -33,14 +34,16 @@ QString renderRows(ScoreReport::Format format, const QString &title, const QStri
     }
     case ScoreReport::Format::Latex: {
         QString best;
-        for (const QStringList &row : tableRows)
-            best = std::max(best, row.last());
+        for (const QStringList &row : tableRows) {
+            if (row.last() != QLatin1String("nan"))
+                best = std::max(best, row.last());
+        }
         QString out = QStringLiteral("% ") + title + QStringLiteral("; requires \\usepackage{booktabs}\n");
         out += QStringLiteral("\\begin{tabular}{l") + QString(header.size() - 1, QLatin1Char('r'))
             + QStringLiteral("}\n\\toprule\n") + header.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n\\midrule\n");
         for (QStringList row : tableRows) {
             row[0] = ScoreReport::latexEscape(row.at(0));
-            if (tableRows.size() > 1 && row.last() == best)
+            if (tableRows.size() > 1 && !best.isEmpty() && row.last() == best)
                 row.last() = QStringLiteral("\\textbf{") + row.last() + QLatin1Char('}');
             out += row.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n");
         }
@@ -50,6 +53,11 @@ QString renderRows(ScoreReport::Format format, const QString &title, const QStri
         break;
     }
     return QString();
+}
+
+QJsonValue jsonNumber(double value)
+{
+    return std::isnan(value) ? QJsonValue() : QJsonValue(value);
 }
 
 QString jsonText(const QJsonObject &object)

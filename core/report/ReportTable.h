@@ -3,6 +3,7 @@
 #include "core/report/ScoreReport.h"
 
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -15,9 +16,11 @@ namespace ReportTable {
 QString fixed3(double value);
 // Renders rows (a header first, then one row per system) as an aligned table (tableRows),
 // CSV/TSV (exactRows, full precision) or a booktabs LaTeX tabular whose best value of the last
-// column is bold; JSON gives an empty string (the reports build their own).
+// column is bold (a `nan` never); JSON gives an empty string (the reports build their own).
 QString renderRows(ScoreReport::Format format, const QString &title, const QStringList &header,
                    const QVector<QStringList> &tableRows, const QVector<QStringList> &exactRows);
+// A number for JSON, null where it is NaN (JSON has no NaN).
+QJsonValue jsonNumber(double value);
 // An object as indented JSON text.
 QString jsonText(const QJsonObject &object);
 

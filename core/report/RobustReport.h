@@ -8,7 +8,9 @@
 #include <QString>
 #include <QVector>
 
-// ROBUST scores of several systems against one gold.
+// ROBUST scores of several systems against one gold: the table with the 3-decimal figures,
+// CSV/TSV and JSON with full precision (the official prints numpy's repr); a NaN (F1 where
+// P + R = 0) is `nan` in the table, CSV, TSV and LaTeX and null in JSON.
 struct RobustReport
 {
     struct System
