@@ -89,9 +89,44 @@ QString headerOf(const Synset &synset, int index)
     return synset.headerLine.isEmpty() ? QStringLiteral("Cluster %1").arg(index + 1) : synset.headerLine.trimmed();
 }
 
+// docs/scoring/agreement.md 5 on one sentence pair: a synset is covered when one of its triples
+// shares a realization, slot by slot, with a triple of the other side.
+SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersections &intersections)
+{
+    const Members ma = membersOf(a), mb = membersOf(b);
+    SentenceCoverage coverage;
+    coverage.synsetsA = ma.synsets;
+    coverage.synsetsB = mb.synsets;
+    coverage.coveredA.fill(0, ma.synsets.size());
+    coverage.coveredB.fill(0, mb.synsets.size());
+    QVector<char> &coveredA = coverage.coveredA, &coveredB = coverage.coveredB;
+    for (int i = 0; i < ma.triples.size(); ++i) {
+        for (int j = 0; j < mb.triples.size(); ++j) {
+            if (coveredA[ma.synsetOf[i]] && coveredB[mb.synsetOf[j]])
+                continue; // nothing new to learn from this pair
+            bool all = true;
+            for (int s = 0; s < 3 && all; ++s)
+                all = intersections.intersect(ma.triples[i]->slot(s), mb.triples[j]->slot(s));
+            if (all) {
+                coveredA[ma.synsetOf[i]] = 1;
+                coveredB[mb.synsetOf[j]] = 1;
+            }
+        }
+    }
+    return coverage;
+}
+
 } // namespace
 
 namespace Agreement {
+
+SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget)
+{
+    SlotIntersections intersections(budget);
+    SentenceCoverage coverage = coverPair(a, b, intersections);
+    coverage.bounded = intersections.bounded();
+    return coverage;
+}
 
 AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget)
 {
@@ -105,31 +140,19 @@ AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget)
             continue;
         }
         const Sentence &sb = b.sentences().at(bi);
-        const Members ma = membersOf(sa), mb = membersOf(sb);
-        QVector<char> coveredA(ma.synsets.size(), 0), coveredB(mb.synsets.size(), 0);
-        for (int i = 0; i < ma.triples.size(); ++i) {
-            for (int j = 0; j < mb.triples.size(); ++j) {
-                if (coveredA[ma.synsetOf[i]] && coveredB[mb.synsetOf[j]])
-                    continue; // nothing new to learn from this pair
-                bool all = true;
-                for (int s = 0; s < 3 && all; ++s)
-                    all = intersections.intersect(ma.triples[i]->slot(s), mb.triples[j]->slot(s));
-                if (all) {
-                    coveredA[ma.synsetOf[i]] = 1;
-                    coveredB[mb.synsetOf[j]] = 1;
-                }
-            }
-        }
-        SentenceAgreement sentence{sa.id, int(ma.synsets.size()), int(mb.synsets.size()), 0, 0};
-        for (int k = 0; k < ma.synsets.size(); ++k) {
+        const SentenceCoverage coverage = coverPair(sa, sb, intersections);
+        const QVector<int> &synsetsA = coverage.synsetsA, &synsetsB = coverage.synsetsB;
+        const QVector<char> &coveredA = coverage.coveredA, &coveredB = coverage.coveredB;
+        SentenceAgreement sentence{sa.id, int(synsetsA.size()), int(synsetsB.size()), 0, 0};
+        for (int k = 0; k < synsetsA.size(); ++k) {
             sentence.coveredA += coveredA[k];
             if (!coveredA[k])
-                result.uncovered.append({sa.id, ma.synsets[k], headerOf(sa.synsets.at(ma.synsets[k]), ma.synsets[k]), true});
+                result.uncovered.append({sa.id, synsetsA[k], headerOf(sa.synsets.at(synsetsA[k]), synsetsA[k]), true});
         }
-        for (int k = 0; k < mb.synsets.size(); ++k) {
+        for (int k = 0; k < synsetsB.size(); ++k) {
             sentence.coveredB += coveredB[k];
             if (!coveredB[k])
-                result.uncovered.append({sb.id, mb.synsets[k], headerOf(sb.synsets.at(mb.synsets[k]), mb.synsets[k]), false});
+                result.uncovered.append({sb.id, synsetsB[k], headerOf(sb.synsets.at(synsetsB[k]), synsetsB[k]), false});
         }
         result.synsetsA += sentence.synsetsA;
         result.synsetsB += sentence.synsetsB;

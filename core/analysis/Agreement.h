@@ -40,7 +40,18 @@ struct AgreementResult
     double agreement() const { return (recallAOnB() + recallBOnA()) / 2.0; }
 };
 
+// The coverage rule above on one sentence as two golds have it: which scored synsets of each
+// (indices in the sentence, file order) a synset of the other covers.
+struct SentenceCoverage
+{
+    QVector<int> synsetsA, synsetsB; // the scored synsets
+    QVector<char> coveredA, coveredB; // parallel: 1 when covered by the other side
+    bool bounded = false; // some slot had more realizations than the budget (a lower bound)
+};
+
 namespace Agreement {
+// The coverage of one sentence pair (a and b may be versions of the same sentence or not).
+SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget = 4096);
 // Two slots share a realization when some realization of the one with fewer optional elements
 // (at most `budget` of them enumerated) is a realization of the other (CompiledSlot, no enumeration).
 AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget = 4096);

@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace {
 
 constexpr auto kPerlRegex = QRegularExpression::UseUnicodePropertiesOption; // \w, \d as Perl's
@@ -218,6 +220,21 @@ QString PosTagger::loadError() const
 bool PosTagger::knows(const QString &word) const
 {
     return m_lexicon.contains(word) || m_lexicon.contains(lowerFirst(word));
+}
+
+QStringList PosTagger::lexiconTags(const QString &word) const
+{
+    auto entry = m_lexicon.constFind(word);
+    if (entry == m_lexicon.constEnd())
+        entry = m_lexicon.constFind(lowerFirst(word));
+    if (entry == m_lexicon.constEnd())
+        return {};
+    QVector<TagCount> counts = entry.value();
+    std::stable_sort(counts.begin(), counts.end(), [](const TagCount &a, const TagCount &b) { return a.count > b.count; });
+    QStringList tags;
+    for (const TagCount &count : counts)
+        tags.append(toPennTreebank(m_tagNames.at(count.tag)));
+    return tags;
 }
 
 // Tagger.pm's _clean_word.

@@ -50,6 +50,9 @@ public:
 
     // True when the word (or it with its first letter lower-cased) is in the lexicon.
     bool knows(const QString &word) const;
+    // The PTB tags the lexicon lists for the word (or for it with its first letter lower-cased),
+    // most frequent first; empty for a word the lexicon does not know.
+    QStringList lexiconTags(const QString &word) const;
     // PTB tags, one per token; empty when the model is not loaded.
     QStringList tag(const QStringList &tokens) const;
     // The module's own lower-case tags (`det`, `ppc`, `nnp`, ...).
