@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # OIE Studio set-up: installs what is missing (Debian packages), builds, then
 #   ./setup.sh run    launches the GUI on the bundled sample
-#   ./setup.sh test   runs the whole test suite (GUI tests on the offscreen platform)
+#   ./setup.sh test   runs the whole test suite (GUI tests on the offscreen platform), then
+#                     builds the core and command-line tests again under AddressSanitizer and
+#                     UndefinedBehaviorSanitizer (build-asan) and runs them
 # Re-running it is fast: installed packages are skipped and the build is incremental.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -31,6 +33,13 @@ cmake --build build -j"$(nproc)"
 case "$mode" in
   test)
     QT_QPA_PLATFORM=offscreen ctest --test-dir build --output-on-failure -j2
+    # The core and command-line tests again under ASan (leaks included) and UBSan, every
+    # finding fatal (the options are in tests/CMakeLists.txt); -O1 with assertions on.
+    if [ ! -f build-asan/CMakeCache.txt ]; then
+      cmake -S . -B build-asan -DOIE_SANITIZE=ON -DOIE_WITH_GUI=OFF -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -g1"
+    fi
+    cmake --build build-asan -j"$(nproc)"
+    ctest --test-dir build-asan --output-on-failure -j2
     ;;
   run)
     shift || true

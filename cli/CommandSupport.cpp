@@ -91,7 +91,9 @@ int CommandSupport::finish(const Diagnostics &diagnostics, bool all, QTextStream
     err.flush();
     if (ending == Ending::ExitProcess) {
         std::fflush(nullptr);
+#ifndef OIE_SANITIZER_BUILD // sanitizer builds return through main, so that LeakSanitizer runs
         std::_Exit(exitStatus);
+#endif
     }
     return exitStatus;
 }

@@ -18,7 +18,8 @@ public:
     // Return: a command's run() returns its exit status (tests, in-process use). ExitProcess:
     // once the output is flushed the process ends at once with that status, without freeing
     // the loaded benchmark piece by piece (the system reclaims it; on a large gold that
-    // teardown costs more than a tenth of the run).
+    // teardown costs more than a tenth of the run). Sanitizer builds (OIE_SANITIZER_BUILD)
+    // return instead, so that main returns and LeakSanitizer checks the whole run.
     enum class Ending { Return, ExitProcess };
 
     // The whole `oie-score` usage, every subcommand.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "tests/TestData.h"
+
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -17,7 +19,7 @@ inline ScoreRun runScore(const QStringList &arguments)
     ScoreRun run;
     QProcess process;
     process.start(QStringLiteral(OIE_SCORE_EXE), arguments);
-    if (!process.waitForFinished(120000)) {
+    if (!process.waitForFinished(TestData::timeLimitMs(120000))) {
         process.kill();
         process.waitForFinished();
         run.err = QStringLiteral("oie-score did not finish: ") + process.errorString();

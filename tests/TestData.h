@@ -19,6 +19,19 @@ inline QString benchie(const QString &relative)
     return path(QStringLiteral("benchie/") + relative);
 }
 
+// Time limits of the tests. Sanitizer builds (OIE_SANITIZER_BUILD: ASan and UBSan at -O1,
+// assertions on) run the readers 10 to 60 times slower; the limits scale by 10 there, which
+// still catches a quadratic blow-up or a hang.
+#ifdef OIE_SANITIZER_BUILD
+constexpr int kTimeScale = 10;
+#else
+constexpr int kTimeScale = 1;
+#endif
+constexpr int timeLimitMs(int milliseconds)
+{
+    return milliseconds * kTimeScale;
+}
+
 } // namespace TestData
 
 // Writes a scratch file for a test; false when it cannot be written whole.

@@ -2,6 +2,7 @@
 
 #include "core/base/PyText.h"
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -104,6 +105,9 @@ void Slot::parse(QStringList *problems)
         if (problems)
             problems->append(problem);
     };
+    // Once a search for a closing word has run to the end, no word from where it started on
+    // closes: later openers are dropped without searching again (linear, whatever the input).
+    int noCloserFrom = wordCount;
     int i = 0;
     while (i < wordCount) {
         const QStringView current = word(i);
@@ -113,9 +117,10 @@ void Slot::parse(QStringList *problems)
             ++i;
         } else if (open) {
             int j = i + 1;
-            while (j < wordCount && !bracketsOf(word(j)).close)
+            while (j < noCloserFrom && !bracketsOf(word(j)).close)
                 ++j;
-            if (j == wordCount) {
+            if (j >= noCloserFrom) {
+                noCloserFrom = std::min(noCloserFrom, i + 1);
                 report(QStringLiteral("unbalanced brackets: '%1' opens an optional group that never closes; "
                                                  "the word is dropped, as the official scorer does")
                                       .arg(current));
