@@ -4,6 +4,8 @@
 #   ./setup.sh test   runs the whole test suite (GUI tests on the offscreen platform), then
 #                     builds the core and command-line tests again under AddressSanitizer and
 #                     UndefinedBehaviorSanitizer (build-asan) and runs them
+#   ./setup.sh fuzz [SECONDS_PER_TARGET] [TARGET...]
+#                     installs clang and its fuzzing runtime, then runs tools/fuzz.sh (build-fuzz)
 # Re-running it is fast: installed packages are skipped and the build is incremental.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -13,6 +15,7 @@ packages=(cmake make g++ qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n
           qt6-svg-dev libqcustomplot-dev libgl-dev liblingua-en-tagger-perl wordnet-base)
 [ "$mode" = test ] && packages+=(poppler-utils)
 [ "$mode" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && packages+=(xvfb xauth)
+[ "$mode" = fuzz ] && packages+=(clang-14 libclang-rt-14-dev) # libclang_rt.fuzzer, ASan, UBSan
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -23,6 +26,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" < /dev/null
+fi
+
+if [ "$mode" = fuzz ]; then # its own build (build-fuzz, clang), nothing else
+  shift || true
+  OIE_FUZZ_CXX="${OIE_FUZZ_CXX:-clang++-14}" exec tools/fuzz.sh "$@"
 fi
 
 if [ ! -f build/CMakeCache.txt ]; then
@@ -51,7 +59,7 @@ case "$mode" in
     exec "$app" "${args[@]}"
     ;;
   *)
-    echo "usage: ./setup.sh run|test" >&2
+    echo "usage: ./setup.sh run|test|fuzz" >&2
     exit 2
     ;;
 esac

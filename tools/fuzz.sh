@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of tests/fuzz (build-fuzz: clang, -DOIE_FUZZ=ON, ASan + UBSan)
+# and runs each for SECONDS with a seed corpus cut from the real files in ../shared/data and
+# the dictionary of its format (tests/fuzz/dicts). Fails when any target finds a crash, a
+# leak, undefined behaviour, a timeout (an input that takes more than 10 s) or an input that
+# needs more than 2 GB. README, "Sanitizers and fuzzing".
+#
+#   tools/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default: 20 s, every target
+#   tools/fuzz.sh --list                               the targets
+#
+# Nothing is copied into the repository: seeds, corpora (kept between runs, so a campaign
+# grows them), logs and findings go to build-fuzz/fuzz-work. A finding is a file under
+# findings/TARGET/; replay it with build-fuzz/tests/fuzz/fuzz_TARGET FILE.
+# Environment: OIE_SHARED_DATA_DIR (default ../shared/data), FUZZ_SEED_LINES (lines cut from
+# each data file, default 40), FUZZ_MAX_LEN (bytes per input, default 8192), OIE_FUZZ_CXX
+# (default clang++); ./setup.sh fuzz installs clang and its fuzzing runtime first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+data="$(realpath -m "${OIE_SHARED_DATA_DIR:-../shared/data}")"
+lines="${FUZZ_SEED_LINES:-40}"
+max_len="${FUZZ_MAX_LEN:-8192}"
+build=build-fuzz
+work="$build/fuzz-work"
+
+# target | dictionary | seed files under $data (a "make:KIND" entry is built below)
+table=(
+  "benchie_gold|benchie_gold|benchie/benchie_gold_annotations_en.txt benchie/benchie_gold_annotations_de.txt benchie/benchie_gold_annotations_zh.txt benchie_fl/benchie_fl_gold_50.txt"
+  "benchie_system|benchie_system|benchie/systems/clausie_explicit.txt benchie/systems/minie_explicit.txt benchie/systems/m2oie_zh_explicit.txt benchie_fl/systems/reverb_benchie_form.txt"
+  "carb_gold|carb|carb/gold/dev.tsv carb/gold/test.tsv benchie/carb_explicit.txt"
+  "carb_system_tabbed|carb|make:carb-tab"
+  "carb_system_benchie|benchie_system|benchie/systems/openie6_explicit.txt benchie/systems/stanford_explicit.txt"
+  "carb_system_openie4|openie|carb/systems/openie4_output.txt oie2016/systems/openie4_output.txt"
+  "carb_system_openie5|openie|carb/systems/openie5_output.txt"
+  "carb_system_clausie|clausie|carb/systems/clausie_output.txt"
+  "carb_system_props|props|carb/systems/props_output.txt"
+  "fl_gold|benchie_gold|benchie_fl/benchie_fl_gold_300.txt benchie_fl/benchie_fl_gold_50.txt benchie/benchie_gold_annotations_en.txt"
+  "fl_system|benchie_system|benchie_fl/systems/compactie_benchie_form.txt benchie_fl/systems/imojie_benchie_form.txt benchie_fl/systems/minie_benchie_form.txt"
+  "robust|robust|make:robust"
+  "oie2016_gold|oie2016|oie2016/gold/dev.oie oie2016/gold/test.oie"
+  "oie2016_system_ollie|oie2016|oie2016/systems/ollie_output.txt"
+  "oie2016_system_reverb|oie2016|oie2016/systems/reverb_output.txt"
+  "oie2016_system_stanford|oie2016|oie2016/systems/stanford_output.txt"
+  "oie2016_system_openie4|openie|oie2016/systems/openie4_output.txt"
+  "oie2016_system_clausie|clausie|oie2016/systems/clausie_output.txt"
+  "oie2016_system_props|props|oie2016/systems/props_output.txt"
+  "project_file|project|make:project"
+  "conllu|conllu|make:conllu"
+  "text|text|benchie/sentences/sample300_en.txt benchie/sentences/sample300_de.txt benchie/sentences/sample300_zh.txt carb/test.txt oie2016/raw_sentences/all.txt"
+  "document_import|benchie_gold|benchie/benchie_gold_annotations_en.txt benchie/sentences/sample300_en.txt carb/test.txt make:project make:conllu"
+  "bucket_tsv|bucket_tsv|make:buckets"
+)
+
+if [ "${1:-}" = --list ]; then
+  for row in "${table[@]}"; do echo "${row%%|*}"; done
+  exit 0
+fi
+seconds="${1:-20}"
+shift || true
+wanted=("$@")
+for name in "${wanted[@]}"; do
+  printf '%s\n' "${table[@]}" | grep -q "^${name}|" || { echo "fuzz: no target $name (tools/fuzz.sh --list)" >&2; exit 2; }
+done
+[ -d "$data" ] || { echo "fuzz: no shared data at $data" >&2; exit 2; }
+
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  CXX="${OIE_FUZZ_CXX:-$(command -v clang++ || echo clang++-14)}" cmake -S . -B "$build" -DOIE_FUZZ=ON -DOIE_WITH_GUI=OFF \
+    -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -g1" -DOIE_SHARED_DATA_DIR="$data"
+fi
+cmake --build "$build" --target fuzzers -j"$(nproc)"
+bin="$build/tests/fuzz"
+
+# Seeds made from the data rather than cut from it.
+make_seeds() { # KIND DIR
+  local kind=$1 dir=$2 f
+  case "$kind" in
+    carb-tab) # the CaRB gold as a system file: sentence<TAB>confidence<TAB>relation<TAB>args
+      for f in carb/gold/dev.tsv carb/gold/test.tsv; do
+        head -n "$lines" "$data/$f" | awk -F'\t' -v OFS='\t' '{ s = $1 OFS "0.9" (NR % 10) OFS $2;
+          for (i = 3; i <= NF; i++) s = s OFS $i; print s }' > "$dir/tab_$(basename "$f")"
+      done ;;
+    robust)
+      for f in gold gold_structural sys_openie4 sys_perturbed sys_structural; do
+        "$bin/fuzz-seed" json-head 2 "$data/robust/$f.json" "$dir/$f.json"
+      done ;;
+    project)
+      for f in en de zh; do
+        head -n "$((lines / 2))" "$data/benchie/benchie_gold_annotations_$f.txt" > "$dir/gold_$f.tmp"
+        "$bin/fuzz-seed" project "$dir/gold_$f.tmp" "$dir/project_$f.oiestudio.json"
+        rm -f "$dir/gold_$f.tmp"
+      done ;;
+    conllu) # the first sentences, one token per space-separated word, as a parser would give them
+      for f in en de; do
+        head -n 5 "$data/benchie/sentences/sample300_$f.txt" | awk -F' ' -v OFS='\t' '{
+          print "# sent_id = " NR; print "# text = " $0;
+          for (i = 1; i <= NF; i++) print i, $i, "_", (i == NF ? "PUNCT" : "NOUN"), "_", "_", (i == 1 ? 0 : 1),
+            (i == 1 ? "root" : (i == NF ? "punct" : "conj")), "_", "_";
+          print "" }' > "$dir/sample_$f.conllu"
+      done ;;
+    buckets) # sentence length buckets of the English sentences, with a header and a comment
+      { echo "# length buckets"; printf 'sent_id\tbucket\n'
+        head -n "$lines" "$data/benchie/sentences/sample300_en.txt" | awk '{ print NR "\t" (NF <= 20 ? "short" : "long") }'
+      } > "$dir/length.tsv" ;;
+  esac
+}
+
+export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
+failed=()
+summary=()
+for row in "${table[@]}"; do
+  name=${row%%|*}
+  rest=${row#*|}
+  dict=${rest%%|*}
+  seeds=${rest#*|}
+  if [ ${#wanted[@]} -gt 0 ] && ! printf '%s\n' "${wanted[@]}" | grep -qx "$name"; then
+    continue
+  fi
+  seed_dir="$work/seeds/$name"
+  corpus="$work/corpus/$name"
+  findings="$work/findings/$name"
+  log="$work/logs/$name.log"
+  rm -rf "$seed_dir"
+  mkdir -p "$seed_dir" "$corpus" "$findings" "$work/logs"
+  for seed in $seeds; do
+    case "$seed" in
+      make:*) make_seeds "${seed#make:}" "$seed_dir" ;;
+      *) head -n "$lines" "$data/$seed" > "$seed_dir/$(echo "$seed" | tr / _)" ;;
+    esac
+  done
+  status=0
+  "$bin/fuzz_$name" "$corpus" "$seed_dir" -dict="tests/fuzz/dicts/$dict.dict" -max_total_time="$seconds" \
+    -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$findings/" -print_final_stats=1 \
+    > "$log" 2>&1 || status=$?
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  cov=$({ grep -o 'cov: [0-9]*' "$log" || true; } | tail -1 | cut -d' ' -f2)
+  if [ $status -ne 0 ]; then
+    failed+=("$name")
+    echo "fuzz: $name FAILED (status $status), log $log:" >&2
+    grep -m1 -A30 -E '^==[0-9]+==ERROR|runtime error|ALARM|out-of-memory|deadly signal|qFatal|Test unit written' "$log" >&2 || tail -30 "$log" >&2
+  fi
+  summary+=("$(printf '%-26s %10s execs %7s/s  cov %6s  %s' "$name" "${runs:-?}" "${speed:-?}" "${cov:-?}" \
+    "$([ $status -eq 0 ] && echo ok || echo "FAILED: $(ls "$findings" | head -3 | tr '\n' ' ')")")")
+done
+printf '%s\n' "${summary[@]}"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzz: findings in ${failed[*]} (under $work/findings)" >&2
+  exit 1
+fi
+echo "fuzz: ${#summary[@]} targets, ${seconds} s each, no finding"
