@@ -186,7 +186,7 @@ private Q_SLOTS:
         ProjectFile project;
         QString error;
         QVERIFY(!ProjectFile::fromBytes(newer, QStringLiteral("p.json"), &project, &error));
-        QCOMPARE(error, QStringLiteral("p.json:0: written by a newer OIE Studio (schema version 99, this one reads up to 1)"));
+        QCOMPARE(error, QStringLiteral("p.json:1:45: written by a newer OIE Studio (schema version 99, this one reads up to 1)"));
         QVERIFY(!ProjectFile::fromBytes("{ broken", QStringLiteral("p.json"), &project, &error));
         QVERIFY2(error.startsWith(QStringLiteral("p.json:1:")), qPrintable(error));
     }

@@ -168,7 +168,7 @@ void TestRecovery::refusesANewerSchema()
     ProjectFile project;
     QString error;
     QVERIFY(!ProjectFile::read(path, &project, &error));
-    QCOMPARE(error, QStringLiteral("%1:0: written by a newer OIE Studio (schema version %2, this one reads up to %3)")
+    QCOMPARE(error, QStringLiteral("%1:1:45: written by a newer OIE Studio (schema version %2, this one reads up to %3)")
                         .arg(path, QString::number(newer), QString::number(ProjectFile::kVersion)));
 }
 

@@ -13,10 +13,18 @@ QString Diagnostic::severityName(Severity severity)
     return QString();
 }
 
-QString Diagnostic::toString() const
+QString Diagnostic::location(const QString &file, int line, int column)
 {
     QString where = file;
-    if (line > 0)
+    if (line > 0) {
         where += QLatin1Char(':') + QString::number(line);
-    return where + QStringLiteral(": ") + severityName(severity) + QStringLiteral(": ") + message;
+        if (column > 0)
+            where += QLatin1Char(':') + QString::number(column);
+    }
+    return where + QLatin1Char(':');
+}
+
+QString Diagnostic::toString() const
+{
+    return location(file, line) + QLatin1Char(' ') + severityName(severity) + QStringLiteral(": ") + message;
 }

@@ -14,6 +14,9 @@ struct Diagnostic
     QString message;
 
     static QString severityName(Severity severity);
+    // "file:line:column:", "file:line:" or "file:": where every message about a file starts
+    // (a line or column of 0 is left out).
+    static QString location(const QString &file, int line = 0, int column = 0);
     // "file:line: severity: message", the form printed on stderr.
     QString toString() const;
 };

@@ -282,12 +282,19 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
     };
 
     QHash<QString, int> firstLineOfId;
+    bool reportedEarlyTriple = false;
     for (int i = 0; i < text.lines.size(); ++i) {
         const int lineNo = i + 1;
         const QStringView raw = text.lines.at(i);
         const QStringView trimmed = PyText::trimmed(raw);
         if (PyText::containsAscii(trimmed, " --> ")) {
             anyItem = true;
+            if (sentences.isEmpty() && !reportedEarlyTriple) {
+                reportedEarlyTriple = true;
+                notes.error(lineNo, QStringLiteral("a triple before any sentence line: the official reader gives "
+                                                   "its block to the first sentence, as blocks go to sentences by "
+                                                   "position (is the sentence line missing, or misplaced?)"));
+            }
             current.append({Item::TripleLine, lineNo, raw});
         } else if (PyText::containsAscii(trimmed, "sent_id:")) {
             const QString line = trimmed.toString();

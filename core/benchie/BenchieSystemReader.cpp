@@ -1,5 +1,6 @@
 #include "core/benchie/BenchieSystemReader.h"
 
+#include "core/base/InputShape.h"
 #include "core/base/PyText.h"
 #include "core/base/TextFileLines.h"
 
@@ -34,6 +35,14 @@ void BenchieSystemReader::parse(const QByteArray &bytes, DiagnosticSink &sink, S
     // Every distinct sentence id is one string, shared by its extractions. The keys view the
     // decoded lines, which live as long as this function.
     QHash<QStringView, int> idIndex;
+    const InputShape::Kind shape = InputShape::guess(bytes);
+    if (shape != InputShape::BenchieSystem && shape != InputShape::Unknown) {
+        // One message, not one per line of a file that was never a system output.
+        sink.error(1, InputShape::mismatch(shape, InputShape::describe(InputShape::BenchieSystem),
+                                           shape == InputShape::BenchieGold ? QStringLiteral("give it as --gold")
+                                                                            : QString()));
+        return;
+    }
     const TextFileLines text = TextFileLines::decode(bytes, sink);
     if (text.lines.isEmpty())
         sink.warn(0, QStringLiteral("the file is empty: no extractions"));

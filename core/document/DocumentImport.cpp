@@ -2,6 +2,7 @@
 
 #include <QRegularExpression>
 
+#include "core/base/InputShape.h"
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieGoldReader.h"
 #include "core/document/ProjectFile.h"
@@ -43,6 +44,31 @@ bool looksLikeSentencePerLine(const QVector<QStringView> &lines)
         sentences += int(SentenceSplitter::split(line).size());
     }
     return nonBlank > 0 && ending * 5 >= nonBlank * 4 && sentences * 5 <= nonBlank * 6;
+}
+
+// Text is anything that is not another document kind; but a system output, a CaRB or OIE2016
+// file or a JSON file opened as the gold is a mistake to say, not text to annotate.
+bool refuseOtherBenchmarkFile(const QByteArray &bytes, const QString &fileName, QString *error)
+{
+    QString hint;
+    const InputShape::Kind shape = InputShape::guess(bytes);
+    switch (shape) {
+    case InputShape::BenchieSystem:
+        hint = DocumentImport::tr("give it as NAME=FILE");
+        break;
+    case InputShape::SentenceTab:
+    case InputShape::NativeSystem:
+        hint = DocumentImport::tr("score it with --scorer carb or --scorer oie2016");
+        break;
+    case InputShape::Json:
+        hint = DocumentImport::tr("a ROBUST file is scored with --scorer robust");
+        break;
+    default:
+        return true;
+    }
+    *error = Diagnostic::location(fileName, 1) + QLatin1Char(' ')
+        + InputShape::mismatch(shape, DocumentImport::tr("a BenchIE gold or a text to annotate"), hint);
+    return false;
 }
 
 } // namespace
@@ -115,6 +141,8 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
         break;
     case DocumentKind::SentencePerLine:
     case DocumentKind::RawText: {
+        if (!refuseOtherBenchmarkFile(bytes, fileName, error))
+            return false;
         DiagnosticSink sink(diagnostics, fileName);
         const TextFileLines lines = TextFileLines::decode(bytes, sink);
         QVector<QStringList> sentences;

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace {
 
 QJsonArray toJsonArray(const QStringList &list)
@@ -195,28 +197,58 @@ QByteArray ProjectFile::toBytes() const
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
+namespace {
+
+// "file:line:column:" of a byte offset in the file.
+QString locationOf(const QString &fileName, const QByteArray &bytes, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
+    const QByteArray before = bytes.left(offset);
+    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+    return Diagnostic::location(fileName, int(before.count('\n')) + 1,
+                                int(QString::fromUtf8(before.mid(lineStart)).size()) + 1);
+}
+
+// "file:line:column:" of the value of the first `"key":` in the file, else "file:".
+QString locationOfValue(const QString &fileName, const QByteArray &bytes, const char *key)
+{
+    const qsizetype at = bytes.indexOf(QByteArray(QByteArray("\"") + key + "\""));
+    if (at < 0)
+        return Diagnostic::location(fileName);
+    qsizetype value = bytes.indexOf(':', at);
+    if (value < 0)
+        return locationOf(fileName, bytes, at);
+    ++value;
+    while (value < bytes.size() && (bytes.at(value) == ' ' || bytes.at(value) == '\t'))
+        ++value;
+    return locationOf(fileName, bytes, value);
+}
+
+} // namespace
+
 bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, ProjectFile *project, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        const int line = int(bytes.left(parseError.offset).count('\n')) + 1;
-        *error = QStringLiteral("%1:%2: not a valid project file: %3").arg(fileName, QString::number(line), parseError.errorString());
+        *error = locationOf(fileName, bytes, parseError.offset) + QStringLiteral(" not a valid project file: ")
+            + parseError.errorString();
         return false;
     }
     const QJsonObject root = document.object();
     if (root.value(QStringLiteral("format")).toString() != formatName()) {
-        *error = fileName + QStringLiteral(":1: not an OIE Studio project file");
+        *error = locationOfValue(fileName, bytes, "format") + QStringLiteral(" not an OIE Studio project file");
         return false;
     }
     const int version = root.value(QStringLiteral("version")).toInt(-1);
     if (version > kVersion) {
-        *error = QStringLiteral("%1:0: written by a newer OIE Studio (schema version %2, this one reads up to %3)")
-                     .arg(fileName, QString::number(version), QString::number(kVersion));
+        *error = locationOfValue(fileName, bytes, "version")
+            + QStringLiteral(" written by a newer OIE Studio (schema version %1, this one reads up to %2)")
+                  .arg(QString::number(version), QString::number(kVersion));
         return false;
     }
     if (version < 1) {
-        *error = fileName + QStringLiteral(":0: project file has no valid version field");
+        *error = locationOfValue(fileName, bytes, "version") + QStringLiteral(" project file has no valid version field");
         return false;
     }
     // Older schema versions are upgraded here, one version at a time, before reading. Version 1

@@ -8,6 +8,17 @@
 #include <vector>
 #include <utility>
 
+namespace {
+
+// A reader's message already starts with its file (and line); any other gets the file.
+QString located(const QString &path, const QString &message)
+{
+    return message.startsWith(path + QLatin1Char(':')) ? message
+                                                        : Diagnostic::location(path) + QLatin1Char(' ') + message;
+}
+
+} // namespace
+
 ScoringSession::ScoringSession() = default;
 ScoringSession::~ScoringSession() = default;
 
@@ -23,7 +34,7 @@ bool ScoringSession::readGoldFile(const QString &path, const ImportOptions &opti
     QString readError;
     if (readGold(path, benchmark, diagnostics, &readError, options))
         return true;
-    *error = tr("Cannot read the gold file %1: %2").arg(path, readError);
+    *error = located(path, readError);
     return false;
 }
 
@@ -139,7 +150,7 @@ bool ScoringSession::open(const QString &goldPath, const QVector<SystemFile> &sy
     for (int i = 0; i < count; ++i) {
         QString failure;
         if (!readings[size_t(i)]->finish(&m_benchmark, &outputs[i], &readDiagnostics[i], &failure)) {
-            *error = tr("Cannot read the system output %1: %2").arg(systems.at(i).path, failure);
+            *error = located(systems.at(i).path, failure);
             rebuildScorer();
             return false;
         }
@@ -200,7 +211,7 @@ bool ScoringSession::addSystem(const QString &name, const QString &path, QString
     Diagnostics diagnostics;
     QString readError;
     if (!BenchieSystemReader::readFile(path, &m_benchmark, &output, &diagnostics, &readError)) {
-        *error = tr("Cannot read the system output %1: %2").arg(path, readError);
+        *error = located(path, readError);
         return false;
     }
     const SystemScore score = m_scorer->score(output);

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+// What kind of benchmark file a text looks like, from the shape of its first lines. Readers use
+// it to refuse a file given in the wrong place (a system output given as the gold, a CaRB gold
+// given to the BenchIE scorer, ...) with a message saying what the file looks like, instead of
+// scoring it as if it were right.
+class InputShape
+{
+    Q_DECLARE_TR_FUNCTIONS(InputShape)
+
+public:
+    enum Kind {
+        Unknown, // empty, or none of the shapes below (plain text, a damaged file)
+        BenchieGold, // `sent_id:ID<TAB>sentence` lines and `subject --> relation --> object` triples
+        BenchieSystem, // ID<TAB>subject<TAB>relation<TAB>object
+        SentenceTab, // sentence<TAB>...: a CaRB or OIE2016 gold, or a CaRB tab system file
+        NativeSystem, // OpenIE-4/5, OLLIE, ClausIE, ReVerb, Stanford outputs
+        Conllu, // ten tab-separated columns, `#` comments
+        Json, // a ROBUST gold or system file, an OIE Studio project
+    };
+
+    // Looks at the first non-blank lines (at most 64 KiB) only.
+    static Kind guess(const QByteArray &bytes);
+    // "a BenchIE system file (sent_id<TAB>subject<TAB>relation<TAB>object)"
+    static QString describe(Kind kind);
+    // "this looks like <describe(found)>, not <expected>[; hint]": the message a reader
+    // reports at line 1 of a file of the wrong kind.
+    static QString mismatch(Kind found, const QString &expected, const QString &hint = QString());
+};

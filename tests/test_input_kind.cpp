@@ -1,0 +1,200 @@
+// Wrong-kind files and message locations (issue "Robustness, proven"): every real file of the
+// shared data is recognised for what it is, and a file given in the wrong place is refused at
+// line 1 with what it looks like, instead of being scored as if it were right.
+#include "core/base/InputShape.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieSystemReader.h"
+#include "core/document/DocumentImport.h"
+#include "core/document/ProjectFile.h"
+#include "tests/RunScore.h"
+#include "tests/TestData.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool hasError(const Diagnostics &diagnostics, int line, const QString &part)
+{
+    for (const Diagnostic &d : diagnostics) {
+        if (d.severity == Diagnostic::Severity::Error && d.line == line && d.message.contains(part))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestInputKind : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void realFilesAreRecognised_data();
+    void realFilesAreRecognised();
+    void systemFileAsGoldIsRefused();
+    void carbGoldAsGoldIsRefused();
+    void goldAsSystemIsRefused();
+    void tripleBeforeAnySentenceIsAnError();
+    void realSystemFilesHaveNoKindError();
+    void projectErrorsStartWithTheirLocation();
+    void commandLineMessagesStartWithTheFile();
+};
+
+void TestInputKind::realFilesAreRecognised_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("kind");
+    const auto add = [](const QString &relative, InputShape::Kind kind) {
+        QTest::newRow(qPrintable(relative)) << TestData::path(relative) << int(kind);
+    };
+    for (const char *lang : {"en", "de", "zh"})
+        add(QStringLiteral("benchie/benchie_gold_annotations_%1.txt").arg(QLatin1String(lang)), InputShape::BenchieGold);
+    add(QStringLiteral("benchie_fl/benchie_fl_gold_300.txt"), InputShape::BenchieGold);
+    const QDir benchieSystems(TestData::benchie(QStringLiteral("systems")));
+    for (const QString &name : benchieSystems.entryList(QDir::Files))
+        add(QStringLiteral("benchie/systems/") + name, InputShape::BenchieSystem);
+    const QDir flSystems(TestData::path(QStringLiteral("benchie_fl/systems")));
+    for (const QString &name : flSystems.entryList(QDir::Files))
+        add(QStringLiteral("benchie_fl/systems/") + name, InputShape::BenchieSystem);
+    add(QStringLiteral("benchie/carb_explicit.txt"), InputShape::SentenceTab); // CaRB's gold, tab format
+    for (const char *split : {"dev", "test"})
+        add(QStringLiteral("carb/gold/%1.tsv").arg(QLatin1String(split)), InputShape::SentenceTab);
+    for (const char *split : {"all", "dev", "test"})
+        add(QStringLiteral("oie2016/gold/%1.oie").arg(QLatin1String(split)), InputShape::SentenceTab);
+    for (const char *system : {"openie4", "openie5", "clausie"})
+        add(QStringLiteral("carb/systems/%1_output.txt").arg(QLatin1String(system)), InputShape::NativeSystem);
+    add(QStringLiteral("carb/systems/props_output.txt"), InputShape::SentenceTab);
+    for (const char *system : {"ollie", "clausie", "openie4", "reverb", "stanford"})
+        add(QStringLiteral("oie2016/systems/%1_output.txt").arg(QLatin1String(system)), InputShape::NativeSystem);
+    for (const char *file : {"gold.json", "gold_structural.json", "sys_openie4.json"})
+        add(QStringLiteral("robust/") + QLatin1String(file), InputShape::Json);
+    for (const char *lang : {"en", "de", "zh"})
+        add(QStringLiteral("benchie/sentences/sample300_%1.txt").arg(QLatin1String(lang)), InputShape::Unknown);
+}
+
+void TestInputKind::realFilesAreRecognised()
+{
+    QFETCH(QString, file);
+    QFETCH(int, kind);
+    REQUIRE_DATA_FILE(file);
+    QCOMPARE(int(InputShape::guess(readAll(file))), kind);
+}
+
+void TestInputKind::systemFileAsGoldIsRefused()
+{
+    const QString system = TestData::benchie(QStringLiteral("systems/clausie_explicit.txt"));
+    REQUIRE_DATA_FILE(system);
+    Benchmark benchmark;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY(!DocumentImport::open(system, &benchmark, &diagnostics, &error));
+    QCOMPARE(error, system + QStringLiteral(":1: this looks like a BenchIE system file "
+                                           "(sent_id<TAB>subject<TAB>relation<TAB>object), not a BenchIE gold or a "
+                                           "text to annotate; give it as NAME=FILE"));
+}
+
+void TestInputKind::carbGoldAsGoldIsRefused()
+{
+    const QString carb = TestData::path(QStringLiteral("carb/gold/test.tsv"));
+    REQUIRE_DATA_FILE(carb);
+    Benchmark benchmark;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY(!DocumentImport::open(carb, &benchmark, &diagnostics, &error));
+    QVERIFY2(error.startsWith(carb + QStringLiteral(":1: this looks like a CaRB or OIE2016 tab file")), qPrintable(error));
+    QVERIFY2(error.endsWith(QStringLiteral("--scorer carb or --scorer oie2016")), qPrintable(error));
+}
+
+void TestInputKind::goldAsSystemIsRefused()
+{
+    const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+    REQUIRE_DATA_FILE(gold);
+    SystemOutput output;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY(BenchieSystemReader::readFile(gold, nullptr, &output, &diagnostics, &error));
+    QVERIFY(output.extractions.isEmpty());
+    QCOMPARE(diagnostics.size(), 1); // one message, not one per line
+    QVERIFY(hasError(diagnostics, 1, QStringLiteral("this looks like a BenchIE gold file")));
+    QVERIFY(diagnostics.first().message.endsWith(QStringLiteral("not a BenchIE system file "
+                                                                "(sent_id<TAB>subject<TAB>relation<TAB>object); "
+                                                                "give it as --gold")));
+}
+
+void TestInputKind::tripleBeforeAnySentenceIsAnError()
+{
+    Diagnostics diagnostics;
+    const Benchmark benchmark = BenchieGoldReader::readBytes(
+        "1--> Cluster 1:\nA --> b --> c\n\nsent_id:1\tA b c\n", QStringLiteral("g.txt"), &diagnostics);
+    QCOMPARE(benchmark.sentences().size(), 1);
+    // Read as the official reader reads it (the block goes to the first sentence), and said.
+    QCOMPARE(benchmark.sentences().first().synsets.size(), 1);
+    QVERIFY(hasError(diagnostics, 2, QStringLiteral("before any sentence line")));
+    QVERIFY(!hasError(diagnostics, 1, QStringLiteral("before any sentence line"))); // one message, at the first triple
+}
+
+void TestInputKind::realSystemFilesHaveNoKindError()
+{
+    const QDir systems(TestData::benchie(QStringLiteral("systems")));
+    QVERIFY(!systems.entryList(QDir::Files).isEmpty());
+    for (const QString &name : systems.entryList(QDir::Files)) {
+        SystemOutput output;
+        Diagnostics diagnostics;
+        QString error;
+        QVERIFY(BenchieSystemReader::readFile(systems.filePath(name), nullptr, &output, &diagnostics, &error));
+        QVERIFY2(!hasError(diagnostics, 1, QStringLiteral("this looks like")), qPrintable(name));
+        QVERIFY(!output.extractions.isEmpty());
+    }
+}
+
+void TestInputKind::projectErrorsStartWithTheirLocation()
+{
+    ProjectFile project;
+    QString error;
+    QVERIFY(!ProjectFile::fromBytes("{\n  \"format\": \"oie-studio-project\",\n  \"version\": 99\n}\n",
+                                    QStringLiteral("p.oieproj"), &project, &error));
+    QCOMPARE(error, QStringLiteral("p.oieproj:3:14: written by a newer OIE Studio (schema version 99, this one "
+                                   "reads up to 1)"));
+    QVERIFY(!ProjectFile::fromBytes("{\n  \"format\": \"oie-studio-project\",\n  \"version\": 1,\n  x\n}\n",
+                                    QStringLiteral("p.oieproj"), &project, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("p.oieproj:4:4: not a valid project file: ")), qPrintable(error));
+    QVERIFY(!ProjectFile::fromBytes("{\n  \"format\": \"oie-studio-project\"\n}\n", QStringLiteral("p.oieproj"),
+                                    &project, &error));
+    QCOMPARE(error, QStringLiteral("p.oieproj: project file has no valid version field"));
+}
+
+void TestInputKind::commandLineMessagesStartWithTheFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString project = dir.filePath(QStringLiteral("p.oieproj"));
+    QVERIFY(writeFile(project, "{\n  \"format\": \"oie-studio-project\",\n  \"version\": 99\n}\n"));
+    const QString system = TestData::benchie(QStringLiteral("systems/minie_explicit.txt"));
+    REQUIRE_DATA_FILE(system);
+    ScoreRun run = runScore({QStringLiteral("--gold"), project, QStringLiteral("s=") + system});
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.err.startsWith(project + QStringLiteral(":3:14: written by a newer OIE Studio")), qPrintable(describeRun(run)));
+
+    // A system file given as the gold: refused, exit 1, nothing scored.
+    run = runScore({QStringLiteral("--gold"), system, QStringLiteral("s=") + system});
+    QCOMPARE(run.status, 1);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.startsWith(system + QStringLiteral(":1: this looks like a BenchIE system file")),
+             qPrintable(describeRun(run)));
+
+    const QString missing = dir.filePath(QStringLiteral("missing.txt"));
+    run = runScore({QStringLiteral("--gold"), missing, QStringLiteral("s=") + system});
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.err.startsWith(missing + QStringLiteral(": cannot open: ")), qPrintable(describeRun(run)));
+}
+
+QTEST_GUILESS_MAIN(TestInputKind)
+#include "test_input_kind.moc"
