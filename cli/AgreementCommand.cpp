@@ -22,9 +22,14 @@ QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString
                 continue;
             uncovered.append(QJsonObject{{QStringLiteral("side"), u.inA ? QStringLiteral("a") : QStringLiteral("b")},
                                          {QStringLiteral("synset"), u.synsetIndex + 1},
-                                         {QStringLiteral("header"), u.header}});
+                                         {QStringLiteral("header"), u.header},
+                                         {QStringLiteral("optional_only"), u.optionalOnly}});
         }
+        const int scored = s.synsetsA + s.synsetsB;
         sentences.append(QJsonObject{{QStringLiteral("sent_id"), s.sentenceId},
+                                     {QStringLiteral("recall_a_on_b"), s.synsetsB == 0 ? 0.0 : double(s.coveredB) / s.synsetsB},
+                                     {QStringLiteral("recall_b_on_a"), s.synsetsA == 0 ? 0.0 : double(s.coveredA) / s.synsetsA},
+                                     {QStringLiteral("covered_share"), scored == 0 ? 0.0 : double(s.coveredA + s.coveredB) / scored},
                                      {QStringLiteral("synsets_a"), s.synsetsA},
                                      {QStringLiteral("synsets_b"), s.synsetsB},
                                      {QStringLiteral("a_covered_by_b"), s.coveredA},
@@ -45,6 +50,8 @@ QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString
                      {QStringLiteral("b_covered_by_a"), r.coveredB},
                      {QStringLiteral("uncovered_a"), r.synsetsA - r.coveredA},
                      {QStringLiteral("uncovered_b"), r.synsetsB - r.coveredB},
+                     {QStringLiteral("uncovered_optional_only"), r.optionalOnlyCount()},
+                     {QStringLiteral("optional_only_share"), r.optionalOnlyShare()},
                      {QStringLiteral("lower_bound"), r.bounded}}},
         {QStringLiteral("sentences"), sentences},
         {QStringLiteral("diagnostics"), ScoreReport::diagnosticsJson(r.diagnostics)},
@@ -61,10 +68,15 @@ QString toTable(const AgreementResult &r, const QString &pathA, const QString &p
                .arg(QString::number(r.recallBOnA(), 'f', 4), QString::number(r.coveredA), QString::number(r.synsetsA));
     out += QStringLiteral("agreement         %1\n").arg(QString::number(r.agreement(), 'f', 4));
     if (!r.uncovered.isEmpty())
+        out += QStringLiteral("only on optional tokens: %1 of the %2 uncovered synsets (%3%)\n")
+                   .arg(QString::number(r.optionalOnlyCount()), QString::number(r.uncovered.size()),
+                        QString::number(100.0 * r.optionalOnlyShare(), 'f', 1));
+    if (!r.uncovered.isEmpty())
         out += QStringLiteral("\nCovered by one side only (sentence, side, synset):\n");
     for (const UncoveredSynset &u : r.uncovered) {
-        out += QStringLiteral("%1\t%2 only\t%3\n")
-                   .arg(u.sentenceId, u.inA ? QStringLiteral("A") : QStringLiteral("B"), u.header);
+        out += QStringLiteral("%1\t%2 only\t%3%4\n")
+                   .arg(u.sentenceId, u.inA ? QStringLiteral("A") : QStringLiteral("B"), u.header,
+                        u.optionalOnly ? QStringLiteral("\t(optional tokens only)") : QString());
     }
     return out;
 }

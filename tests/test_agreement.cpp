@@ -88,6 +88,46 @@ private slots:
         QCOMPARE(Agreement::compute(read(a, QStringLiteral("a")), read(c, QStringLiteral("c"))).agreement(), 0.0);
     }
 
+    // "city" and "a [big] city" share no realization, but differ only by words B wrote and A
+    // left out: a disagreement on optional tokens, not on the fact. "became a judge" and
+    // "[was] born in Australia" are different facts.
+    void optionalOnlyDisagreements()
+    {
+        const char a[] = "sent_id:1\tParis is a big city .\n1--> Cluster 1:\nParis --> is --> city\n"
+                         "1--> Cluster 2:\nHe --> became --> a judge\n";
+        const char b[] = "sent_id:1\tParis is a big city .\n1--> Cluster 1:\nParis --> is --> a [big] city\n"
+                         "1--> Cluster 2:\nHe --> [was] born in --> Australia\n";
+        const AgreementResult r = Agreement::compute(read(a, QStringLiteral("a")), read(b, QStringLiteral("b")));
+        QCOMPARE(r.agreement(), 0.0);
+        QCOMPARE(r.uncovered.size(), 4);
+        QCOMPARE(r.uncovered.at(0).optionalOnly, true); // A's "city"
+        QCOMPARE(r.uncovered.at(1).optionalOnly, false); // A's "became a judge"
+        QCOMPARE(r.uncovered.at(2).optionalOnly, true); // B's "a [big] city"
+        QCOMPARE(r.uncovered.at(3).optionalOnly, false);
+        QCOMPARE(r.optionalOnlyCount(), 2);
+        QCOMPARE(r.optionalOnlyShare(), 0.5);
+        // The hand-made pair above: no uncovered synset differs only by left-out words.
+        QCOMPARE(Agreement::compute(read(kGoldA, QStringLiteral("a")), read(kGoldB, QStringLiteral("b"))).optionalOnlyCount(), 0);
+    }
+
+    // The English gold against the BenchIE^FL re-annotation: the figures the README gives.
+    void englishAgainstFlOptionalOnly()
+    {
+        const QString en = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+        const QString fl = TestData::path(QStringLiteral("benchie_fl/benchie_fl_gold_300.txt"));
+        REQUIRE_DATA_FILE(en);
+        REQUIRE_DATA_FILE(fl);
+        Benchmark a, b;
+        Diagnostics diagnostics;
+        QString error;
+        QVERIFY2(BenchieGoldReader::readFile(en, &a, &diagnostics, &error), qPrintable(error));
+        QVERIFY2(BenchieGoldReader::readFile(fl, &b, &diagnostics, &error), qPrintable(error));
+        const AgreementResult r = Agreement::compute(a, b);
+        QCOMPARE(QString::number(r.agreement(), 'f', 4), QStringLiteral("0.5646"));
+        QCOMPARE(r.uncovered.size(), 1419);
+        QCOMPARE(r.optionalOnlyCount(), 422);
+    }
+
     void englishGoldAgainstItself()
     {
         const QString path = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
@@ -124,6 +164,14 @@ private slots:
         QCOMPARE(first.size(), 2);
         QCOMPARE(first.at(0).toObject().value(QStringLiteral("side")).toString(), QStringLiteral("a"));
         QCOMPARE(first.at(0).toObject().value(QStringLiteral("synset")).toInt(), 2);
+        QCOMPARE(first.at(0).toObject().value(QStringLiteral("optional_only")).toBool(), false);
+        // Per sentence: sentence 1, A 1 of 2 covered by B, B 1 of 2 covered by A.
+        const QJsonObject one = sentences.at(0).toObject();
+        QCOMPARE(one.value(QStringLiteral("recall_a_on_b")).toDouble(), 0.5);
+        QCOMPARE(one.value(QStringLiteral("recall_b_on_a")).toDouble(), 0.5);
+        QCOMPARE(one.value(QStringLiteral("covered_share")).toDouble(), 0.5);
+        QCOMPARE(totals.value(QStringLiteral("uncovered_optional_only")).toInt(), 0);
+        QCOMPARE(totals.value(QStringLiteral("optional_only_share")).toDouble(), 0.0);
         // table output and a usage error
         const ScoreRun table = runScore({QStringLiteral("agreement"), a, b});
         QVERIFY2(table.status == 0, qPrintable(describeRun(table)));

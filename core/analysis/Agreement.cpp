@@ -5,6 +5,7 @@
 
 #include <QHash>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -89,6 +90,70 @@ QString headerOf(const Synset &synset, int index)
     return synset.headerLine.isEmpty() ? QStringLiteral("Cluster %1").arg(index + 1) : synset.headerLine.trimmed();
 }
 
+// A slot's words as written, brackets removed (every optional word kept).
+QStringList allWords(const Slot &slot)
+{
+    return Slot::realizedText(slot.source()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+// The words of `longer` left over when `shorter` is matched as a subsequence of it (greedily,
+// left to right); false when it is not a subsequence.
+bool leftOver(const QStringList &shorter, const QStringList &longer, QStringList *extra)
+{
+    qsizetype at = 0;
+    for (const QString &word : longer) {
+        if (at < shorter.size() && shorter.at(at) == word)
+            ++at;
+        else
+            extra->append(word);
+    }
+    return at == shorter.size();
+}
+
+// Two triples that differ, slot by slot, only by words one has and the other left out: each
+// slot's words are a subsequence of the other's, and no extra word stands in another slot of
+// the other triple (that would be a moved slot boundary, a different statement).
+bool differOnlyByLeftOutWords(const Triple &a, const Triple &b)
+{
+    QStringList words[2][3];
+    for (int s = 0; s < 3; ++s) {
+        words[0][s] = allWords(a.slot(s));
+        words[1][s] = allWords(b.slot(s));
+        if (words[0][s].isEmpty() || words[1][s].isEmpty())
+            return false;
+    }
+    for (int s = 0; s < 3; ++s) {
+        const int longer = words[0][s].size() >= words[1][s].size() ? 0 : 1;
+        QStringList extra;
+        if (!leftOver(words[1 - longer][s], words[longer][s], &extra))
+            return false;
+        for (int other = 0; other < 3; ++other) {
+            if (other == s)
+                continue;
+            for (const QString &word : std::as_const(extra)) {
+                if (words[1 - longer][other].contains(word))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+bool optionalOnly(const Synset &synset, const Sentence &other)
+{
+    for (const Triple &t : synset.triples) {
+        for (const Synset &o : other.synsets) {
+            if (!o.scored)
+                continue;
+            for (const Triple &u : o.triples) {
+                if (differOnlyByLeftOutWords(t, u))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
 // docs/scoring/agreement.md 5 on one sentence pair: a synset is covered when one of its triples
 // shares a realization, slot by slot, with a triple of the other side.
 SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersections &intersections)
@@ -118,6 +183,11 @@ SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersectio
 
 } // namespace
 
+int AgreementResult::optionalOnlyCount() const
+{
+    return int(std::count_if(uncovered.begin(), uncovered.end(), [](const UncoveredSynset &u) { return u.optionalOnly; }));
+}
+
 namespace Agreement {
 
 SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget)
@@ -146,13 +216,19 @@ AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget)
         SentenceAgreement sentence{sa.id, int(synsetsA.size()), int(synsetsB.size()), 0, 0};
         for (int k = 0; k < synsetsA.size(); ++k) {
             sentence.coveredA += coveredA[k];
-            if (!coveredA[k])
-                result.uncovered.append({sa.id, synsetsA[k], headerOf(sa.synsets.at(synsetsA[k]), synsetsA[k]), true});
+            if (!coveredA[k]) {
+                const Synset &synset = sa.synsets.at(synsetsA[k]);
+                result.uncovered.append(
+                    {sa.id, synsetsA[k], headerOf(synset, synsetsA[k]), true, optionalOnly(synset, sb)});
+            }
         }
         for (int k = 0; k < synsetsB.size(); ++k) {
             sentence.coveredB += coveredB[k];
-            if (!coveredB[k])
-                result.uncovered.append({sb.id, synsetsB[k], headerOf(sb.synsets.at(synsetsB[k]), synsetsB[k]), false});
+            if (!coveredB[k]) {
+                const Synset &synset = sb.synsets.at(synsetsB[k]);
+                result.uncovered.append(
+                    {sb.id, synsetsB[k], headerOf(synset, synsetsB[k]), false, optionalOnly(synset, sa)});
+            }
         }
         result.synsetsA += sentence.synsetsA;
         result.synsetsB += sentence.synsetsB;

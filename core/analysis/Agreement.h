@@ -13,6 +13,11 @@ struct UncoveredSynset
     int synsetIndex = 0; // in its sentence, 0-based
     QString header; // the header line as read, or "Cluster k"
     bool inA = true; // true: a synset of A that B does not cover; false: of B not covered by A
+    // The disagreement is only on optional tokens: a triple of the synset and a triple of the
+    // other side differ, slot by slot, only by words one of them has and the other left out
+    // (each slot's words, brackets removed, are a subsequence of the other's), so marking those
+    // words optional would have made them agree (docs/scoring/agreement.md 5).
+    bool optionalOnly = false;
 };
 
 struct SentenceAgreement
@@ -38,6 +43,12 @@ struct AgreementResult
     double recallAOnB() const { return synsetsB == 0 ? 0.0 : double(coveredB) / synsetsB; }
     double recallBOnA() const { return synsetsA == 0 ? 0.0 : double(coveredA) / synsetsA; }
     double agreement() const { return (recallAOnB() + recallBOnA()) / 2.0; }
+    // How many uncovered synsets disagree only on optional tokens, and their share of all.
+    int optionalOnlyCount() const;
+    double optionalOnlyShare() const
+    {
+        return uncovered.isEmpty() ? 0.0 : double(optionalOnlyCount()) / double(uncovered.size());
+    }
 };
 
 // The coverage rule above on one sentence as two golds have it: which scored synsets of each
