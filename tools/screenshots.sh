@@ -1,6 +1,7 @@
 #!/bin/sh
 # Screenshots of the annotation workspace for the README, taken under Xvfb:
-# the English BenchIE gold opened at sentence 2, in the default and in a dark palette.
+# the English BenchIE gold opened at sentence 2, in the default and in a dark palette, and at
+# sentence 1 with the Lint dock (a double-annotation finding of that sentence among the first).
 #
 #   tools/screenshots.sh [BUILD_DIR]      (default: build; needs xvfb-run)
 set -eu
@@ -20,3 +21,4 @@ shot() {
 }
 shot annotate-sentence-2.png "$gold" --sentence 2
 shot annotate-sentence-2-dark.png "$gold" --sentence 2 --dark
+shot lint-panel.png "$gold" --sentence 1

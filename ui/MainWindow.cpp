@@ -1,6 +1,7 @@
 #include "ui/MainWindow.h"
 
 #include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/annotation/LintPanel.h"
 #include "ui/Autosave.h"
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
@@ -206,8 +207,20 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_problemDock);
     resizeDocks({m_problemDock}, {150}, Qt::Vertical);
 
+    m_lintPanel = new LintPanel(m_document);
+    m_lintDock = new QDockWidget(tr("Lint"), this);
+    m_lintDock->setObjectName(QStringLiteral("lintDock"));
+    m_lintDock->setWidget(m_lintPanel);
+    splitDockWidget(m_problemDock, m_lintDock, Qt::Horizontal);
+    const auto lintTitle = [this](int findings) {
+        m_lintDock->setWindowTitle(findings == 0 ? tr("Lint") : tr("Lint (%1)").arg(findings));
+    };
+    connect(m_lintPanel, &LintPanel::countChanged, this, lintTitle);
+    lintTitle(m_lintPanel->findingCount());
+
     m_viewMenu->addAction(sentenceDock->toggleViewAction());
     m_viewMenu->addAction(m_problemDock->toggleViewAction());
+    m_viewMenu->addAction(m_lintDock->toggleViewAction());
 }
 
 void MainWindow::createStatusBar()

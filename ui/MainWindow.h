@@ -11,6 +11,7 @@ class Autosave;
 class DiagnosticListModel;
 class DocumentController;
 class EvaluationWorkspace;
+class LintPanel;
 struct FlOptions;
 class QAction;
 class QComboBox;
@@ -64,6 +65,8 @@ public:
     // the settings untouched).
     void restoreFlOptions();
     const DiagnosticListModel *problemModel() const { return m_problemModel; }
+    // The Lint dock: the gold lint of the open gold, kept up to date while editing.
+    LintPanel *lintPanel() const { return m_lintPanel; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -120,6 +123,8 @@ private:
     QListView *m_problemList = nullptr;
     DiagnosticListModel *m_problemModel = nullptr;
     QDockWidget *m_problemDock = nullptr;
+    LintPanel *m_lintPanel = nullptr;
+    QDockWidget *m_lintDock = nullptr;
     QLabel *m_statusLabel = nullptr;
     QLabel *m_scoringTimeLabel = nullptr;
     QMenu *m_viewMenu = nullptr;

@@ -8,6 +8,7 @@
 #include "ui/evaluation/EvaluationWorkspace.h"
 
 #include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/annotation/LintPanel.h"
 #include "ui/Autosave.h"
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
@@ -120,6 +121,12 @@ void MainWindow::createAnnotationMenus()
         const Diagnostic &problem = m_problemModel->diagnostics().value(index.row());
         if (problem.line > 0 && problem.file == m_document->benchmark().fileName)
             showGoldLine(problem.line);
+    });
+    // A lint finding opens its sentence and selects its synset or triple.
+    connect(m_lintPanel, &LintPanel::findingActivated, this, [this](int sentence, int synset, int triple) {
+        showAnnotation(sentence);
+        if (synset >= 0)
+            m_annotation->selectTriple(synset, triple);
     });
 
     m_annotationStatus = new QLabel;

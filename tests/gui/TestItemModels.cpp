@@ -10,7 +10,11 @@
 #include "core/carb/CarbSystemReader.h"
 #include "core/document/ScorerResults.h"
 #include "core/document/StudioDocument.h"
+#include "core/lint/GoldLint.h"
+#include "core/text/PosTagger.h"
 #include "tests/TestData.h"
+#include "ui/annotation/LintPanel.h"
+#include "ui/annotation/LintTreeModel.h"
 #include "ui/annotation/SynsetTreeModel.h"
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/SentenceListModel.h"
@@ -191,6 +195,7 @@ private Q_SLOTS:
     void mismatchSentencesFollowFlEdits();
     void mismatchFilterProxyFiltersAndSorts();
     void synsetTreeFollowsEdits();
+    void lintTreeFollowsEdits();
 
 private:
     // Opens the English gold and the named systems in `document`.
@@ -890,6 +895,64 @@ void TestItemModels::synsetTreeFollowsEdits()
     model.setSynsets({});
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.activeSynset(), -1);
+}
+
+void TestItemModels::lintTreeFollowsEdits()
+{
+    StudioDocument document;
+    QUndoStack stack;
+    GoldEditor editor(&document, &stack);
+    // As the Lint dock: the panel lints the gold on goldReset and one sentence on sentenceChanged.
+    LintPanel panel(&document);
+    LintTreeModel *model = panel.model();
+    QAbstractItemModelTester tester(model, Mode::QtTest);
+    QVERIFY(load(&document, {}));
+    QVERIFY2(PosTagger::shared().isLoaded(), qPrintable(PosTagger::shared().loadError()));
+    LintOptions options;
+    options.tagger = &PosTagger::shared();
+    // The rows are the lint of the whole gold as it is now, check by check, finding by finding.
+    const auto sameAsWholeLint = [&]() {
+        const LintResult whole = GoldLint::run(document.benchmark(), options);
+        if (model->rowCount() != whole.checks.size())
+            return false;
+        for (int c = 0; c < whole.checks.size(); ++c) {
+            const QModelIndex check = model->index(c, 0);
+            if (model->rowCount(check) != whole.checks.at(c).findings.size())
+                return false;
+            for (int f = 0; f < whole.checks.at(c).findings.size(); ++f) {
+                const LintFinding *finding = model->finding(model->index(f, 0, check));
+                if (!finding || finding->message != whole.checks.at(c).findings.at(f).message
+                    || finding->sentence != whole.checks.at(c).findings.at(f).sentence)
+                    return false;
+            }
+        }
+        return panel.findingCount() == whole.findingCount();
+    };
+    QVERIFY(sameAsWholeLint());
+    QVERIFY(panel.findingCount() > 0);
+
+    // The first double-meaning finding fixed by deleting one of its triples, then its synset;
+    // both undone; an edit elsewhere.
+    const QModelIndex meanings = model->checkIndex(LintCheck::DoubleMeaning); // 19 in 16 sentences
+    QVERIFY(meanings.isValid());
+    QVERIFY(model->rowCount(meanings) > 0);
+    const LintFinding first = *model->finding(model->index(0, 0, meanings));
+    QVERIFY(model->index(0, 0, meanings).data().toString().startsWith(
+        QStringLiteral("sentence %1, synset %2").arg(first.sentenceId).arg(first.synsets.value(0) + 1)));
+    const int before = model->rowCount(meanings);
+    QVERIFY(editor.deleteTriple(first.sentence, first.triples.at(1).synset, first.triples.at(1).triple));
+    QVERIFY(sameAsWholeLint());
+    QVERIFY(model->rowCount(meanings) <= before);
+    QVERIFY(editor.deleteSynset(first.sentence, first.triples.at(0).synset));
+    QVERIFY(sameAsWholeLint());
+    stack.undo();
+    stack.undo();
+    QVERIFY(sameAsWholeLint());
+    QCOMPARE(model->rowCount(meanings), before);
+    QVERIFY(editor.deleteSynset(0, 0));
+    QVERIFY(sameAsWholeLint());
+    stack.undo();
+    QVERIFY(sameAsWholeLint());
 }
 
 QTEST_MAIN(TestItemModels)

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/lint/LintOptions.h"
+
+#include <QWidget>
+
+class LintTreeModel;
+class QTreeView;
+class StudioDocument;
+
+// The Lint dock's contents: the gold lint of the open gold (GoldLint, English tagger lexicon as
+// the command line uses it), grouped by check, kept up to date while the gold is edited: the
+// whole gold is linted on goldReset, only the edited sentence on sentenceChanged.
+class LintPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LintPanel(StudioDocument *document, QWidget *parent = nullptr);
+
+    LintTreeModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+    int findingCount() const;
+
+Q_SIGNALS:
+    // A finding was activated (double-click, Return): its sentence, synset and triple (0-based;
+    // -1 when it names no synset or triple).
+    void findingActivated(int sentence, int synset, int triple);
+    // The number of findings changed (a new lint, an edit).
+    void countChanged(int findings);
+
+private:
+    void lintGold();
+    void lintSentence(int index);
+
+    StudioDocument *m_document = nullptr;
+    LintOptions m_options;
+    LintTreeModel *m_model = nullptr;
+    QTreeView *m_view = nullptr;
+};
