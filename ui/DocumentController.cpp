@@ -85,6 +85,7 @@ void DocumentController::attachProjectInputs(const QString &path)
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, path);
+    emit projectSetupRead(project);
 }
 
 bool DocumentController::saveProject(const QString &path)
@@ -187,6 +188,7 @@ bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, entry.recoveryPath);
+    emit projectSetupRead(project);
     // The copy is now kept under this document's own recovery name.
     if (m_autosave->saveNow() && m_autosave->store().recoveryPathFor(m_autosave->documentKey()) != entry.recoveryPath)
         m_autosave->store().discard(entry);

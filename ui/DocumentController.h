@@ -7,6 +7,7 @@
 
 class Autosave;
 class EvaluationWorkspace;
+class ProjectFile;
 class QUndoStack;
 class QWidget;
 class StudioDocument;
@@ -57,6 +58,9 @@ signals:
     // A file opened or saved (for the recent files).
     void fileUsed(const QString &path);
     void statusMessage(const QString &text);
+    // A project (or its recovery copy) was opened: its set-up beyond the evaluation workspace's
+    // (the ROBUST files) is to be restored from it.
+    void projectSetupRead(const ProjectFile &project);
 
 private:
     // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions).

@@ -11,6 +11,7 @@
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/RecentFiles.h"
+#include "ui/robust/RobustWorkspace.h"
 #include "ui/StudioSettings.h"
 
 #include <QAction>
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -50,10 +52,14 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createCentralWidget();
     m_autosave = new Autosave(m_document, this);
-    m_autosave->setSetupWriter([this](ProjectFile *project) { m_evaluation->saveSetup(project); });
+    m_autosave->setSetupWriter([this](ProjectFile *project) {
+        m_evaluation->saveSetup(project);
+        m_robust->saveSetup(project);
+    });
     m_files = new DocumentController(m_document, m_undoStack, m_autosave, m_evaluation, this);
     m_recentFiles = new RecentFiles(this);
     connect(m_files, &DocumentController::failed, this, &MainWindow::reportError);
+    connect(m_files, &DocumentController::projectSetupRead, m_robust, &RobustWorkspace::restoreSetup);
     connect(m_files, &DocumentController::fileUsed, m_recentFiles, &RecentFiles::add);
     connect(m_files, &DocumentController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 4000); });
@@ -132,6 +138,7 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->setDocumentMode(true);
     m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
     m_workspaceTabs->addTab(createEvaluationPage(), tr("Eva&luate"));
+    m_workspaceTabs->addTab(createRobustPage(), tr("&ROBUST"));
     m_workspaceTabs->setCurrentIndex(1);
     // An edit while the Evaluate tab is hidden updates its views when the tab is shown.
     connect(m_workspaceTabs, &QTabWidget::currentChanged, this,
@@ -158,6 +165,31 @@ QWidget *MainWindow::createEvaluationPage()
         restoreFlOptions();
     menuBar()->insertMenu(menuBar()->actions().value(menuBar()->actions().size() - 1), m_evaluation->evaluateMenu());
     return m_evaluation;
+}
+
+// The ROBUST workspace: its menu goes under Evaluation, its messages to the Problems dock.
+QWidget *MainWindow::createRobustPage()
+{
+    m_robust = new RobustWorkspace;
+    connect(m_robust, &RobustWorkspace::failed, this, &MainWindow::reportError);
+    connect(m_robust, &RobustWorkspace::resultsChanged, this, [this]() {
+        if (m_problemModel)
+            refreshProblems();
+    });
+    connect(m_robust, &RobustWorkspace::showRequested, this, &MainWindow::showRobust);
+    // Kept by a project file: one with a gold open needs saving (nothing to save without one).
+    connect(m_robust, &RobustWorkspace::setupChanged, this, [this]() {
+        if (m_document->session().hasGold())
+            m_undoStack->resetClean();
+    });
+    m_evaluation->evaluateMenu()->addSeparator();
+    m_evaluation->evaluateMenu()->addMenu(m_robust->menu());
+    return m_robust;
+}
+
+void MainWindow::showRobust()
+{
+    m_workspaceTabs->setCurrentWidget(m_robust);
 }
 
 void MainWindow::restoreFlOptions()
@@ -322,7 +354,7 @@ void MainWindow::refreshScores()
 
 void MainWindow::refreshProblems()
 {
-    m_problemModel->setDiagnostics(m_sessionProblems + m_document->session().diagnostics());
+    m_problemModel->setDiagnostics(m_sessionProblems + m_document->session().diagnostics() + m_robust->diagnostics());
     const int count = m_problemModel->rowCount();
     m_problemDock->setWindowTitle(count == 0 ? tr("Problems") : tr("Problems (%1)").arg(count));
 }

@@ -23,6 +23,7 @@ class QTabWidget;
 class QTimer;
 class QUndoStack;
 class RecentFiles;
+class RobustWorkspace;
 class ScoreTableModel;
 class SentenceListModel;
 
@@ -60,6 +61,9 @@ public:
     const ScoringSession &session() const { return m_document->session(); }
     const ScoreTableModel *scoreModel() const;
     EvaluationWorkspace *evaluationWorkspace() const { return m_evaluation; }
+    // The ROBUST workspace (its own tab): a ROBUST gold and system files, independent of the gold.
+    RobustWorkspace *robustWorkspace() const { return m_robust; }
+    void showRobust();
     // Takes the BenchIE^FL options stored in StudioSettings, and from then on stores the user's
     // changes (what an interactive start does; batch runs and tests keep the defaults and leave
     // the settings untouched).
@@ -78,6 +82,7 @@ private:
     void createCentralWidget();
     QWidget *createAnnotationPage();
     QWidget *createEvaluationPage();
+    QWidget *createRobustPage();
     void createDocks();
     void createAnnotationMenus();
     void showPreferences();
@@ -115,9 +120,10 @@ private:
     QTimer *m_sentenceRowTimer = nullptr;
     Diagnostics m_sessionProblems; // failures to open files, listed before the inputs' diagnostics
 
-    QTabWidget *m_workspaceTabs = nullptr; // "Annotate" and "Evaluate"
+    QTabWidget *m_workspaceTabs = nullptr; // "Annotate", "Evaluate" and "ROBUST"
     QComboBox *m_facetCombo = nullptr;
     EvaluationWorkspace *m_evaluation = nullptr;
+    RobustWorkspace *m_robust = nullptr;
     QListView *m_sentenceList = nullptr;
     SentenceListModel *m_sentenceModel = nullptr;
     QListView *m_problemList = nullptr;

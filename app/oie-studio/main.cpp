@@ -3,8 +3,11 @@
 //   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
 //              [--evaluation-page scores|sentences|charts] [--carb-gold FILE] [--scorer benchie|fl|carb]
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
+//              [--robust-gold FILE [--robust-system NAME=FILE]...]
 //
 // --sentence opens the annotation workspace at sentence N (1-based).
+// --robust-gold opens a ROBUST gold (with --robust-system its systems) in the ROBUST workspace,
+// which is then shown (unless --sentence or --evaluation-page asks for another).
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
 // boxes are then never shown, errors go to stderr and the saved window layout is ignored.
 // The --fl-* options set BenchIE^FL's options for this run (as oie-score's do); without them
@@ -19,6 +22,7 @@
 #include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
 #include "ui/mismatches/MismatchBrowser.h"
+#include "ui/robust/RobustWorkspace.h"
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
 
@@ -56,6 +60,8 @@ public:
     FlOptions flOptions;
     bool flOptionsSet = false; // some --fl-* option given
     bool batch = false;
+    QString robustGold;
+    QVector<QPair<QString, QString>> robustSystems; // name (may be empty), file
 
     // False (with the message printed) when the command line is wrong.
     bool parse(const QApplication &app)
@@ -92,6 +98,13 @@ public:
                                              QStringLiteral("NAME"));
         parser.addOptions({systemOption, facetOption, sentenceOption, darkOption, screenshotOption, pageOption,
                            carbGoldOption, scorerOption, chartOption});
+        const QCommandLineOption robustGoldOption(
+            QStringLiteral("robust-gold"), tr("Open a ROBUST gold (JSON cliques) in the ROBUST workspace."),
+            QStringLiteral("FILE"));
+        const QCommandLineOption robustSystemOption(
+            QStringLiteral("robust-system"), tr("Add a ROBUST system file (NAME=FILE, or FILE). Repeatable."),
+            QStringLiteral("NAME=FILE"));
+        parser.addOptions({robustGoldOption, robustSystemOption});
         const QCommandLineOption flOfficialOption(
             QStringLiteral("fl-official"), tr("BenchIE^FL: reproduce the official scorer (its published numbers)."));
         const QList<std::pair<QCommandLineOption, bool FlOptions::*>> flSwitches{
@@ -128,6 +141,17 @@ public:
         }
         if (!systems.isEmpty() && gold.isEmpty()) {
             printError(tr("--system needs a gold file."));
+            return false;
+        }
+        if (parser.isSet(robustGoldOption))
+            robustGold = QFileInfo(parser.value(robustGoldOption)).absoluteFilePath();
+        for (const QString &value : parser.values(robustSystemOption)) {
+            const qsizetype eq = value.indexOf(QLatin1Char('='));
+            robustSystems.append(qMakePair(eq > 0 ? value.left(eq) : QString(),
+                                           QFileInfo(eq > 0 ? value.mid(eq + 1) : value).absoluteFilePath()));
+        }
+        if (!robustSystems.isEmpty() && robustGold.isEmpty()) {
+            printError(tr("--robust-system needs --robust-gold."));
             return false;
         }
         if (parser.isSet(pageOption)) {
@@ -210,6 +234,15 @@ int main(int argc, char *argv[])
     if (loaded && options.scorer == int(EvaluationWorkspace::Scorer::Carb) && !evaluation->scorerResults().hasCarbGold()) {
         printError(Options::tr("--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one."));
         loaded = false;
+    }
+    if (loaded && !options.robustGold.isEmpty()) {
+        RobustWorkspace *robust = window.robustWorkspace();
+        loaded = robust->openGold(options.robustGold);
+        for (const auto &system : std::as_const(options.robustSystems)) {
+            if (loaded)
+                loaded = robust->addSystem(system.first, system.second);
+        }
+        window.showRobust();
     }
     if (options.flOptionsSet)
         evaluation->setFlOptions(options.flOptions);

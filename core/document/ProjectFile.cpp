@@ -101,6 +101,13 @@ QJsonObject evaluationToJson(const ProjectFile &project)
     }
     if (!buckets.isEmpty())
         evaluation.insert(QStringLiteral("buckets"), buckets);
+    if (!project.robustGoldPath.isEmpty()) {
+        QJsonArray systems;
+        for (const AttachedSystem &system : project.robustSystems)
+            systems.append(QJsonObject{{QStringLiteral("name"), system.name}, {QStringLiteral("path"), system.path}});
+        evaluation.insert(QStringLiteral("robust"), QJsonObject{{QStringLiteral("gold"), project.robustGoldPath},
+                                                                {QStringLiteral("systems"), systems}});
+    }
     return evaluation;
 }
 
@@ -118,6 +125,13 @@ void evaluationFromJson(const QJsonObject &evaluation, const QString &fileName, 
                 dimension.edges.append(edge.toInt());
         }
         project->bucketDimensions.append(dimension);
+    }
+    const QJsonObject robust = evaluation.value(QStringLiteral("robust")).toObject();
+    project->robustGoldPath = ProjectFile::resolvedPath(robust.value(QStringLiteral("gold")).toString(), fileName);
+    for (const QJsonValue &value : robust.value(QStringLiteral("systems")).toArray()) {
+        const QJsonObject object = value.toObject();
+        project->robustSystems.append({object.value(QStringLiteral("name")).toString(),
+                                       ProjectFile::resolvedPath(object.value(QStringLiteral("path")).toString(), fileName)});
     }
 }
 

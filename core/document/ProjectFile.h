@@ -18,7 +18,8 @@ struct AttachedSystem
 // The OIE Studio project file: JSON with a version field, holding the benchmark (sentences,
 // tokens, synsets, triples with their slot strings, entity flags, authors and times, and the
 // raw gold lines so that the BenchIE export stays lossless), the attached system outputs and,
-// when set, the evaluation set-up: the CaRB gold and the user's sentence bucket dimensions.
+// when set, the evaluation set-up: the CaRB gold, the user's sentence bucket dimensions and the
+// ROBUST gold with its system files.
 // Paths are written as given; on reading, a relative path is taken from the project file's
 // folder.
 class ProjectFile
@@ -33,6 +34,9 @@ public:
     QString carbGoldPath;
     // Bins keep name, property and edges; a TSV file only its path (read again on opening).
     QVector<UserBucketDimension> bucketDimensions;
+    // The ROBUST set-up (optional): its gold and system files. Empty: none.
+    QString robustGoldPath;
+    QVector<AttachedSystem> robustSystems;
 
     // Detects a project file by content (a JSON object with our format name).
     static bool looksLikeProject(const QByteArray &bytes);

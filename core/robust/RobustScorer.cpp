@@ -190,7 +190,8 @@ RobustCliqueScore scoreClique(const DictClique &systemClique, const DictClique &
                                           QString::number(goldClique.sentences.at(gs)->line)));
         }
         goldSentenceScored[gs] = true;
-        const RobustSentenceScore score = RobustScorer::scoreSentence(*goldClique.sentences.at(gs), &sentence);
+        RobustSentenceScore score = RobustScorer::scoreSentence(*goldClique.sentences.at(gs), &sentence);
+        score.goldSentence = int(goldClique.sentences.at(gs) - goldClique.clique->sentences.constData());
         // min(scores, key=F1): the first of the lowest, in the system file's order.
         if (score.f1 < cliqueScore.sentences.value(cliqueScore.worst, score).f1)
             cliqueScore.worst = int(cliqueScore.sentences.size());
@@ -281,7 +282,8 @@ RobustResult scoreFiles(const QVector<RobustClique> &gold, const QVector<RobustC
         if (g < 0)
             continue;
         goldScored[g] = true;
-        const RobustCliqueScore cliqueScore = scoreClique(systemClique, goldDict.cliques.at(g), walk);
+        RobustCliqueScore cliqueScore = scoreClique(systemClique, goldDict.cliques.at(g), walk);
+        cliqueScore.goldClique = int(goldDict.cliques.at(g).clique - gold.constData());
         columns.variances.push_back(cliqueScore.f1Variance);
         const RobustSentenceScore &worst = cliqueScore.sentences.at(cliqueScore.worst);
         columns.auc.push_back(worst.auc);

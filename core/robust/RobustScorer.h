@@ -16,6 +16,7 @@ struct RobustSentenceScore
     double recall = 0;
     double f1 = 0;
     int line = 0; // of the sentence in the system file (0 when unknown)
+    int goldSentence = -1; // its gold sentence: index in the gold clique's sentences, as read
 };
 
 struct RobustCliqueScore
@@ -24,6 +25,7 @@ struct RobustCliqueScore
     int worst = 0; // index of the sentence with the lowest F1 (the first on ties)
     double f1Variance = 0; // population variance of the sentences' F1 (numpy's np.var)
     int line = 0; // of the clique in the system file
+    int goldClique = -1; // its gold clique: index in the gold cliques given to score()
 };
 
 // Summary of the per-clique F1 variances (NaN when no clique was scored).
