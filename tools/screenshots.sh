@@ -1,7 +1,9 @@
 #!/bin/sh
 # Screenshots of the annotation workspace for the README, taken under Xvfb:
 # the English BenchIE gold opened at sentence 2, in the default and in a dark palette, and at
-# sentence 1 with the Lint dock (a double-annotation finding of that sentence among the first).
+# sentence 1 with the Lint dock (a double-annotation finding of that sentence among the first);
+# and the ROBUST tab on the structural gold of robust/ with its three system files (Table 2, the
+# clique table, the F1-variance chart, the clique and paraphrase left out in the Problems dock).
 #
 #   tools/screenshots.sh [BUILD_DIR]      (default: build; needs xvfb-run)
 set -eu
@@ -22,3 +24,7 @@ shot() {
 shot annotate-sentence-2.png "$gold" --sentence 2
 shot annotate-sentence-2-dark.png "$gold" --sentence 2 --dark
 shot lint-panel.png "$gold" --sentence 1
+robust="$data/robust"
+shot robust-workspace.png --robust-gold "$robust/gold_structural.json" \
+    --robust-system "openie4=$robust/sys_openie4.json" --robust-system "perturbed=$robust/sys_perturbed.json" \
+    --robust-system "structural=$robust/sys_structural.json"

@@ -98,6 +98,7 @@ RobustWorkspace::~RobustWorkspace() = default;
 QWidget *RobustWorkspace::createTable2Box()
 {
     auto *box = new QGroupBox(tr("CaRB vs ROBUST (the paper's Table 2)"));
+    box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // as tall as its rows
     auto *layout = new QVBoxLayout(box);
     m_table2View = tableView(QStringLiteral("robustTable2"));
     m_table2View->setModel(m_table2Model);
@@ -105,8 +106,8 @@ QWidget *RobustWorkspace::createTable2Box()
     m_table2View->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_table2View);
     auto *row = new QHBoxLayout;
-    auto *note = new QLabel(tr("Means over the cliques the system file lists; F1 from the mean P and R; Δ is ROBUST "
-                               "minus CaRB. A table cell reads nan where P + R = 0, as the official scorer prints it."));
+    auto *note = new QLabel(tr("Means over each system file's cliques; F1 from the mean P and R; Δ = ROBUST − CaRB; "
+                               "nan where P + R = 0, as the official scorer prints it."));
     note->setWordWrap(true);
     row->addWidget(note, 1);
     row->addWidget(new QLabel(tr("Decimals:")));
