@@ -281,10 +281,10 @@ void RobustWorkspace::refreshCaption()
     }
     const int cliques = int(m_results.gold().size());
     const int sentences = int(m_results.rows().size());
-    m_caption->setText(tr("<b>%1</b>: %2, %3; %4")
-                           .arg(QFileInfo(m_results.goldPath()).fileName().toHtmlEscaped(),
-                                tr("%n clique(s)", nullptr, cliques), tr("%n sentence(s)", nullptr, sentences),
-                                tr("%n system(s)", nullptr, int(m_results.systems().size()))));
+    //: ROBUST tab caption: the gold file's name, then counts
+    m_caption->setText(tr("<b>%1</b> · cliques: %2 · sentences: %3 · systems: %4")
+                           .arg(QFileInfo(m_results.goldPath()).fileName().toHtmlEscaped(), QLocale().toString(cliques),
+                                QLocale().toString(sentences), QLocale().toString(int(m_results.systems().size()))));
     m_caption->setToolTip(tr("%1\nEach sentence is scored alone with CaRB; a clique scores as its sentence of lowest "
                              "F1, as the official robust_scorer.py does.")
                               .arg(m_results.goldPath()));
