@@ -28,6 +28,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMenu>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -389,17 +390,44 @@ void TestRobustWorkspace::exportsChartAndTables()
 {
     openThroughMenu(robustFile(QStringLiteral("gold.json")),
                     {robustFile(QStringLiteral("sys_openie4.json")), robustFile(QStringLiteral("sys_perturbed.json"))});
-    // The chart: one series per system, every scored clique in one bin.
+    // The chart: one series per system; each clique in the bin of the variance of its official
+    // per-sentence F1s (computed here from the reference: the mean of squared deviations from
+    // the mean, np.var), bins of the width chosen.
     auto *chart = m_window->findChild<BarChart *>(QStringLiteral("robustVarianceChart"));
-    QVERIFY(chart);
-    const ChartData shown = chart->chartData();
-    QCOMPARE(shown.series.size(), 2);
-    for (const ChartSeries &series : shown.series) {
-        double cliques = 0;
-        for (const double count : series.values)
-            cliques += count;
-        QCOMPARE(cliques, 160.0);
+    auto *binWidth = m_window->findChild<QComboBox *>(QStringLiteral("robustBinWidth"));
+    QVERIFY(chart && binWidth);
+    const QJsonObject all = reference();
+    for (int choice = 0; choice < binWidth->count(); ++choice) {
+        binWidth->setCurrentIndex(choice);
+        const double width = binWidth->currentData().toDouble();
+        const ChartData shown = chart->chartData();
+        QCOMPARE(shown.series.size(), 2);
+        for (int s = 0; s < 2; ++s) {
+            const QString key = s == 0 ? QStringLiteral("openie4") : QStringLiteral("perturbed");
+            QVector<double> expected(shown.categories.size(), 0);
+            for (const QJsonValue &clique : all.value(key).toObject().value(QStringLiteral("cliques")).toArray()) {
+                const QJsonArray scores = clique.toObject().value(QStringLiteral("scores")).toArray();
+                double mean = 0;
+                for (const QJsonValue &score : scores)
+                    mean += score.toArray().at(4).toDouble();
+                mean /= scores.size();
+                double variance = 0;
+                for (const QJsonValue &score : scores)
+                    variance += std::pow(score.toArray().at(4).toDouble() - mean, 2);
+                variance /= scores.size();
+                const int bin = int(std::floor(variance / width + 1e-9));
+                QVERIFY2(bin >= 0 && bin < expected.size(), qPrintable(QString::number(variance)));
+                expected[bin] += 1;
+            }
+            QCOMPARE(shown.series.at(s).values, expected);
+        }
     }
+    binWidth->setCurrentIndex(2);
+    // The ROBUST menu sits in the Evaluation menu.
+    auto *evaluationMenu = m_window->findChild<QMenu *>(QStringLiteral("evaluationMenu"));
+    auto *robustMenu = m_window->findChild<QMenu *>(QStringLiteral("robustMenu"));
+    QVERIFY(evaluationMenu && robustMenu);
+    QVERIFY(evaluationMenu->actions().contains(robustMenu->menuAction()));
     // Through the button, as a user does (the save dialog answered): PDF, then PNG.
     auto *button = m_window->findChild<QPushButton *>(QStringLiteral("robustExportChart"));
     QVERIFY(button);
