@@ -303,6 +303,12 @@ void TestRobustWorkspace::worstSentenceEqualsOfficialAndCore()
             QCOMPARE(worstOf.value(clique.sentences.first().text), clique.sentences.at(clique.worst).text);
     }
 
+    // Choosing a system in Table 2 shows it alone in the clique table.
+    QTableView *table2 = view(QStringLiteral("robustTable2"));
+    table2->setCurrentIndex(table2->model()->index(1, RobustTable2Model::System));
+    QCOMPARE(filter->currentText(), QStringLiteral("sys_perturbed"));
+    QCOMPARE(table->headerData(RobustCliqueModel::FixedColumns, Qt::Horizontal).toString(), QStringLiteral("sys_perturbed P"));
+
     // Worst sentences only: one row per clique for one system; with every system, the rows
     // that are the worst of any.
     auto *worstOnly = m_window->findChild<QCheckBox *>(QStringLiteral("robustWorstOnly"));

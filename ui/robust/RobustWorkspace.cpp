@@ -105,6 +105,12 @@ QWidget *RobustWorkspace::createTable2Box()
     m_table2View->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table2View->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_table2View);
+    // Choosing a system in Table 2 shows its columns alone in the clique table.
+    connect(m_table2View->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    m_systemFilter->setCurrentIndex(std::max(0, m_systemFilter->findData(current.row())));
+            });
     auto *row = new QHBoxLayout;
     auto *note = new QLabel(tr("Means over each system file's cliques; F1 from the mean P and R; Δ = ROBUST − CaRB; "
                                "nan where P + R = 0, as the official scorer prints it."));
