@@ -105,8 +105,9 @@ QJsonObject evaluationToJson(const ProjectFile &project)
         QJsonArray systems;
         for (const AttachedSystem &system : project.robustSystems)
             systems.append(QJsonObject{{QStringLiteral("name"), system.name}, {QStringLiteral("path"), system.path}});
-        evaluation.insert(QStringLiteral("robust"), QJsonObject{{QStringLiteral("gold"), project.robustGoldPath},
-                                                                {QStringLiteral("systems"), systems}});
+        evaluation.insert(
+            QStringLiteral("robust"),
+            QJsonObject{{QStringLiteral("gold"), project.robustGoldPath}, {QStringLiteral("systems"), systems}});
     }
     return evaluation;
 }
@@ -130,8 +131,9 @@ void evaluationFromJson(const QJsonObject &evaluation, const QString &fileName, 
     project->robustGoldPath = ProjectFile::resolvedPath(robust.value(QStringLiteral("gold")).toString(), fileName);
     for (const QJsonValue &value : robust.value(QStringLiteral("systems")).toArray()) {
         const QJsonObject object = value.toObject();
-        project->robustSystems.append({object.value(QStringLiteral("name")).toString(),
-                                       ProjectFile::resolvedPath(object.value(QStringLiteral("path")).toString(), fileName)});
+        project->robustSystems.append(
+            {object.value(QStringLiteral("name")).toString(),
+             ProjectFile::resolvedPath(object.value(QStringLiteral("path")).toString(), fileName)});
     }
 }
 

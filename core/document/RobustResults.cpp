@@ -18,10 +18,10 @@ bool readCliques(const QString &path, QVector<RobustClique> *cliques, Diagnostic
         const auto firstError = std::find_if(read.cbegin(), read.cend(), [](const Diagnostic &diagnostic) {
             return diagnostic.severity == Diagnostic::Severity::Error;
         });
-        *error = firstError != read.cend()
-            ? firstError->toString()
-            : Diagnostic::location(path, 1) + QStringLiteral(" no ROBUST clique in this file (expected a JSON list of "
-                                                             "{\"ori_sent\", \"ori_args\", \"paraphrases\"})");
+        *error = firstError != read.cend() ? firstError->toString()
+                                           : Diagnostic::location(path, 1)
+                + QStringLiteral(" no ROBUST clique in this file (expected a JSON list of "
+                                 "{\"ori_sent\", \"ori_args\", \"paraphrases\"})");
         return false;
     }
     *diagnostics = read;

@@ -31,8 +31,8 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QStandardPaths>
-#include <QTabWidget>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -108,9 +108,9 @@ void TestRobustWorkspace::initTestCase()
     Dialogs::setInteractive(false);
     QVERIFY(m_dir.isValid());
     StudioSettings::useTemporaryStore(m_dir.filePath(QStringLiteral("settings.ini")));
-    for (const QString &name : {QStringLiteral("gold.json"), QStringLiteral("gold_structural.json"),
-                                QStringLiteral("sys_openie4.json"), QStringLiteral("sys_perturbed.json"),
-                                QStringLiteral("sys_structural.json")})
+    for (const QString &name :
+         {QStringLiteral("gold.json"), QStringLiteral("gold_structural.json"), QStringLiteral("sys_openie4.json"),
+          QStringLiteral("sys_perturbed.json"), QStringLiteral("sys_structural.json")})
         REQUIRE_DATA_FILE(robustFile(name));
     REQUIRE_DATA_FILE(TestData::path(QStringLiteral("reference/robust_official.json")));
 }
@@ -170,17 +170,22 @@ void TestRobustWorkspace::checkTable2(const QStringList &systemFiles)
         const char *figure;
         int column;
     } figures[] = {
-        {"carb", "auc", RobustTable2Model::CarbAuc},         {"carb", "precision", RobustTable2Model::CarbPrecision},
-        {"carb", "recall", RobustTable2Model::CarbRecall},   {"carb", "f1", RobustTable2Model::CarbF1},
-        {"robust", "auc", RobustTable2Model::RobustAuc},     {"robust", "precision", RobustTable2Model::RobustPrecision},
-        {"robust", "recall", RobustTable2Model::RobustRecall}, {"robust", "f1", RobustTable2Model::RobustF1},
+        {"carb", "auc", RobustTable2Model::CarbAuc},
+        {"carb", "precision", RobustTable2Model::CarbPrecision},
+        {"carb", "recall", RobustTable2Model::CarbRecall},
+        {"carb", "f1", RobustTable2Model::CarbF1},
+        {"robust", "auc", RobustTable2Model::RobustAuc},
+        {"robust", "precision", RobustTable2Model::RobustPrecision},
+        {"robust", "recall", RobustTable2Model::RobustRecall},
+        {"robust", "f1", RobustTable2Model::RobustF1},
     };
     for (int row = 0; row < systemFiles.size(); ++row) {
         const QString key = entryOf(systemFiles.at(row));
         QVERIFY2(!key.isEmpty(), qPrintable(systemFiles.at(row)));
         const QJsonObject entry = all.value(key).toObject();
         for (const auto &f : figures) {
-            const double official = entry.value(QLatin1String(f.part)).toObject().value(QLatin1String(f.figure)).toDouble();
+            const double official
+                = entry.value(QLatin1String(f.part)).toObject().value(QLatin1String(f.figure)).toDouble();
             const QModelIndex index = model->index(row, f.column);
             const double shown = model->data(index, Qt::UserRole).toDouble();
             QVERIFY2(std::abs(shown - official) <= 1e-12,
@@ -273,7 +278,8 @@ void TestRobustWorkspace::worstSentenceEqualsOfficialAndCore()
             }
         }
         // The official: min(scores, key=F1), the first of the lowest in the system file's order.
-        const QJsonArray cliques = all.value(entryOf(files.at(s))).toObject().value(QStringLiteral("cliques")).toArray();
+        const QJsonArray cliques
+            = all.value(entryOf(files.at(s))).toObject().value(QStringLiteral("cliques")).toArray();
         QCOMPARE(worstOf.size(), int(cliques.size()));
         for (const QJsonValue &value : cliques) {
             const QJsonObject clique = value.toObject();
@@ -307,7 +313,8 @@ void TestRobustWorkspace::worstSentenceEqualsOfficialAndCore()
     QTableView *table2 = view(QStringLiteral("robustTable2"));
     table2->setCurrentIndex(table2->model()->index(1, RobustTable2Model::System));
     QCOMPARE(filter->currentText(), QStringLiteral("sys_perturbed"));
-    QCOMPARE(table->headerData(RobustCliqueModel::FixedColumns, Qt::Horizontal).toString(), QStringLiteral("sys_perturbed P"));
+    QCOMPARE(table->headerData(RobustCliqueModel::FixedColumns, Qt::Horizontal).toString(),
+             QStringLiteral("sys_perturbed P"));
 
     // Worst sentences only: one row per clique for one system; with every system, the rows
     // that are the worst of any.
@@ -323,8 +330,9 @@ void TestRobustWorkspace::worstSentenceEqualsOfficialAndCore()
         bool worst = false;
         for (int s = 0; s < 3; ++s)
             worst = worst
-                || table->data(table->index(row, RobustCliqueModel::FixedColumns + s * RobustCliqueModel::SystemColumns),
-                               RobustCliqueModel::WorstRole)
+                || table
+                       ->data(table->index(row, RobustCliqueModel::FixedColumns + s * RobustCliqueModel::SystemColumns),
+                              RobustCliqueModel::WorstRole)
                        .toBool();
         QVERIFY(worst);
     }
@@ -342,8 +350,10 @@ void TestRobustWorkspace::notScoredCliquesInProblems()
     for (const Diagnostic &problem : listed) {
         if (!problem.file.endsWith(QStringLiteral("gold_structural.json")) || problem.line <= 0)
             continue;
-        cliques += problem.message.contains(QStringLiteral(": not scored (the official scorer walks the system file's cliques)"));
-        paraphrases += problem.message.contains(QStringLiteral("not scored (the official scorer walks the system file's sentences)"));
+        cliques += problem.message.contains(
+            QStringLiteral(": not scored (the official scorer walks the system file's cliques)"));
+        paraphrases += problem.message.contains(
+            QStringLiteral("not scored (the official scorer walks the system file's sentences)"));
     }
     const RobustCoverage coverage = m_robust->results().systems().first().result.coverage;
     QCOMPARE(cliques, coverage.goldCliquesNotScored);
@@ -362,7 +372,8 @@ void TestRobustWorkspace::notScoredCliquesInProblems()
         scoredCliques.insert(score.goldClique);
     int goldSentencesOfMissingCliques = 0;
     for (int c = 0; c < m_robust->results().gold().size(); ++c)
-        goldSentencesOfMissingCliques += scoredCliques.contains(c) ? 0 : int(m_robust->results().gold().at(c).sentences.size());
+        goldSentencesOfMissingCliques
+            += scoredCliques.contains(c) ? 0 : int(m_robust->results().gold().at(c).sentences.size());
     QCOMPARE(dashes, goldSentencesOfMissingCliques + coverage.goldParaphrasesNotScored);
 }
 
@@ -383,7 +394,8 @@ void TestRobustWorkspace::nanF1ShownAsNan()
         QVERIFY(std::isnan(model->data(model->index(0, column), Qt::UserRole).toDouble()));
         QCOMPARE(model->data(model->index(0, column)).toString(), QStringLiteral("nan"));
     }
-    QCOMPARE(model->data(model->index(0, RobustTable2Model::RobustPrecision)).toString(), QLocale().toString(0.0, 'f', 3));
+    QCOMPARE(model->data(model->index(0, RobustTable2Model::RobustPrecision)).toString(),
+             QLocale().toString(0.0, 'f', 3));
     QString error;
     const QString csv = m_dir.filePath(QStringLiteral("nan.csv"));
     QVERIFY2(m_robust->exportTable2(csv, TableExport::Format::Csv, 3, &error), qPrintable(error));
@@ -448,7 +460,8 @@ void TestRobustWorkspace::exportsChartAndTables()
     QVERIFY(readAll(m_dir.filePath(QStringLiteral("variance.png"))).startsWith("\x89PNG"));
     QString error;
     const QString svg = m_dir.filePath(QStringLiteral("variance.svg"));
-    QVERIFY2(m_robust->exportVarianceChart(svg, ChartExporter::Format::Svg, ChartExportOptions(), &error), qPrintable(error));
+    QVERIFY2(m_robust->exportVarianceChart(svg, ChartExporter::Format::Svg, ChartExportOptions(), &error),
+             qPrintable(error));
     QVERIFY(readAll(svg).contains("<svg"));
 
     // Table 2 as LaTeX through its button: a booktabs tabular with both systems' figures.
@@ -457,14 +470,16 @@ void TestRobustWorkspace::exportsChartAndTables()
     m_window->findChild<QPushButton *>(QStringLiteral("robustExportTable2"))->click();
     const QString tex = QString::fromUtf8(readAll(latex));
     QVERIFY(tex.contains(QStringLiteral("\\toprule")));
-    QVERIFY(tex.contains(QStringLiteral("sys\\_openie4 & 160 & 0.385 & 0.556 & 0.480 & 0.515 & 0.198 & 0.407 & 0.266 & 0.322")));
+    QVERIFY(tex.contains(
+        QStringLiteral("sys\\_openie4 & 160 & 0.385 & 0.556 & 0.480 & 0.515 & 0.198 & 0.407 & 0.266 & 0.322")));
     // The clique table as CSV: a header and one line per gold sentence.
     const QString csv = m_dir.filePath(QStringLiteral("cliques.csv"));
     Dialogs::setNextFileName(csv);
     m_window->findChild<QPushButton *>(QStringLiteral("robustExportCliques"))->click();
     const QList<QByteArray> lines = readAll(csv).trimmed().split('\n');
     QCOMPARE(lines.size(), 1 + m_robust->results().rows().size());
-    QVERIFY(lines.first().startsWith("Clique,Sentence,Text,sys_openie4 P,sys_openie4 R,sys_openie4 F1,sys_openie4 worst"));
+    QVERIFY(
+        lines.first().startsWith("Clique,Sentence,Text,sys_openie4 P,sys_openie4 R,sys_openie4 F1,sys_openie4 worst"));
 }
 
 void TestRobustWorkspace::projectKeepsTheSetup()

@@ -8,8 +8,7 @@
 
 RobustCliqueModel::RobustCliqueModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void RobustCliqueModel::setResults(const RobustResults *results, const QVector<QColor> &colors)
 {

@@ -7,8 +7,7 @@
 
 RobustTable2Model::RobustTable2Model(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void RobustTable2Model::setRows(const QVector<RobustResults::Table2Row> &rows)
 {

@@ -320,7 +320,9 @@ ChartData RobustWorkspace::varianceChart() const
     const int decimals = histogram.binWidth < 0.01 ? 3 : 2;
     for (const double edge : histogram.lowerEdges) {
         const QString label = QLocale().toString(edge, 'f', decimals);
-        data.categories.append(edge == 0 ? QStringLiteral("0") : label.startsWith(QLatin1Char('0')) ? label.mid(1) : label);
+        data.categories.append(edge == 0                                ? QStringLiteral("0")
+                                   : label.startsWith(QLatin1Char('0')) ? label.mid(1)
+                                                                        : label);
     }
     int largest = 0;
     for (int s = 0; s < histogram.counts.size(); ++s) {
@@ -367,7 +369,8 @@ void RobustWorkspace::restoreSetup(const ProjectFile &project)
 
 void RobustWorkspace::chooseGold()
 {
-    const QString path = Dialogs::openFileName(this, tr("ROBUST Gold"), m_lastDirectory, tr("ROBUST JSON (*.json);;All files (*)"));
+    const QString path
+        = Dialogs::openFileName(this, tr("ROBUST Gold"), m_lastDirectory, tr("ROBUST JSON (*.json);;All files (*)"));
     if (path.isEmpty() || !openGold(path))
         return;
     Q_EMIT setupChanged();
@@ -376,7 +379,8 @@ void RobustWorkspace::chooseGold()
 
 void RobustWorkspace::chooseSystem()
 {
-    const QString path = Dialogs::openFileName(this, tr("ROBUST System"), m_lastDirectory, tr("ROBUST JSON (*.json);;All files (*)"));
+    const QString path
+        = Dialogs::openFileName(this, tr("ROBUST System"), m_lastDirectory, tr("ROBUST JSON (*.json);;All files (*)"));
     if (path.isEmpty() || !addSystem(QString(), path))
         return;
     Q_EMIT setupChanged();

@@ -2,12 +2,11 @@
 // TSV), the variance chart through ChartExporter (PDF, SVG, PNG), and the dialogs that ask
 // where (RobustWorkspace.cpp holds the rest of the class).
 
-#include "ui/robust/RobustWorkspace.h"
-
 #include "ui/charts/ChartExportDialog.h"
 #include "ui/common/Dialogs.h"
 #include "ui/robust/RobustCliqueModel.h"
 #include "ui/robust/RobustTable2Model.h"
+#include "ui/robust/RobustWorkspace.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -26,7 +25,9 @@ TableExport::Format formatOf(const QString &path, const QString &filter, const Q
         return TableExport::Format::Tsv;
     if (suffix == QLatin1String("tex"))
         return TableExport::Format::Latex;
-    return filter == csv ? TableExport::Format::Csv : filter == tsv ? TableExport::Format::Tsv : TableExport::Format::Latex;
+    return filter == csv ? TableExport::Format::Csv
+        : filter == tsv  ? TableExport::Format::Tsv
+                         : TableExport::Format::Latex;
 }
 
 } // namespace
@@ -55,9 +56,9 @@ void RobustWorkspace::chooseTableExport(bool cliques)
     const QString csv = tr("CSV (*.csv)");
     const QString tsv = tr("TSV (*.tsv)");
     const QString name = cliques ? QStringLiteral("robust_cliques.tex") : QStringLiteral("robust_table2.tex");
-    const QString path = Dialogs::saveFileName(this, cliques ? tr("Export Clique Table") : tr("Export Table 2"),
-                                               QDir(m_lastDirectory).filePath(name),
-                                               QStringList{latex, csv, tsv}.join(QStringLiteral(";;")), &selectedFilter);
+    const QString path = Dialogs::saveFileName(
+        this, cliques ? tr("Export Clique Table") : tr("Export Table 2"), QDir(m_lastDirectory).filePath(name),
+        QStringList{latex, csv, tsv}.join(QStringLiteral(";;")), &selectedFilter);
     if (path.isEmpty())
         return;
     m_lastDirectory = QFileInfo(path).absolutePath();
