@@ -1,6 +1,8 @@
 #include "core/base/TextFileLines.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QStringDecoder>
 
@@ -127,6 +129,41 @@ TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &file
     return decode(bytes, sink);
 }
 
+namespace {
+
+TextFileLines::ReadHook &readHook()
+{
+    static TextFileLines::ReadHook hook;
+    return hook;
+}
+
+// What tells two states of a file apart: its size and modification time (a fresh stat: an
+// open QFile keeps the times it saw first).
+struct FileStamp
+{
+    qint64 size = 0;
+    QDateTime modified;
+    bool operator==(const FileStamp &other) const { return size == other.size && modified == other.modified; }
+};
+
+FileStamp stampOf(const QString &path)
+{
+    const QFileInfo info(path);
+    return {info.size(), info.lastModified()};
+}
+
+QString writeFailed(const QString &path, const QString &reason)
+{
+    return path + QStringLiteral(": write failed: ") + (reason.isEmpty() ? QStringLiteral("unknown error") : reason);
+}
+
+} // namespace
+
+void TextFileLines::setReadHookForTests(ReadHook hook)
+{
+    readHook() = std::move(hook);
+}
+
 bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *error)
 {
     QFile file(path);
@@ -134,9 +171,23 @@ bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *er
         *error = path + QStringLiteral(": cannot open: ") + file.errorString();
         return false;
     }
+    // A regular file that someone rewrites while we read it would be scored half-written:
+    // its size and modification time must be the same before and after reading, and the
+    // bytes read as many as its size. Pipes and devices have no such stamp.
+    const bool stamped = !file.isSequential();
+    const FileStamp before = stamped ? stampOf(path) : FileStamp();
     *bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+        return false;
+    }
+    if (readHook())
+        readHook()(path);
+    if (stamped && (!(stampOf(path) == before) || bytes->size() != before.size)) {
+        *error = path + QStringLiteral(": changed while being read (its size or modification time differ "
+                                       "before and after reading): nothing of it was used; read it again "
+                                       "once it is complete");
+        bytes->clear();
         return false;
     }
     return true;
@@ -144,18 +195,38 @@ bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *er
 
 bool TextFileLines::writeFileAtomically(const QByteArray &bytes, const QString &path, QString *error)
 {
+    // A device or a pipe (/dev/stdout, /dev/full, a FIFO) cannot be replaced atomically, and
+    // must not be: it is written in place, every byte checked, the close included.
+    const QFileInfo target(path);
+    if (target.exists() && !target.isFile() && !target.isDir()) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+            *error = path + QStringLiteral(": cannot write: ") + file.errorString();
+            return false;
+        }
+        if (file.write(bytes) != bytes.size() || !file.flush()) {
+            *error = writeFailed(path, file.errorString());
+            return false;
+        }
+        file.close();
+        if (file.error() != QFileDevice::NoError) {
+            *error = writeFailed(path, file.errorString());
+            return false;
+        }
+        return true;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = path + QStringLiteral(": cannot write: ") + file.errorString();
         return false;
     }
     if (file.write(bytes) != bytes.size()) {
-        *error = path + QStringLiteral(": write failed: ") + file.errorString();
+        *error = writeFailed(path, file.errorString());
         file.cancelWriting();
         return false;
     }
     if (!file.commit()) {
-        *error = path + QStringLiteral(": cannot save: ") + file.errorString();
+        *error = writeFailed(path, file.errorString());
         return false;
     }
     return true;
@@ -174,13 +245,15 @@ DiagnosticSink::~DiagnosticSink()
     if (!m_target)
         return;
     std::stable_sort(m_target->begin() + m_firstIndex, m_target->end(),
-                     [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
+                     [](const Diagnostic &a, const Diagnostic &b) {
+                         return a.line < b.line || (a.line == b.line && a.column < b.column);
+                     });
     if (m_dropped > 0)
         m_target->append({m_fileName, 0, Diagnostic::Severity::Warning,
                           QStringLiteral("%1 more problems not listed").arg(m_dropped)});
 }
 
-void DiagnosticSink::add(int line, Diagnostic::Severity severity, const QString &message)
+void DiagnosticSink::add(int line, Diagnostic::Severity severity, const QString &message, int column)
 {
     if (severity == Diagnostic::Severity::Error)
         ++m_errors;
@@ -192,5 +265,5 @@ void DiagnosticSink::add(int line, Diagnostic::Severity severity, const QString 
         return;
     }
     ++listed;
-    m_target->append({m_fileName, line, severity, message});
+    m_target->append({m_fileName, line, severity, message, column});
 }
