@@ -10,7 +10,8 @@
 # systems likewise, principled and --fl-official), and one BenchIE system file of 1 GB (the
 # 8 systems' lines with their own ids, repeated until the file reaches 1 GiB, scored against
 # the English gold). Environment: OIE_SHARED_DATA_DIR (default ../shared/data), SCRATCH
-# (default a mktemp folder under /tmp, removed at the end), SKIP_GB=1 to leave out the 1 GB row.
+# (default a mktemp folder under /tmp, removed at the end), SKIP_GB=1 to leave out the 1 GB row,
+# SKIP_FL=1 the BenchIE^FL rows, ONLY_GB=1 everything but the 1 GB row.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exe="$(realpath "${1:-build/app/oie-score/oie-score}")"
@@ -51,6 +52,7 @@ run() {
 size_of() { du -cb "$@" | tail -1 | cut -f1; }
 
 printf '%-28s %13s  %10s  %11s  %s\n' "input" "input size" "wall" "peak RSS" "status, sha256 of stdout"
+[ "${ONLY_GB:-0}" = 1 ] && scales=()
 for k in "${scales[@]}"; do
   enlarge "$k" "$data/benchie/benchie_gold_annotations_en.txt" "$scratch/gold.txt" gold
   args=(--gold "$scratch/gold.txt")
@@ -60,6 +62,7 @@ for k in "${scales[@]}"; do
   done
   run "benchie ${k}x" "$(size_of "$scratch"/*.txt)" "${args[@]}"
   rm -f "$scratch"/*.txt
+  [ "${SKIP_FL:-0}" = 1 ] && continue
 
   enlarge "$k" "$data/benchie_fl/benchie_fl_gold_300.txt" "$scratch/gold.txt" gold
   args=(--scorer fl --gold "$scratch/gold.txt")

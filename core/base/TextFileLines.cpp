@@ -55,20 +55,22 @@ void forEachLine(const Text &text, qsizetype pos, TextFileLines *result, OnLine 
         result->dominantLineEnd = QByteArrayLiteral("\r");
 }
 
-} // namespace
-
-TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sink)
+// decode() of a piece of a file that starts at line lineOffset + 1 (a byte order mark is only
+// looked for at the start of the file).
+TextFileLines decodePiece(const QByteArray &bytes, DiagnosticSink &sink, int lineOffset, bool fileStart)
 {
     TextFileLines result;
     qsizetype start = 0;
-    if (bytes.startsWith("\xEF\xBB\xBF")) {
+    if (fileStart && bytes.startsWith("\xEF\xBB\xBF")) {
         result.byteOrderMark = true;
         start = 3;
     }
     // Spans of the lines in result.text, made views once the text is complete.
     std::vector<std::pair<qsizetype, qsizetype>> spans;
     // Stateless: an incomplete sequence at the end of the input is an error, not held back.
-    QStringDecoder whole(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    // Past the start of the file, a mark at the start of a piece is a character of its line.
+    QStringDecoder whole(QStringDecoder::Utf8, fileStart ? QStringDecoder::Flag::Stateless
+                                                         : QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
     result.text = whole(QByteArrayView(bytes).sliced(start));
     const QString &text = result.text;
     if (!whole.hasError() && !text.contains(QChar(0))) {
@@ -94,7 +96,7 @@ TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sin
             const QByteArrayView raw = QByteArrayView(bytes).sliced(begin, end - begin);
             QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
             const QString line = decoder(raw);
-            const int lineNo = int(spans.size()) + 1;
+            const int lineNo = lineOffset + int(spans.size()) + 1;
             if (decoder.hasError())
                 sink.warn(lineNo, QStringLiteral("invalid UTF-8: the bad bytes are read as U+FFFD"));
             if (raw.contains('\0'))
@@ -109,6 +111,13 @@ TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sin
     for (const auto &[begin, length] : spans)
         result.lines.append(QStringView(result.text).sliced(begin, length));
     return result;
+}
+
+} // namespace
+
+TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sink)
+{
+    return decodePiece(bytes, sink, 0, true);
 }
 
 QString TextFileLines::joinedLines() const
@@ -152,6 +161,12 @@ FileStamp stampOf(const QString &path)
     return {info.size(), info.lastModified()};
 }
 
+QString changedWhileRead(const QString &path)
+{
+    return path + QStringLiteral(": changed while being read (its size or modification time differ before and "
+                                 "after reading): nothing of it was used; read it again once it is complete");
+}
+
 QString writeFailed(const QString &path, const QString &reason)
 {
     return path + QStringLiteral(": write failed: ") + (reason.isEmpty() ? QStringLiteral("unknown error") : reason);
@@ -184,10 +199,62 @@ bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *er
     if (readHook())
         readHook()(path);
     if (stamped && (!(stampOf(path) == before) || bytes->size() != before.size)) {
-        *error = path + QStringLiteral(": changed while being read (its size or modification time differ "
-                                       "before and after reading): nothing of it was used; read it again "
-                                       "once it is complete");
+        *error = changedWhileRead(path);
         bytes->clear();
+        return false;
+    }
+    return true;
+}
+
+bool TextFileLines::readFileInPieces(const QString &path, DiagnosticSink &sink, const PieceHandler &onPiece,
+                                     QString *error, qsizetype pieceBytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": cannot open: ") + file.errorString();
+        return false;
+    }
+    const bool stamped = !file.isSequential();
+    const FileStamp before = stamped ? stampOf(path) : FileStamp();
+    QByteArray carry; // the start of a line whose end is not read yet
+    qint64 total = 0;
+    int lineOffset = 0;
+    bool first = true;
+    for (bool end = false; !end;) {
+        QByteArray chunk = file.read(pieceBytes);
+        if (file.error() != QFileDevice::NoError) {
+            *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+            return false;
+        }
+        total += chunk.size();
+        end = chunk.isEmpty();
+        QByteArray piece;
+        if (end) {
+            piece = std::exchange(carry, QByteArray());
+        } else {
+            if (carry.isEmpty())
+                carry = std::move(chunk);
+            else
+                carry.append(chunk);
+            // Pieces end after a "\n": no line, "\r\n" or UTF-8 sequence is cut in two.
+            const qsizetype cut = carry.lastIndexOf('\n');
+            if (cut < 0)
+                continue;
+            piece = carry.left(cut + 1);
+            carry = carry.mid(cut + 1);
+        }
+        if (piece.isEmpty() && !(end && first))
+            continue;
+        const TextFileLines lines = decodePiece(piece, sink, lineOffset, first);
+        first = false;
+        if (!onPiece(piece, lines, lineOffset))
+            return true; // the reader stopped on purpose (a file of another kind)
+        lineOffset += int(lines.lines.size());
+    }
+    if (readHook())
+        readHook()(path);
+    if (stamped && (!(stampOf(path) == before) || total != before.size)) {
+        *error = changedWhileRead(path);
         return false;
     }
     return true;

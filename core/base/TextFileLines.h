@@ -31,6 +31,14 @@ struct TextFileLines
     // when it changed while it was being read (size or modification time differ before and
     // after, or fewer or more bytes than its size: "path: changed while being read").
     static bool readFile(const QString &path, QByteArray *bytes, QString *error);
+    // Reads a file piece by piece (about pieceBytes each, cut after a "\n"), each piece
+    // decoded as decode() decodes a whole file, its messages at the file's line numbers, so that
+    // a large file is never held whole. onPiece gets the piece's bytes, its lines and the number
+    // of lines before it (an empty file gives one empty piece); it returns false to stop
+    // reading. False (with "path: reason") as readFile, a change while read included.
+    using PieceHandler = std::function<bool(const QByteArray &bytes, const TextFileLines &piece, int lineOffset)>;
+    static bool readFileInPieces(const QString &path, DiagnosticSink &sink, const PieceHandler &onPiece, QString *error,
+                                 qsizetype pieceBytes = 8 << 20);
     // Writes a whole file atomically (QSaveFile: the old file stays until the new one is
     // complete); a device or pipe (/dev/stdout, /dev/full) is written in place. False with
     // "path: cannot write: reason" or "path: write failed: reason".
