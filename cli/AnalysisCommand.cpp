@@ -103,10 +103,8 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     const int status = parseArguments(arguments, &options, &common);
     if (status >= 0)
         return status;
-    if (common.help) {
-        out << usage();
-        return 0;
-    }
+    if (common.help)
+        return CommandSupport::printUsage(usage(), out, err, ending);
 
     ScoringSession session;
     if (!CommandSupport::loadSession(common.gold, common.facet, common.systems, &session, err, true))
@@ -151,7 +149,7 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
     }
     QString writeError;
     if (!options.reportPath.isEmpty() && !allMismatches.writeFile(options.reportPath, &writeError)) {
-        err << options.reportPath << ":0: cannot write the report: " << writeError << '\n';
+        err << writeError << '\n';
         return 1;
     }
     report.diagnostics = diagnostics;

@@ -158,10 +158,8 @@ int CarbCommand::run(const QStringList &arguments, QTextStream &out, QTextStream
     const int status = parseArguments(arguments, &options, &common);
     if (status >= 0)
         return status;
-    if (common.help) {
-        out << CommandSupport::usage();
-        return 0;
-    }
+    if (common.help)
+        return CommandSupport::printUsage(CommandSupport::usage(), out, err, ending);
     if (options.scorer == QLatin1String("robust"))
         return runRobust(options, out, err, ending);
     return runCarb(options, out, err, ending);

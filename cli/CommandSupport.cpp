@@ -97,3 +97,9 @@ int CommandSupport::finish(const Diagnostics &diagnostics, bool all, QTextStream
     }
     return exitStatus;
 }
+
+int CommandSupport::printUsage(const QString &usage, QTextStream &out, QTextStream &err, Ending ending)
+{
+    out << usage;
+    return finish({}, false, out, err, ending);
+}

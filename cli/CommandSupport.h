@@ -34,4 +34,6 @@ public:
     // when one is an error or when `out` could not be written (said on err); with ExitProcess
     // the process ends with it once everything is flushed.
     static int finish(const Diagnostics &diagnostics, bool all, QTextStream &out, QTextStream &err, Ending ending);
+    // --help: the usage on `out`, ended like a run (a failed write is exit 1).
+    static int printUsage(const QString &usage, QTextStream &out, QTextStream &err, Ending ending);
 };

@@ -28,10 +28,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, Comman
           });
     if (status >= 0)
         return status;
-    if (common.help) {
-        out << CommandSupport::usage();
-        return 0;
-    }
+    if (common.help)
+        return CommandSupport::printUsage(CommandSupport::usage(), out, err, ending);
     if (common.details)
         return common.usageError(QStringLiteral("unknown option '--details'"));
     if (files.size() != 1)

@@ -156,9 +156,7 @@ int Oie2016Command::run(const QStringList &arguments, QTextStream &out, QTextStr
     const int status = parseArguments(arguments, &options, &common);
     if (status >= 0)
         return status;
-    if (common.help) {
-        out << CommandSupport::usage();
-        return 0;
-    }
+    if (common.help)
+        return CommandSupport::printUsage(CommandSupport::usage(), out, err, ending);
     return runScoring(options, out, err, ending);
 }

@@ -51,10 +51,8 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     const int status = parseArguments(arguments, &options, &common);
     if (status >= 0)
         return status;
-    if (common.help) {
-        out << CommandSupport::usage();
-        return 0;
-    }
+    if (common.help)
+        return CommandSupport::printUsage(CommandSupport::usage(), out, err, ending);
 
     ScoringSession session;
     if (!CommandSupport::loadSession(common.gold, common.facet, common.systems, &session, err))

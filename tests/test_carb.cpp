@@ -467,7 +467,8 @@ void TestCarb::cliOptionsAndErrors()
     const ScoreRun run = runScore({carb, QStringLiteral("--gold"), gold, QStringLiteral("--curve"), curve, QStringLiteral("--format"),
                               QStringLiteral("csv"), QStringLiteral("mine=") + system});
     QCOMPARE(run.status, 1);
-    QVERIFY2(run.err.contains(system + QStringLiteral(":2: error:")), qPrintable(describeRun(run)));
+    // The confidence 'bad' is the second field: line 2, column 5.
+    QVERIFY2(run.err.contains(system + QStringLiteral(":2:5: error: confidence 'bad'")), qPrintable(describeRun(run)));
     QVERIFY2(run.out.startsWith(QStringLiteral("System,Threshold,AUC,P,R,F1\nmine,0.9,1,1,1,1\n")), qPrintable(run.out));
     QFile curveFile(curve);
     QVERIFY(curveFile.open(QIODevice::ReadOnly));

@@ -24,7 +24,16 @@ QString Diagnostic::location(const QString &file, int line, int column)
     return where + QLatin1Char(':');
 }
 
+int Diagnostic::columnOf(QStringView line, QStringView part)
+{
+    const auto begin = reinterpret_cast<quintptr>(line.data());
+    const auto at = reinterpret_cast<quintptr>(part.data());
+    if (!line.data() || at < begin || at > begin + quintptr(line.size()) * sizeof(QChar))
+        return 0;
+    return int((at - begin) / sizeof(QChar)) + 1;
+}
+
 QString Diagnostic::toString() const
 {
-    return location(file, line) + QLatin1Char(' ') + severityName(severity) + QStringLiteral(": ") + message;
+    return location(file, line, column) + QLatin1Char(' ') + severityName(severity) + QStringLiteral(": ") + message;
 }

@@ -1,6 +1,8 @@
 #include "core/base/TextFileLines.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QStringDecoder>
 
@@ -53,20 +55,22 @@ void forEachLine(const Text &text, qsizetype pos, TextFileLines *result, OnLine 
         result->dominantLineEnd = QByteArrayLiteral("\r");
 }
 
-} // namespace
-
-TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sink)
+// decode() of a piece of a file that starts at line lineOffset + 1 (a byte order mark is only
+// looked for at the start of the file).
+TextFileLines decodePiece(const QByteArray &bytes, DiagnosticSink &sink, int lineOffset, bool fileStart)
 {
     TextFileLines result;
     qsizetype start = 0;
-    if (bytes.startsWith("\xEF\xBB\xBF")) {
+    if (fileStart && bytes.startsWith("\xEF\xBB\xBF")) {
         result.byteOrderMark = true;
         start = 3;
     }
     // Spans of the lines in result.text, made views once the text is complete.
     std::vector<std::pair<qsizetype, qsizetype>> spans;
     // Stateless: an incomplete sequence at the end of the input is an error, not held back.
-    QStringDecoder whole(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    // Past the start of the file, a mark at the start of a piece is a character of its line.
+    QStringDecoder whole(QStringDecoder::Utf8, fileStart ? QStringDecoder::Flag::Stateless
+                                                         : QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
     result.text = whole(QByteArrayView(bytes).sliced(start));
     const QString &text = result.text;
     if (!whole.hasError() && !text.contains(QChar(0))) {
@@ -92,7 +96,7 @@ TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sin
             const QByteArrayView raw = QByteArrayView(bytes).sliced(begin, end - begin);
             QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
             const QString line = decoder(raw);
-            const int lineNo = int(spans.size()) + 1;
+            const int lineNo = lineOffset + int(spans.size()) + 1;
             if (decoder.hasError())
                 sink.warn(lineNo, QStringLiteral("invalid UTF-8: the bad bytes are read as U+FFFD"));
             if (raw.contains('\0'))
@@ -107,6 +111,13 @@ TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sin
     for (const auto &[begin, length] : spans)
         result.lines.append(QStringView(result.text).sliced(begin, length));
     return result;
+}
+
+} // namespace
+
+TextFileLines TextFileLines::decode(const QByteArray &bytes, DiagnosticSink &sink)
+{
+    return decodePiece(bytes, sink, 0, true);
 }
 
 QString TextFileLines::joinedLines() const
@@ -127,6 +138,47 @@ TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &file
     return decode(bytes, sink);
 }
 
+namespace {
+
+TextFileLines::ReadHook &readHook()
+{
+    static TextFileLines::ReadHook hook;
+    return hook;
+}
+
+// What tells two states of a file apart: its size and modification time (a fresh stat: an
+// open QFile keeps the times it saw first).
+struct FileStamp
+{
+    qint64 size = 0;
+    QDateTime modified;
+    bool operator==(const FileStamp &other) const { return size == other.size && modified == other.modified; }
+};
+
+FileStamp stampOf(const QString &path)
+{
+    const QFileInfo info(path);
+    return {info.size(), info.lastModified()};
+}
+
+QString changedWhileRead(const QString &path)
+{
+    return path + QStringLiteral(": changed while being read (its size or modification time differ before and "
+                                 "after reading): nothing of it was used; read it again once it is complete");
+}
+
+QString writeFailed(const QString &path, const QString &reason)
+{
+    return path + QStringLiteral(": write failed: ") + (reason.isEmpty() ? QStringLiteral("unknown error") : reason);
+}
+
+} // namespace
+
+void TextFileLines::setReadHookForTests(ReadHook hook)
+{
+    readHook() = std::move(hook);
+}
+
 bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *error)
 {
     QFile file(path);
@@ -134,9 +186,75 @@ bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *er
         *error = path + QStringLiteral(": cannot open: ") + file.errorString();
         return false;
     }
+    // A regular file that someone rewrites while we read it would be scored half-written:
+    // its size and modification time must be the same before and after reading, and the
+    // bytes read as many as its size. Pipes and devices have no such stamp.
+    const bool stamped = !file.isSequential();
+    const FileStamp before = stamped ? stampOf(path) : FileStamp();
     *bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+        return false;
+    }
+    if (readHook())
+        readHook()(path);
+    if (stamped && (!(stampOf(path) == before) || bytes->size() != before.size)) {
+        *error = changedWhileRead(path);
+        bytes->clear();
+        return false;
+    }
+    return true;
+}
+
+bool TextFileLines::readFileInPieces(const QString &path, DiagnosticSink &sink, const PieceHandler &onPiece,
+                                     QString *error, qsizetype pieceBytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": cannot open: ") + file.errorString();
+        return false;
+    }
+    const bool stamped = !file.isSequential();
+    const FileStamp before = stamped ? stampOf(path) : FileStamp();
+    QByteArray carry; // the start of a line whose end is not read yet
+    qint64 total = 0;
+    int lineOffset = 0;
+    bool first = true;
+    for (bool end = false; !end;) {
+        QByteArray chunk = file.read(pieceBytes);
+        if (file.error() != QFileDevice::NoError) {
+            *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+            return false;
+        }
+        total += chunk.size();
+        end = chunk.isEmpty();
+        QByteArray piece;
+        if (end) {
+            piece = std::exchange(carry, QByteArray());
+        } else {
+            if (carry.isEmpty())
+                carry = std::move(chunk);
+            else
+                carry.append(chunk);
+            // Pieces end after a "\n": no line, "\r\n" or UTF-8 sequence is cut in two.
+            const qsizetype cut = carry.lastIndexOf('\n');
+            if (cut < 0)
+                continue;
+            piece = carry.left(cut + 1);
+            carry = carry.mid(cut + 1);
+        }
+        if (piece.isEmpty() && !(end && first))
+            continue;
+        const TextFileLines lines = decodePiece(piece, sink, lineOffset, first);
+        first = false;
+        if (!onPiece(piece, lines, lineOffset))
+            return true; // the reader stopped on purpose (a file of another kind)
+        lineOffset += int(lines.lines.size());
+    }
+    if (readHook())
+        readHook()(path);
+    if (stamped && (!(stampOf(path) == before) || total != before.size)) {
+        *error = changedWhileRead(path);
         return false;
     }
     return true;
@@ -144,18 +262,38 @@ bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *er
 
 bool TextFileLines::writeFileAtomically(const QByteArray &bytes, const QString &path, QString *error)
 {
+    // A device or a pipe (/dev/stdout, /dev/full, a FIFO) cannot be replaced atomically, and
+    // must not be: it is written in place, every byte checked, the close included.
+    const QFileInfo target(path);
+    if (target.exists() && !target.isFile() && !target.isDir()) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+            *error = path + QStringLiteral(": cannot write: ") + file.errorString();
+            return false;
+        }
+        if (file.write(bytes) != bytes.size() || !file.flush()) {
+            *error = writeFailed(path, file.errorString());
+            return false;
+        }
+        file.close();
+        if (file.error() != QFileDevice::NoError) {
+            *error = writeFailed(path, file.errorString());
+            return false;
+        }
+        return true;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = path + QStringLiteral(": cannot write: ") + file.errorString();
         return false;
     }
     if (file.write(bytes) != bytes.size()) {
-        *error = path + QStringLiteral(": write failed: ") + file.errorString();
+        *error = writeFailed(path, file.errorString());
         file.cancelWriting();
         return false;
     }
     if (!file.commit()) {
-        *error = path + QStringLiteral(": cannot save: ") + file.errorString();
+        *error = writeFailed(path, file.errorString());
         return false;
     }
     return true;
@@ -174,13 +312,15 @@ DiagnosticSink::~DiagnosticSink()
     if (!m_target)
         return;
     std::stable_sort(m_target->begin() + m_firstIndex, m_target->end(),
-                     [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
+                     [](const Diagnostic &a, const Diagnostic &b) {
+                         return a.line < b.line || (a.line == b.line && a.column < b.column);
+                     });
     if (m_dropped > 0)
         m_target->append({m_fileName, 0, Diagnostic::Severity::Warning,
                           QStringLiteral("%1 more problems not listed").arg(m_dropped)});
 }
 
-void DiagnosticSink::add(int line, Diagnostic::Severity severity, const QString &message)
+void DiagnosticSink::add(int line, Diagnostic::Severity severity, const QString &message, int column)
 {
     if (severity == Diagnostic::Severity::Error)
         ++m_errors;
@@ -192,5 +332,5 @@ void DiagnosticSink::add(int line, Diagnostic::Severity severity, const QString 
         return;
     }
     ++listed;
-    m_target->append({m_fileName, line, severity, message});
+    m_target->append({m_fileName, line, severity, message, column});
 }

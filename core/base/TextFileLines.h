@@ -7,6 +7,8 @@
 #include <QStringView>
 #include <QVector>
 
+#include <functional>
+
 // The lines of a text file as Python reads them in text mode (universal newlines: "\n",
 // "\r\n" and a lone "\r" all end a line), decoded as UTF-8. Invalid bytes become U+FFFD and
 // are reported; a UTF-8 byte order mark is dropped and remembered.
@@ -25,10 +27,27 @@ struct TextFileLines
     // The lines joined with "\n" (line ends made uniform, no final one).
     QString joinedLines() const;
     static TextFileLines decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
-    // Reads a whole file; false (with a message) when it cannot be opened or read.
+    // Reads a whole file; false (with "path: reason") when it cannot be opened or read, or
+    // when it changed while it was being read (size or modification time differ before and
+    // after, or fewer or more bytes than its size: "path: changed while being read").
     static bool readFile(const QString &path, QByteArray *bytes, QString *error);
-    // Writes a whole file atomically (QSaveFile: the old file stays until the new one is complete).
+    // Reads a file piece by piece (about pieceBytes each, cut after a "\n"), each piece
+    // decoded as decode() decodes a whole file, its messages at the file's line numbers, so that
+    // a large file is never held whole. onPiece gets the piece's bytes, its lines and the number
+    // of lines before it (an empty file gives one empty piece); it returns false to stop
+    // reading. False (with "path: reason") as readFile, a change while read included.
+    using PieceHandler = std::function<bool(const QByteArray &bytes, const TextFileLines &piece, int lineOffset)>;
+    static bool readFileInPieces(const QString &path, DiagnosticSink &sink, const PieceHandler &onPiece, QString *error,
+                                 qsizetype pieceBytes = 8 << 20);
+    // Writes a whole file atomically (QSaveFile: the old file stays until the new one is
+    // complete); a device or pipe (/dev/stdout, /dev/full) is written in place. False with
+    // "path: cannot write: reason" or "path: write failed: reason".
     static bool writeFileAtomically(const QByteArray &bytes, const QString &path, QString *error);
+
+    // Tests only: called by readFile with the path after the bytes are read and before the
+    // file is checked again, so that a test can change the file at that moment. Empty: none.
+    using ReadHook = std::function<void(const QString &path)>;
+    static void setReadHookForTests(ReadHook hook);
 };
 
 // Collects diagnostics for one file, listing at most `limit` of each severity and summarizing the rest,
@@ -39,10 +58,13 @@ class DiagnosticSink
 public:
     DiagnosticSink(Diagnostics *target, const QString &fileName, int limit = 200);
     ~DiagnosticSink();
-    void add(int line, Diagnostic::Severity severity, const QString &message);
+    void add(int line, Diagnostic::Severity severity, const QString &message, int column = 0);
     void warn(int line, const QString &message) { add(line, Diagnostic::Severity::Warning, message); }
     void error(int line, const QString &message) { add(line, Diagnostic::Severity::Error, message); }
     void info(int line, const QString &message) { add(line, Diagnostic::Severity::Info, message); }
+    // The same at a 1-based column of the line (the start of the offending field or value).
+    void errorAt(int line, int column, const QString &message) { add(line, Diagnostic::Severity::Error, message, column); }
+    void warnAt(int line, int column, const QString &message) { add(line, Diagnostic::Severity::Warning, message, column); }
     int errorCount() const { return m_errors; }
 
 private:

@@ -4,10 +4,42 @@
 #include "core/base/PyText.h"
 #include "core/base/TextFileLines.h"
 
+#include <QFileInfo>
 #include <QHash>
 
 #include <memory>
 #include <utility>
+
+// The state of one file across its pieces. Sentence ids and slot texts are kept once each:
+// every extraction of a sentence shares its id string, and a slot text met before (systems
+// repeat subjects and relations, and a large file repeats whole lines) shares the first
+// copy's string instead of holding its own. The pool's keys view its own values.
+class BenchieSystemReader::Parser
+{
+public:
+    Parser(DiagnosticSink &sink, SystemOutput *output, QVector<Reading::IdUse> *ids)
+        : m_sink(sink)
+        , m_output(output)
+        , m_ids(ids)
+    {
+    }
+
+    // False when the file is of another kind (one error at line 1, nothing read).
+    bool piece(const QByteArray &bytes, const TextFileLines &text, int lineOffset);
+
+private:
+    QString shared(QStringView text);
+
+    // New texts stop being pooled past this many (about 60 MB of pool): a file of ever new
+    // texts then costs no more than its strings.
+    static constexpr qsizetype kPoolLimit = 1 << 20;
+    DiagnosticSink &m_sink;
+    SystemOutput *m_output;
+    QVector<Reading::IdUse> *m_ids;
+    QHash<QStringView, int> m_idIndex; // keys view the ids' strings in m_ids
+    QHash<QStringView, QString> m_pool;
+    bool m_started = false;
+};
 
 bool BenchieSystemReader::readFile(const QString &path, const Benchmark *gold, SystemOutput *output,
                                    Diagnostics *diagnostics, QString *error)
@@ -23,35 +55,46 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
     output.path = fileName;
     DiagnosticSink sink(diagnostics, fileName);
     QVector<Reading::IdUse> ids;
-    parse(bytes, sink, &output, &ids);
+    Parser parser(sink, &output, &ids);
+    const TextFileLines text = TextFileLines::decode(bytes, sink); // one piece: the bytes are here already
+    output.extractions.reserve(text.lines.size());
+    parser.piece(bytes, text, 0);
     if (gold)
         reportUnknownIds(ids, *gold, sink);
     return output;
 }
 
-void BenchieSystemReader::parse(const QByteArray &bytes, DiagnosticSink &sink, SystemOutput *output,
-                                QVector<Reading::IdUse> *ids)
+QString BenchieSystemReader::Parser::shared(QStringView text)
 {
-    // Every distinct sentence id is one string, shared by its extractions. The keys view the
-    // decoded lines, which live as long as this function.
-    QHash<QStringView, int> idIndex;
-    const InputShape::Kind shape = InputShape::guess(bytes);
-    if (shape != InputShape::BenchieSystem && shape != InputShape::Unknown) {
-        // One message, not one per line of a file that was never a system output.
-        sink.error(1, InputShape::mismatch(shape, InputShape::describe(InputShape::BenchieSystem),
-                                           shape == InputShape::BenchieGold ? QStringLiteral("give it as --gold")
-                                                                            : QString()));
-        return;
+    const auto found = m_pool.constFind(text);
+    if (found != m_pool.constEnd())
+        return found.value();
+    QString copy = text.toString();
+    if (m_pool.size() < kPoolLimit)
+        m_pool.insert(QStringView(copy), copy); // the key views the value's (shared) characters
+    return copy;
+}
+
+bool BenchieSystemReader::Parser::piece(const QByteArray &bytes, const TextFileLines &text, int lineOffset)
+{
+    if (!m_started) {
+        m_started = true;
+        const InputShape::Kind shape = InputShape::guess(bytes);
+        if (shape != InputShape::BenchieSystem && shape != InputShape::Unknown) {
+            // One message, not one per line of a file that was never a system output.
+            m_sink.error(1, InputShape::mismatch(shape, InputShape::describe(InputShape::BenchieSystem),
+                                                 shape == InputShape::BenchieGold ? QStringLiteral("give it as --gold")
+                                                                                  : QString()));
+            return false;
+        }
+        if (text.lines.isEmpty())
+            m_sink.warn(0, QStringLiteral("the file is empty: no extractions"));
     }
-    const TextFileLines text = TextFileLines::decode(bytes, sink);
-    if (text.lines.isEmpty())
-        sink.warn(0, QStringLiteral("the file is empty: no extractions"));
-    output->extractions.reserve(text.lines.size());
     for (int i = 0; i < text.lines.size(); ++i) {
-        const int lineNo = i + 1;
+        const int lineNo = lineOffset + i + 1;
         const QStringView line = PyText::trimmed(text.lines.at(i));
         if (line.isEmpty()) {
-            sink.info(lineNo, QStringLiteral("empty line skipped"));
+            m_sink.info(lineNo, QStringLiteral("empty line skipped"));
             continue;
         }
         // The first four tab-separated fields, and how many there are.
@@ -68,27 +111,27 @@ void BenchieSystemReader::parse(const QByteArray &bytes, DiagnosticSink &sink, S
             begin = tab + 1;
         }
         if (fieldCount < 4) {
-            sink.error(lineNo, QStringLiteral("expected 4 tab-separated fields (sent_id, subject, relation, "
-                                              "object), found %1: line skipped")
-                                   .arg(fieldCount));
+            m_sink.error(lineNo, QStringLiteral("expected 4 tab-separated fields (sent_id, subject, relation, "
+                                                "object), found %1: line skipped")
+                                     .arg(fieldCount));
             continue;
         }
         if (fieldCount > 4)
-            sink.warn(lineNo, QStringLiteral("%1 tab-separated fields: fields after the 4th are ignored")
-                                  .arg(fieldCount));
-        const auto known = idIndex.constFind(fields[0]);
-        const int idAt = known != idIndex.constEnd() ? known.value() : int(ids->size());
-        if (idAt == ids->size()) {
-            idIndex.insert(fields[0], idAt);
-            ids->append({fields[0].toString(), lineNo, 0});
+            m_sink.warn(lineNo, QStringLiteral("%1 tab-separated fields: fields after the 4th are ignored")
+                                    .arg(fieldCount));
+        const auto known = m_idIndex.constFind(fields[0]);
+        const int idAt = known != m_idIndex.constEnd() ? known.value() : int(m_ids->size());
+        if (idAt == m_ids->size()) {
+            m_ids->append({fields[0].toString(), lineNo, 0});
+            m_idIndex.insert(QStringView(m_ids->last().id), idAt);
         }
-        Reading::IdUse &use = (*ids)[idAt];
+        Reading::IdUse &use = (*m_ids)[idAt];
         ++use.lines;
         Extraction extraction;
         extraction.sentenceId = use.id;
-        extraction.subject = fields[1].toString();
-        extraction.relation = fields[2].toString();
-        extraction.object = fields[3].toString();
+        extraction.subject = shared(fields[1]);
+        extraction.relation = shared(fields[2]);
+        extraction.object = shared(fields[3]);
         extraction.line = lineNo;
         QStringList padded;
         const char *const names[] = {"subject", "relation", "object"};
@@ -98,10 +141,11 @@ void BenchieSystemReader::parse(const QByteArray &bytes, DiagnosticSink &sink, S
                 padded.append(QString::fromLatin1(names[s]));
         }
         if (!padded.isEmpty())
-            sink.warn(lineNo, QStringLiteral("surrounding spaces in %1: matched after trimming")
-                                  .arg(padded.join(QStringLiteral(", "))));
-        output->extractions.append(extraction);
+            m_sink.warn(lineNo, QStringLiteral("surrounding spaces in %1: matched after trimming")
+                                    .arg(padded.join(QStringLiteral(", "))));
+        m_output->extractions.append(std::move(extraction));
     }
+    return true;
 }
 
 void BenchieSystemReader::reportUnknownIds(const QVector<Reading::IdUse> &ids, const Benchmark &gold,
@@ -120,12 +164,28 @@ BenchieSystemReader::Reading::Reading(const QString &path, const QString &name)
 {
     m_output.name = name;
     m_output.path = path;
-    QByteArray bytes;
-    m_read = TextFileLines::readFile(path, &bytes, &m_error);
-    if (!m_read)
-        return;
+    // Piece by piece: a large file is never held whole, neither as bytes nor decoded; what
+    // stays is the extractions (their texts shared where they repeat).
     m_sink = std::make_unique<DiagnosticSink>(&m_diagnostics, path);
-    parse(bytes, *m_sink, &m_output, &m_ids);
+    Parser parser(*m_sink, &m_output, &m_ids);
+    const qint64 size = QFileInfo(path).size();
+    m_read = TextFileLines::readFileInPieces(
+        path, *m_sink,
+        [&](const QByteArray &bytes, const TextFileLines &piece, int lineOffset) {
+            if (lineOffset == 0 && !piece.lines.isEmpty() && size > bytes.size()) {
+                // Room for the whole file's lines at the first piece's bytes per line (5% more).
+                const double perLine = double(bytes.size()) / double(piece.lines.size());
+                m_output.extractions.reserve(qsizetype(double(size) / perLine * 1.05) + 16);
+            }
+            return parser.piece(bytes, piece, lineOffset);
+        },
+        &m_error);
+    if (!m_read) {
+        m_output.extractions = QVector<Extraction>(); // a file changed while read: nothing of it
+        m_ids.clear();
+        return;
+    }
+    m_output.extractions.squeeze();
 }
 
 BenchieSystemReader::Reading::~Reading() = default;

@@ -56,8 +56,7 @@ public:
     };
 
 private:
-    static void parse(const QByteArray &bytes, DiagnosticSink &sink, SystemOutput *output,
-                      QVector<Reading::IdUse> *ids);
+    class Parser;
     static void reportUnknownIds(const QVector<Reading::IdUse> &ids, const Benchmark &gold,
                                  DiagnosticSink &sink);
 };

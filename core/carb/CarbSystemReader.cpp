@@ -63,6 +63,7 @@ struct Reading
     DiagnosticSink &sink;
     int ignored = 0;
     int firstIgnored = 0;
+    QStringView rawLine = {}; // the line being read, as in the file (columns count from its start)
 
     void ignore(int lineNo)
     {
@@ -73,7 +74,7 @@ struct Reading
     {
         if (parseConfidence(field, value))
             return true;
-        sink.error(lineNo, QStringLiteral("confidence '%1' is not a number: line skipped").arg(field.toString()));
+        sink.errorAt(lineNo, Diagnostic::columnOf(rawLine, field), QStringLiteral("confidence '%1' is not a number: line skipped").arg(field.toString()));
         return false;
     }
     void add(QStringView sentence, const QString &relation, const QStringList &arguments, double confidence,
@@ -265,7 +266,8 @@ CarbCorpus CarbSystemReader::readBytes(const QByteArray &bytes, const QString &f
         bool haveSentence = false;
         for (int i = 0; i < text.lines.size(); ++i) {
             const int lineNo = i + 1;
-            const QStringView line = PyText::trimmed(text.lines.at(i));
+            r.rawLine = text.lines.at(i);
+            const QStringView line = PyText::trimmed(r.rawLine);
             if (line.isEmpty() && format != Format::ClausIe) {
                 sink.info(lineNo, QStringLiteral("blank line skipped"));
                 continue;

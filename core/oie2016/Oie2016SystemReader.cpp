@@ -36,6 +36,7 @@ struct Reading
     int ignored = 0;
     int firstIgnored = 0;
     int misattributed = 0; // ReVerb: extractions whose words are not in the sentence they get
+    QStringView rawLine = {}; // the line being read, as in the file (columns count from its start)
 
     void ignore(int lineNo)
     {
@@ -49,8 +50,8 @@ struct Reading
         *value = PyText::trimmed(field).toDouble(&ok);
         if (ok && std::isfinite(*value))
             return true;
-        sink.error(lineNo,
-                   QStringLiteral("confidence '%1' is not a finite number: line skipped").arg(field.toString()));
+        sink.errorAt(lineNo, Diagnostic::columnOf(rawLine, field),
+                     QStringLiteral("confidence '%1' is not a finite number: line skipped").arg(field.toString()));
         return false;
     }
     // False, with an error, when a line has fewer fields than the official reader indexes.
@@ -256,7 +257,8 @@ Oie2016Corpus Oie2016SystemReader::readBytes(const QByteArray &bytes, const QStr
     int firstBlank = 0;
     for (int i = 0; i < text.lines.size(); ++i) {
         const int lineNo = i + 1;
-        const QStringView line = PyText::trimmed(text.lines.at(i));
+        r.rawLine = text.lines.at(i);
+        const QStringView line = PyText::trimmed(r.rawLine);
         if (format == Format::Ollie && i == 0) {
             // The official reader skips the first line, whatever it holds.
             bool numeric = false;

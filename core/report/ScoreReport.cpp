@@ -95,10 +95,13 @@ QJsonArray ScoreReport::diagnosticsJson(const Diagnostics &diagnostics)
 {
     QJsonArray array;
     for (const Diagnostic &d : diagnostics) {
-        array.append(QJsonObject{{QStringLiteral("file"), d.file},
-                                 {QStringLiteral("line"), d.line},
-                                 {QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
-                                 {QStringLiteral("message"), d.message}});
+        QJsonObject item{{QStringLiteral("file"), d.file},
+                         {QStringLiteral("line"), d.line},
+                         {QStringLiteral("severity"), Diagnostic::severityName(d.severity)},
+                         {QStringLiteral("message"), d.message}};
+        if (d.column > 0)
+            item.insert(QStringLiteral("column"), d.column);
+        array.append(item);
     }
     return array;
 }

@@ -135,8 +135,10 @@ QVector<RobustClique> RobustReader::readBytes(const QByteArray &bytes, const QSt
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        const int line = int(bytes.left(parseError.offset).count('\n')) + 1;
-        sink.error(line, QStringLiteral("not valid JSON: ") + parseError.errorString());
+        const QByteArray before = bytes.left(parseError.offset);
+        const int line = int(before.count('\n')) + 1;
+        const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
+        sink.errorAt(line, column, QStringLiteral("not valid JSON: ") + parseError.errorString());
         return cliques;
     }
     if (!document.isArray()) {

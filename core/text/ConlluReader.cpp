@@ -198,7 +198,7 @@ void ConlluReader::parse(const QString &text, const QString &fileName, Benchmark
             continue;
         const QRegularExpressionMatch id = wordId.match(columns.at(0));
         if (!id.hasMatch()) {
-            sink.error(lineNumber, tr("bad word id \"%1\"; line skipped").arg(columns.at(0)));
+            sink.errorAt(lineNumber, 1, tr("bad word id \"%1\"; line skipped").arg(columns.at(0)));
             continue;
         }
         WordLine word;
@@ -208,7 +208,7 @@ void ConlluReader::parse(const QString &text, const QString &fileName, Benchmark
         word.line = lineNumber;
         if (!id.captured(2).isEmpty()) {
             if (word.last < word.first) {
-                sink.error(lineNumber, tr("bad multiword token range \"%1\"; line skipped").arg(columns.at(0)));
+                sink.errorAt(lineNumber, 1, tr("bad multiword token range \"%1\"; line skipped").arg(columns.at(0)));
                 continue;
             }
             current.ranges.append(word);
@@ -216,7 +216,7 @@ void ConlluReader::parse(const QString &text, const QString &fileName, Benchmark
         }
         const int expected = int(current.words.size()) + 1;
         if (word.first != expected) {
-            sink.error(lineNumber, tr("word id %1 out of sequence (expected %2); line skipped").arg(word.first).arg(expected));
+            sink.errorAt(lineNumber, 1, tr("word id %1 out of sequence (expected %2); line skipped").arg(word.first).arg(expected));
             continue;
         }
         word.upos = column(columns.at(3));
@@ -226,7 +226,11 @@ void ConlluReader::parse(const QString &text, const QString &fileName, Benchmark
         bool headOk = false;
         word.head = head.toInt(&headOk);
         if (head != QLatin1String("_") && (!headOk || word.head < 0)) {
-            sink.error(lineNumber, tr("bad head \"%1\" (a word id or 0 was expected); read as the root").arg(head));
+            // The head is the 7th column: its character column follows the six before it.
+            int headColumn = 1;
+            for (int c = 0; c < 6; ++c)
+                headColumn += int(columns.at(c).size()) + 1;
+            sink.errorAt(lineNumber, headColumn, tr("bad head \"%1\" (a word id or 0 was expected); read as the root").arg(head));
             word.head = 0;
         }
         current.words.append(word);

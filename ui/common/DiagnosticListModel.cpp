@@ -32,10 +32,8 @@ QString DiagnosticListModel::format(const Diagnostic &diagnostic, bool fullPath)
 {
     if (diagnostic.file.isEmpty())
         return diagnostic.message;
-    QString where = fullPath ? diagnostic.file : QFileInfo(diagnostic.file).fileName();
-    if (diagnostic.line > 0)
-        where += QLatin1Char(':') + QString::number(diagnostic.line);
-    return where + QStringLiteral(": ") + diagnostic.message;
+    const QString file = fullPath ? diagnostic.file : QFileInfo(diagnostic.file).fileName();
+    return Diagnostic::location(file, diagnostic.line, diagnostic.column) + QLatin1Char(' ') + diagnostic.message;
 }
 
 int DiagnosticListModel::rowCount(const QModelIndex &parent) const
