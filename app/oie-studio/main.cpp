@@ -1,7 +1,7 @@
 // oie-studio: the OIE Studio desktop application.
 //
 //   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
-//              [--evaluation-page scores|sentences|charts|oie2016] [--carb-gold FILE]
+//              [--evaluation-page scores|sentences|charts|oie2016|side-by-side] [--carb-gold FILE]
 //              [--oie2016-gold FILE.oie] [--oie2016-system FORMAT:NAME=FILE]... [--oie2016-sentences FILE]
 //              [--oie2016-mode current|2016] [--scorer benchie|fl|carb|oie2016]
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
@@ -114,7 +114,7 @@ public:
         const QCommandLineOption screenshotOption(
             QStringLiteral("screenshot"), tr("Save the window as PNG once shown, then exit."), QStringLiteral("PNG"));
         const QCommandLineOption pageOption(QStringLiteral("evaluation-page"),
-                                            tr("Show the evaluation workspace's page: scores, sentences or charts."),
+                                            tr("Show the evaluation workspace's page: scores, sentences, charts, oie2016 or side-by-side."),
                                             QStringLiteral("PAGE"));
         const QCommandLineOption sentenceOption(
             QStringLiteral("sentence"),
@@ -187,10 +187,10 @@ public:
         }
         if (parser.isSet(pageOption)) {
             evaluationPage = QStringList{QStringLiteral("scores"), QStringLiteral("sentences"), QStringLiteral("charts"),
-                                         QStringLiteral("oie2016")}
+                                         QStringLiteral("oie2016"), QStringLiteral("side-by-side")}
                                  .indexOf(parser.value(pageOption));
             if (evaluationPage < 0) {
-                printError(tr("Unknown page '%1' (expected scores, sentences, charts or oie2016).")
+                printError(tr("Unknown page '%1' (expected scores, sentences, charts, oie2016 or side-by-side).")
                                .arg(parser.value(pageOption)));
                 return false;
             }

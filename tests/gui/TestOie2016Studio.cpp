@@ -2,7 +2,7 @@
 // scorer gives every official figure of reference/oie2016_official.json (both matcher modes),
 // the curves and AUC bars export to PDF, SVG and PNG, the per-sentence browser credits as many
 // gold extractions to each system as the official scorer matched, the set-up survives a
-// project file, and an `.oie` gold opens as a document (one synset per gold extraction).
+// project file, the side-by-side table pairs and exports, and an `.oie` gold opens as a document (one synset per gold extraction).
 
 #include "core/document/ProjectFile.h"
 #include "core/document/StudioDocument.h"
@@ -12,6 +12,8 @@
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/Oie2016TableModel.h"
+#include "ui/evaluation/SideBySideModel.h"
+#include "ui/evaluation/SideBySidePanel.h"
 #include "ui/MainWindow.h"
 #include "ui/mismatches/Oie2016MatchBrowser.h"
 #include "ui/StudioSettings.h"
@@ -76,6 +78,7 @@ private Q_SLOTS:
     void curvesAndAucBarsExport();
     void browserCreditsOfficialMatches();
     void setupSurvivesProjectFile();
+    void sideBySidePairsAndExports();
     void oieGoldOpensAsDocument();
 
 private:
@@ -269,6 +272,80 @@ void TestOie2016Studio::setupSurvivesProjectFile()
     QVERIFY(!ProjectFile::fromBytes(bytes, QStringLiteral("p.oiestudio"), &read, &error));
     QVERIFY2(error.startsWith(QLatin1String("p.oiestudio:")) && error.contains(QLatin1String("'olie'")),
              qPrintable(error));
+}
+
+// BenchIE and CaRB scores of the studio's systems beside the OIE2016 figures of the systems
+// paired with them, by equal name first, then as the user pairs them; exported as LaTeX.
+void TestOie2016Studio::sideBySidePairsAndExports()
+{
+    const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+    const QString carbGold = TestData::benchie(QStringLiteral("carb_explicit.txt"));
+    REQUIRE_DATA_FILE(gold);
+    REQUIRE_DATA_FILE(carbGold);
+    QVERIFY(m_window->openGold(gold));
+    for (const QString &system : {QStringLiteral("clausie"), QStringLiteral("minie"), QStringLiteral("stanford")}) {
+        const QString file = TestData::benchie(QStringLiteral("systems/") + system + QStringLiteral("_explicit.txt"));
+        REQUIRE_DATA_FILE(file);
+        QVERIFY(m_window->addSystem(system, file));
+    }
+    QString error;
+    QVERIFY2(m_workspace->attachCarbGold(carbGold, &error), qPrintable(error));
+    auto *panel = m_window->findChild<SideBySidePanel *>(QStringLiteral("sideBySidePanel"));
+    auto *table = m_window->findChild<QTableView *>(QStringLiteral("sideBySideTable"));
+    QVERIFY(panel && table);
+    const QAbstractItemModel *model = table->model();
+    const auto rowOf = [model](const QString &name) {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->index(row, SideBySideModel::System).data().toString() == name)
+                return row;
+        }
+        return -1;
+    };
+    const auto value = [model](int row, int column) { return model->index(row, column).data(Qt::UserRole); };
+    // 3 studio systems, then the 4 OIE2016 systems no studio system is named after.
+    QCOMPARE(model->rowCount(), 7);
+    const QJsonObject entries = referenceEntries();
+    const ScoringSession &session = m_window->document()->session();
+    const ScorerResults &scorers = m_workspace->scorerResults();
+    for (int s = 0; s < session.scores().size(); ++s) {
+        const SystemScore &score = session.scores().at(s);
+        const int row = rowOf(score.name);
+        QVERIFY(row >= 0);
+        QCOMPARE(value(row, SideBySideModel::BenchieF1).toDouble(), score.f1());
+        QCOMPARE(value(row, SideBySideModel::BenchieP).toDouble(), score.precision());
+        QCOMPARE(value(row, SideBySideModel::CarbAuc).toDouble(), scorers.carb().at(s).result.auc);
+        QCOMPARE(value(row, SideBySideModel::CarbF1).toDouble(), scorers.carb().at(s).result.f1);
+    }
+    // Equal names are paired: the studio's clausie row holds OIE2016's clausie figures.
+    const int clausie = rowOf(QStringLiteral("clausie"));
+    QCOMPARE(value(clausie, SideBySideModel::Oie2016System).toString(), QStringLiteral("clausie"));
+    QVERIFY(std::abs(value(clausie, SideBySideModel::Oie2016Auc).toDouble()
+                     - entries.value(QStringLiteral("current/all/clausie")).toObject().value(QStringLiteral("auc")).toDouble())
+            < 1e-9);
+    QVERIFY(!value(rowOf(QStringLiteral("minie")), SideBySideModel::Oie2016Auc).isValid());
+    // The user pairs OpenIE-4's output with minie through its combo box, and unpairs clausie.
+    auto *combo = m_window->findChild<QComboBox *>(QStringLiteral("pairCombo_openie4"));
+    QVERIFY(combo);
+    combo->setCurrentIndex(combo->findText(QStringLiteral("minie")));
+    Q_EMIT combo->activated(combo->currentIndex());
+    QCoreApplication::processEvents(); // the pairing is applied queued
+    panel->pair(QStringLiteral("clausie"), QString());
+    QCOMPARE(value(rowOf(QStringLiteral("minie")), SideBySideModel::Oie2016System).toString(), QStringLiteral("openie4"));
+    QVERIFY(std::abs(value(rowOf(QStringLiteral("minie")), SideBySideModel::Oie2016F1).toDouble()
+                     - entries.value(QStringLiteral("current/all/openie4")).toObject().value(QStringLiteral("best_f1")).toDouble())
+            < 1e-9);
+    QVERIFY(!value(rowOf(QStringLiteral("clausie")), SideBySideModel::Oie2016Auc).isValid());
+    QCOMPARE(model->rowCount(), 7); // openie4 left its own row, clausie got one
+    // LaTeX, 3 decimals, an empty cell where a system was not scored.
+    QTemporaryDir dir;
+    const QString tex = dir.filePath(QStringLiteral("side.tex"));
+    QVERIFY2(panel->exportTable(tex, TableExport::Format::Latex, &error), qPrintable(error));
+    QFile file(tex);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString latex = QString::fromUtf8(file.readAll());
+    QVERIFY2(latex.contains(QLatin1String("\\toprule")) && latex.contains(QLatin1String("OIE2016 AUC"))
+                 && latex.contains(QString::number(scorers.carb().at(0).result.auc, 'f', 3)),
+             qPrintable(latex));
 }
 
 void TestOie2016Studio::oieGoldOpensAsDocument()

@@ -11,6 +11,7 @@
 #include "ui/evaluation/FlOptionsMenu.h"
 #include "ui/evaluation/Oie2016TableModel.h"
 #include "ui/evaluation/ScoreTableModel.h"
+#include "ui/evaluation/SideBySidePanel.h"
 #include "ui/evaluation/SystemsPanel.h"
 #include "ui/mismatches/MismatchBrowser.h"
 #include "ui/mismatches/Oie2016MatchBrowser.h"
@@ -74,6 +75,10 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     m_oie2016Browser->setObjectName(QStringLiteral("oie2016Browser"));
     m_tabs->addTab(m_oie2016Browser, tr("OIE2016 Sentences"));
     m_tabs->setTabVisible(m_tabs->indexOf(m_oie2016Browser), false);
+    m_sideBySide = new SideBySidePanel(this);
+    m_sideBySide->setObjectName(QStringLiteral("sideBySidePanel"));
+    m_tabs->addTab(m_sideBySide, tr("Side by Side"));
+    connect(m_sideBySide, &SideBySidePanel::failed, this, &EvaluationWorkspace::failed);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -485,6 +490,8 @@ void EvaluationWorkspace::refreshTablesAndCharts()
     m_scoreModel->setScores(visible);
     m_carbModel->setResults(visibleCarb());
     m_oie2016Model->setResults(visibleOie2016());
+    m_sideBySide->setResults(m_appearance->visibleScores(m_document->session().scores()), visibleCarb(),
+                             visibleOie2016());
     QStringList names;
     for (const SystemScore &score : visible)
         names.append(score.name);

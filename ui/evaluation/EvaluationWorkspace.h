@@ -30,6 +30,7 @@ class QSpinBox;
 class QTabWidget;
 class QTableView;
 class ScoreTableModel;
+class SideBySidePanel;
 class StudioDocument;
 class SystemAppearance;
 class SystemsPanel;
@@ -55,7 +56,7 @@ public:
     const FacetOverview &facetOverview() const { return m_overview; }
     SystemAppearance *appearance() const { return m_appearance; }
     MismatchBrowser *mismatchBrowser() const { return m_mismatches; }
-    void showPage(int page); // 0 scores, 1 sentences, 2 charts, 3 OIE2016 sentences
+    void showPage(int page); // 0 scores, 1 sentences, 2 charts, 3 OIE2016 sentences, 4 side by side
     // Selects the chart with this file name on the charts page (false when there is none).
     bool selectChart(const QString &fileName);
 
@@ -95,6 +96,8 @@ public:
     const Oie2016Evaluation &oie2016() const { return m_oie2016; }
     const Oie2016TableModel *oie2016Model() const { return m_oie2016Model; }
     Oie2016MatchBrowser *oie2016Browser() const { return m_oie2016Browser; }
+    // BenchIE, CaRB and OIE2016 figures of the same systems (the Side by Side page).
+    SideBySidePanel *sideBySide() const { return m_sideBySide; }
     // The OIE2016 score table of the visible systems as oie-score renders it.
     QString oie2016Table(ScoreReport::Format format, int decimals) const;
     // The Evaluate menu (scorer, CaRB gold, exports), for the main window's menu bar.
@@ -166,6 +169,7 @@ private:
     Oie2016MatchBrowser *m_oie2016Browser = nullptr;
     QLabel *m_oie2016Caption = nullptr; // the matcher mode and the input messages, above the table
     QActionGroup *m_oie2016ModeGroup = nullptr;
+    SideBySidePanel *m_sideBySide = nullptr;
     QComboBox *m_scorerCombo = nullptr;
     FlOptionsMenu *m_flMenu = nullptr;
     QPushButton *m_flButton = nullptr;

@@ -3,25 +3,8 @@
 #include <QLocale>
 
 Oie2016TableModel::Oie2016TableModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 {
-}
-
-void Oie2016TableModel::setResults(const QVector<Oie2016ScoredSystem> &results)
-{
-    beginResetModel();
-    m_results = results;
-    endResetModel();
-}
-
-int Oie2016TableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_results.size());
-}
-
-int Oie2016TableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant Oie2016TableModel::rawValue(const Oie2016ScoredSystem &system, int column)
@@ -53,9 +36,10 @@ QVariant Oie2016TableModel::rawValue(const Oie2016ScoredSystem &system, int colu
 
 QVariant Oie2016TableModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_results.size())
+    const Oie2016ScoredSystem *row = rowAt(index);
+    if (!row)
         return QVariant();
-    const Oie2016ScoredSystem &system = m_results.at(index.row());
+    const Oie2016ScoredSystem &system = *row;
     const int column = index.column();
     const QVariant value = rawValue(system, column);
     const bool text = column == System || column == Format;

@@ -33,6 +33,8 @@ Oie2016MatchBrowser::Oie2016MatchBrowser(const Oie2016Evaluation *evaluation, Sy
     m_sentences = new QListWidget;
     m_sentences->setObjectName(QStringLiteral("oie2016SentenceList"));
     m_sentences->setUniformItemSizes(true);
+    m_sentences->setTextElideMode(Qt::ElideRight);
+    m_sentences->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_sentence = new QLabel;
     m_sentence->setObjectName(QStringLiteral("oie2016SentenceText"));
     m_sentence->setWordWrap(true);
@@ -153,11 +155,11 @@ void Oie2016MatchBrowser::showSentence(int goldSentence)
                 item = new QTableWidgetItem(tr("not scored (another gold sentence has the same key)"));
                 item->setForeground(palette().color(QPalette::PlaceholderText));
             } else if (!by) {
-                item = new QTableWidgetItem(tr("not matched"));
+                item = new QTableWidgetItem(tr("✗ not matched"));
                 item->setForeground(palette().color(QPalette::PlaceholderText));
             } else {
                 //: The system extraction credited with a gold extraction: its line, words and confidence
-                item = new QTableWidgetItem(tr("matched by line %1: %2 (confidence %3)")
+                item = new QTableWidgetItem(tr("✓ line %1: %2 (confidence %3)")
                                                 .arg(QString::number(by->line), extractionText(*by),
                                                      QString::number(by->confidence, 'g', 4)));
                 item->setData(Qt::UserRole, by->line);
