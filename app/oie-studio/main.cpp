@@ -1,10 +1,14 @@
 // oie-studio: the OIE Studio desktop application.
 //
 //   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
-//              [--evaluation-page scores|sentences|charts] [--carb-gold FILE] [--scorer benchie|fl|carb]
+//              [--evaluation-page scores|sentences|charts|oie2016|side-by-side] [--carb-gold FILE]
+//              [--oie2016-gold FILE.oie] [--oie2016-system FORMAT:NAME=FILE]... [--oie2016-sentences FILE]
+//              [--oie2016-mode current|2016] [--scorer benchie|fl|carb|oie2016]
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
 //              [--robust-gold FILE [--robust-system NAME=FILE]...]
 //
+// --oie2016-system takes FORMAT:NAME=FILE or FORMAT:FILE (FORMAT: ollie, reverb, stanford, openie4,
+// clausie, props; NAME defaults to the paper's name of the system); reverb needs --oie2016-sentences.
 // --sentence opens the annotation workspace at sentence N (1-based).
 // --robust-gold opens a ROBUST gold (with --robust-system its systems) in the ROBUST workspace,
 // which is then shown (unless --sentence or --evaluation-page asks for another).
@@ -15,6 +19,7 @@
 
 #include "core/fl/FlOptions.h"
 #include "core/model/Facet.h"
+#include "core/oie2016/Oie2016Evaluation.h"
 #include "ui/common/DarkTheme.h"
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
@@ -55,6 +60,10 @@ public:
     int sentence = 0; // 1-based position in the gold, 0 = none
     bool dark = false;
     QString carbGold;
+    QString oie2016Gold;
+    QString oie2016Sentences;
+    Oie2016Options::Mode oie2016Mode = Oie2016Options::Mode::Current;
+    QVector<Oie2016SystemFile> oie2016Systems;
     int scorer = 0; // EvaluationWorkspace::Scorer
     QString chart; // file name of the chart to show on the charts page
     FlOptions flOptions;
@@ -62,6 +71,36 @@ public:
     bool batch = false;
     QString robustGold;
     QVector<QPair<QString, QString>> robustSystems; // name (may be empty), file
+
+    // The --oie2016-* options; false (with the message printed) when one is wrong.
+    bool parseOie2016(const QCommandLineParser &parser, const QCommandLineOption &goldOption,
+                      const QCommandLineOption &systemOption, const QCommandLineOption &sentencesOption,
+                      const QCommandLineOption &modeOption)
+    {
+        if (parser.isSet(goldOption))
+            oie2016Gold = QFileInfo(parser.value(goldOption)).absoluteFilePath();
+        if (parser.isSet(sentencesOption))
+            oie2016Sentences = QFileInfo(parser.value(sentencesOption)).absoluteFilePath();
+        if (!Oie2016Options::parseMode(parser.value(modeOption), &oie2016Mode)) {
+            printError(tr("Unknown OIE2016 mode '%1' (expected current or 2016).").arg(parser.value(modeOption)));
+            return false;
+        }
+        for (const QString &value : parser.values(systemOption)) {
+            Oie2016SystemFile file;
+            QString error;
+            if (!Oie2016Evaluation::parseSystemArgument(value, &file, &error)) {
+                printError(QStringLiteral("--oie2016-system: ") + error);
+                return false;
+            }
+            file.path = QFileInfo(file.path).absoluteFilePath();
+            oie2016Systems.append(file);
+        }
+        if (!oie2016Systems.isEmpty() && oie2016Gold.isEmpty()) {
+            printError(tr("--oie2016-system needs --oie2016-gold."));
+            return false;
+        }
+        return true;
+    }
 
     // False (with the message printed) when the command line is wrong.
     bool parse(const QApplication &app)
@@ -81,7 +120,7 @@ public:
         const QCommandLineOption screenshotOption(
             QStringLiteral("screenshot"), tr("Save the window as PNG once shown, then exit."), QStringLiteral("PNG"));
         const QCommandLineOption pageOption(QStringLiteral("evaluation-page"),
-                                            tr("Show the evaluation workspace's page: scores, sentences or charts."),
+                                            tr("Show the evaluation workspace's page: scores, sentences, charts, oie2016 or side-by-side."),
                                             QStringLiteral("PAGE"));
         const QCommandLineOption sentenceOption(
             QStringLiteral("sentence"),
@@ -90,8 +129,24 @@ public:
         const QCommandLineOption darkOption(QStringLiteral("dark"), tr("Use a dark palette (Fusion style)."));
         const QCommandLineOption carbGoldOption(QStringLiteral("carb-gold"),
                                                 tr("Attach a CaRB gold file for the CaRB scorer."), QStringLiteral("FILE"));
+        const QCommandLineOption oie2016GoldOption(QStringLiteral("oie2016-gold"),
+                                                   tr("Attach an OIE2016 gold (.oie) for the OIE2016 scorer."),
+                                                   QStringLiteral("FILE"));
+        const QCommandLineOption oie2016SystemOption(
+            QStringLiteral("oie2016-system"),
+            tr("Add a native system output to OIE2016 (FORMAT:NAME=FILE or FORMAT:FILE; FORMAT: %1). Repeatable.")
+                .arg(Oie2016SystemReader::formatNames().join(QStringLiteral(", "))),
+            QStringLiteral("FORMAT:NAME=FILE"));
+        const QCommandLineOption oie2016SentencesOption(
+            QStringLiteral("oie2016-sentences"),
+            tr("The sentence file ReVerb's sentence numbers point into (OIE2016's raw_sentences/all.txt)."),
+            QStringLiteral("FILE"));
+        const QCommandLineOption oie2016ModeOption(
+            QStringLiteral("oie2016-mode"), tr("OIE2016 matcher: current (today's official code) or 2016 (the paper's)."),
+            QStringLiteral("MODE"), QStringLiteral("current"));
+        parser.addOptions({oie2016GoldOption, oie2016SystemOption, oie2016SentencesOption, oie2016ModeOption});
         const QCommandLineOption scorerOption(QStringLiteral("scorer"),
-                                              tr("Scorer of the evaluation workspace: benchie, fl or carb."),
+                                              tr("Scorer of the evaluation workspace: benchie, fl, carb or oie2016."),
                                               QStringLiteral("S"), QStringLiteral("benchie"));
         const QCommandLineOption chartOption(QStringLiteral("chart"),
                                              tr("Show this chart (its export file name) on the charts page."),
@@ -155,20 +210,27 @@ public:
             return false;
         }
         if (parser.isSet(pageOption)) {
-            evaluationPage = QStringList{QStringLiteral("scores"), QStringLiteral("sentences"), QStringLiteral("charts")}
+            evaluationPage = QStringList{QStringLiteral("scores"), QStringLiteral("sentences"), QStringLiteral("charts"),
+                                         QStringLiteral("oie2016"), QStringLiteral("side-by-side")}
                                  .indexOf(parser.value(pageOption));
             if (evaluationPage < 0) {
-                printError(tr("Unknown page '%1' (expected scores, sentences or charts).").arg(parser.value(pageOption)));
+                printError(tr("Unknown page '%1' (expected scores, sentences, charts, oie2016 or side-by-side).")
+                               .arg(parser.value(pageOption)));
                 return false;
             }
         }
         if (parser.isSet(carbGoldOption))
             carbGold = QFileInfo(parser.value(carbGoldOption)).absoluteFilePath();
+        if (!parseOie2016(parser, oie2016GoldOption, oie2016SystemOption, oie2016SentencesOption, oie2016ModeOption))
+            return false;
         chart = parser.value(chartOption);
-        scorer = QStringList{QStringLiteral("benchie"), QStringLiteral("fl"), QStringLiteral("carb")}.indexOf(
-            parser.value(scorerOption));
-        if (scorer < 0 || (scorer == 2 && carbGold.isEmpty() && gold.isEmpty())) {
-            printError(tr("--scorer is benchie, fl or carb (carb needs --carb-gold, or a project file with a CaRB gold)."));
+        scorer = QStringList{QStringLiteral("benchie"), QStringLiteral("fl"), QStringLiteral("carb"),
+                             QStringLiteral("oie2016")}
+                     .indexOf(parser.value(scorerOption));
+        if (scorer < 0 || (scorer == 2 && carbGold.isEmpty() && gold.isEmpty())
+            || (scorer == 3 && oie2016Gold.isEmpty() && gold.isEmpty())) {
+            printError(tr("--scorer is benchie, fl, carb or oie2016 (carb needs --carb-gold, oie2016 --oie2016-gold, "
+                          "or a project file that has one)."));
             return false;
         }
         if (parser.isSet(sentenceOption)) {
@@ -230,6 +292,16 @@ int main(int argc, char *argv[])
         loaded = evaluation->attachCarbGold(options.carbGold, &error);
         if (!loaded)
             printError(error);
+    }
+    if (loaded && !options.oie2016Gold.isEmpty()) {
+        // Every file read, then scored once; a file that cannot be read is an error listed below.
+        loaded = evaluation->setOie2016Setup(
+            {options.oie2016Gold, options.oie2016Sentences, options.oie2016Mode, options.oie2016Systems});
+    }
+    if (loaded && options.scorer == int(EvaluationWorkspace::Scorer::Oie2016) && !evaluation->oie2016().hasGold()) {
+        printError(Options::tr("--scorer oie2016 needs an OIE2016 gold: --oie2016-gold FILE, or a project file that "
+                               "has one."));
+        loaded = false;
     }
     if (loaded && options.scorer == int(EvaluationWorkspace::Scorer::Carb) && !evaluation->scorerResults().hasCarbGold()) {
         printError(Options::tr("--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one."));

@@ -6,6 +6,7 @@
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieGoldReader.h"
 #include "core/document/ProjectFile.h"
+#include "core/oie2016/Oie2016GoldReader.h"
 #include "core/text/ConlluReader.h"
 #include "core/text/PosTagger.h"
 #include "core/text/PtbTokenizer.h"
@@ -85,6 +86,8 @@ DocumentKind DocumentImport::detectKind(const QByteArray &bytes)
         return DocumentKind::Conllu;
     if (first.isEmpty()) // an empty file: an empty gold, as it always was
         return DocumentKind::BenchieGold;
+    if (Oie2016GoldReader::looksLikeGold(bytes))
+        return DocumentKind::Oie2016Gold;
     Diagnostics ignored;
     const TextFileLines lines = TextFileLines::decode(bytes, QString(), &ignored);
     return looksLikeSentencePerLine(lines.lines) ? DocumentKind::SentencePerLine : DocumentKind::RawText;
@@ -99,6 +102,8 @@ QString DocumentImport::kindName(DocumentKind kind)
         return tr("BenchIE gold");
     case DocumentKind::Conllu:
         return tr("CoNLL-U");
+    case DocumentKind::Oie2016Gold:
+        return tr("OIE2016 gold");
     case DocumentKind::SentencePerLine:
         return tr("text, one sentence per line");
     case DocumentKind::RawText:
@@ -139,6 +144,20 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
     case DocumentKind::Conllu:
         ConlluReader::readBytes(bytes, fileName, &benchmark, diagnostics);
         break;
+    case DocumentKind::Oie2016Gold: {
+        const Oie2016Corpus gold = Oie2016GoldReader::readBytes(bytes, fileName, diagnostics);
+        benchmark = fromOie2016(gold);
+        benchmark.fileName = fileName; // informative: saving writes a project, never the .oie file
+        if (diagnostics) {
+            diagnostics->append({fileName, 0, Diagnostic::Severity::Info,
+                                 tr("opened as an OIE2016 gold: %n gold extraction(s), each one synset "
+                                    "(arg1 --> predicate --> arg2, further arguments as extra parts) in %1 "
+                                    "sentences; OIE2016 scores it through Evaluation > OIE2016",
+                                    nullptr, gold.extractionCount())
+                                     .arg(gold.sentences().size())});
+        }
+        break;
+    }
     case DocumentKind::SentencePerLine:
     case DocumentKind::RawText: {
         if (!refuseOtherBenchmarkFile(bytes, fileName, error))
@@ -173,6 +192,31 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
     }
     *out = std::move(benchmark);
     return true;
+}
+
+Benchmark DocumentImport::fromOie2016(const Oie2016Corpus &gold)
+{
+    Benchmark benchmark;
+    for (const Oie2016Sentence &source : gold.sentences()) {
+        Sentence sentence;
+        sentence.id = QString::number(benchmark.sentences().size() + 1);
+        sentence.text = source.text;
+        sentence.tokens = source.text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        sentence.inGold = true;
+        sentence.sourceLine = source.line;
+        for (const Oie2016Extraction &extraction : source.extractions) {
+            const QStringList &arguments = extraction.arguments;
+            Triple triple(arguments.value(0), extraction.predicate, arguments.value(1));
+            if (arguments.size() > 2)
+                triple.setExtraParts(arguments.mid(2));
+            triple.setSourceLine(extraction.line);
+            Synset synset;
+            synset.triples.append(triple);
+            sentence.synsets.append(synset);
+        }
+        benchmark.appendSentence(sentence);
+    }
+    return benchmark;
 }
 
 void DocumentImport::appendTokenizedSentences(const QVector<QStringList> &sentences, Benchmark *benchmark)

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+class Oie2016Corpus;
 class PosTagger;
 
 // The kinds of file `oie-studio FILE` opens, told apart by content (never by extension).
@@ -14,6 +15,7 @@ enum class DocumentKind {
     Project, // OIE Studio project (JSON with "format": "oie-studio-project")
     BenchieGold, // BenchIE gold text (a line `sent_id:ID<TAB>sentence`, normally the first)
     Conllu, // CoNLL-U from any parser (10 tab-separated columns)
+    Oie2016Gold, // OIE2016 gold (`sentence<TAB>base verb<TAB>predicate<TAB>arguments...`, Oie2016GoldReader)
     SentencePerLine, // plain text, one sentence per line (each line ends like a sentence)
     RawText, // plain text split into sentences by SentenceSplitter
 };
@@ -51,6 +53,10 @@ public:
     static bool openBytes(const QByteArray &bytes, const QString &fileName, Benchmark *out, Diagnostics *diagnostics,
                           QString *error, const ImportOptions &options = ImportOptions(), DocumentKind *kind = nullptr);
 
+    // An OIE2016 gold as a document: one sentence per sentence text (ids 1..N, tokens split on
+    // spaces as the gold is tokenised), one synset per gold extraction holding the one triple
+    // arg1 --> predicate --> arg2 (further arguments as extra parts, a missing arg2 empty).
+    static Benchmark fromOie2016(const Oie2016Corpus &gold);
     // Sentences built from text: ids 1..N (after `firstId - 1`), text = tokens joined by spaces.
     static void appendTokenizedSentences(const QVector<QStringList> &sentences, Benchmark *benchmark);
     // True when at least 60% of the word tokens of the first 50 sentences are in the English

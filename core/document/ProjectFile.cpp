@@ -109,7 +109,50 @@ QJsonObject evaluationToJson(const ProjectFile &project)
             QStringLiteral("robust"),
             QJsonObject{{QStringLiteral("gold"), project.robustGoldPath}, {QStringLiteral("systems"), systems}});
     }
+    const Oie2016Setup &oie2016 = project.oie2016;
+    if (!oie2016.isEmpty()) {
+        QJsonArray systems;
+        for (const Oie2016SystemFile &system : oie2016.systems) {
+            systems.append(QJsonObject{{QStringLiteral("name"), system.name},
+                                       {QStringLiteral("path"), system.path},
+                                       {QStringLiteral("format"), Oie2016SystemReader::formatName(system.format)}});
+        }
+        QJsonObject object{{QStringLiteral("mode"), Oie2016Options::modeName(oie2016.mode)},
+                           {QStringLiteral("systems"), systems}};
+        if (!oie2016.goldPath.isEmpty())
+            object.insert(QStringLiteral("gold"), oie2016.goldPath);
+        if (!oie2016.sentencesPath.isEmpty())
+            object.insert(QStringLiteral("sentences"), oie2016.sentencesPath);
+        evaluation.insert(QStringLiteral("oie2016"), object);
+    }
     return evaluation;
+}
+
+// The OIE2016 set-up; false with *error naming the unknown mode or format.
+bool oie2016FromJson(const QJsonObject &object, const QString &fileName, Oie2016Setup *setup, QString *error)
+{
+    setup->goldPath = ProjectFile::resolvedPath(object.value(QStringLiteral("gold")).toString(), fileName);
+    setup->sentencesPath = ProjectFile::resolvedPath(object.value(QStringLiteral("sentences")).toString(), fileName);
+    const QString mode = object.value(QStringLiteral("mode")).toString(Oie2016Options::modeName(setup->mode));
+    if (!Oie2016Options::parseMode(mode, &setup->mode)) {
+        *error = QStringLiteral("evaluation/oie2016/mode: unknown OIE2016 mode '%1' (expected %2)")
+                     .arg(mode, Oie2016Options::modeNames().join(QLatin1Char('|')));
+        return false;
+    }
+    for (const QJsonValue &value : object.value(QStringLiteral("systems")).toArray()) {
+        const QJsonObject system = value.toObject();
+        Oie2016SystemFile file;
+        file.name = system.value(QStringLiteral("name")).toString();
+        file.path = ProjectFile::resolvedPath(system.value(QStringLiteral("path")).toString(), fileName);
+        const QString format = system.value(QStringLiteral("format")).toString();
+        if (!Oie2016SystemReader::parseFormat(format, &file.format)) {
+            *error = QStringLiteral("evaluation/oie2016: system '%1' has an unknown format '%2' (expected %3)")
+                         .arg(file.name, format, Oie2016SystemReader::formatNames().join(QLatin1Char('|')));
+            return false;
+        }
+        setup->systems.append(file);
+    }
+    return true;
 }
 
 void evaluationFromJson(const QJsonObject &evaluation, const QString &fileName, ProjectFile *project)
@@ -309,7 +352,16 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
         result.systems.append({object.value(QStringLiteral("name")).toString(),
                                resolvedPath(object.value(QStringLiteral("path")).toString(), fileName)});
     }
-    evaluationFromJson(root.value(QStringLiteral("evaluation")).toObject(), fileName, &result);
+    const QJsonObject evaluation = root.value(QStringLiteral("evaluation")).toObject();
+    evaluationFromJson(evaluation, fileName, &result);
+    if (evaluation.contains(QStringLiteral("oie2016"))) {
+        QString oie2016Error;
+        if (!oie2016FromJson(evaluation.value(QStringLiteral("oie2016")).toObject(), fileName, &result.oie2016,
+                             &oie2016Error)) {
+            *error = locationOfValue(fileName, bytes, "oie2016") + QLatin1Char(' ') + oie2016Error;
+            return false;
+        }
+    }
     *project = result;
     return true;
 }

@@ -3,6 +3,7 @@
 #include "core/base/Diagnostic.h"
 #include "core/model/Benchmark.h"
 #include "core/model/UserBucketDimension.h"
+#include "core/oie2016/Oie2016Evaluation.h"
 
 #include <QString>
 #include <QStringList>
@@ -19,7 +20,8 @@ struct AttachedSystem
 // tokens, synsets, triples with their slot strings, entity flags, authors and times, and the
 // raw gold lines so that the BenchIE export stays lossless), the attached system outputs and,
 // when set, the evaluation set-up: the CaRB gold, the user's sentence bucket dimensions and the
-// ROBUST gold with its system files.
+// OIE2016 evaluation (gold, sentence file, mode, system files with their formats) and the ROBUST
+// gold with its system files.
 // Paths are written as given; on reading, a relative path is taken from the project file's
 // folder.
 class ProjectFile
@@ -37,6 +39,8 @@ public:
     // The ROBUST set-up (optional): its gold and system files. Empty: none.
     QString robustGoldPath;
     QVector<AttachedSystem> robustSystems;
+    // The OIE2016 gold, sentence file, mode and native system files (empty: none).
+    Oie2016Setup oie2016;
 
     // Detects a project file by content (a JSON object with our format name).
     static bool looksLikeProject(const QByteArray &bytes);

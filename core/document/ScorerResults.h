@@ -19,7 +19,8 @@ class ScoringSession;
 class ScorerResults
 {
 public:
-    enum class Scorer { Benchie, Fl, Carb };
+    // OIE2016 scores native system files against its own gold (Oie2016Evaluation).
+    enum class Scorer { Benchie, Fl, Carb, Oie2016 };
 
     struct CarbSystem
     {

@@ -3,6 +3,8 @@
 #include "core/base/PyText.h"
 #include "core/base/TextFileLines.h"
 
+#include <algorithm>
+
 bool Oie2016GoldReader::readFile(const QString &path, Oie2016Corpus *gold, Diagnostics *diagnostics, QString *error)
 {
     QByteArray bytes;
@@ -54,4 +56,27 @@ Oie2016Corpus Oie2016GoldReader::readBytes(const QByteArray &bytes, const QStrin
     if (gold.sentences().isEmpty())
         sink.warn(0, QStringLiteral("no gold extractions in this file"));
     return gold;
+}
+
+bool Oie2016GoldReader::looksLikeGold(const QByteArray &bytes)
+{
+    int lines = 0;
+    int verbInPredicate = 0;
+    for (const QByteArray &raw : bytes.left(256 * 1024).split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (line.isEmpty())
+            continue;
+        if (++lines > 200)
+            break;
+        const QList<QByteArray> fields = line.split('\t');
+        if (fields.size() < 4)
+            continue;
+        const QByteArray verb = fields.at(1).trimmed();
+        if (verb.isEmpty() || verb.contains(' '))
+            continue;
+        const QList<QByteArray> words = fields.at(2).split(' ');
+        if (words.contains(verb))
+            ++verbInPredicate;
+    }
+    return lines > 0 && verbInPredicate * 5 >= std::min(lines, 200) * 3;
 }

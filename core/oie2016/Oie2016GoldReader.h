@@ -16,4 +16,8 @@ public:
     // False only when the file cannot be read.
     static bool readFile(const QString &path, Oie2016Corpus *gold, Diagnostics *diagnostics, QString *error);
     static Oie2016Corpus readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
+    // Whether a text looks like an OIE2016 gold rather than a CaRB gold or system file, which
+    // share its `sentence<TAB>...` shape: in most of the first 200 lines, the base verb (field 1)
+    // is one word and one of the words of the predicate (field 2), and an argument follows.
+    static bool looksLikeGold(const QByteArray &bytes);
 };

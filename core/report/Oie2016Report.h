@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/Diagnostic.h"
+#include "core/oie2016/Oie2016Evaluation.h"
 #include "core/oie2016/Oie2016Options.h"
 #include "core/oie2016/Oie2016Scorer.h"
 #include "core/report/ScoreReport.h"
@@ -16,13 +17,7 @@
 // says which matcher mode ran.
 struct Oie2016Report
 {
-    struct System
-    {
-        QString name;
-        QString path;
-        QString format;
-        Oie2016Result result;
-    };
+    using System = Oie2016ScoredSystem;
 
     QString goldPath;
     int goldExtractions = 0;

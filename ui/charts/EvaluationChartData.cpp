@@ -4,6 +4,9 @@
 #include "ui/common/FacetText.h"
 #include "ui/common/SystemAppearance.h"
 
+#include <algorithm>
+#include <cmath>
+
 ChartData EvaluationChartData::precisionRecallF1(const QVector<SystemScore> &scores, Facet facet,
                                                  SystemAppearance *appearance)
 {
@@ -51,6 +54,53 @@ ChartData EvaluationChartData::carbCurves(const QVector<ScorerResults::CarbSyste
         series.values.append(1.0);
         data.series.append(series);
     }
+    return data;
+}
+
+ChartData EvaluationChartData::oie2016Curves(const QVector<Oie2016ScoredSystem> &results, Oie2016Options::Mode mode,
+                                             SystemAppearance *appearance)
+{
+    ChartData data;
+    data.kind = ChartData::Kind::Curves;
+    data.fileName = QStringLiteral("oie2016_pr_curve");
+    data.title = tr("OIE2016 precision-recall curves");
+    data.xLabel = tr("Recall");
+    data.yLabel = tr("Precision");
+    //: %1 is the matcher's mode, e.g. "mode current: official matcher of today, ..."
+    data.note = tr("The rows the official scorer writes, by recall; %1").arg(Oie2016Options::describe(mode));
+    double maxRecall = 0;
+    for (const Oie2016ScoredSystem &system : results) {
+        //: Legend entry of an OIE2016 curve: system name and area under the curve
+        ChartSeries series{tr("%1 (AUC %2)").arg(system.name, QString::number(system.result.auc(), 'f', 3)),
+                           appearance->color(system.name), {}, {}};
+        for (const Oie2016CurveRow &row : system.result.curve.rows) {
+            series.xs.append(row.recall);
+            series.values.append(row.precision);
+            maxRecall = std::max(maxRecall, row.recall);
+        }
+        data.series.append(series);
+    }
+    // Recall stops well below 1 (the recall multiplier): show the part that has curves.
+    data.xMax = maxRecall > 0 ? std::min(1.0, std::ceil(maxRecall * 10.0) / 10.0) : 1.0;
+    return data;
+}
+
+ChartData EvaluationChartData::oie2016Auc(const QVector<Oie2016ScoredSystem> &results, Oie2016Options::Mode mode,
+                                          SystemAppearance *appearance)
+{
+    ChartData data;
+    data.fileName = QStringLiteral("oie2016_auc");
+    data.title = tr("OIE2016 area under the precision-recall curve");
+    data.xLabel = tr("Measure");
+    data.yLabel = tr("AUC");
+    data.note = Oie2016Options::describe(mode);
+    data.categories = {tr("AUC")};
+    double maxAuc = 0;
+    for (const Oie2016ScoredSystem &system : results) {
+        data.series.append({system.name, appearance->color(system.name), {system.result.auc()}, {}});
+        maxAuc = std::max(maxAuc, system.result.auc());
+    }
+    data.yMax = maxAuc > 0 ? std::min(1.0, std::ceil(maxAuc * 10.0) / 10.0) : 1.0;
     return data;
 }
 

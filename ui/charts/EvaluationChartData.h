@@ -3,6 +3,7 @@
 #include "core/analysis/FacetOverview.h"
 #include "core/document/ScorerResults.h"
 #include "core/model/SystemScore.h"
+#include "core/oie2016/Oie2016Evaluation.h"
 #include "ui/charts/ChartData.h"
 
 #include <QCoreApplication>
@@ -25,6 +26,13 @@ public:
                                          SystemAppearance *appearance);
     // CaRB: each system's precision-recall curve, its AUC in the legend.
     static ChartData carbCurves(const QVector<ScorerResults::CarbSystem> &results, SystemAppearance *appearance);
+    // OIE2016 (the paper's Figure 1): each system's precision-recall curve as the official code
+    // writes it, its AUC in the legend; the note names the matcher mode.
+    static ChartData oie2016Curves(const QVector<Oie2016ScoredSystem> &results, Oie2016Options::Mode mode,
+                                   SystemAppearance *appearance);
+    // OIE2016 (the paper's Figure 2): the AUC of each system, one bar each.
+    static ChartData oie2016Auc(const QVector<Oie2016ScoredSystem> &results, Oie2016Options::Mode mode,
+                                SystemAppearance *appearance);
     // F1 of each system (series) under each facet (categories).
     static ChartData f1ByFacet(const FacetOverview &overview, const QVector<SystemScore> &scores,
                                SystemAppearance *appearance);

@@ -27,7 +27,10 @@ void addCurves(QCustomPlot *plot, const ChartData &data)
         auto *curve = new QCPCurve(plot->xAxis, plot->yAxis);
         curve->setName(series.name);
         curve->setPen(QPen(series.color, 2));
-        curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+        // A dot per point while they can be told apart; a curve of thousands of rows (OIE2016)
+        // is drawn as a line only.
+        if (series.xs.size() <= 200)
+            curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
         curve->setData(series.xs, series.values);
     }
     plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());

@@ -9,9 +9,12 @@
 #include "ui/evaluation/CarbTableModel.h"
 #include "ui/evaluation/FacetOverviewModel.h"
 #include "ui/evaluation/FlOptionsMenu.h"
+#include "ui/evaluation/Oie2016TableModel.h"
 #include "ui/evaluation/ScoreTableModel.h"
+#include "ui/evaluation/SideBySidePanel.h"
 #include "ui/evaluation/SystemsPanel.h"
 #include "ui/mismatches/MismatchBrowser.h"
+#include "ui/mismatches/Oie2016MatchBrowser.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -68,6 +71,14 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     m_tabs->addTab(createScoresPage(), tr("Scores"));
     m_tabs->addTab(m_mismatches, tr("Sentences"));
     m_tabs->addTab(createChartsPage(), tr("Charts"));
+    m_oie2016Browser = new Oie2016MatchBrowser(&m_oie2016, m_appearance, this);
+    m_oie2016Browser->setObjectName(QStringLiteral("oie2016Browser"));
+    m_tabs->addTab(m_oie2016Browser, tr("OIE2016 Sentences"));
+    m_tabs->setTabVisible(m_tabs->indexOf(m_oie2016Browser), false);
+    m_sideBySide = new SideBySidePanel(this);
+    m_sideBySide->setObjectName(QStringLiteral("sideBySidePanel"));
+    m_tabs->addTab(m_sideBySide, tr("Side by Side"));
+    connect(m_sideBySide, &SideBySidePanel::failed, this, &EvaluationWorkspace::failed);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -95,13 +106,16 @@ QWidget *EvaluationWorkspace::createScoresPage()
 {
     m_scoreModel = new ScoreTableModel(this);
     m_carbModel = new CarbTableModel(this);
+    m_oie2016Model = new Oie2016TableModel(this);
     m_scorerCombo = new QComboBox;
     m_scorerCombo->setObjectName(QStringLiteral("scorerCombo"));
     m_scorerCombo->addItem(tr("BenchIE"), int(Scorer::Benchie));
     m_scorerCombo->addItem(tr("BenchIE^FL"), int(Scorer::Fl));
     m_scorerCombo->addItem(tr("CaRB"), int(Scorer::Carb));
+    m_scorerCombo->addItem(tr("OIE2016"), int(Scorer::Oie2016));
     m_scorerCombo->setToolTip(tr("The scorer of the table and chart: BenchIE under the facet of the toolbar, "
-                                 "BenchIE^FL's tolerant matching, or CaRB against an attached CaRB gold"));
+                                 "BenchIE^FL's tolerant matching, CaRB against an attached CaRB gold, or OIE2016 "
+                                 "over native system outputs against an attached OIE2016 gold"));
     connect(m_scorerCombo, &QComboBox::activated, this,
             [this](int index) { setScorer(Scorer(m_scorerCombo->itemData(index).toInt())); });
     m_flMenu = new FlOptionsMenu(this);
@@ -115,6 +129,9 @@ QWidget *EvaluationWorkspace::createScoresPage()
     m_flButton->setMenu(m_flMenu);
     m_flCaption = new QLabel;
     m_flCaption->setObjectName(QStringLiteral("flModeCaption"));
+    m_oie2016Caption = new QLabel;
+    m_oie2016Caption->setObjectName(QStringLiteral("oie2016Caption"));
+    m_oie2016Caption->hide();
     m_scoreProxy = new QSortFilterProxyModel(this);
     m_scoreProxy->setSourceModel(m_scoreModel);
     m_scoreProxy->setSortRole(Qt::UserRole);
@@ -150,6 +167,7 @@ QWidget *EvaluationWorkspace::createScoresPage()
     bar->addWidget(m_scorerCombo);
     bar->addWidget(m_flButton);
     bar->addWidget(m_flCaption);
+    bar->addWidget(m_oie2016Caption);
     bar->addSpacing(12);
     bar->addWidget(decimalsLabel);
     bar->addWidget(m_decimals);
@@ -326,20 +344,34 @@ void EvaluationWorkspace::setScorer(Scorer scorer)
         chooseCarbGold();
     if (scorer == Scorer::Carb && !m_scorerResults.hasCarbGold())
         scorer = m_scorer; // no CaRB gold: stay
+    if (scorer == Scorer::Oie2016 && !m_oie2016.hasGold())
+        chooseOie2016Gold();
+    if (scorer == Scorer::Oie2016 && !m_oie2016.hasGold())
+        scorer = m_scorer;
     m_scorer = scorer;
     m_scorerCombo->setCurrentIndex(m_scorerCombo->findData(int(scorer)));
     ensureScorerResults();
     const bool carb = scorer == Scorer::Carb;
-    m_scoreProxy->setSourceModel(carb ? static_cast<QAbstractItemModel *>(m_carbModel) : m_scoreModel);
+    const bool oie2016 = scorer == Scorer::Oie2016;
+    m_scoreProxy->setSourceModel(carb    ? static_cast<QAbstractItemModel *>(m_carbModel)
+                                 : oie2016 ? static_cast<QAbstractItemModel *>(m_oie2016Model)
+                                           : m_scoreModel);
     m_scoreTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_scoreTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_scoreTable->sortByColumn(carb ? int(CarbTableModel::F1) : int(ScoreTableModel::F1), Qt::DescendingOrder);
+    m_scoreTable->sortByColumn(carb      ? int(CarbTableModel::F1)
+                               : oie2016 ? int(Oie2016TableModel::Auc)
+                                         : int(ScoreTableModel::F1),
+                               Qt::DescendingOrder);
+    m_oie2016Caption->setVisible(oie2016);
     m_mismatches->setShowClosestTriples(scorer != Scorer::Fl);
     // CaRB scores a whole system at a confidence threshold, not one extraction against synsets.
     m_mismatches->setNote(carb ? tr("CaRB does not judge extractions against synsets: the verdicts and F1 on this "
                                     "page are BenchIE's, under the facet chosen in the toolbar. The CaRB scores are "
                                     "on the Scores page.")
-                               : QString());
+                          : oie2016 ? tr("OIE2016 scores its own system files against its own gold: the verdicts "
+                                         "on this page are BenchIE's. What each OIE2016 system matched is on the "
+                                         "OIE2016 Sentences page.")
+                                    : QString());
     m_mismatches->setScores(activeScores());
     refreshFlControls();
     refreshTablesAndCharts();
@@ -444,6 +476,7 @@ void EvaluationWorkspace::createMenu()
     }
     m_menu->addMenu(m_flMenu);
     refreshFlControls();
+    createOie2016Menu();
     m_menu->addSeparator();
     m_menu->addAction(tr("Export &All Charts..."), this, &EvaluationWorkspace::chooseExportAll)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
@@ -456,12 +489,16 @@ void EvaluationWorkspace::refreshTablesAndCharts()
     const QVector<SystemScore> visible = activeScores();
     m_scoreModel->setScores(visible);
     m_carbModel->setResults(visibleCarb());
+    m_oie2016Model->setResults(visibleOie2016());
+    m_sideBySide->setResults(m_appearance->visibleScores(m_document->session().scores()), visibleCarb(),
+                             visibleOie2016());
     QStringList names;
     for (const SystemScore &score : visible)
         names.append(score.name);
     m_overviewModel->setOverview(m_overview, names);
     m_charts = charts();
     const QString scoreChart = m_scorer == Scorer::Carb ? QStringLiteral("carb_pr_curve")
+        : m_scorer == Scorer::Oie2016                   ? QStringLiteral("oie2016_pr_curve")
         : m_scorer == Scorer::Fl                        ? QStringLiteral("fl_prf1")
                                                         : QStringLiteral("prf1");
     for (const ChartData &chart : std::as_const(m_charts)) {
@@ -497,6 +534,11 @@ QVector<ChartData> EvaluationWorkspace::charts()
                                                                m_appearance));
     if (m_scorerResults.carbValid())
         result.append(EvaluationChartData::carbCurves(visibleCarb(), m_appearance));
+    if (m_oie2016.isScored()) {
+        const QVector<Oie2016ScoredSystem> oie2016 = visibleOie2016();
+        result.append(EvaluationChartData::oie2016Curves(oie2016, m_oie2016.mode(), m_appearance));
+        result.append(EvaluationChartData::oie2016Auc(oie2016, m_oie2016.mode(), m_appearance));
+    }
     return result;
 }
 

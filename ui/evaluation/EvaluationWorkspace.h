@@ -3,6 +3,8 @@
 #include "core/analysis/AnalysisResults.h"
 #include "core/analysis/FacetOverview.h"
 #include "core/document/ScorerResults.h"
+#include "core/oie2016/Oie2016Evaluation.h"
+#include "core/report/ScoreReport.h"
 #include "ui/charts/ChartData.h"
 #include "ui/charts/ChartExporter.h"
 
@@ -11,6 +13,9 @@
 
 class BarChart;
 class CarbTableModel;
+class Oie2016MatchBrowser;
+class Oie2016TableModel;
+class QActionGroup;
 class QComboBox;
 class QMenu;
 class FacetOverviewModel;
@@ -25,6 +30,7 @@ class QSpinBox;
 class QTabWidget;
 class QTableView;
 class ScoreTableModel;
+class SideBySidePanel;
 class StudioDocument;
 class SystemAppearance;
 class SystemsPanel;
@@ -50,12 +56,13 @@ public:
     const FacetOverview &facetOverview() const { return m_overview; }
     SystemAppearance *appearance() const { return m_appearance; }
     MismatchBrowser *mismatchBrowser() const { return m_mismatches; }
-    void showPage(int page); // 0 scores, 1 sentences, 2 charts
+    void showPage(int page); // 0 scores, 1 sentences, 2 charts, 3 OIE2016 sentences, 4 side by side
     // Selects the chart with this file name on the charts page (false when there is none).
     bool selectChart(const QString &fileName);
 
     // The scorer of the score table and the scores page's chart: BenchIE (the document's
-    // facet), BenchIE^FL, or CaRB (needs a CaRB gold; without one it asks for a file).
+    // facet), BenchIE^FL, CaRB (needs a CaRB gold; without one it asks for a file) or OIE2016
+    // (needs an OIE2016 gold, likewise).
     void setScorer(Scorer scorer);
     Scorer scorer() const { return m_scorer; }
     // BenchIE^FL's mode and heuristics (the "FL Options" button and Evaluation menu); a change
@@ -74,6 +81,25 @@ public:
     // be read, or a dimension that cannot be rebuilt, is reported through failed() and left out.
     void restoreSetup(const ProjectFile &project, const QString &projectPath);
     const CarbTableModel *carbModel() const { return m_carbModel; }
+    // OIE2016 (EvaluationWorkspaceOie2016.cpp): an `.oie` gold, the sentence file ReVerb needs,
+    // native system outputs and the matcher mode; each is read at once (false with *error when
+    // a file cannot be read) and every system is scored again by Oie2016Evaluation.
+    bool attachOie2016Gold(const QString &path, QString *error);
+    bool setOie2016Sentences(const QString &path, QString *error);
+    bool addOie2016System(const Oie2016SystemFile &file, QString *error);
+    bool removeOie2016System(const QString &name);
+    // Replaces the whole OIE2016 set-up (a project's, the command line's): every file is read,
+    // then all are scored once. False when some file could not be read (each one is reported
+    // through failed() and left out).
+    bool setOie2016Setup(const Oie2016Setup &setup);
+    void setOie2016Mode(Oie2016Options::Mode mode);
+    const Oie2016Evaluation &oie2016() const { return m_oie2016; }
+    const Oie2016TableModel *oie2016Model() const { return m_oie2016Model; }
+    Oie2016MatchBrowser *oie2016Browser() const { return m_oie2016Browser; }
+    // BenchIE, CaRB and OIE2016 figures of the same systems (the Side by Side page).
+    SideBySidePanel *sideBySide() const { return m_sideBySide; }
+    // The OIE2016 score table of the visible systems as oie-score renders it.
+    QString oie2016Table(ScoreReport::Format format, int decimals) const;
     // The Evaluate menu (scorer, CaRB gold, exports), for the main window's menu bar.
     QMenu *evaluateMenu() const { return m_menu; }
 
@@ -104,6 +130,15 @@ private:
     void createMenu();
     void refreshFlControls();
     void chooseCarbGold();
+    void chooseOie2016Gold();
+    void chooseOie2016Sentences();
+    void chooseOie2016System(int format); // an Oie2016SystemReader::Format
+    void createOie2016Menu();
+    // Scores OIE2016 again and updates its table, charts, browser and caption.
+    void refreshOie2016();
+    // Errors go to failed() (the first of each file); all are appended to *kept.
+    void reportOie2016Diagnostics(const Diagnostics &diagnostics, Diagnostics *kept);
+    QVector<Oie2016ScoredSystem> visibleOie2016() const;
     void chooseBuckets();
     void ensureScorerResults();
     // The visible systems' scores under the active scorer, for the table and the mismatch
@@ -127,6 +162,14 @@ private:
     Scorer m_scorer = Scorer::Benchie;
     ScorerResults m_scorerResults;
     CarbTableModel *m_carbModel = nullptr;
+    Oie2016Evaluation m_oie2016;
+    Diagnostics m_oie2016Diagnostics; // reading the OIE2016 files
+    Diagnostics m_oie2016ScoreDiagnostics; // the last scoring
+    Oie2016TableModel *m_oie2016Model = nullptr;
+    Oie2016MatchBrowser *m_oie2016Browser = nullptr;
+    QLabel *m_oie2016Caption = nullptr; // the matcher mode and the input messages, above the table
+    QActionGroup *m_oie2016ModeGroup = nullptr;
+    SideBySidePanel *m_sideBySide = nullptr;
     QComboBox *m_scorerCombo = nullptr;
     FlOptionsMenu *m_flMenu = nullptr;
     QPushButton *m_flButton = nullptr;

@@ -62,6 +62,12 @@ void EvaluationWorkspace::copySelection(QTableView *view)
 bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat format, int decimals,
                                            QString *error) const
 {
+    if (m_scorer == Scorer::Oie2016) {
+        const ScoreReport::Format reportFormat = format == TableFormat::Latex ? ScoreReport::Format::Latex
+            : format == TableFormat::Csv                                      ? ScoreReport::Format::Csv
+                                                                              : ScoreReport::Format::Tsv;
+        return TableExport::writeFile(path, oie2016Table(reportFormat, decimals), error);
+    }
     if (m_scorer == Scorer::Carb) {
         return TableExport::writeFile(path, TableExport::render(*m_carbModel, tableExportFormat(format), decimals),
                                       error);

@@ -9,6 +9,7 @@
 void EvaluationWorkspace::saveSetup(ProjectFile *project) const
 {
     project->carbGoldPath = m_scorerResults.carbGoldPath();
+    project->oie2016 = m_oie2016.setup();
     project->bucketDimensions = m_analyses.userDimensions();
     for (UserBucketDimension &dimension : project->bucketDimensions)
         dimension.tsvBytes.clear(); // the file is read again on opening
@@ -37,5 +38,6 @@ void EvaluationWorkspace::restoreSetup(const ProjectFile &project, const QString
     }
     if (m_scorer == Scorer::Carb && !m_scorerResults.hasCarbGold())
         setScorer(Scorer::Benchie);
+    setOie2016Setup(project.oie2016); // back to BenchIE when the OIE2016 gold is gone
     refreshTablesAndCharts();
 }

@@ -1,0 +1,247 @@
+// The evaluation workspace's OIE2016 scorer: attaching an `.oie` gold, the sentence file ReVerb
+// needs and native system outputs, the matcher mode, and keeping the table, the curves and the
+// per-sentence browser in step with Oie2016Evaluation (EvaluationWorkspace.cpp holds the rest).
+
+#include "ui/evaluation/EvaluationWorkspace.h"
+
+#include "core/report/Oie2016Report.h"
+#include "ui/common/Dialogs.h"
+#include "ui/common/SystemAppearance.h"
+#include "ui/evaluation/Oie2016TableModel.h"
+#include "ui/mismatches/Oie2016MatchBrowser.h"
+
+#include <QActionGroup>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QTabWidget>
+
+namespace {
+
+using Format = Oie2016SystemReader::Format;
+
+} // namespace
+
+void EvaluationWorkspace::reportOie2016Diagnostics(const Diagnostics &diagnostics, Diagnostics *kept)
+{
+    QSet<QString> reported;
+    for (const Diagnostic &d : diagnostics) {
+        if (d.severity == Diagnostic::Severity::Error && !reported.contains(d.file)) {
+            reported.insert(d.file); // the first error of each file; the rest are in its tooltip
+            Q_EMIT failed(d.file, d.toString());
+        }
+    }
+    *kept += diagnostics;
+}
+
+bool EvaluationWorkspace::attachOie2016Gold(const QString &path, QString *error)
+{
+    m_oie2016Diagnostics.clear(); // the messages about the previous gold and systems go too
+    Diagnostics diagnostics;
+    if (!m_oie2016.setGold(path, &diagnostics, error))
+        return false;
+    reportOie2016Diagnostics(diagnostics, &m_oie2016Diagnostics);
+    refreshOie2016();
+    return true;
+}
+
+bool EvaluationWorkspace::setOie2016Sentences(const QString &path, QString *error)
+{
+    Diagnostics diagnostics;
+    if (!m_oie2016.setSentences(path, &diagnostics, error))
+        return false;
+    reportOie2016Diagnostics(diagnostics, &m_oie2016Diagnostics);
+    refreshOie2016();
+    return true;
+}
+
+bool EvaluationWorkspace::addOie2016System(const Oie2016SystemFile &file, QString *error)
+{
+    Diagnostics diagnostics;
+    if (!m_oie2016.addSystem(file, &diagnostics, error))
+        return false;
+    reportOie2016Diagnostics(diagnostics, &m_oie2016Diagnostics);
+    refreshOie2016();
+    return true;
+}
+
+bool EvaluationWorkspace::removeOie2016System(const QString &name)
+{
+    if (!m_oie2016.removeSystem(name))
+        return false;
+    refreshOie2016();
+    return true;
+}
+
+void EvaluationWorkspace::setOie2016Mode(Oie2016Options::Mode mode)
+{
+    m_oie2016.setMode(mode);
+    refreshOie2016();
+}
+
+bool EvaluationWorkspace::setOie2016Setup(const Oie2016Setup &setup)
+{
+    m_oie2016Diagnostics.clear();
+    Diagnostics diagnostics;
+    QStringList failures;
+    m_oie2016.restore(setup, &diagnostics, &failures);
+    for (const QString &failure : std::as_const(failures))
+        Q_EMIT failed(QString(), failure);
+    reportOie2016Diagnostics(diagnostics, &m_oie2016Diagnostics);
+    refreshOie2016();
+    return failures.isEmpty();
+}
+
+void EvaluationWorkspace::refreshOie2016()
+{
+    Diagnostics diagnostics;
+    QString error;
+    if (!m_oie2016.score(&diagnostics, &error) && !error.isEmpty())
+        Q_EMIT failed(m_oie2016.setup().goldPath, error);
+    m_oie2016ScoreDiagnostics.clear(); // the scoring's own messages: new at every scoring
+    reportOie2016Diagnostics(diagnostics, &m_oie2016ScoreDiagnostics);
+    m_oie2016Browser->refresh();
+    m_tabs->setTabVisible(m_tabs->indexOf(m_oie2016Browser), m_oie2016.hasGold());
+    if (m_scorer == Scorer::Oie2016 && !m_oie2016.hasGold())
+        setScorer(Scorer::Benchie);
+    int warnings = 0;
+    QStringList lines;
+    for (const Diagnostic &d : m_oie2016Diagnostics + m_oie2016ScoreDiagnostics) {
+        if (d.severity == Diagnostic::Severity::Info)
+            continue;
+        ++warnings;
+        if (lines.size() < 20)
+            lines.append(d.toString());
+    }
+    //: Beside the score table under OIE2016: the matcher that ran and how many reading warnings
+    m_oie2016Caption->setText(tr("Matching: %1; %n message(s) about the inputs", nullptr, warnings)
+                                  .arg(Oie2016Options::describe(m_oie2016.mode())));
+    m_oie2016Caption->setToolTip(lines.join(QLatin1Char('\n')));
+    m_oie2016Caption->setVisible(m_scorer == Scorer::Oie2016);
+    const QList<QAction *> modes = m_oie2016ModeGroup->actions();
+    for (QAction *action : modes)
+        action->setChecked(action->data().toInt() == int(m_oie2016.mode()));
+    refreshTablesAndCharts();
+}
+
+QVector<Oie2016ScoredSystem> EvaluationWorkspace::visibleOie2016() const
+{
+    QVector<Oie2016ScoredSystem> visible;
+    for (const Oie2016ScoredSystem &system : m_oie2016.results()) {
+        if (m_appearance->isVisible(system.name))
+            visible.append(system);
+    }
+    return visible;
+}
+
+QString EvaluationWorkspace::oie2016Table(ScoreReport::Format format, int decimals) const
+{
+    Oie2016Report report;
+    report.goldPath = m_oie2016.setup().goldPath;
+    report.goldExtractions = m_oie2016.gold().extractionCount();
+    report.goldSentences = m_oie2016.scoredGoldSentences();
+    report.mode = m_oie2016.mode();
+    report.systems = visibleOie2016();
+    Q_UNUSED(decimals) // OIE2016 prints 3 decimals in tables; CSV and TSV keep full precision
+    return report.render(format);
+}
+
+void EvaluationWorkspace::chooseOie2016Gold()
+{
+    if (!isVisible())
+        return; // offscreen batch runs and tests attach the file themselves
+    const QString path = Dialogs::openFileName(this, tr("OIE2016 Gold"), m_lastDirectory,
+                                               tr("OIE2016 gold (*.oie);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    QString error;
+    if (attachOie2016Gold(path, &error))
+        Q_EMIT setupChanged();
+    else
+        Q_EMIT failed(path, error);
+}
+
+void EvaluationWorkspace::chooseOie2016Sentences()
+{
+    const QString path = Dialogs::openFileName(this, tr("ReVerb Sentence File"), m_lastDirectory,
+                                               tr("Sentences, one per line (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    QString error;
+    if (setOie2016Sentences(path, &error))
+        Q_EMIT setupChanged();
+    else
+        Q_EMIT failed(path, error);
+}
+
+void EvaluationWorkspace::chooseOie2016System(int format)
+{
+    const auto systemFormat = Format(format);
+    if (systemFormat == Format::ReVerb && m_oie2016.setup().sentencesPath.isEmpty()) {
+        // ReVerb numbers its sentences: its reader needs the file those numbers point into.
+        chooseOie2016Sentences();
+        if (m_oie2016.setup().sentencesPath.isEmpty())
+            return;
+    }
+    //: %1 is a system name such as OLLIE or ClausIE
+    const QString path = Dialogs::openFileName(this, tr("%1 Output").arg(Oie2016Evaluation::systemName(systemFormat)), m_lastDirectory,
+                                               tr("System output (*.txt *.tsv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    Oie2016SystemFile file{Oie2016Evaluation::systemName(systemFormat), path, systemFormat};
+    for (const Oie2016SystemFile &other : m_oie2016.setup().systems) {
+        if (other.name == file.name) // another file of that system: keep both
+            file.name = QStringLiteral("%1 (%2)").arg(file.name, QFileInfo(path).completeBaseName());
+    }
+    QString error;
+    if (addOie2016System(file, &error))
+        Q_EMIT setupChanged();
+    else
+        Q_EMIT failed(path, error);
+}
+
+void EvaluationWorkspace::createOie2016Menu()
+{
+    QMenu *menu = m_menu->addMenu(tr("&OIE2016"));
+    menu->setObjectName(QStringLiteral("oie2016Menu"));
+    menu->addAction(tr("Attach OIE2016 &Gold..."), this, &EvaluationWorkspace::chooseOie2016Gold)
+        ->setStatusTip(tr("An OIE2016 gold (.oie) to score native system outputs as the official scorer does"));
+    QMenu *add = menu->addMenu(tr("&Add System Output"));
+    for (const Format format : {Format::OpenIe4, Format::ClausIe, Format::Ollie, Format::PropS, Format::ReVerb,
+                                Format::Stanford}) {
+        //: Menu entry: a system output in that system's native format, e.g. "OLLIE Output..."
+        add->addAction(tr("%1 Output...").arg(Oie2016Evaluation::systemName(format)), this,
+                       [this, format]() { chooseOie2016System(int(format)); });
+    }
+    menu->addAction(tr("ReVerb &Sentence File..."), this, &EvaluationWorkspace::chooseOie2016Sentences)
+        ->setStatusTip(tr("The sentence file ReVerb's sentence numbers point into (raw_sentences/all.txt)"));
+    QMenu *remove = menu->addMenu(tr("&Remove System"));
+    connect(remove, &QMenu::aboutToShow, this, [this, remove]() {
+        remove->clear();
+        for (const Oie2016SystemFile &file : m_oie2016.setup().systems) {
+            const QString name = file.name;
+            remove->addAction(name, this, [this, name]() {
+                if (removeOie2016System(name))
+                    Q_EMIT setupChanged();
+            });
+        }
+    });
+    menu->addSeparator();
+    m_oie2016ModeGroup = new QActionGroup(this);
+    for (const Oie2016Options::Mode mode : {Oie2016Options::Mode::Current, Oie2016Options::Mode::Paper2016}) {
+        QAction *action = menu->addAction(mode == Oie2016Options::Mode::Current
+                                              ? tr("Matcher of Today's Official Code")
+                                              : tr("Matcher Behind the Paper's 2016 Figures"));
+        action->setCheckable(true);
+        action->setData(int(mode));
+        action->setStatusTip(Oie2016Options::describe(mode));
+        m_oie2016ModeGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, mode]() {
+            setOie2016Mode(mode);
+            Q_EMIT setupChanged();
+        });
+    }
+}

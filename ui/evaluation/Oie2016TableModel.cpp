@@ -1,0 +1,127 @@
+#include "ui/evaluation/Oie2016TableModel.h"
+
+#include <QLocale>
+
+Oie2016TableModel::Oie2016TableModel(QObject *parent)
+    : RowTableModel(ColumnCount, parent)
+{
+}
+
+QVariant Oie2016TableModel::rawValue(const Oie2016ScoredSystem &system, int column)
+{
+    const Oie2016Result &r = system.result;
+    switch (column) {
+    case System:
+        return system.name;
+    case Format:
+        return system.format;
+    case Extractions:
+        return r.systemExtractions;
+    case Matched:
+        return r.matched;
+    case Auc:
+        return r.auc();
+    case Precision:
+        return r.precision;
+    case Recall:
+        return r.recall;
+    case F1:
+        return r.f1;
+    case Threshold:
+        return r.hasThreshold ? QVariant(r.threshold) : QVariant();
+    default:
+        return QVariant();
+    }
+}
+
+QVariant Oie2016TableModel::data(const QModelIndex &index, int role) const
+{
+    const Oie2016ScoredSystem *row = rowAt(index);
+    if (!row)
+        return QVariant();
+    const Oie2016ScoredSystem &system = *row;
+    const int column = index.column();
+    const QVariant value = rawValue(system, column);
+    const bool text = column == System || column == Format;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (text)
+            return value;
+        if (!value.isValid())
+            //: The best-F1 point is the appended (P 1, R 0) row, which has no threshold
+            return tr("none");
+        if (column == Extractions || column == Matched)
+            return QLocale().toString(value.toLongLong());
+        if (column == Threshold)
+            return QLocale().toString(value.toDouble(), 'g', 4);
+        return QLocale().toString(value.toDouble(), 'f', 3);
+    case Qt::UserRole:
+        return value;
+    case Qt::ToolTipRole:
+        if (column == System)
+            return tr("%1\n%2 of %3 gold extractions matched; %4 of the %5 extractions fall on gold sentences")
+                .arg(system.path, QLocale().toString(system.result.matched),
+                     QLocale().toString(system.result.goldCounted),
+                     QLocale().toString(system.result.systemExtractionsInGoldSentences),
+                     QLocale().toString(system.result.systemExtractions));
+        return text || !value.isValid() ? QVariant() : QLocale().toString(value.toDouble(), 'g', 12);
+    case Qt::TextAlignmentRole:
+        return int((text ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    default:
+        return QVariant();
+    }
+}
+
+QVariant Oie2016TableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case System:
+            return tr("System");
+        case Format:
+            return tr("Format");
+        case Extractions:
+            //: Column header: the number of extractions a system produced
+            return tr("Yield");
+        case Matched:
+            return tr("Matched");
+        case Auc:
+            return tr("AUC");
+        case Precision:
+            return tr("P");
+        case Recall:
+            return tr("R");
+        case F1:
+            return tr("F1");
+        case Threshold:
+            return tr("Threshold");
+        default:
+            return QVariant();
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Format:
+            return tr("The native output format the file was read as");
+        case Extractions:
+            return tr("Extractions the official reader keeps from the file");
+        case Matched:
+            return tr("Gold extractions credited to one of the system's extractions");
+        case Auc:
+            return tr("Area under the precision-recall curve the official scorer writes");
+        case Precision:
+        case Recall:
+        case F1:
+            return tr("At the best-F1 point of the curve");
+        case Threshold:
+            return tr("The confidence threshold of the best-F1 point (extractions at or above it are kept)");
+        default:
+            return QVariant();
+        }
+    }
+    if (role == Qt::TextAlignmentRole && section != System && section != Format)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return QVariant();
+}

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/oie2016/Oie2016Evaluation.h"
+#include "ui/common/RowTableModel.h"
+
+// One row per system scored with OIE2016: its native format, its yield (extractions read), the
+// gold extractions it matched, AUC, and P, R, F1 at the best-F1 point of the official curve with
+// that point's confidence threshold. Display: 3 decimals, as the papers print OIE2016;
+// Qt::UserRole: the raw values (sorting, exports, tests).
+class Oie2016TableModel : public RowTableModel<Oie2016ScoredSystem>
+{
+    Q_OBJECT
+
+public:
+    enum Column { System, Format, Extractions, Matched, Auc, Precision, Recall, F1, Threshold, ColumnCount };
+
+    explicit Oie2016TableModel(QObject *parent = nullptr);
+
+    void setResults(const QVector<Oie2016ScoredSystem> &results) { setRows(results); }
+    const QVector<Oie2016ScoredSystem> &results() const { return rows(); }
+
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    static QVariant rawValue(const Oie2016ScoredSystem &system, int column);
+};
