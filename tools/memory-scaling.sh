@@ -46,12 +46,12 @@ run() {
   rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$log")
   status=$(awk -F': ' '/Exit status/ { print $2 }' "$log")
   printf '%-28s %10.1f MB  %10s  %8s MB  exit %s  %s\n' "$label" "$(echo "$bytes / 1048576" | bc -l)" "$wall" "$rss" \
-    "$status" "$(sha256sum < "$scratch/out.txt" | cut -c1-12)"
+    "$status" "$(sed "s|$scratch|SCRATCH|g" "$scratch/out.txt" | sha256sum | cut -c1-12)"
 }
 
 size_of() { du -cb "$@" | tail -1 | cut -f1; }
 
-printf '%-28s %13s  %10s  %11s  %s\n' "input" "input size" "wall" "peak RSS" "status, sha256 of stdout"
+printf '%-28s %13s  %10s  %11s  %s\n' "input" "input size" "wall" "peak RSS" "status, sha256 of stdout (scratch path masked)"
 [ "${ONLY_GB:-0}" = 1 ] && scales=()
 for k in "${scales[@]}"; do
   enlarge "$k" "$data/benchie/benchie_gold_annotations_en.txt" "$scratch/gold.txt" gold

@@ -236,6 +236,7 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         cluster.formCount = int(forms.size());
         // docs/scoring/fl.md 5: a cluster of more than 100,000 forms is tried on its first 5,000 only.
         const int noPunctLimit = options.official && forms.size() > 100000 ? 5000 : int(forms.size());
+        const int clusterIndex = int(gold.clusters.size()); // once appended below
         QHash<QString, int> subjectIndex, relationIndex, objectIndex;
         QSet<quint64> seenForms;
         for (int f = 0; f < forms.size(); ++f) {
@@ -246,9 +247,9 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
             }
             if (form.size() != 3) { // a four-part line (or a split '|'): slow path
                 if (!options.official || !form.contains(QString()))
-                    cluster.exactKeys.insert(keyOf(form, false, options.official));
+                    gold.exactKeys.insertJoined(clusterIndex, keyOf(form, false, options.official));
                 if (f < noPunctLimit)
-                    cluster.noPunctKeys.insert(keyOf(form, true, options.official));
+                    gold.noPunctKeys.insertJoined(clusterIndex, keyOf(form, true, options.official));
                 gold.flat.insert(FlText::squash(form.join(QString())));
                 gold.flatNoPunct.insert(FlText::squash(FlText::noPunct(form.join(QString()))));
                 if (form.size() < 3)
@@ -266,12 +267,11 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
             if (form.size() != 3 || (!fresh && f >= noPunctLimit))
                 continue;
             const FlSlotText &st = cluster.subjects.at(a), &rt = cluster.relations.at(b), &ot = cluster.objects.at(c);
-            const QChar sep = FlText::keySeparator();
             // Official EM compares word lists, and a form slot with no word never equals a split string.
             if (fresh && (!options.official || !(st.text.isEmpty() || rt.text.isEmpty() || ot.text.isEmpty())))
-                cluster.exactKeys.insert(st.text + sep + rt.text + sep + ot.text);
+                gold.exactKeys.insert(clusterIndex, st.text, rt.text, ot.text);
             if (f < noPunctLimit)
-                cluster.noPunctKeys.insert(st.noPunctSlot + sep + rt.noPunctSlot + sep + ot.noPunctSlot);
+                gold.noPunctKeys.insert(clusterIndex, st.noPunctSlot, rt.noPunctSlot, ot.noPunctSlot);
             if (fresh) {
                 gold.flat.insert(st.squashed + rt.squashed + ot.squashed);
                 gold.flatNoPunct.insert(st.squashedNoPunct + rt.squashedNoPunct + ot.squashedNoPunct);

@@ -2,6 +2,7 @@
 
 #include "core/base/Diagnostic.h"
 #include "core/fl/FlForms.h"
+#include "core/fl/FlKeySet.h"
 #include "core/fl/FlOptions.h"
 #include "core/model/Benchmark.h"
 
@@ -29,8 +30,6 @@ struct FlCluster
 {
     int synsetIndex = 0; // in the benchmark sentence's synsets
     int formCount = 0;
-    QSet<QString> exactKeys; // forms' slots joined with FlText::keySeparator()
-    QSet<QString> noPunctKeys; // the same with punctuation deleted and each slot stripped
     QVector<FlSlotText> subjects, relations, objects; // distinct slot texts (forms of 3+ slots)
     QVector<std::array<int, 3>> forms; // distinct (subject, relation, object) indices
 };
@@ -49,6 +48,9 @@ struct FlSentenceGold
 {
     QVector<FlCluster> clusters;
     int recallWeight = 0; // clusters counted in the recall denominator
+    // Per cluster (index in `clusters`): its forms' keys, slots joined with
+    // FlText::keySeparator(), and the same with punctuation deleted and each slot stripped.
+    FlKeySet exactKeys, noPunctKeys;
     QSet<QString> flat, flatNoPunct; // every form of every cluster, squashed (LoD's F)
     QVector<std::pair<QString, QString>> isPairs;
     QVector<std::pair<QString, QString>> isPairsPadded; // principled mode: " x ", " y "

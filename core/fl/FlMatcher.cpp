@@ -282,24 +282,29 @@ QVector<QVector<quint8>> FlMatcher::match(const QVector<const Extraction *> &ext
     for (int e = 0; e < extractions.size(); ++e) {
         views.append(viewOf(*extractions.at(e)));
         const View &view = views.last();
+        const bool exact = !view.exactKey.isNull();
+        const bool noPunct = m_options.noPunctuation && !view.noPunctKey.isNull();
+        const FlKeySet::Lookup exactKey = exact ? m_gold.exactKeys.lookup(view.exactKey) : FlKeySet::Lookup();
+        const FlKeySet::Lookup noPunctKey = noPunct ? m_gold.noPunctKeys.lookup(view.noPunctKey) : FlKeySet::Lookup();
         for (int c = 0; c < clusterCount; ++c) {
-            const FlCluster &cluster = m_gold.clusters.at(c);
-            if (!view.exactKey.isNull() && cluster.exactKeys.contains(view.exactKey)) {
+            if (exact && m_gold.exactKeys.contains(c, exactKey)) {
                 routes[e][c] |= FlRoute::Exact;
                 exactAnywhere[e] = 1;
                 clusterExact[c] = 1;
             }
-            if (m_options.noPunctuation && !view.noPunctKey.isNull() && cluster.noPunctKeys.contains(view.noPunctKey))
+            if (noPunct && m_gold.noPunctKeys.contains(c, noPunctKey))
                 routes[e][c] |= FlRoute::ExactNoPunct;
         }
     }
     for (int e = 0; e < extractions.size(); ++e) {
         const View &view = views.at(e);
         if (m_options.alternativeFormulations) {
-            const QSet<QString> alternates = alternateKeys(view);
+            QVector<FlKeySet::Lookup> alternates;
+            for (const QString &key : alternateKeys(view))
+                alternates.append(m_gold.exactKeys.lookup(key));
             for (int c = 0; c < clusterCount && !alternates.isEmpty(); ++c) {
-                for (const QString &key : alternates) {
-                    if (m_gold.clusters.at(c).exactKeys.contains(key)) {
+                for (const FlKeySet::Lookup &key : std::as_const(alternates)) {
+                    if (m_gold.exactKeys.contains(c, key)) {
                         routes[e][c] |= FlRoute::Alternative;
                         break;
                     }

@@ -1,0 +1,99 @@
+// FlKeySet (the compiled BenchIE^FL gold's form keys as index tuples, issue "Robustness,
+// proven", memory): membership equals that of the joined key strings it replaces, on hand-made
+// edge cases and on random keys against a plain set of (cluster, joined string).
+#include "core/fl/FlKeySet.h"
+#include "core/fl/FlText.h"
+
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTest>
+
+#include <utility>
+
+class TestFlKeySet : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void edgeCases();
+    void randomKeysAgreeWithJoinedStrings();
+};
+
+void TestFlKeySet::edgeCases()
+{
+    const QString sep = FlText::keySeparator();
+    const auto join = [&](const QStringList &parts) { return parts.join(sep); };
+    FlKeySet keys;
+    keys.insert(0, QStringLiteral("he"), QStringLiteral("served as"), QStringLiteral("Prime Minister"));
+    keys.insert(1, QStringLiteral("he"), QStringLiteral("is"), QString());
+    keys.insert(2, QStringLiteral("a") + sep + QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")); // kept whole
+    keys.insertJoined(3, join({QStringLiteral("w"), QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}));
+    keys.insertJoined(4, join({QStringLiteral("p"), QStringLiteral("q"), QStringLiteral("r")}));
+    const auto has = [&](int cluster, const QString &key) { return keys.contains(cluster, keys.lookup(key)); };
+    QVERIFY(has(0, join({QStringLiteral("he"), QStringLiteral("served as"), QStringLiteral("Prime Minister")})));
+    QVERIFY(!has(1, join({QStringLiteral("he"), QStringLiteral("served as"), QStringLiteral("Prime Minister")})));
+    QVERIFY(has(1, join({QStringLiteral("he"), QStringLiteral("is"), QString()})));
+    QVERIFY(!has(1, join({QStringLiteral("he"), QStringLiteral("is")})));
+    QVERIFY(!has(0, join({QStringLiteral("he"), QStringLiteral("is"), QStringLiteral("Prime Minister")})));
+    // The separator inside a text: the joined string, not its three-way split, is the key.
+    QVERIFY(has(2, join({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")})));
+    QVERIFY(!has(2, join({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")})));
+    QVERIFY(has(3, join({QStringLiteral("w"), QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")})));
+    QVERIFY(has(4, join({QStringLiteral("p"), QStringLiteral("q"), QStringLiteral("r")})));
+    QVERIFY(!has(5, join({QStringLiteral("p"), QStringLiteral("q"), QStringLiteral("r")})));
+    QVERIFY(!has(4, QStringLiteral("pqr")));
+    QVERIFY(!has(4, QString()));
+}
+
+// Random short texts over a tiny alphabet (the separator and empty texts included), inserted
+// both ways, then every possible key of three or four such texts asked of every cluster.
+void TestFlKeySet::randomKeysAgreeWithJoinedStrings()
+{
+    const QString sep = FlText::keySeparator();
+    const QStringList alphabet{QString(), QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("a b"), sep,
+                               QStringLiteral("a") + sep};
+    QRandomGenerator random(16);
+    FlKeySet keys;
+    QSet<std::pair<int, QString>> reference;
+    for (int i = 0; i < 400; ++i) {
+        const int cluster = int(random.bounded(5));
+        QStringList parts;
+        const int count = random.bounded(4) == 0 ? 4 : 3;
+        for (int p = 0; p < count; ++p)
+            parts << alphabet.at(int(random.bounded(alphabet.size())));
+        if (count == 3 && random.bounded(2) == 0)
+            keys.insert(cluster, parts.at(0), parts.at(1), parts.at(2));
+        else
+            keys.insertJoined(cluster, parts.join(sep));
+        reference.insert({cluster, parts.join(sep)});
+    }
+    int asked = 0;
+    int found = 0;
+    for (const QString &a : alphabet) {
+        for (const QString &b : alphabet) {
+            for (const QString &c : alphabet) {
+                for (const QString &d : QStringList{QStringLiteral("<3>")} + alphabet) {
+                    QString key = a + sep + b + sep + c;
+                    if (d != QLatin1String("<3>"))
+                        key += sep + d;
+                    const FlKeySet::Lookup lookup = keys.lookup(key);
+                    for (int cluster = 0; cluster < 6; ++cluster) {
+                        const bool expected = reference.contains({cluster, key});
+                        if (keys.contains(cluster, lookup) != expected)
+                            QFAIL(qPrintable(QStringLiteral("cluster %1, key '%2': expected %3")
+                                                 .arg(cluster)
+                                                 .arg(QString(key).replace(FlText::keySeparator(), QLatin1Char('|')))
+                                                 .arg(expected)));
+                        ++asked;
+                        found += expected ? 1 : 0;
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY(found > 100); // the keys asked include many of those inserted
+    QVERIFY(asked > found);
+}
+
+QTEST_GUILESS_MAIN(TestFlKeySet)
+#include "test_fl_key_set.moc"
