@@ -1,0 +1,342 @@
+// core/assist: suggested optional tokens on real English BenchIE sentences (tagged by the
+// bundled tagger, the expected brackets those of the guidelines, mostly the gold's own), the
+// past tense from WordNet's data (regular and irregular verbs, unknown forms), the active
+// voice of passives, placement variants and optional-group variants.
+
+#include "core/assist/ActiveVoice.h"
+#include "core/assist/OptionalGroupVariant.h"
+#include "core/assist/OptionalSuggester.h"
+#include "core/assist/PlacementVariants.h"
+#include "core/assist/VerbForms.h"
+#include "core/base/Diagnostic.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/text/PosTagger.h"
+#include "tests/TestData.h"
+
+#include <QTest>
+
+namespace {
+
+// The English gold, read once, each sentence tagged as the studio tags it on opening.
+const Benchmark &englishGold()
+{
+    static const Benchmark gold = [] {
+        Benchmark benchmark;
+        Diagnostics diagnostics;
+        QString error;
+        if (!BenchieGoldReader::readFile(TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt")),
+                                         &benchmark, &diagnostics, &error))
+            qWarning("%s", qPrintable(error));
+        for (Sentence &sentence : benchmark.sentences()) {
+            sentence.posTags = PosTagger::shared().tag(sentence.tokens);
+            sentence.tagSource = QStringLiteral("tagger");
+        }
+        return benchmark;
+    }();
+    return gold;
+}
+
+const Sentence *sentenceWithId(const QString &id)
+{
+    for (const Sentence &sentence : englishGold().sentences()) {
+        if (sentence.id == id)
+            return &sentence;
+    }
+    return nullptr;
+}
+
+Triple parse(const QString &line)
+{
+    const QStringList parts = line.split(QStringLiteral(" --> "));
+    return parts.size() == 3 ? Triple(parts.at(0), parts.at(1), parts.at(2)) : Triple();
+}
+
+// A sentence made of a triple's words, tagged.
+Sentence taggedSentence(const QString &line)
+{
+    Sentence sentence;
+    QString text = line;
+    text.remove(QStringLiteral("--> ")).remove(QLatin1Char('[')).remove(QLatin1Char(']'));
+    sentence.tokens = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    sentence.posTags = PosTagger::shared().tag(sentence.tokens);
+    return sentence;
+}
+
+// Every suggestion accepted, as the studio's "accept all" does.
+QString acceptAll(const Sentence &sentence, const QString &plainLine, OptionalSuggester::Kinds kinds)
+{
+    TripleDraft draft;
+    draft.load(parse(plainLine), sentence.tokens);
+    for (const OptionalSuggestion &s : OptionalSuggester(sentence).suggest(draft, kinds)) {
+        QVector<int> positions;
+        for (int p = s.first; p <= s.last; ++p)
+            positions.append(p);
+        draft.toggleOptional(s.slot, positions);
+    }
+    return draft.line();
+}
+
+} // namespace
+
+class TestAssist : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void suggestionsOnRealSentences_data();
+    void suggestionsOnRealSentences();
+    void suggestionKindsSwitchOff();
+    void pastTenseFromWordNet_data();
+    void pastTenseFromWordNet();
+    void activeVoice_data();
+    void activeVoice();
+    void activeVoiceNeedsTheAnnotator();
+    void activeVoiceOnRealPassives();
+    void placementVariants();
+    void noPlacementVariantsInEntityCleanSynset();
+    void optionalGroupAcrossSynset();
+};
+
+void TestAssist::initTestCase()
+{
+    QVERIFY2(PosTagger::shared().isLoaded(), qPrintable(PosTagger::shared().loadError()));
+    QVERIFY2(VerbForms::shared(), qPrintable(VerbForms::sharedError()));
+    QCOMPARE(englishGold().sentences().size(), 300);
+}
+
+void TestAssist::suggestionsOnRealSentences_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("plain");
+    QTest::addColumn<QString>("expected");
+    // sent_id, the triple without brackets, the triple with every suggestion accepted.
+    QTest::newRow("1 determiners, adjective") << "1"
+        << "He --> became --> a founding justice of the High Court"
+        << "He --> became --> [a] [founding] justice of [the] High Court";
+    QTest::newRow("1 determiner, ordinal") << "1"
+        << "He --> served as --> the first Prime Minister of Australia"
+        << "He --> served as --> [the] [first] Prime Minister of Australia";
+    QTest::newRow("31 light verb") << "31" << "Lugo --> continue to reside in --> Venezuela"
+                                   << "Lugo --> [continue to] reside in --> Venezuela";
+    QTest::newRow("198 light verb, determiner") << "198" << "the Mason City Division --> continued to operate --> as usual"
+                                                << "[the] Mason City Division --> [continued to] operate --> as usual";
+    QTest::newRow("7 title") << "7" << "Dr. Jagan --> was involved in --> the organization of the strike"
+                             << "[Dr.] Jagan --> was involved in --> [the] organization of [the] strike";
+    QTest::newRow("155 title, name with The-less article") << "155"
+        << "Mr. Baker --> heads --> the Kentucky Association of Science Educators and Skeptics"
+        << "[Mr.] Baker --> heads --> [the] Kentucky Association of Science Educators and Skeptics";
+    QTest::newRow("2 quantity") << "2" << "Graner --> left him there for --> nearly five hours"
+                                << "Graner --> left him there for --> nearly [five] hours";
+}
+
+void TestAssist::suggestionsOnRealSentences()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, plain);
+    QFETCH(QString, expected);
+    const Sentence *sentence = sentenceWithId(id);
+    QVERIFY(sentence);
+    QCOMPARE(acceptAll(*sentence, plain, OptionalSuggester::allKinds()), expected);
+}
+
+void TestAssist::suggestionKindsSwitchOff()
+{
+    const Sentence *sentence = sentenceWithId(QStringLiteral("1"));
+    QVERIFY(sentence);
+    const QString plain = QStringLiteral("He --> became --> a founding justice of the High Court");
+    OptionalSuggester::Kinds kinds = OptionalSuggester::allKinds();
+    kinds.reset(int(OptionalSuggestion::Kind::Adjective));
+    QCOMPARE(acceptAll(*sentence, plain, kinds), QStringLiteral("He --> became --> [a] founding justice of [the] High Court"));
+    kinds.reset(int(OptionalSuggestion::Kind::Determiner));
+    QCOMPARE(acceptAll(*sentence, plain, kinds), plain);
+    // `The Times`: a capitalised determiner before a proper noun is part of the name.
+    Sentence times;
+    times.tokens = QStringLiteral("He wrote for The Times and the Guardian .").split(QLatin1Char(' '));
+    times.posTags = PosTagger::shared().tag(times.tokens);
+    QCOMPARE(acceptAll(times, QStringLiteral("He --> wrote for --> The Times"), OptionalSuggester::allKinds()),
+             QStringLiteral("He --> wrote for --> The Times"));
+    QCOMPARE(acceptAll(times, QStringLiteral("He --> wrote for --> the Guardian"), OptionalSuggester::allKinds()),
+             QStringLiteral("He --> wrote for --> [the] Guardian"));
+}
+
+void TestAssist::pastTenseFromWordNet_data()
+{
+    QTest::addColumn<QString>("participle");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("past");
+    const int known = int(VerbForms::Past::Status::Known);
+    const int unknown = int(VerbForms::Past::Status::Unknown);
+    QTest::newRow("regular") << "kicked" << known << "kicked";
+    QTest::newRow("regular, e") << "approved" << known << "approved";
+    QTest::newRow("irregular written") << "written" << known << "wrote";
+    QTest::newRow("irregular given") << "given" << known << "gave";
+    QTest::newRow("irregular born") << "born" << known << "bore";
+    QTest::newRow("irregular taken") << "taken" << known << "took";
+    QTest::newRow("past = participle: found") << "found" << known << "found";
+    QTest::newRow("past = participle: built") << "built" << known << "built";
+    QTest::newRow("past = participle: hit") << "hit" << known << "hit";
+    QTest::newRow("gotten") << "gotten" << known << "got";
+    QTest::newRow("shown: no past in the data") << "shown" << unknown << "showed";
+    QTest::newRow("not a verb") << "frobnicated" << unknown << "";
+}
+
+void TestAssist::pastTenseFromWordNet()
+{
+    QFETCH(QString, participle);
+    QFETCH(int, status);
+    QFETCH(QString, past);
+    const VerbForms::Past result = VerbForms::shared()->past(participle);
+    QCOMPARE(int(result.status), status);
+    QCOMPARE(result.form, past);
+}
+
+void TestAssist::activeVoice_data()
+{
+    QTest::addColumn<QString>("passive");
+    QTest::addColumn<QString>("active");
+    QTest::newRow("regular") << "[The] ball --> was kicked by --> John" << "John --> kicked --> [The] ball";
+    QTest::newRow("irregular") << "The letter --> was written by --> Mary" << "Mary --> wrote --> The letter";
+    QTest::newRow("by in the object") << "The ball --> was kicked --> by John" << "John --> kicked --> The ball";
+    QTest::newRow("plural agent, were") << "The songs --> were sung by --> the children"
+                                        << "the children --> sang --> The songs";
+    QTest::newRow("perfect, plural") << "The law --> has been approved by --> the senators"
+                                     << "the senators --> have approved --> The law";
+    QTest::newRow("perfect, singular") << "The laws --> have been approved by --> the senate"
+                                       << "the senate --> has approved --> The laws";
+    QTest::newRow("modal") << "The prize --> will be given by --> the king" << "the king --> will give --> The prize";
+}
+
+void TestAssist::activeVoice()
+{
+    QFETCH(QString, passive);
+    QFETCH(QString, active);
+    const Sentence sentence = taggedSentence(passive);
+    const ActiveVoice::Result result = ActiveVoice::of(parse(passive), sentence, VerbForms::shared().get());
+    QCOMPARE(int(result.status), int(ActiveVoice::Status::Made));
+    QCOMPARE(result.triple.toGoldLine(), active);
+}
+
+void TestAssist::activeVoiceNeedsTheAnnotator()
+{
+    Sentence sentence;
+    // Never the other way: an active triple has no passive made from it.
+    const ActiveVoice::Result active = ActiveVoice::of(parse(QStringLiteral("John --> kicked --> the ball")), sentence,
+                                                       VerbForms::shared().get());
+    QCOMPARE(int(active.status), int(ActiveVoice::Status::NotPassive));
+    QVERIFY(active.message.contains(QStringLiteral("by")));
+    // A past WordNet does not list is typed, never guessed.
+    const ActiveVoice::Result unknown = ActiveVoice::of(parse(QStringLiteral("The file --> was frobnicated by --> Bob")),
+                                                        sentence, VerbForms::shared().get());
+    QCOMPARE(int(unknown.status), int(ActiveVoice::Status::NeedsRelation));
+    QVERIFY(unknown.message.contains(QStringLiteral("frobnicated")));
+    QCOMPARE(ActiveVoice::withRelation(unknown, QStringLiteral(" frobnicated ")).toGoldLine(),
+             QStringLiteral("Bob --> frobnicated --> The file"));
+    // No WordNet: the annotator types the past.
+    const ActiveVoice::Result noData = ActiveVoice::of(parse(QStringLiteral("The letter --> was written by --> Mary")),
+                                                       sentence, nullptr);
+    QCOMPARE(int(noData.status), int(ActiveVoice::Status::NeedsRelation));
+    // Present tense: typed.
+    const ActiveVoice::Result present = ActiveVoice::of(parse(QStringLiteral("The ball --> is kicked by --> John")),
+                                                        sentence, VerbForms::shared().get());
+    QCOMPARE(int(present.status), int(ActiveVoice::Status::NeedsRelation));
+}
+
+void TestAssist::activeVoiceOnRealPassives()
+{
+    // Real passives of the English gold, tagged: the participle found by its tag, what stands
+    // between it and `by` kept after the verb.
+    const struct
+    {
+        const char *id;
+        const char *passive;
+        const char *active;
+    } cases[] = {
+        {"33", "[The] school --> was founded [in 1851] by --> [a group of] Milwaukee German Americans",
+         "[a group of] Milwaukee German Americans --> founded [in 1851] --> [The] school"},
+    };
+    for (const auto &c : cases) {
+        const Sentence *sentence = sentenceWithId(QString::fromLatin1(c.id));
+        QVERIFY(sentence);
+        const ActiveVoice::Result result
+            = ActiveVoice::of(parse(QString::fromLatin1(c.passive)), *sentence, VerbForms::shared().get());
+        QCOMPARE(int(result.status), int(ActiveVoice::Status::Made));
+        QCOMPARE(result.triple.toGoldLine(), QString::fromLatin1(c.active));
+    }
+}
+
+void TestAssist::placementVariants()
+{
+    Sentence sentence;
+    sentence.tokens = QStringLiteral("M. J. was born in Brooklyn .").split(QLatin1Char(' '));
+    sentence.posTags = PosTagger::shared().tag(sentence.tokens);
+    QVector<Triple> variants = PlacementVariants::of(parse(QStringLiteral("M. J. --> was born in --> Brooklyn")), sentence);
+    QCOMPARE(variants.size(), 2);
+    QCOMPARE(variants.at(0).toGoldLine(), QStringLiteral("M. J. --> was --> born in Brooklyn"));
+    QCOMPARE(variants.at(1).toGoldLine(), QStringLiteral("M. J. --> was born --> in Brooklyn"));
+    // From the object side: the preposition moves back; the noun never does.
+    variants = PlacementVariants::of(parse(QStringLiteral("M. J. --> was born --> in Brooklyn")), sentence);
+    QCOMPARE(variants.size(), 2);
+    QCOMPARE(variants.at(0).toGoldLine(), QStringLiteral("M. J. --> was --> born in Brooklyn"));
+    QCOMPARE(variants.at(1).toGoldLine(), QStringLiteral("M. J. --> was born in --> Brooklyn"));
+    // Those the synset holds are left out; optional groups are never split.
+    Synset synset;
+    synset.triples = {parse(QStringLiteral("M. J. --> was born in --> Brooklyn")),
+                      parse(QStringLiteral("M. J. --> was born --> in Brooklyn"))};
+    variants = PlacementVariants::of(synset.triples.at(0), sentence, &synset);
+    QCOMPARE(variants.size(), 1);
+    variants = PlacementVariants::of(parse(QStringLiteral("He --> [has] been --> [in Brooklyn]")), sentence);
+    for (const Triple &variant : variants)
+        QVERIFY2(!variant.object().source().contains(QStringLiteral("[in] ")), qPrintable(variant.toGoldLine()));
+    // English 1: the gold's own placement variants are found.
+    const Sentence *first = sentenceWithId(QStringLiteral("1"));
+    QVERIFY(first);
+    const Triple servedAs = first->synsets.at(0).triples.at(0);
+    variants = PlacementVariants::of(servedAs, *first);
+    QVERIFY(std::any_of(variants.begin(), variants.end(),
+                        [&](const Triple &t) { return t == first->synsets.at(0).triples.at(1); }));
+}
+
+void TestAssist::noPlacementVariantsInEntityCleanSynset()
+{
+    Synset synset;
+    synset.triples = {parse(QStringLiteral("He --> served as --> [the] Prime Minister"))};
+    QVERIFY(PlacementVariants::allowedIn(synset));
+    synset.triples[0].setEntityClean(true);
+    QVERIFY(!PlacementVariants::allowedIn(synset));
+}
+
+void TestAssist::optionalGroupAcrossSynset()
+{
+    Synset synset;
+    synset.triples = {parse(QStringLiteral("He --> served as --> the first Prime Minister [of Australia]")),
+                      parse(QStringLiteral("He --> served --> as the first Prime Minister [of Australia]")),
+                      parse(QStringLiteral("He --> served --> as [the] Prime Minister"))};
+    int changed = 0;
+    bool made = false;
+    Synset toggled = OptionalGroupVariant::toggle(synset, 2, {QStringLiteral("the")}, &changed, &made);
+    QVERIFY(made);
+    QCOMPARE(changed, 2);
+    QCOMPARE(toggled.triples.at(0).object().source(), QStringLiteral("[the] first Prime Minister [of Australia]"));
+    QCOMPARE(toggled.triples.at(1).object().source(), QStringLiteral("as [the] first Prime Minister [of Australia]"));
+    QCOMPARE(toggled.triples.at(2).object().source(), QStringLiteral("as [the] Prime Minister"));
+    // Back: every occurrence optional, so all become plain.
+    toggled = OptionalGroupVariant::toggle(toggled, 2, {QStringLiteral("the")}, &changed, &made);
+    QVERIFY(!made);
+    QCOMPARE(changed, 3);
+    QCOMPARE(toggled.triples.at(2).object().source(), QStringLiteral("as the Prime Minister"));
+    // A word of a longer group: only it becomes plain.
+    toggled = OptionalGroupVariant::toggle(synset, 2, {QStringLiteral("of")}, &changed, &made);
+    QVERIFY(!made);
+    QCOMPARE(toggled.triples.at(0).object().source(), QStringLiteral("the first Prime Minister of [Australia]"));
+    // Two words at once, in the relation.
+    toggled = OptionalGroupVariant::toggle(synset, 1, {QStringLiteral("served"), QStringLiteral("as")}, &changed, &made);
+    QCOMPARE(changed, 1);
+    QCOMPARE(toggled.triples.at(0).relation().source(), QStringLiteral("[served as]"));
+    // Nothing holds it: nothing changes.
+    toggled = OptionalGroupVariant::toggle(synset, 0, {QStringLiteral("She")}, &changed, &made);
+    QCOMPARE(changed, 0);
+}
+
+QTEST_GUILESS_MAIN(TestAssist)
+#include "test_assist.moc"
