@@ -329,10 +329,13 @@ void TestAssist::optionalGroupAcrossSynset()
     toggled = OptionalGroupVariant::toggle(synset, 2, {QStringLiteral("of")}, &changed, &made);
     QVERIFY(!made);
     QCOMPARE(toggled.triples.at(0).object().source(), QStringLiteral("the first Prime Minister of [Australia]"));
-    // Two words at once, in the relation.
+    // Two words at once.
+    toggled = OptionalGroupVariant::toggle(synset, 2, {QStringLiteral("Prime"), QStringLiteral("Minister")}, &changed, &made);
+    QCOMPARE(changed, 3);
+    QCOMPARE(toggled.triples.at(0).object().source(), QStringLiteral("the first [Prime Minister] [of Australia]"));
+    // A slot left without a fixed word (an empty relation) is not made.
     toggled = OptionalGroupVariant::toggle(synset, 1, {QStringLiteral("served"), QStringLiteral("as")}, &changed, &made);
-    QCOMPARE(changed, 1);
-    QCOMPARE(toggled.triples.at(0).relation().source(), QStringLiteral("[served as]"));
+    QCOMPARE(changed, 0);
     // Nothing holds it: nothing changes.
     toggled = OptionalGroupVariant::toggle(synset, 0, {QStringLiteral("She")}, &changed, &made);
     QCOMPARE(changed, 0);

@@ -60,8 +60,8 @@ Synset OptionalGroupVariant::toggle(const Synset &synset, int slot, const QStrin
                 slotWords[at + k].optionalGroup = group;
             }
         }
-        if (!edited)
-            continue;
+        if (!edited || !SlotWords::hasFixedWord(slotWords))
+            continue; // unchanged, or a slot that could become empty: left as it was
         out.triples[t].setSlot(slot, TripleDraft::writeSlot(slotWords));
         ++count;
     }

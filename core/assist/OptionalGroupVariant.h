@@ -8,7 +8,7 @@
 // every triple of a synset at once (`Prime Minister` -> `[Prime] Minister` in each triple whose
 // slot holds it). When some occurrence is plain, every plain occurrence becomes one optional
 // group of its own; when all are optional already, they become plain (the rest of their group
-// stays optional).
+// stays optional). A triple whose slot would be left without a fixed word is left as it is.
 class OptionalGroupVariant
 {
 public:

@@ -43,6 +43,12 @@ QVector<Triple> PlacementVariants::of(const Triple &triple, const Sentence &sent
         const int group = combined.at(split).optionalGroup;
         if (group != 0 && combined.at(split - 1).optionalGroup == group)
             continue; // inside an optional group
+        // A relation never ends in an optional word or a determiner (`served as [the]`).
+        const DraftWord &lastOfRelation = combined.at(split - 1);
+        const QString lastTag = SlotWords::tag(sentence, lastOfRelation);
+        if (lastOfRelation.optionalGroup != 0 || lastTag == QLatin1String("DT") || lastTag == QLatin1String("PRP$")
+            || lastTag == QLatin1String("DET"))
+            continue;
         if (split > boundary) {
             // Only prepositions and particles move from the object into the relation.
             bool movable = true;
