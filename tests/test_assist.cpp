@@ -126,6 +126,12 @@ void TestAssist::suggestionsOnRealSentences_data()
     QTest::newRow("155 title, name with The-less article") << "155"
         << "Mr. Baker --> heads --> the Kentucky Association of Science Educators and Skeptics"
         << "[Mr.] Baker --> heads --> [the] Kentucky Association of Science Educators and Skeptics";
+    QTest::newRow("127 number word, adjectives, auxiliary") << "127"
+        << "Four other countries in Europe --> have approved --> Proleukin in recent months"
+        << "[Four] [other] countries in Europe --> [have] approved --> Proleukin in [recent] months";
+    QTest::newRow("286 auxiliary, possessive") << "286"
+        << "the bank --> has examined --> its methodologies and internal controls"
+        << "[the] bank --> [has] examined --> [its] methodologies and [internal] controls";
     QTest::newRow("2 quantity") << "2" << "Graner --> left him there for --> nearly five hours"
                                 << "Graner --> left him there for --> nearly [five] hours";
 }

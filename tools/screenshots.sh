@@ -1,7 +1,8 @@
 #!/bin/sh
 # Screenshots of the annotation workspace for the README, taken under Xvfb:
 # the English BenchIE gold opened at sentence 2, in the default and in a dark palette, and at
-# sentence 1 with the Lint dock (a double-annotation finding of that sentence among the first).
+# sentence 1 with the Lint dock (a double-annotation finding of that sentence among the first),
+# and at sentence 127 with a triple in the slots and its suggested optional tokens.
 #
 #   tools/screenshots.sh [BUILD_DIR]      (default: build; needs xvfb-run)
 set -eu
@@ -22,3 +23,6 @@ shot() {
 shot annotate-sentence-2.png "$gold" --sentence 2
 shot annotate-sentence-2-dark.png "$gold" --sentence 2 --dark
 shot lint-panel.png "$gold" --sentence 1
+# Suggested optional tokens (dotted brackets) on a triple loaded into the slots.
+shot assist-suggestions.png "$gold" --sentence 127 \
+    --draft "Four other countries in Europe --> have approved --> Proleukin in recent months"

@@ -71,6 +71,18 @@ bool isLightVerb(const QString &lower)
         .contains(lower);
 }
 
+// Number words, whatever the tagger says (it reads a sentence-initial `Four` as a proper noun).
+bool isNumberWord(const QString &lower)
+{
+    static QSet<QString> set;
+    return wordSet({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+                    "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "hundreds",
+                    "thousand", "thousands", "million", "millions", "billion", "dozen", "dozens"},
+                   &set)
+        .contains(lower);
+}
+
 bool isGo(const QString &lower)
 {
     static QSet<QString> set;
@@ -149,6 +161,8 @@ OptionalSuggester::OptionalSuggester(const QStringList &tokens, const QStringLis
         // Articles are articles whatever the tagger says (an untagged sentence included).
         if (lower == QLatin1String("the") || lower == QLatin1String("a") || lower == QLatin1String("an"))
             c = WordClass::Determiner;
+        else if (isNumberWord(lower))
+            c = WordClass::Number;
         m_classes.append(c);
     }
 }

@@ -325,6 +325,7 @@ void AnnotationWorkspace::refreshDraft()
 {
     refreshSuggestions();
     m_slotEditor->setDraft(m_draft, m_suggestions);
+    m_slotEditor->setSuggestionHint(suggestionHint());
     QVector<int> slotOfToken(m_tokenView->tokenCount(), -1);
     for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
         for (const DraftWord &word : m_draft.words(s)) {

@@ -63,6 +63,7 @@ public:
     int addToNewSynset();
     int addToActiveSynset();
     bool editSelectedTriple(); // loads the selected triple into the slots
+    void loadDraft(const Triple &triple); // into the slots as a new triple (scripts, --draft)
     bool replaceEditedTriple();
     bool duplicateSelectedTriple();
     bool moveSelectedTriple(int delta); // to the previous (-1) or next (+1) synset; past the last: new
@@ -108,6 +109,7 @@ private:
     void createActions();
     void createAssistActions();
     void refreshSuggestions();
+    QString suggestionHint() const;
     void acceptSuggestion(const OptionalSuggestion &suggestion);
     void tell(const QString &text);
     void createLayout();

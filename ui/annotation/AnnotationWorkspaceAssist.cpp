@@ -13,6 +13,7 @@
 #include "core/document/StudioDocument.h"
 #include "ui/annotation/PlacementVariantsDialog.h"
 #include "ui/annotation/SlotEditor.h"
+#include "ui/annotation/SuggestionDelegate.h"
 #include "ui/annotation/TokenView.h"
 
 #include <QAction>
@@ -62,6 +63,26 @@ void AnnotationWorkspace::refreshSuggestions()
     m_suggestions = current && !m_draft.isEmpty() && m_settings.suggestionKinds.any()
         ? OptionalSuggester(*current).suggest(m_draft, m_settings.suggestionKinds)
         : QVector<OptionalSuggestion>();
+}
+
+QString AnnotationWorkspace::suggestionHint() const
+{
+    if (m_suggestions.isEmpty())
+        return QString();
+    QStringList kinds;
+    for (int k = 0; k < OptionalSuggestion::kKindCount; ++k) {
+        const auto kind = OptionalSuggestion::Kind(k);
+        const bool present = std::any_of(m_suggestions.begin(), m_suggestions.end(),
+                                         [kind](const OptionalSuggestion &s) { return s.kind == kind; });
+        if (present)
+            kinds << QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
+                         .arg(SuggestionDelegate::kindColor(kind).name(), SuggestionDelegate::kindShortName(kind).toHtmlEscaped());
+    }
+    //: Under the slots: "Suggested optional (dotted): determiner, quantity · Ctrl+Shift+B accepts all, Alt+B the one at the cursor"
+    return tr("Suggested optional (dotted): %1 &middot; %2 accepts all, %3 the one at the cursor")
+        .arg(kinds.join(QStringLiteral(", ")),
+             m_acceptAllAction->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
+             m_acceptOneAction->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
 }
 
 void AnnotationWorkspace::acceptSuggestion(const OptionalSuggestion &suggestion)

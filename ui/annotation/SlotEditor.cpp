@@ -95,6 +95,17 @@ SlotEditor::SlotEditor(QWidget *parent)
     auto *previewLabel = new QLabel(tr("Preview:"));
     grid->addWidget(previewLabel, 4, 0);
     grid->addWidget(m_preview, 4, 1);
+
+    m_hint = new QLabel;
+    m_hint->setObjectName(QStringLiteral("suggestionHint"));
+    m_hint->setTextFormat(Qt::RichText);
+    m_hint->setMinimumHeight(m_hint->fontMetrics().height());
+    grid->addWidget(m_hint, 5, 1);
+}
+
+void SlotEditor::setSuggestionHint(const QString &html)
+{
+    m_hint->setText(html); // the line stays, empty or not: the panes do not jump
 }
 
 QString SlotEditor::slotName(int slot)

@@ -34,6 +34,9 @@ public:
     QListWidget *wordList(int slot) const { return m_lists[slot]; }
     QLineEdit *freeWordEdit() const { return m_freeWord; }
     QLabel *preview() const { return m_preview; }
+    // The line under the preview that says what the dotted brackets are (rich text; the line
+    // stays when empty, so that the panes do not jump).
+    void setSuggestionHint(const QString &html);
     static QString slotName(int slot);
 
 Q_SIGNALS:
@@ -46,5 +49,6 @@ private:
     QListWidget *m_lists[TripleDraft::kSlotCount] = {};
     QLineEdit *m_freeWord = nullptr;
     QLabel *m_preview = nullptr;
+    QLabel *m_hint = nullptr;
     int m_current = 0;
 };

@@ -17,13 +17,14 @@ void SuggestionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const bool weak = kind == OptionalSuggestion::Kind::Adjective;
     QColor color = kindColor(kind);
     if (weak)
-        color.setAlpha(150);
+        color.setAlpha(170);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);
-    QPen pen(color, weak ? 1 : 2, Qt::DotLine);
+    QPen pen(color, 2, Qt::DotLine);
+    pen.setDashPattern(weak ? QVector<qreal>{1, 2.5} : QVector<qreal>{1, 1});
     painter->setPen(pen);
     const QRect r = option.rect.adjusted(1, 1, -1, -2);
-    const int tick = 4;
+    const int tick = 5;
     if (index.data(OpensRole).toBool()) {
         painter->drawLine(r.left(), r.top(), r.left(), r.bottom());
         painter->drawLine(r.left(), r.top(), r.left() + tick, r.top());
@@ -53,6 +54,19 @@ QString SuggestionDelegate::kindName(OptionalSuggestion::Kind kind)
     case OptionalSuggestion::Kind::LightVerb: break;
     }
     return tr("Light verb wrappers (continues to)");
+}
+
+QString SuggestionDelegate::kindShortName(OptionalSuggestion::Kind kind)
+{
+    switch (kind) {
+    case OptionalSuggestion::Kind::Determiner: return tr("determiner");
+    case OptionalSuggestion::Kind::Title: return tr("title");
+    case OptionalSuggestion::Kind::Adjective: return tr("adjective (weak)");
+    case OptionalSuggestion::Kind::Quantity: return tr("quantity");
+    case OptionalSuggestion::Kind::Auxiliary: return tr("auxiliary");
+    case OptionalSuggestion::Kind::LightVerb: break;
+    }
+    return tr("light verb");
 }
 
 QString SuggestionDelegate::kindExample(OptionalSuggestion::Kind kind)

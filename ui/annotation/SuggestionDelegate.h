@@ -27,6 +27,8 @@ public:
 
     // "Determiners (a, the)", for the preferences and tool tips.
     static QString kindName(OptionalSuggestion::Kind kind);
+    // "determiner", "adjective (weak)", ...: the hint under the slots.
+    static QString kindShortName(OptionalSuggestion::Kind kind);
     // An example from the guidelines: "[the] ball, [a] [smart] scientist".
     static QString kindExample(OptionalSuggestion::Kind kind);
     static QColor kindColor(OptionalSuggestion::Kind kind);
