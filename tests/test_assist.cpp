@@ -13,6 +13,7 @@
 #include "core/text/PosTagger.h"
 #include "tests/TestData.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -89,6 +90,7 @@ private slots:
     void suggestionKindsSwitchOff();
     void pastTenseFromWordNet_data();
     void pastTenseFromWordNet();
+    void missingWordNetSaysWhatToInstall();
     void activeVoice_data();
     void activeVoice();
     void activeVoiceNeedsTheAnnotator();
@@ -195,6 +197,14 @@ void TestAssist::pastTenseFromWordNet()
     const VerbForms::Past result = VerbForms::shared()->past(participle);
     QCOMPARE(int(result.status), status);
     QCOMPARE(result.form, past);
+}
+
+void TestAssist::missingWordNetSaysWhatToInstall()
+{
+    QTemporaryDir empty;
+    QString error;
+    QVERIFY(!VerbForms::load(empty.path(), &error));
+    QCOMPARE(error, QStringLiteral("WordNet data not found in %1 (install the Debian package wordnet-base)").arg(empty.path()));
 }
 
 void TestAssist::activeVoice_data()

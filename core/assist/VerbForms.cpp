@@ -1,9 +1,7 @@
 #include "core/assist/VerbForms.h"
 
-#include "core/base/TextFileLines.h"
+#include "core/base/WordNetFiles.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <QMutex>
 
 namespace {
@@ -16,15 +14,6 @@ const std::pair<QLatin1String, QLatin1String> kVerbRules[] = {
     {QLatin1String("ing"), QLatin1String("e")}, {QLatin1String("ing"), QLatin1String("")},
 };
 
-bool readLines(const QString &path, QStringList *lines, QString *error)
-{
-    QByteArray bytes;
-    if (!TextFileLines::readFile(path, &bytes, error))
-        return false;
-    *lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
-    return true;
-}
-
 bool looksLikeParticiple(const QString &form)
 {
     return form.endsWith(QLatin1Char('n')) || form.endsWith(QLatin1String("ne"));
@@ -34,26 +23,17 @@ bool looksLikeParticiple(const QString &form)
 
 QString VerbForms::defaultDirectory()
 {
-    const QString overridden = qEnvironmentVariable("OIE_WORDNET_DIR");
-    return overridden.isEmpty() ? QStringLiteral("/usr/share/wordnet") : overridden;
+    return WordNetFiles::defaultDirectory();
 }
 
 std::shared_ptr<const VerbForms> VerbForms::load(const QString &directory, QString *error)
 {
-    const QDir dir(directory);
-    const QString indexPath = dir.filePath(QStringLiteral("index.verb"));
-    const QString exceptionPath = dir.filePath(QStringLiteral("verb.exc"));
-    if (!QFileInfo(indexPath).isFile() || !QFileInfo(exceptionPath).isFile()) {
-        *error = QStringLiteral("WordNet verb data (index.verb, verb.exc) not found in %1 (install the Debian "
-                                "package wordnet-base)")
-                     .arg(directory);
+    QStringList texts;
+    if (!WordNetFiles::read(directory, {QStringLiteral("index.verb"), QStringLiteral("verb.exc")}, &texts, error))
         return nullptr;
-    }
     auto forms = std::make_shared<VerbForms>();
-    QStringList index;
-    QStringList exceptions;
-    if (!readLines(indexPath, &index, error) || !readLines(exceptionPath, &exceptions, error))
-        return nullptr;
+    const QStringList index = texts.at(0).split(QLatin1Char('\n'));
+    const QStringList exceptions = texts.at(1).split(QLatin1Char('\n'));
     // index.verb: the lemma is a line's first word; lines that start with a space are the licence.
     for (const QString &line : std::as_const(index)) {
         if (line.isEmpty() || line.at(0) == QLatin1Char(' '))
