@@ -114,27 +114,34 @@ void TestAssist::suggestionsOnRealSentences_data()
     QTest::addColumn<QString>("expected");
     // sent_id, the triple without brackets, the triple with every suggestion accepted.
     QTest::newRow("1 determiners, adjective") << "1"
-        << "He --> became --> a founding justice of the High Court"
-        << "He --> became --> [a] [founding] justice of [the] High Court";
+                                              << "He --> became --> a founding justice of the High Court"
+                                              << "He --> became --> [a] [founding] justice of [the] High Court";
     QTest::newRow("1 determiner, ordinal") << "1"
-        << "He --> served as --> the first Prime Minister of Australia"
-        << "He --> served as --> [the] [first] Prime Minister of Australia";
-    QTest::newRow("31 light verb") << "31" << "Lugo --> continue to reside in --> Venezuela"
+                                           << "He --> served as --> the first Prime Minister of Australia"
+                                           << "He --> served as --> [the] [first] Prime Minister of Australia";
+    QTest::newRow("31 light verb") << "31"
+                                   << "Lugo --> continue to reside in --> Venezuela"
                                    << "Lugo --> [continue to] reside in --> Venezuela";
-    QTest::newRow("198 light verb, determiner") << "198" << "the Mason City Division --> continued to operate --> as usual"
+    QTest::newRow("198 light verb, determiner") << "198"
+                                                << "the Mason City Division --> continued to operate --> as usual"
                                                 << "[the] Mason City Division --> [continued to] operate --> as usual";
-    QTest::newRow("7 title") << "7" << "Dr. Jagan --> was involved in --> the organization of the strike"
+    QTest::newRow("7 title") << "7"
+                             << "Dr. Jagan --> was involved in --> the organization of the strike"
                              << "[Dr.] Jagan --> was involved in --> [the] organization of [the] strike";
-    QTest::newRow("155 title, name with The-less article") << "155"
+    QTest::newRow("155 title, name with The-less article")
+        << "155"
         << "Mr. Baker --> heads --> the Kentucky Association of Science Educators and Skeptics"
         << "[Mr.] Baker --> heads --> [the] Kentucky Association of Science Educators and Skeptics";
-    QTest::newRow("127 number word, adjectives, auxiliary") << "127"
+    QTest::newRow("127 number word, adjectives, auxiliary")
+        << "127"
         << "Four other countries in Europe --> have approved --> Proleukin in recent months"
         << "[Four] [other] countries in Europe --> [have] approved --> Proleukin in [recent] months";
-    QTest::newRow("286 auxiliary, possessive") << "286"
+    QTest::newRow("286 auxiliary, possessive")
+        << "286"
         << "the bank --> has examined --> its methodologies and internal controls"
         << "[the] bank --> [has] examined --> [its] methodologies and [internal] controls";
-    QTest::newRow("2 quantity") << "2" << "Graner --> left him there for --> nearly five hours"
+    QTest::newRow("2 quantity") << "2"
+                                << "Graner --> left him there for --> nearly five hours"
                                 << "Graner --> left him there for --> nearly [five] hours";
 }
 
@@ -155,7 +162,8 @@ void TestAssist::suggestionKindsSwitchOff()
     const QString plain = QStringLiteral("He --> became --> a founding justice of the High Court");
     OptionalSuggester::Kinds kinds = OptionalSuggester::allKinds();
     kinds.reset(int(OptionalSuggestion::Kind::Adjective));
-    QCOMPARE(acceptAll(*sentence, plain, kinds), QStringLiteral("He --> became --> [a] founding justice of [the] High Court"));
+    QCOMPARE(acceptAll(*sentence, plain, kinds),
+             QStringLiteral("He --> became --> [a] founding justice of [the] High Court"));
     kinds.reset(int(OptionalSuggestion::Kind::Determiner));
     QCOMPARE(acceptAll(*sentence, plain, kinds), plain);
     // `The Times`: a capitalised determiner before a proper noun is part of the name.
@@ -204,23 +212,29 @@ void TestAssist::missingWordNetSaysWhatToInstall()
     QTemporaryDir empty;
     QString error;
     QVERIFY(!VerbForms::load(empty.path(), &error));
-    QCOMPARE(error, QStringLiteral("WordNet data not found in %1 (install the Debian package wordnet-base)").arg(empty.path()));
+    QCOMPARE(
+        error,
+        QStringLiteral("WordNet data not found in %1 (install the Debian package wordnet-base)").arg(empty.path()));
 }
 
 void TestAssist::activeVoice_data()
 {
     QTest::addColumn<QString>("passive");
     QTest::addColumn<QString>("active");
-    QTest::newRow("regular") << "[The] ball --> was kicked by --> John" << "John --> kicked --> [The] ball";
-    QTest::newRow("irregular") << "The letter --> was written by --> Mary" << "Mary --> wrote --> The letter";
-    QTest::newRow("by in the object") << "The ball --> was kicked --> by John" << "John --> kicked --> The ball";
+    QTest::newRow("regular") << "[The] ball --> was kicked by --> John"
+                             << "John --> kicked --> [The] ball";
+    QTest::newRow("irregular") << "The letter --> was written by --> Mary"
+                               << "Mary --> wrote --> The letter";
+    QTest::newRow("by in the object") << "The ball --> was kicked --> by John"
+                                      << "John --> kicked --> The ball";
     QTest::newRow("plural agent, were") << "The songs --> were sung by --> the children"
                                         << "the children --> sang --> The songs";
     QTest::newRow("perfect, plural") << "The law --> has been approved by --> the senators"
                                      << "the senators --> have approved --> The law";
     QTest::newRow("perfect, singular") << "The laws --> have been approved by --> the senate"
                                        << "the senate --> has approved --> The laws";
-    QTest::newRow("modal") << "The prize --> will be given by --> the king" << "the king --> will give --> The prize";
+    QTest::newRow("modal") << "The prize --> will be given by --> the king"
+                           << "the king --> will give --> The prize";
 }
 
 void TestAssist::activeVoice()
@@ -237,20 +251,20 @@ void TestAssist::activeVoiceNeedsTheAnnotator()
 {
     Sentence sentence;
     // Never the other way: an active triple has no passive made from it.
-    const ActiveVoice::Result active = ActiveVoice::of(parse(QStringLiteral("John --> kicked --> the ball")), sentence,
-                                                       VerbForms::shared().get());
+    const ActiveVoice::Result active
+        = ActiveVoice::of(parse(QStringLiteral("John --> kicked --> the ball")), sentence, VerbForms::shared().get());
     QCOMPARE(int(active.status), int(ActiveVoice::Status::NotPassive));
     QVERIFY(active.message.contains(QStringLiteral("by")));
     // A past WordNet does not list is typed, never guessed.
-    const ActiveVoice::Result unknown = ActiveVoice::of(parse(QStringLiteral("The file --> was frobnicated by --> Bob")),
-                                                        sentence, VerbForms::shared().get());
+    const ActiveVoice::Result unknown = ActiveVoice::of(
+        parse(QStringLiteral("The file --> was frobnicated by --> Bob")), sentence, VerbForms::shared().get());
     QCOMPARE(int(unknown.status), int(ActiveVoice::Status::NeedsRelation));
     QVERIFY(unknown.message.contains(QStringLiteral("frobnicated")));
     QCOMPARE(ActiveVoice::withRelation(unknown, QStringLiteral(" frobnicated ")).toGoldLine(),
              QStringLiteral("Bob --> frobnicated --> The file"));
     // No WordNet: the annotator types the past.
-    const ActiveVoice::Result noData = ActiveVoice::of(parse(QStringLiteral("The letter --> was written by --> Mary")),
-                                                       sentence, nullptr);
+    const ActiveVoice::Result noData
+        = ActiveVoice::of(parse(QStringLiteral("The letter --> was written by --> Mary")), sentence, nullptr);
     QCOMPARE(int(noData.status), int(ActiveVoice::Status::NeedsRelation));
     // Present tense: typed.
     const ActiveVoice::Result present = ActiveVoice::of(parse(QStringLiteral("The ball --> is kicked by --> John")),
@@ -286,7 +300,8 @@ void TestAssist::placementVariants()
     Sentence sentence;
     sentence.tokens = QStringLiteral("M. J. was born in Brooklyn .").split(QLatin1Char(' '));
     sentence.posTags = PosTagger::shared().tag(sentence.tokens);
-    QVector<Triple> variants = PlacementVariants::of(parse(QStringLiteral("M. J. --> was born in --> Brooklyn")), sentence);
+    QVector<Triple> variants
+        = PlacementVariants::of(parse(QStringLiteral("M. J. --> was born in --> Brooklyn")), sentence);
     QCOMPARE(variants.size(), 2);
     QCOMPARE(variants.at(0).toGoldLine(), QStringLiteral("M. J. --> was --> born in Brooklyn"));
     QCOMPARE(variants.at(1).toGoldLine(), QStringLiteral("M. J. --> was born --> in Brooklyn"));
@@ -346,11 +361,13 @@ void TestAssist::optionalGroupAcrossSynset()
     QVERIFY(!made);
     QCOMPARE(toggled.triples.at(0).object().source(), QStringLiteral("the first Prime Minister of [Australia]"));
     // Two words at once.
-    toggled = OptionalGroupVariant::toggle(synset, 2, {QStringLiteral("Prime"), QStringLiteral("Minister")}, &changed, &made);
+    toggled = OptionalGroupVariant::toggle(synset, 2, {QStringLiteral("Prime"), QStringLiteral("Minister")}, &changed,
+                                           &made);
     QCOMPARE(changed, 3);
     QCOMPARE(toggled.triples.at(0).object().source(), QStringLiteral("the first [Prime Minister] [of Australia]"));
     // A slot left without a fixed word (an empty relation) is not made.
-    toggled = OptionalGroupVariant::toggle(synset, 1, {QStringLiteral("served"), QStringLiteral("as")}, &changed, &made);
+    toggled
+        = OptionalGroupVariant::toggle(synset, 1, {QStringLiteral("served"), QStringLiteral("as")}, &changed, &made);
     QCOMPARE(changed, 0);
     // Nothing holds it: nothing changes.
     toggled = OptionalGroupVariant::toggle(synset, 0, {QStringLiteral("She")}, &changed, &made);

@@ -60,7 +60,8 @@ ActiveVoice::Result ActiveVoice::of(const Triple &triple, const Sentence &senten
     } else if (!agent.isEmpty() && isWord(agent.first(), {"by"})) {
         agent.removeFirst();
     } else {
-        result.message = tr("Not a passive with its agent: the relation does not end with \"by\" and the object does not start with it.");
+        result.message = tr("Not a passive with its agent: the relation does not end with \"by\" and the object does "
+                            "not start with it.");
         return result;
     }
     if (agent.isEmpty() || relation.size() < 2 || !SlotWords::hasFixedWord(agent)) {
@@ -83,7 +84,8 @@ ActiveVoice::Result ActiveVoice::of(const Triple &triple, const Sentence &senten
     int be = verb - 1;
     while (be >= 0 && isAdverb(sentence, relation.at(be)))
         --be;
-    if (verb < 0 || be < 0 || !isWord(relation.at(be), {"was", "were", "is", "are", "am", "be", "been", "being", "'s", "'re"})) {
+    if (verb < 0 || be < 0
+        || !isWord(relation.at(be), {"was", "were", "is", "are", "am", "be", "been", "being", "'s", "'re"})) {
         result.message = tr("Not a passive: no form of \"be\" before \"%1\".").arg(relation.at(std::max(verb, 0)).text);
         return result;
     }
@@ -96,19 +98,24 @@ ActiveVoice::Result ActiveVoice::of(const Triple &triple, const Sentence &senten
         const VerbForms::Past past = forms ? forms->past(participle.text) : VerbForms::Past();
         active = adverbs;
         active.append(replaced(participle, past.form.isEmpty() ? participle.text : past.form));
-        if (!forms)
-            missing = tr("WordNet's verb data is not loaded (%1): type the past tense of \"%2\".")
-                          .arg(VerbForms::sharedError(), participle.text);
-        else if (past.status == VerbForms::Past::Status::Ambiguous)
+        if (!forms) {
+            const QString why = VerbForms::sharedError();
+            missing = why.isEmpty() ? tr("No verb data: type the past tense of \"%1\".").arg(participle.text)
+                                    : tr("WordNet's verb data is not loaded (%1): type the past tense of \"%2\".")
+                                          .arg(why, participle.text);
+        } else if (past.status == VerbForms::Past::Status::Ambiguous) {
             missing = tr("WordNet lists several past tenses of \"%1\" (%2): type the right one.")
                           .arg(participle.text, past.candidates.join(QStringLiteral(", ")));
-        else if (past.status == VerbForms::Past::Status::Unknown)
+        } else if (past.status == VerbForms::Past::Status::Unknown) {
             missing = tr("The past tense of \"%1\" is not in WordNet's data: type it.").arg(participle.text);
+        }
         result.candidates = past.candidates;
-    } else if (isWord(relation.at(be), {"been"}) && !prefix.isEmpty() && isWord(prefix.last(), {"has", "have", "had"})) {
+    } else if (isWord(relation.at(be), {"been"}) && !prefix.isEmpty()
+               && isWord(prefix.last(), {"has", "have", "had"})) {
         active = prefix;
         if (!isWord(prefix.last(), {"had"}))
-            active.last() = replaced(prefix.last(), isPlural(sentence, agent) ? QStringLiteral("have") : QStringLiteral("has"));
+            active.last()
+                = replaced(prefix.last(), isPlural(sentence, agent) ? QStringLiteral("have") : QStringLiteral("has"));
         active += adverbs;
         active.append(participle);
     } else if (isWord(relation.at(be), {"be"}) && !prefix.isEmpty()

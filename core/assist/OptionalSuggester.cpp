@@ -20,10 +20,12 @@ const QSet<QString> &wordSet(std::initializer_list<const char *> words, QSet<QSt
 bool isTitle(const QString &lower)
 {
     static QSet<QString> set;
-    return wordSet({"mr.", "mrs.", "ms.", "dr.", "prof.", "mr", "mrs", "ms", "dr", "prof", "sir", "dame", "lord",
-                    "lady", "rev.", "gen.", "col.", "capt.", "lt.", "sgt.", "sen.", "rep.", "gov.", "president",
-                    "professor", "doctor", "king", "queen", "prince", "princess", "pope", "judge", "senator",
-                    "governor", "general", "captain", "bishop", "saint", "st.", "chancellor", "minister"},
+    return wordSet({"mr.",     "mrs.",     "ms.",       "dr.",       "prof.",      "mr",       "mrs",
+                    "ms",      "dr",       "prof",      "sir",       "dame",       "lord",     "lady",
+                    "rev.",    "gen.",     "col.",      "capt.",     "lt.",        "sgt.",     "sen.",
+                    "rep.",    "gov.",     "president", "professor", "doctor",     "king",     "queen",
+                    "prince",  "princess", "pope",      "judge",     "senator",    "governor", "general",
+                    "captain", "bishop",   "saint",     "st.",       "chancellor", "minister"},
                    &set)
         .contains(lower);
 }
@@ -54,8 +56,9 @@ bool isHave(const QString &lower)
 bool isOtherEnglishAuxiliary(const QString &lower)
 {
     static QSet<QString> set;
-    return wordSet({"is", "are", "was", "were", "be", "been", "being", "am", "'s", "'re", "'m", "will", "would",
-                    "can", "could", "may", "might", "must", "shall", "should", "do", "does", "did", "wo", "ca"},
+    return wordSet({"is",    "are",    "was",  "were",  "be",  "been",  "being", "am",    "'s",
+                    "'re",   "'m",     "will", "would", "can", "could", "may",   "might", "must",
+                    "shall", "should", "do",   "does",  "did", "wo",    "ca"},
                    &set)
         .contains(lower);
 }
@@ -75,10 +78,11 @@ bool isLightVerb(const QString &lower)
 bool isNumberWord(const QString &lower)
 {
     static QSet<QString> set;
-    return wordSet({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-                    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
-                    "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "hundreds",
-                    "thousand", "thousands", "million", "millions", "billion", "dozen", "dozens"},
+    return wordSet({"two",      "three",     "four",     "five",     "six",      "seven",    "eight",
+                    "nine",     "ten",       "eleven",   "twelve",   "thirteen", "fourteen", "fifteen",
+                    "sixteen",  "seventeen", "eighteen", "nineteen", "twenty",   "thirty",   "forty",
+                    "fifty",    "sixty",     "seventy",  "eighty",   "ninety",   "hundred",  "hundreds",
+                    "thousand", "thousands", "million",  "millions", "billion",  "dozen",    "dozens"},
                    &set)
         .contains(lower);
 }
@@ -145,8 +149,7 @@ bool isNominal(WordClass c)
 OptionalSuggester::OptionalSuggester(const Sentence &sentence)
     : OptionalSuggester(sentence.tokens.isEmpty() ? Sentence::tokenize(sentence.text) : sentence.tokens,
                         sentence.posTags, sentence.universalTags)
-{
-}
+{ }
 
 OptionalSuggester::OptionalSuggester(const QStringList &tokens, const QStringList &pennTags,
                                      const QStringList &universalTags)
@@ -156,7 +159,9 @@ OptionalSuggester::OptionalSuggester(const QStringList &tokens, const QStringLis
     const bool penn = !universal && pennTags.size() == tokens.size();
     m_classes.reserve(tokens.size());
     for (int t = 0; t < tokens.size(); ++t) {
-        WordClass c = universal ? fromUniversal(universalTags.at(t)) : penn ? fromPenn(pennTags.at(t)) : WordClass::Other;
+        WordClass c = universal ? fromUniversal(universalTags.at(t))
+            : penn              ? fromPenn(pennTags.at(t))
+                                : WordClass::Other;
         const QString lower = tokens.at(t).toLower();
         // Articles are articles whatever the tagger says (an untagged sentence included).
         if (lower == QLatin1String("the") || lower == QLatin1String("a") || lower == QLatin1String("an"))

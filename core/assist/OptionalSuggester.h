@@ -33,7 +33,19 @@ public:
     QVector<OptionalSuggestion> suggest(const TripleDraft &draft, Kinds kinds = allKinds()) const;
 
     // What the suggester knows of a token, from its tag and its word.
-    enum class WordClass { Other, Determiner, Possessive, Adjective, Number, Noun, ProperNoun, Participle, Verb, Auxiliary, Adverb };
+    enum class WordClass {
+        Other,
+        Determiner,
+        Possessive,
+        Adjective,
+        Number,
+        Noun,
+        ProperNoun,
+        Participle,
+        Verb,
+        Auxiliary,
+        Adverb
+    };
     WordClass wordClass(int token) const;
 
 private:

@@ -26,8 +26,8 @@ QVector<Triple> PlacementVariants::of(const Triple &triple, const Sentence &sent
             return true;
         if (synset) {
             for (const Triple &other : synset->triples) {
-                if (!other.isInert() && other.subject() == candidate.subject() && other.relation() == candidate.relation()
-                    && other.object() == candidate.object())
+                if (!other.isInert() && other.subject() == candidate.subject()
+                    && other.relation() == candidate.relation() && other.object() == candidate.object())
                     return true;
             }
         }

@@ -36,10 +36,11 @@ bool isPrepositionOrParticle(const Sentence &sentence, const DraftWord &word)
     }
     static const QSet<QString> english = [] {
         QSet<QString> set;
-        for (const char *w : {"about", "above", "across", "after", "against", "along", "among", "around", "as", "at",
-                              "before", "behind", "below", "between", "by", "during", "for", "from", "in", "into",
-                              "near", "of", "off", "on", "onto", "out", "over", "since", "through", "to", "toward",
-                              "towards", "under", "until", "up", "upon", "with", "within", "without", "down", "away"})
+        for (const char *w : {"about", "above",   "across",  "after",  "against", "along", "among",  "around", "as",
+                              "at",    "before",  "behind",  "below",  "between", "by",    "during", "for",    "from",
+                              "in",    "into",    "near",    "of",     "off",     "on",    "onto",   "out",    "over",
+                              "since", "through", "to",      "toward", "towards", "under", "until",  "up",     "upon",
+                              "with",  "within",  "without", "down",   "away"})
             set.insert(QString::fromLatin1(w));
         return set;
     }();

@@ -8,9 +8,9 @@ namespace {
 
 // WordNet's verb detachment rules (morphy), in its order.
 const std::pair<QLatin1String, QLatin1String> kVerbRules[] = {
-    {QLatin1String("s"), QLatin1String("")},   {QLatin1String("ies"), QLatin1String("y")},
-    {QLatin1String("es"), QLatin1String("e")}, {QLatin1String("es"), QLatin1String("")},
-    {QLatin1String("ed"), QLatin1String("e")}, {QLatin1String("ed"), QLatin1String("")},
+    {QLatin1String("s"), QLatin1String("")},    {QLatin1String("ies"), QLatin1String("y")},
+    {QLatin1String("es"), QLatin1String("e")},  {QLatin1String("es"), QLatin1String("")},
+    {QLatin1String("ed"), QLatin1String("e")},  {QLatin1String("ed"), QLatin1String("")},
     {QLatin1String("ing"), QLatin1String("e")}, {QLatin1String("ing"), QLatin1String("")},
 };
 

@@ -116,15 +116,17 @@ int main(int argc, char **argv)
                 draft.load(triple, sentence.tokens);
                 const QString what = sentence.id + QStringLiteral(": ") + triple.toGoldLine();
                 int count = 0;
-                suggestions.add(microsPerCall(repeat,
-                                              [&]() {
-                                                  count = int(OptionalSuggester(sentence)
-                                                                  .suggest(draft, OptionalSuggester::allKinds())
-                                                                  .size());
-                                              }),
-                                what);
+                suggestions.add(
+                    microsPerCall(
+                        repeat,
+                        [&]() {
+                            count
+                                = int(OptionalSuggester(sentence).suggest(draft, OptionalSuggester::allKinds()).size());
+                        }),
+                    what);
                 suggested += count;
-                placements.add(microsPerCall(repeat, [&]() { PlacementVariants::of(triple, sentence, &synset); }), what);
+                placements.add(microsPerCall(repeat, [&]() { PlacementVariants::of(triple, sentence, &synset); }),
+                               what);
                 actives.add(microsPerCall(repeat, [&]() { ActiveVoice::of(triple, sentence, forms.get()); }), what);
             }
         }

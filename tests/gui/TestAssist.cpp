@@ -301,8 +301,10 @@ void TestAssistGui::optionalGroupAcrossSynset()
     object->setCurrentRow(0); // "the"
     QCOMPARE(m_workspace->currentSlot(), 2);
     QTest::keyClick(object, Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(synset(4, 0).triples.at(0).toGoldLine(), QStringLiteral("He --> served as --> [the] first Prime Minister"));
-    QCOMPARE(synset(4, 0).triples.at(1).toGoldLine(), QStringLiteral("He --> served --> as [the] first Prime Minister"));
+    QCOMPARE(synset(4, 0).triples.at(0).toGoldLine(),
+             QStringLiteral("He --> served as --> [the] first Prime Minister"));
+    QCOMPARE(synset(4, 0).triples.at(1).toGoldLine(),
+             QStringLiteral("He --> served --> as [the] first Prime Minister"));
     QCOMPARE(m_undo->undoText(), QStringLiteral("Make \"the\" optional in 2 triples of synset 1"));
     QCOMPARE(preview(), QStringLiteral("He --> served as --> [the] first Prime Minister")); // the loaded triple follows
     m_undo->undo(); // one step for the whole synset

@@ -3,14 +3,13 @@
 // voice, optional groups across a synset), each added through GoldEditor as one undo step
 // (AnnotationWorkspace.cpp holds the rest of the class).
 
-#include "ui/annotation/AnnotationWorkspace.h"
-
 #include "core/assist/ActiveVoice.h"
 #include "core/assist/OptionalGroupVariant.h"
 #include "core/assist/OptionalSuggester.h"
 #include "core/assist/PlacementVariants.h"
 #include "core/assist/VerbForms.h"
 #include "core/document/StudioDocument.h"
+#include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/PlacementVariantsDialog.h"
 #include "ui/annotation/SlotEditor.h"
 #include "ui/annotation/SuggestionDelegate.h"
@@ -23,8 +22,9 @@
 void AnnotationWorkspace::createAssistActions()
 {
     QList<QAction *> *assist = &m_assistActions;
-    m_acceptAllAction = makeAction(QStringLiteral("acceptSuggestionsAction"), tr("Accept All Suggested &Optional Tokens"),
-                                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)}, assist);
+    m_acceptAllAction
+        = makeAction(QStringLiteral("acceptSuggestionsAction"), tr("Accept All Suggested &Optional Tokens"),
+                     {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)}, assist);
     m_acceptAllAction->setToolTip(tr("Make every word in a dotted bracket an optional group"));
     connect(m_acceptAllAction, &QAction::triggered, this, &AnnotationWorkspace::acceptAllSuggestions);
     m_acceptOneAction = makeAction(QStringLiteral("acceptSuggestionAction"), tr("Accept the Suggestion at the &Cursor"),
@@ -36,15 +36,19 @@ void AnnotationWorkspace::createAssistActions()
     connect(m_undoAcceptAction, &QAction::triggered, this, &AnnotationWorkspace::undoAcceptedSuggestions);
     m_placementAction = makeAction(QStringLiteral("placementVariantsAction"), tr("Add &Placement Variants..."),
                                    {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, assist);
-    m_placementAction->setToolTip(tr("The selected triple with a preposition or particle moved between relation and object"));
+    m_placementAction->setToolTip(
+        tr("The selected triple with a preposition or particle moved between relation and object"));
     connect(m_placementAction, &QAction::triggered, this, &AnnotationWorkspace::showPlacementVariants);
     m_activeVoiceAction = makeAction(QStringLiteral("activeVoiceAction"), tr("Add &Active-Voice Variant"),
                                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)}, assist);
-    m_activeVoiceAction->setToolTip(tr("The selected passive triple in the active voice: [The] ball; was kicked by; John gives John; kicked; [The] ball"));
+    m_activeVoiceAction->setToolTip(tr("The selected passive triple in the active voice: [The] ball; was kicked by; "
+                                       "John gives John; kicked; [The] ball"));
     connect(m_activeVoiceAction, &QAction::triggered, this, qOverload<>(&AnnotationWorkspace::addActiveVoiceVariant));
-    m_optionalSynsetAction = makeAction(QStringLiteral("optionalInSynsetAction"), tr("Toggle Optional in the &Whole Synset"),
-                                        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}, assist);
-    m_optionalSynsetAction->setToolTip(tr("The selected slot words made optional, or plain again, in every triple of the active synset"));
+    m_optionalSynsetAction
+        = makeAction(QStringLiteral("optionalInSynsetAction"), tr("Toggle Optional in the &Whole Synset"),
+                     {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}, assist);
+    m_optionalSynsetAction->setToolTip(
+        tr("The selected slot words made optional, or plain again, in every triple of the active synset"));
     connect(m_optionalSynsetAction, &QAction::triggered, this, &AnnotationWorkspace::toggleOptionalInSynset);
 }
 
@@ -76,9 +80,11 @@ QString AnnotationWorkspace::suggestionHint() const
                                          [kind](const OptionalSuggestion &s) { return s.kind == kind; });
         if (present)
             kinds << QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
-                         .arg(SuggestionDelegate::kindColor(kind).name(), SuggestionDelegate::kindShortName(kind).toHtmlEscaped());
+                         .arg(SuggestionDelegate::kindColor(kind).name(),
+                              SuggestionDelegate::kindShortName(kind).toHtmlEscaped());
     }
-    //: Under the slots: "Suggested optional (dotted): determiner, quantity · Ctrl+Shift+B accepts all, Alt+B the one at the cursor"
+    //: Under the slots: "Suggested optional (dotted): determiner, quantity · Ctrl+Shift+B accepts all, Alt+B the one at
+    //: the cursor"
     return tr("Suggested optional (dotted): %1 &middot; %2 accepts all, %3 the one at the cursor")
         .arg(kinds.join(QStringLiteral(", ")),
              m_acceptAllAction->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
@@ -173,7 +179,8 @@ void AnnotationWorkspace::showPlacementVariants()
         if (sentenceIndex != m_current || chosen.isEmpty())
             return;
         selectTriple(synset, -1);
-        addVariants(chosen, tr("Add %n placement variant(s) to synset %1", nullptr, int(chosen.size())).arg(synset + 1));
+        addVariants(chosen,
+                    tr("Add %n placement variant(s) to synset %1", nullptr, int(chosen.size())).arg(synset + 1));
     });
     dialog->open();
     tell(QString());
@@ -202,7 +209,8 @@ bool AnnotationWorkspace::addActiveVoiceVariant()
         return false;
     case ActiveVoice::Status::Made:
         tell(QString());
-        return addVariants({result.triple}, tr("Add the active voice of triple %1 to synset %2").arg(triple + 1).arg(synset + 1));
+        return addVariants({result.triple},
+                           tr("Add the active voice of triple %1 to synset %2").arg(triple + 1).arg(synset + 1));
     case ActiveVoice::Status::NeedsRelation:
         break;
     }
@@ -260,9 +268,10 @@ bool AnnotationWorkspace::toggleOptionalInSynset()
         return false;
     }
     //: Undo text: Make "the" optional in 3 triples of synset 2
-    const QString text = madeOptional
-        ? tr("Make \"%1\" optional in %n triple(s) of synset %2", nullptr, changed).arg(words, QString::number(synset + 1))
-        : tr("Make \"%1\" plain in %n triple(s) of synset %2", nullptr, changed).arg(words, QString::number(synset + 1));
+    const QString text = madeOptional ? tr("Make \"%1\" optional in %n triple(s) of synset %2", nullptr, changed)
+                                            .arg(words, QString::number(synset + 1))
+                                      : tr("Make \"%1\" plain in %n triple(s) of synset %2", nullptr, changed)
+                                            .arg(words, QString::number(synset + 1));
     if (!m_editor.replaceSynset(m_current, synset, toggled, text))
         return false;
     tell(QString());

@@ -8,8 +8,8 @@
 
 PlacementVariantsDialog::PlacementVariantsDialog(const Triple &triple, const QVector<Triple> &variants, int synset,
                                                  QWidget *parent)
-    : QDialog(parent)
-    , m_variants(variants)
+    : QDialog(parent),
+      m_variants(variants)
 {
     setObjectName(QStringLiteral("placementVariantsDialog"));
     setWindowTitle(tr("Placement Variants"));

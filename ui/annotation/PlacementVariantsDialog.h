@@ -14,7 +14,8 @@ class PlacementVariantsDialog : public QDialog
     Q_OBJECT
 
 public:
-    PlacementVariantsDialog(const Triple &triple, const QVector<Triple> &variants, int synset, QWidget *parent = nullptr);
+    PlacementVariantsDialog(const Triple &triple, const QVector<Triple> &variants, int synset,
+                            QWidget *parent = nullptr);
 
     QListWidget *list() const { return m_list; }
     QVector<Triple> chosen() const;

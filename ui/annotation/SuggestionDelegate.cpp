@@ -46,12 +46,18 @@ QSize SuggestionDelegate::sizeHint(const QStyleOptionViewItem &option, const QMo
 QString SuggestionDelegate::kindName(OptionalSuggestion::Kind kind)
 {
     switch (kind) {
-    case OptionalSuggestion::Kind::Determiner: return tr("Determiners (a, the, his)");
-    case OptionalSuggestion::Kind::Title: return tr("Titles before a name (Prof., Dr., Mr.)");
-    case OptionalSuggestion::Kind::Adjective: return tr("Adjectives (weaker: some are essential)");
-    case OptionalSuggestion::Kind::Quantity: return tr("Quantities (some, thirty)");
-    case OptionalSuggestion::Kind::Auxiliary: return tr("Tense auxiliaries (has, had)");
-    case OptionalSuggestion::Kind::LightVerb: break;
+    case OptionalSuggestion::Kind::Determiner:
+        return tr("Determiners (a, the, his)");
+    case OptionalSuggestion::Kind::Title:
+        return tr("Titles before a name (Prof., Dr., Mr.)");
+    case OptionalSuggestion::Kind::Adjective:
+        return tr("Adjectives (weaker: some are essential)");
+    case OptionalSuggestion::Kind::Quantity:
+        return tr("Quantities (some, thirty)");
+    case OptionalSuggestion::Kind::Auxiliary:
+        return tr("Tense auxiliaries (has, had)");
+    case OptionalSuggestion::Kind::LightVerb:
+        break;
     }
     return tr("Light verb wrappers (continues to)");
 }
@@ -59,12 +65,18 @@ QString SuggestionDelegate::kindName(OptionalSuggestion::Kind kind)
 QString SuggestionDelegate::kindShortName(OptionalSuggestion::Kind kind)
 {
     switch (kind) {
-    case OptionalSuggestion::Kind::Determiner: return tr("determiner");
-    case OptionalSuggestion::Kind::Title: return tr("title");
-    case OptionalSuggestion::Kind::Adjective: return tr("adjective (weak)");
-    case OptionalSuggestion::Kind::Quantity: return tr("quantity");
-    case OptionalSuggestion::Kind::Auxiliary: return tr("auxiliary");
-    case OptionalSuggestion::Kind::LightVerb: break;
+    case OptionalSuggestion::Kind::Determiner:
+        return tr("determiner");
+    case OptionalSuggestion::Kind::Title:
+        return tr("title");
+    case OptionalSuggestion::Kind::Adjective:
+        return tr("adjective (weak)");
+    case OptionalSuggestion::Kind::Quantity:
+        return tr("quantity");
+    case OptionalSuggestion::Kind::Auxiliary:
+        return tr("auxiliary");
+    case OptionalSuggestion::Kind::LightVerb:
+        break;
     }
     return tr("light verb");
 }
@@ -72,12 +84,18 @@ QString SuggestionDelegate::kindShortName(OptionalSuggestion::Kind kind)
 QString SuggestionDelegate::kindExample(OptionalSuggestion::Kind kind)
 {
     switch (kind) {
-    case OptionalSuggestion::Kind::Determiner: return tr("[The] ball; not in a name: The Times");
-    case OptionalSuggestion::Kind::Title: return tr("[Prof.] Michael Jordan");
-    case OptionalSuggestion::Kind::Adjective: return tr("[a] [smart] scientist; but: cold war");
-    case OptionalSuggestion::Kind::Quantity: return tr("[some] major projects, [thirty] painters");
-    case OptionalSuggestion::Kind::Auxiliary: return tr("[has] approved, [had] been");
-    case OptionalSuggestion::Kind::LightVerb: break;
+    case OptionalSuggestion::Kind::Determiner:
+        return tr("[The] ball; not in a name: The Times");
+    case OptionalSuggestion::Kind::Title:
+        return tr("[Prof.] Michael Jordan");
+    case OptionalSuggestion::Kind::Adjective:
+        return tr("[a] [smart] scientist; but: cold war");
+    case OptionalSuggestion::Kind::Quantity:
+        return tr("[some] major projects, [thirty] painters");
+    case OptionalSuggestion::Kind::Auxiliary:
+        return tr("[has] approved, [had] been");
+    case OptionalSuggestion::Kind::LightVerb:
+        break;
     }
     return tr("[continues to] reside in");
 }
@@ -86,12 +104,18 @@ QColor SuggestionDelegate::kindColor(OptionalSuggestion::Kind kind)
 {
     // Okabe-Ito, as the system colours: told apart by colour-blind readers too.
     switch (kind) {
-    case OptionalSuggestion::Kind::Determiner: return QColor(0x00, 0x72, 0xB2);
-    case OptionalSuggestion::Kind::Title: return QColor(0xCC, 0x79, 0xA7);
-    case OptionalSuggestion::Kind::Adjective: return QColor(0x00, 0x9E, 0x73);
-    case OptionalSuggestion::Kind::Quantity: return QColor(0xE6, 0x9F, 0x00);
-    case OptionalSuggestion::Kind::Auxiliary: return QColor(0xD5, 0x5E, 0x00);
-    case OptionalSuggestion::Kind::LightVerb: break;
+    case OptionalSuggestion::Kind::Determiner:
+        return QColor(0x00, 0x72, 0xB2);
+    case OptionalSuggestion::Kind::Title:
+        return QColor(0xCC, 0x79, 0xA7);
+    case OptionalSuggestion::Kind::Adjective:
+        return QColor(0x00, 0x9E, 0x73);
+    case OptionalSuggestion::Kind::Quantity:
+        return QColor(0xE6, 0x9F, 0x00);
+    case OptionalSuggestion::Kind::Auxiliary:
+        return QColor(0xD5, 0x5E, 0x00);
+    case OptionalSuggestion::Kind::LightVerb:
+        break;
     }
     return QColor(0x56, 0xB4, 0xE9);
 }
