@@ -2,6 +2,19 @@
 
 #include "core/assist/SlotWords.h"
 
+namespace {
+
+bool isDeterminerWord(const QString &word)
+{
+    static const QStringList words{QStringLiteral("a"),    QStringLiteral("an"),    QStringLiteral("the"),
+                                   QStringLiteral("this"), QStringLiteral("these"), QStringLiteral("those"),
+                                   QStringLiteral("his"),  QStringLiteral("its"),   QStringLiteral("their"),
+                                   QStringLiteral("our"),  QStringLiteral("my"),    QStringLiteral("your")};
+    return words.contains(word.toLower());
+}
+
+} // namespace
+
 bool PlacementVariants::allowedIn(const Synset &synset)
 {
     for (const Triple &triple : synset.triples) {
@@ -43,11 +56,9 @@ QVector<Triple> PlacementVariants::of(const Triple &triple, const Sentence &sent
         const int group = combined.at(split).optionalGroup;
         if (group != 0 && combined.at(split - 1).optionalGroup == group)
             continue; // inside an optional group
-        // A relation never ends in an optional word or a determiner (`served as [the]`).
-        const DraftWord &lastOfRelation = combined.at(split - 1);
-        const QString lastTag = SlotWords::tag(sentence, lastOfRelation);
-        if (lastOfRelation.optionalGroup != 0 || lastTag == QLatin1String("DT") || lastTag == QLatin1String("PRP$")
-            || lastTag == QLatin1String("DET"))
+        // A relation never ends in an article, demonstrative or possessive (`served as [the]`,
+        // `served as the`); `is no` and `left him [there]` may.
+        if (isDeterminerWord(combined.at(split - 1).text))
             continue;
         if (split > boundary) {
             // Only prepositions and particles move from the object into the relation.

@@ -9,8 +9,8 @@
 // `was --> born in Brooklyn` (trailing words of the relation moved to the object), and from
 // `was born --> in Brooklyn` also `was born in --> Brooklyn` (a leading preposition or particle
 // of the object moved to the relation). An optional group is never split, the relation never ends in an
-// optional word or a determiner, and neither slot is left without a fixed word. The entity facet (BenchIE-E) admits one
-// placement: a synset with an entity-clean triple gets none.
+// article, a demonstrative or a possessive (`served as [the]`), and neither slot is left without a fixed word. The
+// entity facet (BenchIE-E) admits one placement: a synset with an entity-clean triple gets none.
 class PlacementVariants
 {
 public:
