@@ -38,6 +38,21 @@ bool isPlural(const Sentence &sentence, const QVector<DraftWord> &agent)
     return false;
 }
 
+// A personal pronoun as a subject (nominative) or an object; any other word as it is.
+QString pronounCase(const QString &word, bool subject)
+{
+    static const char *const pairs[][2]
+        = {{"I", "me"}, {"he", "him"}, {"she", "her"}, {"we", "us"}, {"they", "them"}, {"who", "whom"}};
+    const QString lower = word.toLower();
+    for (const auto &pair : pairs) {
+        const QLatin1String from(subject ? pair[1] : pair[0]);
+        if (lower != from)
+            continue;
+        return QString::fromLatin1(subject ? pair[0] : pair[1]); // `She` was upper-case as the first word
+    }
+    return word;
+}
+
 DraftWord replaced(DraftWord word, const QString &text)
 {
     word.text = text;
@@ -70,17 +85,26 @@ ActiveVoice::Result ActiveVoice::of(const Triple &triple, const Sentence &senten
     }
     // The participle: the last word tagged as a verb (`was founded [in 1851] by`), else the last
     // fixed word; what stands between it and `by` follows the verb in the active relation.
+    // A tagged sentence names it by its tag (a fixed word); an untagged one, by its place.
     int verb = -1;
+    bool tagged = false;
     for (int w = int(relation.size()) - 1; w >= 0 && verb < 0; --w) {
         const QString tag = SlotWords::tag(sentence, relation.at(w));
-        if (tag == QLatin1String("VBN") || tag == QLatin1String("VBD") || tag == QLatin1String("VERB"))
+        tagged = tagged || !tag.isEmpty();
+        if (relation.at(w).optionalGroup == 0
+            && (tag == QLatin1String("VBN") || tag == QLatin1String("VBD") || tag == QLatin1String("VERB")))
             verb = w;
     }
-    for (int w = int(relation.size()) - 1; w >= 0 && verb < 0; --w) {
+    for (int w = int(relation.size()) - 1; w >= 0 && verb < 0 && !tagged; --w) {
         if (relation.at(w).optionalGroup == 0)
             verb = w;
     }
+    // After the participle only a phrase of its own (`in hand`, `[in 1851]`), never a noun
+    // phrase (`were [repeated] attempts to regain the throne by` is no passive).
     const QVector<DraftWord> tail = relation.mid(verb + 1);
+    if (!tail.isEmpty() && tail.first().optionalGroup == 0
+        && !SlotWords::isPrepositionOrParticle(sentence, tail.first()) && !isAdverb(sentence, tail.first()))
+        verb = -1;
     int be = verb - 1;
     while (be >= 0 && isAdverb(sentence, relation.at(be)))
         --be;
@@ -132,7 +156,15 @@ ActiveVoice::Result ActiveVoice::of(const Triple &triple, const Sentence &senten
                      "passives are turned by themselves: type the active relation.");
     }
     active += tail;
-    result.triple = Triple(TripleDraft::writeSlot(agent), TripleDraft::writeSlot(active), triple.subject().source());
+    // Pronouns change case with their role: `he --> was murdered by --> them` gives
+    // `they --> murdered --> him`.
+    QVector<DraftWord> object = draft.words(0);
+    for (DraftWord &word : object)
+        word.text = pronounCase(word.text, false);
+    for (DraftWord &word : agent)
+        word.text = pronounCase(word.text, true);
+    result.triple
+        = Triple(TripleDraft::writeSlot(agent), TripleDraft::writeSlot(active), TripleDraft::writeSlot(object));
     result.status = missing.isEmpty() ? Status::Made : Status::NeedsRelation;
     result.message = missing;
     return result;
