@@ -4,8 +4,46 @@
 #include <QPen>
 
 namespace {
+
 constexpr int kBracketSpace = 6; // pixels left free for a bracket on each side of a word
+
+// What is shown of each kind, in the order of OptionalSuggestion::Kind. The colours are
+// Okabe-Ito's, as the system colours: told apart by colour-blind readers too.
+struct KindTexts
+{
+    const char *name;
+    const char *shortName;
+    const char *example;
+    QRgb color;
+};
+
+const KindTexts kKinds[OptionalSuggestion::kKindCount] = {
+    {QT_TRANSLATE_NOOP("SuggestionDelegate", "Determiners (a, the, his)"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "determiner"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "[The] ball; not in a name: The Times"), 0x0072B2},
+    {QT_TRANSLATE_NOOP("SuggestionDelegate", "Titles before a name (Prof., Dr., Mr.)"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "title"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "[Prof.] Michael Jordan"), 0xCC79A7},
+    {QT_TRANSLATE_NOOP("SuggestionDelegate", "Adjectives (weaker: some are essential)"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "adjective (weak)"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "[a] [smart] scientist; but: cold war"), 0x009E73},
+    {QT_TRANSLATE_NOOP("SuggestionDelegate", "Quantities (some, thirty)"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "quantity"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "[some] major projects, [thirty] painters"), 0xE69F00},
+    {QT_TRANSLATE_NOOP("SuggestionDelegate", "Tense auxiliaries (has, had)"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "auxiliary"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "[has] approved, [had] been"), 0xD55E00},
+    {QT_TRANSLATE_NOOP("SuggestionDelegate", "Light verb wrappers (continues to)"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "light verb"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "[continues to] reside in"), 0x56B4E9},
+};
+
+const KindTexts &kindTexts(OptionalSuggestion::Kind kind)
+{
+    return kKinds[qBound(0, int(kind), OptionalSuggestion::kKindCount - 1)];
 }
+
+} // namespace
 
 void SuggestionDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
@@ -45,77 +83,20 @@ QSize SuggestionDelegate::sizeHint(const QStyleOptionViewItem &option, const QMo
 
 QString SuggestionDelegate::kindName(OptionalSuggestion::Kind kind)
 {
-    switch (kind) {
-    case OptionalSuggestion::Kind::Determiner:
-        return tr("Determiners (a, the, his)");
-    case OptionalSuggestion::Kind::Title:
-        return tr("Titles before a name (Prof., Dr., Mr.)");
-    case OptionalSuggestion::Kind::Adjective:
-        return tr("Adjectives (weaker: some are essential)");
-    case OptionalSuggestion::Kind::Quantity:
-        return tr("Quantities (some, thirty)");
-    case OptionalSuggestion::Kind::Auxiliary:
-        return tr("Tense auxiliaries (has, had)");
-    case OptionalSuggestion::Kind::LightVerb:
-        break;
-    }
-    return tr("Light verb wrappers (continues to)");
+    return tr(kindTexts(kind).name);
 }
 
 QString SuggestionDelegate::kindShortName(OptionalSuggestion::Kind kind)
 {
-    switch (kind) {
-    case OptionalSuggestion::Kind::Determiner:
-        return tr("determiner");
-    case OptionalSuggestion::Kind::Title:
-        return tr("title");
-    case OptionalSuggestion::Kind::Adjective:
-        return tr("adjective (weak)");
-    case OptionalSuggestion::Kind::Quantity:
-        return tr("quantity");
-    case OptionalSuggestion::Kind::Auxiliary:
-        return tr("auxiliary");
-    case OptionalSuggestion::Kind::LightVerb:
-        break;
-    }
-    return tr("light verb");
+    return tr(kindTexts(kind).shortName);
 }
 
 QString SuggestionDelegate::kindExample(OptionalSuggestion::Kind kind)
 {
-    switch (kind) {
-    case OptionalSuggestion::Kind::Determiner:
-        return tr("[The] ball; not in a name: The Times");
-    case OptionalSuggestion::Kind::Title:
-        return tr("[Prof.] Michael Jordan");
-    case OptionalSuggestion::Kind::Adjective:
-        return tr("[a] [smart] scientist; but: cold war");
-    case OptionalSuggestion::Kind::Quantity:
-        return tr("[some] major projects, [thirty] painters");
-    case OptionalSuggestion::Kind::Auxiliary:
-        return tr("[has] approved, [had] been");
-    case OptionalSuggestion::Kind::LightVerb:
-        break;
-    }
-    return tr("[continues to] reside in");
+    return tr(kindTexts(kind).example);
 }
 
 QColor SuggestionDelegate::kindColor(OptionalSuggestion::Kind kind)
 {
-    // Okabe-Ito, as the system colours: told apart by colour-blind readers too.
-    switch (kind) {
-    case OptionalSuggestion::Kind::Determiner:
-        return QColor(0x00, 0x72, 0xB2);
-    case OptionalSuggestion::Kind::Title:
-        return QColor(0xCC, 0x79, 0xA7);
-    case OptionalSuggestion::Kind::Adjective:
-        return QColor(0x00, 0x9E, 0x73);
-    case OptionalSuggestion::Kind::Quantity:
-        return QColor(0xE6, 0x9F, 0x00);
-    case OptionalSuggestion::Kind::Auxiliary:
-        return QColor(0xD5, 0x5E, 0x00);
-    case OptionalSuggestion::Kind::LightVerb:
-        break;
-    }
-    return QColor(0x56, 0xB4, 0xE9);
+    return QColor(kindTexts(kind).color);
 }
