@@ -89,6 +89,7 @@ private slots:
     void suggestionsOnRealSentences_data();
     void suggestionsOnRealSentences();
     void suggestionsAgreeWithTheEnglishGold();
+    void suggestionsFromUniversalTags();
     void suggestionKindsSwitchOff();
     void pastTenseFromWordNet_data();
     void pastTenseFromWordNet();
@@ -225,6 +226,22 @@ void TestAssist::suggestionsAgreeWithTheEnglishGold()
     QVERIFY2(foundDeterminers * 100 >= goldDeterminers * 95, "the gold's optional articles are suggested");
     // Adjectives are the weaker suggestion, and they are: the gold keeps most of them.
     QVERIFY(agreed[adj] * suggested[det] < agreed[det] * suggested[adj]);
+}
+
+void TestAssist::suggestionsFromUniversalTags()
+{
+    // A CoNLL-U document in another language: its universal tags drive the suggestions.
+    Sentence german;
+    german.tokens
+        = QStringLiteral("Der Präsident hat das neue Gesetz für Die Zeit unterzeichnet .").split(QLatin1Char(' '));
+    german.universalTags = QStringLiteral("DET NOUN AUX DET ADJ NOUN ADP DET PROPN VERB PUNCT").split(QLatin1Char(' '));
+    QCOMPARE(acceptAll(german, QStringLiteral("Der Präsident --> hat unterzeichnet --> das neue Gesetz"),
+                       OptionalSuggester::allKinds()),
+             QStringLiteral("[Der] Präsident --> [hat] unterzeichnet --> [das] [neue] Gesetz"));
+    // `Die Zeit`, a newspaper: the capitalised determiner before a proper noun stays.
+    QCOMPARE(acceptAll(german, QStringLiteral("Der Präsident --> hat unterzeichnet für --> Die Zeit"),
+                       OptionalSuggester::allKinds()),
+             QStringLiteral("[Der] Präsident --> [hat] unterzeichnet für --> Die Zeit"));
 }
 
 void TestAssist::suggestionKindsSwitchOff()
