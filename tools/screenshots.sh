@@ -1,7 +1,8 @@
 #!/bin/sh
 # Screenshots of the annotation workspace for the README, taken under Xvfb:
 # the English BenchIE gold opened at sentence 2, in the default and in a dark palette, and at
-# sentence 1 with the Lint dock (a double-annotation finding of that sentence among the first);
+# sentence 1 with the Lint dock (a double-annotation finding of that sentence among the first),
+# at sentence 127 with a triple in the slots and its suggested optional tokens;
 # and the ROBUST tab on the structural gold of robust/ with its three system files (Table 2, the
 # clique table, the F1-variance chart, the clique and paraphrase left out in the Problems dock).
 #
@@ -28,3 +29,6 @@ robust="$data/robust"
 shot robust-workspace.png --robust-gold "$robust/gold_structural.json" \
     --robust-system "openie4=$robust/sys_openie4.json" --robust-system "perturbed=$robust/sys_perturbed.json" \
     --robust-system "structural=$robust/sys_structural.json"
+# Suggested optional tokens (dotted brackets) on a triple loaded into the slots.
+shot assist-suggestions.png "$gold" --sentence 127 \
+    --draft "Four other countries in Europe --> have approved --> Proleukin in recent months"

@@ -10,6 +10,34 @@
 </context>
 <context>
     <name>AnnotationWorkspace</name>
+    <message numerus="yes">
+        <source>%n suggested optional token(s) accepted (%1 undoes)</source>
+        <translation>
+            <numerusform>%n suggested optional token accepted (%1 undoes)</numerusform>
+            <numerusform>%n suggested optional tokens accepted (%1 undoes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n placement variant(s) to synset %1</source>
+        <translation>
+            <numerusform>Add %n placement variant to synset %1</numerusform>
+            <numerusform>Add %n placement variants to synset %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make &quot;%1&quot; optional in %n triple(s) of synset %2</source>
+        <translation>
+            <numerusform>Make &quot;%1&quot; optional in %n triple of synset %2</numerusform>
+            <numerusform>Make &quot;%1&quot; optional in %n triples of synset %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make &quot;%1&quot; plain in %n triple(s) of synset %2</source>
+        <translation>
+            <numerusform>Make &quot;%1&quot; plain in %n triple of synset %2</numerusform>
+            <numerusform>Make &quot;%1&quot; plain in %n triples of synset %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Sentence number (%1)</source>
         <translation type="unfinished"></translation>

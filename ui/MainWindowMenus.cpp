@@ -75,6 +75,9 @@ void MainWindow::createAnnotationMenus()
         m_editMenu->addAction(edits.at(i));
     }
     m_editMenu->addSeparator();
+    for (QAction *action : m_annotation->assistActions())
+        m_editMenu->addAction(action);
+    m_editMenu->addSeparator();
     QAction *preferences = m_editMenu->addAction(tr("&Preferences..."), this, &MainWindow::showPreferences);
     preferences->setObjectName(QStringLiteral("preferencesAction"));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -114,6 +117,7 @@ void MainWindow::createAnnotationMenus()
         m_sentenceRowTimer->stop();
     });
     connect(m_annotation, &AnnotationWorkspace::statusChanged, this, &MainWindow::refreshAnnotationStatus);
+    connect(m_annotation, &AnnotationWorkspace::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_document, &StudioDocument::modifiedChanged, this, &MainWindow::refreshAnnotationStatus);
 
     // A problem in the gold file opens its sentence (and synset) in the annotation workspace.

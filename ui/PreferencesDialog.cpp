@@ -1,5 +1,7 @@
 #include "ui/PreferencesDialog.h"
 
+#include "ui/annotation/SuggestionDelegate.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -7,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget *parent)
     : QDialog(parent)
@@ -74,6 +77,19 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
     m_autosave->setToolTip(tr("How often unsaved changes are copied to a recovery file"));
     form->addRow(tr("Auto&save every:"), m_autosave);
 
+    // Suggested optional tokens, per kind (the annotation guidelines' usual optional words).
+    auto *suggestions = new QVBoxLayout;
+    suggestions->setSpacing(2);
+    for (int k = 0; k < OptionalSuggestion::kKindCount; ++k) {
+        const auto kind = OptionalSuggestion::Kind(k);
+        m_suggest[k] = new QCheckBox(SuggestionDelegate::kindName(kind));
+        m_suggest[k]->setObjectName(QStringLiteral("suggest_") + OptionalSuggestion::kindId(kind) + QStringLiteral("Check"));
+        m_suggest[k]->setToolTip(SuggestionDelegate::kindExample(kind));
+        m_suggest[k]->setChecked(settings.suggestionKinds.test(k));
+        suggestions->addWidget(m_suggest[k]);
+    }
+    form->addRow(tr("Suggest as optional:"), suggestions);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -93,5 +109,7 @@ AnnotationSettings PreferencesDialog::settings() const
     s.language = m_language->currentData().toString();
     s.author = m_author->text().trimmed();
     s.autosaveMinutes = m_autosave->value();
+    for (int k = 0; k < OptionalSuggestion::kKindCount; ++k)
+        s.suggestionKinds.set(k, m_suggest[k]->isChecked());
     return s;
 }

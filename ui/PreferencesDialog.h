@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/assist/OptionalSuggestion.h"
 #include "ui/annotation/AnnotationSettings.h"
 
 #include <QDialog>
@@ -30,4 +31,5 @@ private:
     QComboBox *m_language = nullptr;
     QLineEdit *m_author = nullptr;
     QSpinBox *m_autosave = nullptr;
+    QCheckBox *m_suggest[OptionalSuggestion::kKindCount] = {};
 };

@@ -14,6 +14,16 @@ struct Entry
     QVariant defaultValue;
 };
 
+QStringList kindIds(OptionalSuggester::Kinds kinds)
+{
+    QStringList ids;
+    for (int k = 0; k < OptionalSuggestion::kKindCount; ++k) {
+        if (kinds.test(k))
+            ids << OptionalSuggestion::kindId(OptionalSuggestion::Kind(k));
+    }
+    return ids;
+}
+
 // Every stored key, its string and its default. The defaults are those of the structs that
 // use them (AnnotationSettings, FlOptions), so that a default is written in one place only.
 const QVector<Entry> &table()
@@ -35,6 +45,7 @@ const QVector<Entry> &table()
             {Key::AnnotationClickOrder, "annotation/clickOrder", annotation.order == TripleDraft::Order::Click},
             {Key::AnnotationFontSize, "annotation/fontSize", annotation.fontSize},
             {Key::AnnotationAuthor, "annotation/author", annotation.author},
+            {Key::AnnotationSuggestionKinds, "annotation/suggestionKinds", kindIds(annotation.suggestionKinds)},
             {Key::FlOfficial, "evaluation/flOfficial", fl.official},
             {Key::FlPunctuationRelaxation, "evaluation/flPunctuationRelaxation", fl.noPunctuation},
             {Key::FlAlternativeFormulations, "evaluation/flAlternativeFormulations", fl.alternativeFormulations},
@@ -140,6 +151,9 @@ AnnotationSettings StudioSettings::annotationSettings()
     s.language = value(Key::Language).toString();
     s.author = value(Key::AnnotationAuthor).toString();
     s.autosaveMinutes = qBound(0, value(Key::AutosaveMinutes).toInt(), 60);
+    const QStringList kinds = value(Key::AnnotationSuggestionKinds).toStringList();
+    for (int k = 0; k < OptionalSuggestion::kKindCount; ++k)
+        s.suggestionKinds.set(k, kinds.contains(OptionalSuggestion::kindId(OptionalSuggestion::Kind(k))));
     return s;
 }
 
@@ -153,6 +167,7 @@ void StudioSettings::setAnnotationSettings(const AnnotationSettings &settings)
     setValue(Key::Language, settings.language);
     setValue(Key::AnnotationAuthor, settings.author);
     setValue(Key::AutosaveMinutes, settings.autosaveMinutes);
+    setValue(Key::AnnotationSuggestionKinds, kindIds(settings.suggestionKinds));
 }
 
 FlOptions StudioSettings::flOptions()

@@ -27,6 +27,7 @@ public:
         AnnotationClickOrder, // true: TripleDraft::Order::Click
         AnnotationFontSize, // points; 0 keeps the system font
         AnnotationAuthor,
+        AnnotationSuggestionKinds, // OptionalSuggestion::kindId of each kind suggested
         FlOfficial, // the FlOptions members
         FlPunctuationRelaxation,
         FlAlternativeFormulations,

@@ -1,7 +1,7 @@
 // oie-studio: the OIE Studio desktop application.
 //
 //   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
-//              [--evaluation-page scores|sentences|charts|oie2016|side-by-side] [--carb-gold FILE]
+//              [--draft "S --> R --> O"] [--evaluation-page scores|sentences|charts|oie2016|side-by-side] [--carb-gold FILE]
 //              [--oie2016-gold FILE.oie] [--oie2016-system FORMAT:NAME=FILE]... [--oie2016-sentences FILE]
 //              [--oie2016-mode current|2016] [--scorer benchie|fl|carb|oie2016]
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
@@ -19,7 +19,9 @@
 
 #include "core/fl/FlOptions.h"
 #include "core/model/Facet.h"
+#include "core/model/Triple.h"
 #include "core/oie2016/Oie2016Evaluation.h"
+#include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/common/DarkTheme.h"
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
@@ -58,6 +60,7 @@ public:
     QString screenshot;
     int evaluationPage = -1; // 0 scores, 1 sentences, 2 charts
     int sentence = 0; // 1-based position in the gold, 0 = none
+    QString draft; // "subject --> relation --> object" loaded into the triple being built
     bool dark = false;
     QString carbGold;
     QString oie2016Gold;
@@ -151,8 +154,12 @@ public:
         const QCommandLineOption chartOption(QStringLiteral("chart"),
                                              tr("Show this chart (its export file name) on the charts page."),
                                              QStringLiteral("NAME"));
+        const QCommandLineOption draftOption(
+            QStringLiteral("draft"),
+            tr("Load a triple (\"subject --> relation --> object\") into the slots of the annotation workspace, at --sentence."),
+            QStringLiteral("TRIPLE"));
         parser.addOptions({systemOption, facetOption, sentenceOption, darkOption, screenshotOption, pageOption,
-                           carbGoldOption, scorerOption, chartOption});
+                           carbGoldOption, scorerOption, chartOption, draftOption});
         const QCommandLineOption robustGoldOption(
             QStringLiteral("robust-gold"), tr("Open a ROBUST gold (JSON cliques) in the ROBUST workspace."),
             QStringLiteral("FILE"));
@@ -249,6 +256,11 @@ public:
                 flOptionsSet = true;
             }
         }
+        draft = parser.value(draftOption);
+        if (!draft.isEmpty() && draft.split(QStringLiteral("-->")).size() != 3) {
+            printError(tr("--draft needs a triple \"subject --> relation --> object\", not '%1'.").arg(draft));
+            return false;
+        }
         dark = parser.isSet(darkOption);
         batch = parser.isSet(screenshotOption);
         screenshot = parser.value(screenshotOption);
@@ -324,6 +336,11 @@ int main(int argc, char *argv[])
     if (options.sentence > 0) {
         evaluation->mismatchBrowser()->selectSentence(options.sentence - 1);
         window.showAnnotation(options.sentence - 1);
+    }
+    if (!options.draft.isEmpty()) {
+        const QStringList parts = options.draft.split(QStringLiteral("-->"));
+        window.annotationWorkspace()->loadDraft(
+            Triple(parts.at(0).trimmed(), parts.at(1).trimmed(), parts.at(2).trimmed()));
     }
     if (options.evaluationPage >= 0) {
         window.showEvaluation();

@@ -125,7 +125,11 @@ bool TripleDraft::toggleOptional(int slot, const QVector<int> &positions)
 
 QString TripleDraft::slotSource(int slot) const
 {
-    const QVector<DraftWord> &words = m_slots[slot];
+    return writeSlot(m_slots[slot]);
+}
+
+QString TripleDraft::writeSlot(const QVector<DraftWord> &words)
+{
     QString out;
     for (qsizetype i = 0; i < words.size(); ++i) {
         const int group = words.at(i).optionalGroup;
@@ -136,6 +140,19 @@ QString TripleDraft::slotSource(int slot) const
         out += words.at(i).text;
         if (group != 0 && (i + 1 == words.size() || words.at(i + 1).optionalGroup != group))
             out += QLatin1Char(']');
+    }
+    return out;
+}
+
+QVector<DraftWord> TripleDraft::readSlot(const Slot &slot, int *group)
+{
+    QVector<DraftWord> out;
+    for (const SlotElement &element : slot.elements()) {
+        const QString text = element.optional ? Slot::realizedText(slot.elementText(element))
+                                              : slot.elementText(element).toString();
+        const int elementGroup = element.optional ? ++*group : 0;
+        for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            out.append(DraftWord{word, -1, elementGroup});
     }
     return out;
 }
@@ -158,28 +175,21 @@ void TripleDraft::load(const Triple &triple, const QStringList &tokens)
     QVector<bool> used(tokens.size(), false);
     int group = 0;
     for (int s = 0; s < kSlotCount; ++s) {
-        const Slot &slot = triple.slot(s);
         int last = -1; // the slot's last matched token: the next word is looked for after it first
-        for (const SlotElement &element : slot.elements()) {
-            const QString text = element.optional ? Slot::realizedText(slot.elementText(element))
-                                                  : slot.elementText(element).toString();
-            const int elementGroup = element.optional ? ++group : 0;
-            for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-                int found = -1;
-                for (int pass = 0; pass < 2 && found < 0; ++pass) {
-                    for (int t = pass == 0 ? last + 1 : 0; t < tokens.size(); ++t) {
-                        if (!used.at(t) && tokens.at(t) == word) {
-                            found = t;
-                            break;
-                        }
+        for (DraftWord word : readSlot(triple.slot(s), &group)) {
+            for (int pass = 0; pass < 2 && word.token < 0; ++pass) {
+                for (int t = pass == 0 ? last + 1 : 0; t < tokens.size(); ++t) {
+                    if (!used.at(t) && tokens.at(t) == word.text) {
+                        word.token = t;
+                        break;
                     }
                 }
-                if (found >= 0) {
-                    used[found] = true;
-                    last = found;
-                }
-                m_slots[s].append(DraftWord{word, found, elementGroup});
             }
+            if (word.token >= 0) {
+                used[word.token] = true;
+                last = word.token;
+            }
+            m_slots[s].append(word);
         }
     }
 }

@@ -67,6 +67,12 @@ public:
 
     bool operator==(const TripleDraft &other) const;
 
+    // A slot's words in BenchIE notation (what slotSource writes for the draft's own slots).
+    static QString writeSlot(const QVector<DraftWord> &words);
+    // A gold slot as words, all free (token -1); each optional element's words share a group
+    // number, counted on from *group (incremented per optional element).
+    static QVector<DraftWord> readSlot(const Slot &slot, int *group);
+
 private:
     int nextGroup() const;
 

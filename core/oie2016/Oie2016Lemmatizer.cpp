@@ -1,10 +1,7 @@
 #include "core/oie2016/Oie2016Lemmatizer.h"
 
 #include "core/base/PyText.h"
-#include "core/base/TextFileLines.h"
-
-#include <QDir>
-#include <QFileInfo>
+#include "core/base/WordNetFiles.h"
 
 namespace {
 
@@ -55,37 +52,21 @@ QVector<QStringView> words(QStringView line)
     return out;
 }
 
-bool readText(const QString &path, QString *text, QString *error)
-{
-    QByteArray bytes;
-    if (!TextFileLines::readFile(path, &bytes, error))
-        return false;
-    *text = QString::fromUtf8(bytes);
-    return true;
-}
-
 } // namespace
 
 QString Oie2016Lemmatizer::defaultDirectory()
 {
-    const QString overridden = qEnvironmentVariable("OIE_WORDNET_DIR");
-    return overridden.isEmpty() ? QStringLiteral("/usr/share/wordnet") : overridden;
+    return WordNetFiles::defaultDirectory();
 }
 
 std::shared_ptr<const Oie2016Lemmatizer> Oie2016Lemmatizer::load(const QString &directory, QString *error)
 {
-    const QDir dir(directory);
-    const QString indexPath = dir.filePath(QStringLiteral("index.noun"));
-    const QString exceptionPath = dir.filePath(QStringLiteral("noun.exc"));
-    if (!QFileInfo(indexPath).isFile() || !QFileInfo(exceptionPath).isFile()) {
-        *error
-            = QStringLiteral("WordNet data not found in %1 (install the Debian package wordnet-base)").arg(directory);
+    QStringList texts;
+    if (!WordNetFiles::read(directory, {QStringLiteral("index.noun"), QStringLiteral("noun.exc")}, &texts, error))
         return nullptr;
-    }
     auto lemmatizer = std::make_shared<Oie2016Lemmatizer>();
-    QString exceptionText;
-    if (!readText(indexPath, &lemmatizer->m_indexText, error) || !readText(exceptionPath, &exceptionText, error))
-        return nullptr;
+    lemmatizer->m_indexText = texts.at(0);
+    const QString exceptionText = texts.at(1);
     // index.noun: the lemma is a line's first word; lines that start with a space are the licence.
     const QStringView index(lemmatizer->m_indexText);
     lemmatizer->m_nouns.reserve(120000);

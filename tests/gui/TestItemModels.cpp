@@ -938,7 +938,7 @@ void TestItemModels::lintTreeFollowsEdits()
     QVERIFY(model->rowCount(meanings) > 0);
     const LintFinding first = *model->finding(model->index(0, 0, meanings));
     QVERIFY(model->index(0, 0, meanings).data().toString().startsWith(
-        QStringLiteral("sentence %1, synset %2").arg(first.sentenceId).arg(first.synsets.value(0) + 1)));
+        QStringLiteral("sentence %1: synset %2:").arg(first.sentenceId).arg(first.synsets.value(0) + 1)));
     const int before = model->rowCount(meanings);
     QVERIFY(editor.deleteTriple(first.sentence, first.triples.at(1).synset, first.triples.at(1).triple));
     QVERIFY(sameAsWholeLint());

@@ -1,7 +1,8 @@
 // The Lint dock of the main window driven on a small hand-made gold: a duplicate triple is
 // listed under its check, deleting the duplicate through GoldEditor removes the finding, undo
 // brings it back, redo removes it again, and activating a finding opens its sentence and selects
-// its synset and triple in the annotation workspace.
+// its synset and triple in the annotation workspace; compared with a second gold, missing-fact
+// and extra-fact are listed and follow the edits, and Clear drops them.
 
 #include "core/lint/LintCheck.h"
 #include "ui/annotation/AnnotationWorkspace.h"
@@ -13,10 +14,12 @@
 
 #include <QAbstractItemModelTester>
 #include <QDockWidget>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -36,6 +39,19 @@ const QByteArray kGold = "sent_id:1\tHe served as the first Prime Minister of Au
                          "dog --> barks --> loudly\n"
                          "dog --> barks --> loudly\n";
 
+// A second annotator's gold: sentence 1 has one more fact, sentence 2 the same facts.
+const QByteArray kOther = "sent_id:1\tHe served as the first Prime Minister of Australia .\n"
+                          "1--> Cluster 1:\n"
+                          "He --> served as --> [the] [first] Prime Minister [of Australia]\n"
+                          "1--> Cluster 2:\n"
+                          "Australia --> has --> [a] Prime Minister\n"
+                          "\n"
+                          "sent_id:2\tMarc 's dog barks loudly .\n"
+                          "1--> Cluster 1:\n"
+                          "Marc 's dog --> barks --> loudly\n"
+                          "2--> Cluster 2:\n"
+                          "dog --> barks --> loudly\n";
+
 } // namespace
 
 class TestLintPanel : public QObject
@@ -48,6 +64,7 @@ private slots:
     void cleanup();
     void duplicateTripleListedFixedAndUndone();
     void activationSelectsSentenceSynsetAndTriple();
+    void comparisonWithAnotherGold();
 
 private:
     // The duplicate-triple findings the panel lists, as their rows read.
@@ -93,6 +110,54 @@ void TestLintPanel::cleanup()
     Dialogs::clearQueues();
 }
 
+// The rows of a check; empty when the check is not listed.
+QStringList checkRows(const LintTreeModel *model, LintCheck check)
+{
+    const QModelIndex parent = model->checkIndex(check);
+    QStringList rows;
+    for (int row = 0; parent.isValid() && row < model->rowCount(parent); ++row)
+        rows << model->index(row, 0, parent).data().toString();
+    return rows;
+}
+
+void TestLintPanel::comparisonWithAnotherGold()
+{
+    const QString other = m_dir.filePath(QStringLiteral("other.txt"));
+    QFile file(other);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(kOther), qint64(kOther.size()));
+    file.close();
+    const LintTreeModel *model = m_panel->model();
+    QVERIFY(!model->checkIndex(LintCheck::MissingFact).isValid());
+    // The dock's button asks for the file (the queued answer of the test hook).
+    Dialogs::setNextFileName(other);
+    QTest::mouseClick(m_panel->findChild<QToolButton *>(QStringLiteral("lintCompareButton")), Qt::LeftButton);
+    QCOMPARE(m_panel->comparedPath(), other);
+    QCOMPARE(m_panel->findChild<QLabel *>(QStringLiteral("lintComparisonLabel"))->text(), QStringLiteral("against other.txt"));
+    QCOMPARE(model->rowCount(), int(LintChecks::all().size()));
+    QCOMPARE(checkRows(model, LintCheck::MissingFact),
+             QStringList{QStringLiteral("sentence 1: synset 2 of the other gold is covered by no synset of this gold")});
+    QCOMPARE(checkRows(model, LintCheck::ExtraFact), QStringList());
+    // An edit that adds the fact removes the finding, live; undo brings it back.
+    AnnotationWorkspace *workspace = m_window->annotationWorkspace();
+    QCOMPARE(workspace->editor().addTriple(0, -1, Triple(QStringLiteral("Australia"), QStringLiteral("has"),
+                                                          QStringLiteral("[a] Prime Minister"))),
+             1);
+    QCOMPARE(checkRows(model, LintCheck::MissingFact), QStringList());
+    m_window->undoStack()->undo();
+    QCOMPARE(checkRows(model, LintCheck::MissingFact).size(), 1);
+    // Clear: back to the checks of one gold.
+    QTest::mouseClick(m_panel->findChild<QToolButton *>(QStringLiteral("lintClearComparisonButton")), Qt::LeftButton);
+    QVERIFY(m_panel->comparedPath().isEmpty());
+    QVERIFY(!model->checkIndex(LintCheck::MissingFact).isValid());
+    QCOMPARE(model->rowCount(), int(LintChecks::all().size()) - 2);
+    // A file that cannot be read changes nothing and says why.
+    QString error;
+    QVERIFY(!m_panel->compareWith(m_dir.filePath(QStringLiteral("missing.txt")), &error));
+    QVERIFY(error.contains(QStringLiteral("missing.txt")));
+    QVERIFY(!model->checkIndex(LintCheck::MissingFact).isValid());
+}
+
 QStringList TestLintPanel::duplicateRows() const
 {
     const LintTreeModel *model = m_panel->model();
@@ -111,7 +176,7 @@ void TestLintPanel::duplicateTripleListedFixedAndUndone()
     QVERIFY(check.isValid());
     QCOMPARE(check.data().toString(), QStringLiteral("%1 (1)").arg(LintChecks::title(LintCheck::DuplicateTriple)));
     QCOMPARE(duplicateRows().size(), 1);
-    QVERIFY2(duplicateRows().constFirst().startsWith(QStringLiteral("sentence 2, synset 2: ")),
+    QVERIFY2(duplicateRows().constFirst().startsWith(QStringLiteral("sentence 2: synset 2 holds ")),
              qPrintable(duplicateRows().constFirst()));
     const QModelIndex finding = model->index(0, 0, check);
     QCOMPARE(finding.data(LintTreeModel::SentenceRole).toInt(), 1);
@@ -131,7 +196,7 @@ void TestLintPanel::duplicateTripleListedFixedAndUndone()
 
     m_window->undoStack()->undo();
     QCOMPARE(duplicateRows().size(), 1);
-    QVERIFY(duplicateRows().constFirst().startsWith(QStringLiteral("sentence 2, synset 2: ")));
+    QVERIFY(duplicateRows().constFirst().startsWith(QStringLiteral("sentence 2: synset 2 holds ")));
     QCOMPARE(m_panel->findingCount(), total);
 
     m_window->undoStack()->redo();

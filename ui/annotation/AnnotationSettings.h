@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/assist/OptionalSuggester.h"
 #include "core/model/TripleDraft.h"
 #include "ui/annotation/PosColors.h"
 
@@ -17,6 +18,8 @@ struct AnnotationSettings
     QString language; // "de", "fr", "zh_CN", "en"; empty follows the system
     QString author; // recorded on edited triples; empty: the login name
     int autosaveMinutes = 1; // recovery copy of unsaved changes; 0: only on focus loss
+    // The kinds of optional tokens suggested on the slot words (bit int(OptionalSuggestion::Kind)).
+    OptionalSuggester::Kinds suggestionKinds = OptionalSuggester::allKinds();
 
     bool operator==(const AnnotationSettings &other) const;
 };

@@ -323,7 +323,9 @@ void AnnotationWorkspace::refreshTree()
 
 void AnnotationWorkspace::refreshDraft()
 {
-    m_slotEditor->setDraft(m_draft);
+    refreshSuggestions();
+    m_slotEditor->setDraft(m_draft, m_suggestions);
+    m_slotEditor->setSuggestionHint(suggestionHint());
     QVector<int> slotOfToken(m_tokenView->tokenCount(), -1);
     for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
         for (const DraftWord &word : m_draft.words(s)) {
@@ -365,6 +367,12 @@ void AnnotationWorkspace::refreshEnabled()
     m_moveWordRightAction->setEnabled(wordsSelected);
     m_removeWordAction->setEnabled(wordsSelected);
     m_clearAction->setEnabled(!m_draft.isEmpty() || m_editSynset >= 0);
+    m_acceptAllAction->setEnabled(!m_suggestions.isEmpty());
+    m_acceptOneAction->setEnabled(!m_suggestions.isEmpty());
+    m_undoAcceptAction->setEnabled(!m_acceptedUndo.isEmpty());
+    m_placementAction->setEnabled(tripleSelected);
+    m_activeVoiceAction->setEnabled(tripleSelected);
+    m_optionalSynsetAction->setEnabled(wordsSelected && activeSynset() >= 0);
     m_editTripleAction->setEnabled(tripleSelected);
     m_duplicateAction->setEnabled(tripleSelected);
     m_moveUpAction->setEnabled(tripleSelected);

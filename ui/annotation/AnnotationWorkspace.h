@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/assist/OptionalSuggestion.h"
 #include "core/model/TripleDraft.h"
 #include "ui/annotation/AnnotationSettings.h"
 #include "ui/edit/GoldEditor.h"
@@ -46,6 +47,8 @@ public:
 
     QList<QAction *> editActions() const { return m_editActions; }
     QList<QAction *> navigationActions() const { return m_navigationActions; }
+    // Suggested optional tokens and variants of a triple (AnnotationWorkspaceAssist.cpp).
+    QList<QAction *> assistActions() const { return m_assistActions; }
     // "Sentence 2 / 300 · here: 3 synsets, 7 triples · total: ..."
     QString statusText() const;
 
@@ -60,6 +63,7 @@ public:
     int addToNewSynset();
     int addToActiveSynset();
     bool editSelectedTriple(); // loads the selected triple into the slots
+    void loadDraft(const Triple &triple); // into the slots as a new triple (scripts, --draft)
     bool replaceEditedTriple();
     bool duplicateSelectedTriple();
     bool moveSelectedTriple(int delta); // to the previous (-1) or next (+1) synset; past the last: new
@@ -72,9 +76,29 @@ public:
     int selectedSynset() const;
     int selectedTriple() const;
 
+    // Suggested optional tokens of the draft (the kinds of the preferences), shown on the slot
+    // words; accepting makes them optional groups of the draft, and can be undone.
+    const QVector<OptionalSuggestion> &suggestions() const { return m_suggestions; }
+    int acceptAllSuggestions(); // how many were accepted
+    bool acceptSuggestionAtCursor(); // the one on the current slot word, or on the focused token
+    bool undoAcceptedSuggestions();
+    // Variants of the selected triple, added to its synset, each one undo step.
+    void showPlacementVariants(); // a preview of them; the checked ones are added
+    bool addVariants(const QVector<Triple> &variants, const QString &undoText);
+    // Made: added at once; needs a verb form: asks for it (activeVoiceDialog); else says why not.
+    bool addActiveVoiceVariant();
+    bool addActiveVoiceVariant(const QString &typedRelation);
+    // The selected words of the current slot made optional, or plain again, in every triple of
+    // the active synset.
+    bool toggleOptionalInSynset();
+    // What the last variant action could not do (empty when it did).
+    QString assistMessage() const { return m_assistMessage; }
+
 Q_SIGNALS:
     void currentSentenceChanged(int index);
     void statusChanged();
+    // A short message for the status bar (why a variant was not made).
+    void message(const QString &text);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -83,6 +107,11 @@ private:
     QAction *makeAction(const QString &name, const QString &text, const QList<QKeySequence> &shortcuts,
                         QList<QAction *> *list);
     void createActions();
+    void createAssistActions();
+    void refreshSuggestions();
+    QString suggestionHint() const;
+    void acceptSuggestion(const OptionalSuggestion &suggestion);
+    void tell(const QString &text);
     void createLayout();
     void refreshSentence();
     void refreshDraft();
@@ -123,6 +152,17 @@ private:
 
     QList<QAction *> m_editActions;
     QList<QAction *> m_navigationActions;
+    QList<QAction *> m_assistActions;
+    QVector<OptionalSuggestion> m_suggestions;
+    QVector<TripleDraft> m_acceptedUndo; // the draft before each acceptance
+    TripleDraft m_acceptedDraft; // the draft after the last one: any other change ends the undo
+    QString m_assistMessage;
+    QAction *m_acceptAllAction = nullptr;
+    QAction *m_acceptOneAction = nullptr;
+    QAction *m_undoAcceptAction = nullptr;
+    QAction *m_placementAction = nullptr;
+    QAction *m_activeVoiceAction = nullptr;
+    QAction *m_optionalSynsetAction = nullptr;
     QAction *m_slotActions[TripleDraft::kSlotCount] = {};
     QAction *m_addNewAction = nullptr;
     QAction *m_addActiveAction = nullptr;

@@ -22,7 +22,7 @@ QAction *AnnotationWorkspace::makeAction(const QString &name, const QString &tex
     action->setShortcuts(shortcuts);
     // Edits only answer while the keyboard is in the workspace (not in the Evaluate tab, where
     // Delete or Return must not change the hidden annotation); navigation works anywhere.
-    action->setShortcutContext(list == &m_editActions ? Qt::WidgetWithChildrenShortcut : Qt::WindowShortcut);
+    action->setShortcutContext(list != &m_navigationActions ? Qt::WidgetWithChildrenShortcut : Qt::WindowShortcut);
     addAction(action);
     list->append(action);
     return action;
@@ -93,6 +93,7 @@ void AnnotationWorkspace::createActions()
     m_entityAction = makeAction(QStringLiteral("entityCleanAction"), tr("Toggle En&tity-Clean"),
                                 {QKeySequence(Qt::CTRL | Qt::Key_E)}, edit);
     connect(m_entityAction, &QAction::triggered, this, &AnnotationWorkspace::toggleEntityClean);
+    createAssistActions();
     QList<QAction *> *nav = &m_navigationActions;
     m_focusTokensAction = makeAction(QStringLiteral("focusTokensAction"), tr("Go to the &Tokens"),
                                      {QKeySequence(Qt::Key_F6)}, nav);

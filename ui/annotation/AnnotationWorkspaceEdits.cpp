@@ -126,6 +126,16 @@ bool AnnotationWorkspace::editSelectedTriple()
     return true;
 }
 
+void AnnotationWorkspace::loadDraft(const Triple &triple)
+{
+    if (!sentence())
+        return;
+    stopEditing();
+    m_draft.load(triple, tokens());
+    setCurrentSlot(0);
+    refreshDraft();
+}
+
 bool AnnotationWorkspace::replaceEditedTriple()
 {
     if (!sentence() || m_editSynset < 0 || !m_draft.isComplete())

@@ -169,9 +169,12 @@ QString LintTreeModel::checkText(const LintCheckResult &check) const
 
 QString LintTreeModel::findingText(const LintFinding &finding) const
 {
-    const QString where = finding.inOtherGold ? tr("sentence %1 (other gold)").arg(finding.sentenceId)
+    // "(other gold)" once: most such messages say it already.
+    const bool sayOther = finding.inOtherGold && !finding.message.contains(QLatin1String("other gold"));
+    const QString where = sayOther ? tr("sentence %1 (other gold)").arg(finding.sentenceId)
                                               : tr("sentence %1").arg(finding.sentenceId);
-    if (finding.synsets.isEmpty())
+    // Most messages name their synsets themselves ("synsets 3, 4 hold ..."): not twice.
+    if (finding.synsets.isEmpty() || finding.message.startsWith(QLatin1String("synset")))
         return tr("%1: %2").arg(where, finding.message);
     QStringList synsets;
     for (int synset : finding.synsets)

@@ -1,5 +1,6 @@
 #include "ui/annotation/SlotEditor.h"
 
+#include "ui/annotation/SuggestionDelegate.h"
 #include "ui/annotation/TokenView.h"
 
 #include <QButtonGroup>
@@ -51,6 +52,7 @@ SlotEditor::SlotEditor(QWidget *parent)
         list->setSpacing(2);
         list->setFixedHeight(list->fontMetrics().height() + 14);
         list->setAccessibleName(slotName(s));
+        list->setItemDelegate(new SuggestionDelegate(list));
         grid->addWidget(button, s, 0);
         grid->addWidget(list, s, 1);
         m_lists[s] = list;
@@ -93,6 +95,17 @@ SlotEditor::SlotEditor(QWidget *parent)
     auto *previewLabel = new QLabel(tr("Preview:"));
     grid->addWidget(previewLabel, 4, 0);
     grid->addWidget(m_preview, 4, 1);
+
+    m_hint = new QLabel;
+    m_hint->setObjectName(QStringLiteral("suggestionHint"));
+    m_hint->setTextFormat(Qt::RichText);
+    m_hint->setMinimumHeight(m_hint->fontMetrics().height());
+    grid->addWidget(m_hint, 5, 1);
+}
+
+void SlotEditor::setSuggestionHint(const QString &html)
+{
+    m_hint->setText(html); // the line stays, empty or not: the panes do not jump
 }
 
 QString SlotEditor::slotName(int slot)
@@ -116,7 +129,7 @@ void SlotEditor::setCurrentSlot(int slot)
     Q_EMIT currentSlotChanged(slot);
 }
 
-void SlotEditor::setDraft(const TripleDraft &draft)
+void SlotEditor::setDraft(const TripleDraft &draft, const QVector<OptionalSuggestion> &suggestions)
 {
     for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
         const QVector<int> selected = selectedPositions(s);
@@ -144,6 +157,19 @@ void SlotEditor::setDraft(const TripleDraft &draft)
                 item->setToolTip(tr("Token %1, optional").arg(word.token));
             else
                 item->setToolTip(tr("Token %1").arg(word.token));
+        }
+        for (const OptionalSuggestion &suggestion : suggestions) {
+            if (suggestion.slot != s || suggestion.last >= list->count())
+                continue;
+            for (int p = suggestion.first; p <= suggestion.last; ++p) {
+                QListWidgetItem *item = list->item(p);
+                item->setData(SuggestionDelegate::KindRole, int(suggestion.kind));
+                item->setData(SuggestionDelegate::OpensRole, p == suggestion.first);
+                item->setData(SuggestionDelegate::ClosesRole, p == suggestion.last);
+                //: Tool tip of a slot word: "Token 3 · suggested optional: Determiners (a, the, his)"
+                item->setToolTip(tr("%1 · suggested optional: %2")
+                                     .arg(item->toolTip(), SuggestionDelegate::kindName(suggestion.kind)));
+            }
         }
         for (int position : selected) {
             if (position < list->count())

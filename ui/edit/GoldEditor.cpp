@@ -98,6 +98,51 @@ int GoldEditor::addTriple(int sentence, int synset, Triple triple)
     return synset;
 }
 
+bool GoldEditor::addTriples(int sentence, int synset, QVector<Triple> triples, const QString &text)
+{
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    if (sentence < 0 || sentence >= sentences.size() || triples.isEmpty())
+        return false;
+    const Sentence &before = sentences.at(sentence);
+    if (synset < 0 || synset >= before.synsets.size())
+        return false;
+    Sentence after = before;
+    for (Triple &triple : triples) {
+        if (triple.isInert())
+            return false;
+        stamp(&triple);
+        after.synsets[synset].triples.append(triple);
+    }
+    push(sentence, before, after, text);
+    return true;
+}
+
+bool GoldEditor::replaceSynset(int sentence, int synset, const Synset &replacement, const QString &text)
+{
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    if (sentence < 0 || sentence >= sentences.size() || synset < 0 || synset >= sentences.at(sentence).synsets.size())
+        return false;
+    const Sentence &before = sentences.at(sentence);
+    const Synset &old = before.synsets.at(synset);
+    if (replacement.triples.isEmpty() || replacement.triples.size() != old.triples.size())
+        return false;
+    Sentence after = before;
+    Synset &edited = after.synsets[synset];
+    bool changed = false;
+    for (int t = 0; t < old.triples.size(); ++t) {
+        if (replacement.triples.at(t) == old.triples.at(t))
+            continue;
+        Triple triple = replacement.triples.at(t);
+        stamp(&triple);
+        edited.triples[t] = triple;
+        changed = true;
+    }
+    if (!changed)
+        return false;
+    push(sentence, before, after, text);
+    return true;
+}
+
 bool GoldEditor::replaceTriple(int sentence, int synset, int triple, Triple replacement)
 {
     if (!isTriple(sentence, synset, triple) || replacement.isInert())

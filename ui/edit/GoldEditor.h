@@ -23,6 +23,12 @@ public:
     // Adds a triple to synset `synset`, or to a new synset at the end when synset is -1.
     // Returns the synset the triple went to, or -1.
     int addTriple(int sentence, int synset, Triple triple);
+    // Adds several triples to synset `synset` at once, as one undo step named `text` (the
+    // variants of a triple); false when there is none or the synset does not exist.
+    bool addTriples(int sentence, int synset, QVector<Triple> triples, const QString &text);
+    // Replaces a whole synset (its triples edited together, e.g. an optional group made in each
+    // of them), as one undo step named `text`; false when nothing would change.
+    bool replaceSynset(int sentence, int synset, const Synset &replacement, const QString &text);
     bool replaceTriple(int sentence, int synset, int triple, Triple replacement);
     bool duplicateTriple(int sentence, int synset, int triple);
     // Moves a triple to another synset (-1: a new one). A synset left empty is deleted.

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/assist/OptionalSuggestion.h"
+#include "core/model/Sentence.h"
+#include "core/model/TripleDraft.h"
+
+#include <QStringList>
+#include <QVector>
+
+#include <bitset>
+
+// Suggests the optional words of a triple being built, from the sentence's tokens and POS tags
+// (the English tagger's Penn Treebank tags, or a CoNLL-U document's universal tags) and the
+// BenchIE guidelines (see OptionalSuggestion::Kind). Only sentence tokens that are plain slot
+// words are suggested; a capitalised determiner before a proper noun (`The Times`) is part of a
+// name and never suggested. Word lists (titles, quantities, light verbs, have-auxiliaries) are
+// English; in other languages the tags alone drive determiners, adjectives, numbers and
+// auxiliaries. Cheap: one pass over the draft's words.
+class OptionalSuggester
+{
+public:
+    using Kinds = std::bitset<OptionalSuggestion::kKindCount>;
+    static Kinds allKinds() { return Kinds().set(); }
+
+    // The tags are read once: universal tags when the sentence has them, else its
+    // language-specific ones as Penn Treebank tags; a sentence without tags gets no suggestion
+    // but those of the word lists.
+    explicit OptionalSuggester(const Sentence &sentence);
+    OptionalSuggester(const QStringList &tokens, const QStringList &pennTags, const QStringList &universalTags);
+
+    // Suggestions of the enabled kinds for every slot of the draft, by slot and position; at
+    // most one per word.
+    QVector<OptionalSuggestion> suggest(const TripleDraft &draft, Kinds kinds = allKinds()) const;
+
+    // What the suggester knows of a token, from its tag and its word.
+    enum class WordClass {
+        Other,
+        Determiner,
+        Possessive,
+        Adjective,
+        Number,
+        Noun,
+        ProperNoun,
+        Participle,
+        Verb,
+        Auxiliary,
+        Adverb
+    };
+    WordClass wordClass(int token) const;
+
+private:
+    void suggestSlot(int slot, const QVector<DraftWord> &words, Kinds kinds, QVector<OptionalSuggestion> *out) const;
+    bool isCapitalised(int token) const;
+
+    QStringList m_tokens;
+    QVector<WordClass> m_classes;
+};

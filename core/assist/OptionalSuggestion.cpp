@@ -1,0 +1,20 @@
+#include "core/assist/OptionalSuggestion.h"
+
+QString OptionalSuggestion::kindId(Kind kind)
+{
+    switch (kind) {
+    case Kind::Determiner:
+        return QStringLiteral("determiner");
+    case Kind::Title:
+        return QStringLiteral("title");
+    case Kind::Adjective:
+        return QStringLiteral("adjective");
+    case Kind::Quantity:
+        return QStringLiteral("quantity");
+    case Kind::Auxiliary:
+        return QStringLiteral("auxiliary");
+    case Kind::LightVerb:
+        break;
+    }
+    return QStringLiteral("light-verb");
+}

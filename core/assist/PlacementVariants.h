@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/model/Sentence.h"
+
+#include <QVector>
+
+// Placement variants (BenchIE guidelines): the same words with the boundary between relation
+// and object moved. From `M. J. --> was born in --> Brooklyn`: `was born --> in Brooklyn` and
+// `was --> born in Brooklyn` (trailing words of the relation moved to the object), and from
+// `was born --> in Brooklyn` also `was born in --> Brooklyn` (a leading preposition or particle
+// of the object moved to the relation). An optional group is never split, the relation never ends in an
+// article, a demonstrative or a possessive (`served as [the]`), and neither slot is left without a fixed word. The
+// entity facet (BenchIE-E) admits one placement: a synset with an entity-clean triple gets none.
+class PlacementVariants
+{
+public:
+    PlacementVariants() = delete;
+
+    static bool allowedIn(const Synset &synset);
+    // The variants of the triple, in order of the boundary (leftmost first), without the triple
+    // itself and without those the synset (if given) already holds.
+    static QVector<Triple> of(const Triple &triple, const Sentence &sentence, const Synset *synset = nullptr);
+};

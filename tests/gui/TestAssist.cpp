@@ -1,0 +1,316 @@
+// Help from the annotation guidelines in the studio, driven through real widgets: suggested
+// optional tokens on a real English BenchIE sentence (dotted brackets on the slot words, accept
+// all, accept the one at the cursor, undo, a kind switched off in the preferences), placement
+// variants previewed and added, active-voice variants (regular, irregular, a form the annotator
+// types), an optional group made across a synset, each variant one undo step.
+
+#include "core/assist/OptionalSuggestion.h"
+#include "tests/TestData.h"
+#include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/annotation/PlacementVariantsDialog.h"
+#include "ui/annotation/SuggestionDelegate.h"
+#include "ui/annotation/TokenView.h"
+#include "ui/common/Dialogs.h"
+#include "ui/MainWindow.h"
+#include "ui/StudioSettings.h"
+#include "ui/Translations.h"
+
+#include <QApplication>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace {
+
+const QByteArray kFixture = "sent_id:1\tM. J. was born in Brooklyn .\n"
+                            "1--> Cluster 1:\n"
+                            "M. J. --> was born in --> Brooklyn\n"
+                            "\n"
+                            "sent_id:2\tThe ball was kicked by John .\n"
+                            "2--> Cluster 1:\n"
+                            "[The] ball --> was kicked by --> John\n"
+                            "\n"
+                            "sent_id:3\tThe letter was written by Mary .\n"
+                            "3--> Cluster 1:\n"
+                            "[The] letter --> was written by --> Mary\n"
+                            "\n"
+                            "sent_id:4\tThe file was frobnicated by Bob .\n"
+                            "4--> Cluster 1:\n"
+                            "The file --> was frobnicated by --> Bob\n"
+                            "\n"
+                            "sent_id:5\tHe served as the first Prime Minister .\n"
+                            "5--> Cluster 1:\n"
+                            "He --> served as --> the first Prime Minister\n"
+                            "He --> served --> as the first Prime Minister\n";
+
+} // namespace
+
+class TestAssistGui : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void suggestionsOnARealSentence();
+    void placementVariantsPreviewedAddedUndone();
+    void noPlacementVariantsInEntityCleanSynset();
+    void activeVoiceVariants();
+    void optionalGroupAcrossSynset();
+
+private:
+    void openWindow(const QString &gold, int sentence);
+    void clickToken(int token);
+    void selectTriple(int synset, int triple);
+    QTreeView *tree() const { return m_workspace->findChild<QTreeView *>(QStringLiteral("synsetTree")); }
+    QString preview() const { return m_window->findChild<QLabel *>(QStringLiteral("triplePreview"))->text(); }
+    const Synset &synset(int sentence, int index) const
+    {
+        return m_window->document()->benchmark().sentences().at(sentence).synsets.at(index);
+    }
+    // The suggestion kind drawn on each word of a slot (-1: none).
+    QVector<int> drawnKinds(const char *listName) const;
+
+    QTemporaryDir m_dir;
+    QString m_fixture;
+    std::unique_ptr<MainWindow> m_window;
+    AnnotationWorkspace *m_workspace = nullptr;
+    TokenView *m_tokens = nullptr;
+    QUndoStack *m_undo = nullptr;
+};
+
+void TestAssistGui::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    Dialogs::setInteractive(false);
+    Translations::install(qApp, QLocale(QLocale::English));
+    QVERIFY(m_dir.isValid());
+    StudioSettings::useTemporaryStore(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_fixture = m_dir.filePath(QStringLiteral("fixture.txt"));
+    QVERIFY(writeFile(m_fixture, kFixture));
+}
+
+void TestAssistGui::cleanup()
+{
+    m_window.reset();
+    Dialogs::clearQueues();
+}
+
+void TestAssistGui::openWindow(const QString &gold, int sentence)
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1300, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->openGold(gold));
+    m_workspace = m_window->findChild<AnnotationWorkspace *>(QStringLiteral("annotationPage"));
+    m_tokens = m_window->findChild<TokenView *>(QStringLiteral("tokenView"));
+    m_undo = m_window->undoStack();
+    QVERIFY(m_workspace && m_tokens && m_undo);
+    m_window->showAnnotation(sentence);
+    QTRY_VERIFY(m_tokens->isVisible());
+}
+
+void TestAssistGui::clickToken(int token)
+{
+    QVERIFY(!m_tokens->tokenRect(token).isEmpty());
+    QTest::mouseClick(m_tokens, Qt::LeftButton, Qt::NoModifier, m_tokens->tokenRect(token).center());
+}
+
+void TestAssistGui::selectTriple(int synset, int triple)
+{
+    m_workspace->selectTriple(synset, triple);
+    tree()->setFocus();
+    QCOMPARE(m_workspace->selectedTriple(), triple);
+}
+
+QVector<int> TestAssistGui::drawnKinds(const char *listName) const
+{
+    auto *list = m_window->findChild<QListWidget *>(QLatin1String(listName));
+    QVector<int> kinds;
+    for (int i = 0; i < list->count(); ++i) {
+        const QVariant kind = list->item(i)->data(SuggestionDelegate::KindRole);
+        kinds << (kind.isValid() ? kind.toInt() : -1);
+    }
+    return kinds;
+}
+
+void TestAssistGui::suggestionsOnARealSentence()
+{
+    // English sentence 1, tagged on opening: "He served as the first Prime Minister of Australia
+    // and became a founding justice of the High Court of Australia ."
+    openWindow(TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt")), 0);
+    QCOMPARE(m_workspace->currentSentence(), 0);
+    QCOMPARE(m_tokens->tokenCount(), 21);
+    QTest::mouseClick(m_window->findChild<QToolButton *>(QStringLiteral("subjectButton")), Qt::LeftButton);
+    clickToken(0);
+    m_tokens->setFocus();
+    QTest::keyClick(m_tokens, Qt::Key_2);
+    clickToken(10);
+    QTest::keyClick(m_tokens, Qt::Key_3);
+    for (int token = 11; token <= 17; ++token)
+        clickToken(token);
+    const QString plain = QStringLiteral("He --> became --> a founding justice of the High Court");
+    QCOMPARE(preview(), plain); // shown, never applied by themselves
+    const int det = int(OptionalSuggestion::Kind::Determiner);
+    const int adj = int(OptionalSuggestion::Kind::Adjective);
+    QCOMPARE(drawnKinds("objectWords"), (QVector<int>{det, adj, -1, -1, det, -1, -1}));
+    QCOMPARE(drawnKinds("subjectWords"), QVector<int>{-1});
+
+    // One key accepts all of them; another key undoes that.
+    QTest::keyClick(m_tokens, Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(preview(), QStringLiteral("He --> became --> [a] [founding] justice of [the] High Court"));
+    QCOMPARE(drawnKinds("objectWords"), QVector<int>(7, -1));
+    QCOMPARE(m_undo->count(), 0); // the draft is not the gold
+    QTest::keyClick(m_tokens, Qt::Key_B, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(preview(), plain);
+
+    // The one at the cursor: the focused token, then the current slot word.
+    m_tokens->setFocusedToken(15); // "the"
+    QTest::keyClick(m_tokens, Qt::Key_B, Qt::AltModifier);
+    QCOMPARE(preview(), QStringLiteral("He --> became --> a founding justice of [the] High Court"));
+    auto *object = m_window->findChild<QListWidget *>(QStringLiteral("objectWords"));
+    object->setFocus();
+    object->setCurrentRow(1); // "founding"
+    QTest::keyClick(object, Qt::Key_B, Qt::AltModifier);
+    QCOMPARE(preview(), QStringLiteral("He --> became --> a [founding] justice of [the] High Court"));
+    object->setCurrentRow(2); // "justice": nothing suggested there
+    QTest::keyClick(object, Qt::Key_B, Qt::AltModifier);
+    QCOMPARE(preview(), QStringLiteral("He --> became --> a [founding] justice of [the] High Court"));
+    QVERIFY(!m_workspace->assistMessage().isEmpty());
+    QTest::keyClick(object, Qt::Key_B, Qt::ControlModifier | Qt::AltModifier);
+    QTest::keyClick(object, Qt::Key_B, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(preview(), plain);
+
+    // Determiners switched off in the preferences: only the adjective is left.
+    AnnotationSettings settings = m_workspace->settings();
+    settings.suggestionKinds.reset(det);
+    m_workspace->applySettings(settings);
+    QCOMPARE(drawnKinds("objectWords"), (QVector<int>{-1, adj, -1, -1, -1, -1, -1}));
+    StudioSettings::setAnnotationSettings(settings);
+    QVERIFY(!StudioSettings::annotationSettings().suggestionKinds.test(det));
+    QVERIFY(StudioSettings::annotationSettings().suggestionKinds.test(adj));
+    StudioSettings::remove(StudioSettings::Group::Annotation);
+}
+
+void TestAssistGui::placementVariantsPreviewedAddedUndone()
+{
+    openWindow(m_fixture, 0);
+    selectTriple(0, 0);
+    QTest::keyClick(tree(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    PlacementVariantsDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<PlacementVariantsDialog *>(QStringLiteral("placementVariantsDialog"))));
+    QListWidget *list = dialog->list();
+    QCOMPARE(list->count(), 2);
+    QCOMPARE(list->item(0)->text(), QStringLiteral("M. J. --> was --> born in Brooklyn"));
+    QCOMPARE(list->item(1)->text(), QStringLiteral("M. J. --> was born --> in Brooklyn"));
+    list->item(0)->setCheckState(Qt::Unchecked); // only the chosen ones are added
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("addVariantsButton")), Qt::LeftButton);
+    QTRY_COMPARE(synset(0, 0).triples.size(), 2);
+    QTRY_VERIFY(!m_window->findChild<PlacementVariantsDialog *>(QStringLiteral("placementVariantsDialog")));
+    QCOMPARE(synset(0, 0).triples.at(1).toGoldLine(), QStringLiteral("M. J. --> was born --> in Brooklyn"));
+    QCOMPARE(m_undo->undoText(), QStringLiteral("Add 1 placement variant to synset 1"));
+    m_undo->undo();
+    QCOMPARE(synset(0, 0).triples.size(), 1);
+    m_undo->redo();
+    QCOMPARE(synset(0, 0).triples.size(), 2);
+
+    // The other one, from the new triple: the synset's own triples are not offered again.
+    selectTriple(0, 1);
+    m_workspace->showPlacementVariants();
+    QTRY_VERIFY((dialog = m_window->findChild<PlacementVariantsDialog *>(QStringLiteral("placementVariantsDialog"))));
+    QCOMPARE(dialog->list()->count(), 1);
+    QCOMPARE(dialog->list()->item(0)->text(), QStringLiteral("M. J. --> was --> born in Brooklyn"));
+    dialog->reject();
+    QTRY_VERIFY(!m_window->findChild<PlacementVariantsDialog *>(QStringLiteral("placementVariantsDialog")));
+    QCOMPARE(synset(0, 0).triples.size(), 2); // cancelled: nothing added
+}
+
+void TestAssistGui::noPlacementVariantsInEntityCleanSynset()
+{
+    openWindow(m_fixture, 0);
+    selectTriple(0, 0);
+    QVERIFY(m_workspace->toggleEntityClean());
+    selectTriple(0, 0);
+    QTest::keyClick(tree(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(m_workspace->assistMessage().contains(QStringLiteral("entity-clean")));
+    QTest::qWait(50);
+    QVERIFY(!m_window->findChild<PlacementVariantsDialog *>(QStringLiteral("placementVariantsDialog")));
+    QCOMPARE(synset(0, 0).triples.size(), 1);
+}
+
+void TestAssistGui::activeVoiceVariants()
+{
+    openWindow(m_fixture, 1);
+    // Regular: kicked.
+    selectTriple(0, 0);
+    QTest::keyClick(tree(), Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(synset(1, 0).triples.size(), 2);
+    QCOMPARE(synset(1, 0).triples.at(1).toGoldLine(), QStringLiteral("John --> kicked --> [The] ball"));
+    QCOMPARE(m_undo->undoText(), QStringLiteral("Add the active voice of triple 1 to synset 1"));
+    m_undo->undo();
+    QCOMPARE(synset(1, 0).triples.size(), 1);
+    // Never the other way: the active triple has no passive.
+    m_undo->redo();
+    selectTriple(0, 1);
+    const int steps = m_undo->count();
+    QVERIFY(!m_workspace->addActiveVoiceVariant());
+    QCOMPARE(m_undo->count(), steps);
+    QVERIFY(m_workspace->assistMessage().contains(QStringLiteral("by")));
+
+    // Irregular: written -> wrote, from WordNet's verb.exc.
+    m_window->showAnnotation(2);
+    selectTriple(0, 0);
+    QTest::keyClick(tree(), Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(synset(2, 0).triples.at(1).toGoldLine(), QStringLiteral("Mary --> wrote --> [The] letter"));
+    m_undo->undo();
+    QCOMPARE(synset(2, 0).triples.size(), 1);
+
+    // Unknown to WordNet: the annotator is asked and types it; nothing before.
+    m_window->showAnnotation(3);
+    selectTriple(0, 0);
+    QTest::keyClick(tree(), Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    QInputDialog *ask = nullptr;
+    QTRY_VERIFY((ask = m_window->findChild<QInputDialog *>(QStringLiteral("activeVoiceDialog"))));
+    QVERIFY(ask->labelText().contains(QStringLiteral("frobnicated")));
+    QCOMPARE(synset(3, 0).triples.size(), 1);
+    ask->setTextValue(QStringLiteral("frobnicated"));
+    ask->accept();
+    QTRY_COMPARE(synset(3, 0).triples.size(), 2);
+    QCOMPARE(synset(3, 0).triples.at(1).toGoldLine(), QStringLiteral("Bob --> frobnicated --> The file"));
+    m_undo->undo();
+    QCOMPARE(synset(3, 0).triples.size(), 1);
+}
+
+void TestAssistGui::optionalGroupAcrossSynset()
+{
+    openWindow(m_fixture, 4);
+    selectTriple(0, 0);
+    QVERIFY(m_workspace->editSelectedTriple()); // loads "He --> served as --> the first Prime Minister"
+    auto *object = m_window->findChild<QListWidget *>(QStringLiteral("objectWords"));
+    object->setFocus();
+    object->setCurrentRow(0); // "the"
+    QCOMPARE(m_workspace->currentSlot(), 2);
+    QTest::keyClick(object, Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(synset(4, 0).triples.at(0).toGoldLine(),
+             QStringLiteral("He --> served as --> [the] first Prime Minister"));
+    QCOMPARE(synset(4, 0).triples.at(1).toGoldLine(),
+             QStringLiteral("He --> served --> as [the] first Prime Minister"));
+    QCOMPARE(m_undo->undoText(), QStringLiteral("Make \"the\" optional in 2 triples of synset 1"));
+    QCOMPARE(preview(), QStringLiteral("He --> served as --> [the] first Prime Minister")); // the loaded triple follows
+    m_undo->undo(); // one step for the whole synset
+    QCOMPARE(synset(4, 0).triples.at(0).toGoldLine(), QStringLiteral("He --> served as --> the first Prime Minister"));
+    QCOMPARE(synset(4, 0).triples.at(1).toGoldLine(), QStringLiteral("He --> served --> as the first Prime Minister"));
+}
+
+QTEST_MAIN(TestAssistGui)
+#include "TestAssist.moc"

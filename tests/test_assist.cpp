@@ -1,0 +1,563 @@
+// core/assist: suggested optional tokens on real English BenchIE sentences (tagged by the
+// bundled tagger, the expected brackets those of the guidelines, mostly the gold's own), the
+// past tense from WordNet's data (regular and irregular verbs, unknown forms), the active
+// voice of passives, placement variants and optional-group variants.
+
+#include "core/assist/ActiveVoice.h"
+#include "core/assist/OptionalGroupVariant.h"
+#include "core/assist/OptionalSuggester.h"
+#include "core/assist/PlacementVariants.h"
+#include "core/assist/VerbForms.h"
+#include "core/base/Diagnostic.h"
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/text/PosTagger.h"
+#include "tests/TestData.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+// The English gold, read once, each sentence tagged as the studio tags it on opening.
+const Benchmark &englishGold()
+{
+    static const Benchmark gold = [] {
+        Benchmark benchmark;
+        Diagnostics diagnostics;
+        QString error;
+        if (!BenchieGoldReader::readFile(TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt")),
+                                         &benchmark, &diagnostics, &error))
+            qWarning("%s", qPrintable(error));
+        for (Sentence &sentence : benchmark.sentences()) {
+            sentence.posTags = PosTagger::shared().tag(sentence.tokens);
+            sentence.tagSource = QStringLiteral("tagger");
+        }
+        return benchmark;
+    }();
+    return gold;
+}
+
+const Sentence *sentenceWithId(const QString &id)
+{
+    for (const Sentence &sentence : englishGold().sentences()) {
+        if (sentence.id == id)
+            return &sentence;
+    }
+    return nullptr;
+}
+
+Triple parse(const QString &line)
+{
+    const QStringList parts = line.split(QStringLiteral(" --> "));
+    return parts.size() == 3 ? Triple(parts.at(0), parts.at(1), parts.at(2)) : Triple();
+}
+
+// A sentence made of a triple's words, tagged.
+Sentence taggedSentence(const QString &line)
+{
+    Sentence sentence;
+    QString text = line;
+    text.remove(QStringLiteral("--> ")).remove(QLatin1Char('[')).remove(QLatin1Char(']'));
+    sentence.tokens = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    sentence.posTags = PosTagger::shared().tag(sentence.tokens);
+    return sentence;
+}
+
+// Every suggestion accepted, as the studio's "accept all" does.
+QString acceptAll(const Sentence &sentence, const QString &plainLine, OptionalSuggester::Kinds kinds)
+{
+    TripleDraft draft;
+    draft.load(parse(plainLine), sentence.tokens);
+    for (const OptionalSuggestion &s : OptionalSuggester(sentence).suggest(draft, kinds)) {
+        QVector<int> positions;
+        for (int p = s.first; p <= s.last; ++p)
+            positions.append(p);
+        draft.toggleOptional(s.slot, positions);
+    }
+    return draft.line();
+}
+
+} // namespace
+
+class TestAssist : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void suggestionsOnRealSentences_data();
+    void suggestionsOnRealSentences();
+    void suggestionsAgreeWithTheEnglishGold();
+    void suggestionsFromUniversalTags();
+    void suggestionKindsSwitchOff();
+    void pastTenseFromWordNet_data();
+    void pastTenseFromWordNet();
+    void missingWordNetSaysWhatToInstall();
+    void activeVoice_data();
+    void activeVoice();
+    void activeVoiceNeedsTheAnnotator();
+    void activeVoiceOnRealPassives();
+    void activeVoiceOfTheEnglishGold();
+    void placementVariants();
+    void placementVariantsOfTheEnglishGold();
+    void noPlacementVariantsInEntityCleanSynset();
+    void optionalGroupAcrossSynset();
+};
+
+void TestAssist::initTestCase()
+{
+    QVERIFY2(PosTagger::shared().isLoaded(), qPrintable(PosTagger::shared().loadError()));
+    QVERIFY2(VerbForms::shared(), qPrintable(VerbForms::sharedError()));
+    QCOMPARE(englishGold().sentences().size(), 300);
+}
+
+void TestAssist::suggestionsOnRealSentences_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("plain");
+    QTest::addColumn<QString>("expected");
+    // sent_id, the triple without brackets, the triple with every suggestion accepted.
+    QTest::newRow("1 determiners, adjective") << "1"
+                                              << "He --> became --> a founding justice of the High Court"
+                                              << "He --> became --> [a] [founding] justice of [the] High Court";
+    QTest::newRow("1 determiner, ordinal") << "1"
+                                           << "He --> served as --> the first Prime Minister of Australia"
+                                           << "He --> served as --> [the] [first] Prime Minister of Australia";
+    QTest::newRow("31 light verb") << "31"
+                                   << "Lugo --> continue to reside in --> Venezuela"
+                                   << "Lugo --> [continue to] reside in --> Venezuela";
+    QTest::newRow("198 light verb, determiner") << "198"
+                                                << "the Mason City Division --> continued to operate --> as usual"
+                                                << "[the] Mason City Division --> [continued to] operate --> as usual";
+    QTest::newRow("7 title") << "7"
+                             << "Dr. Jagan --> was involved in --> the organization of the strike"
+                             << "[Dr.] Jagan --> was involved in --> [the] organization of [the] strike";
+    QTest::newRow("155 title, name with The-less article")
+        << "155"
+        << "Mr. Baker --> heads --> the Kentucky Association of Science Educators and Skeptics"
+        << "[Mr.] Baker --> heads --> [the] Kentucky Association of Science Educators and Skeptics";
+    QTest::newRow("127 number word, adjectives, auxiliary")
+        << "127"
+        << "Four other countries in Europe --> have approved --> Proleukin in recent months"
+        << "[Four] [other] countries in Europe --> [have] approved --> Proleukin in [recent] months";
+    QTest::newRow("286 auxiliary, possessive")
+        << "286"
+        << "the bank --> has examined --> its methodologies and internal controls"
+        << "[the] bank --> [has] examined --> [its] methodologies and [internal] controls";
+    QTest::newRow("2 quantity") << "2"
+                                << "Graner --> left him there for --> nearly five hours"
+                                << "Graner --> left him there for --> nearly [five] hours";
+}
+
+void TestAssist::suggestionsOnRealSentences()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, plain);
+    QFETCH(QString, expected);
+    const Sentence *sentence = sentenceWithId(id);
+    QVERIFY(sentence);
+    QCOMPARE(acceptAll(*sentence, plain, OptionalSuggester::allKinds()), expected);
+}
+
+void TestAssist::suggestionsAgreeWithTheEnglishGold()
+{
+    // Every English gold triple with its brackets removed: how many suggested words the gold
+    // itself brackets (by kind), and how many of the gold's one-word optional determiners are
+    // suggested. The gold is the annotators' reading of the same guidelines.
+    int suggested[OptionalSuggestion::kKindCount] = {};
+    int agreed[OptionalSuggestion::kKindCount] = {};
+    int goldDeterminers = 0;
+    int foundDeterminers = 0;
+    for (const Sentence &sentence : englishGold().sentences()) {
+        const OptionalSuggester suggester(sentence);
+        for (const Synset &synset : sentence.synsets) {
+            for (const Triple &triple : synset.triples) {
+                if (triple.isInert())
+                    continue;
+                TripleDraft gold;
+                gold.load(triple, sentence.tokens);
+                TripleDraft plain = gold;
+                for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
+                    QVector<int> optional;
+                    for (int p = 0; p < plain.words(s).size(); ++p) {
+                        if (plain.words(s).at(p).optionalGroup != 0)
+                            optional << p;
+                    }
+                    if (!optional.isEmpty())
+                        plain.toggleOptional(s, optional); // all optional: made plain
+                }
+                const QVector<OptionalSuggestion> found = suggester.suggest(plain);
+                for (const OptionalSuggestion &s : found) {
+                    ++suggested[int(s.kind)];
+                    bool all = true;
+                    for (int p = s.first; p <= s.last; ++p)
+                        all = all && gold.words(s.slot).at(p).optionalGroup != 0;
+                    agreed[int(s.kind)] += all ? 1 : 0;
+                }
+                for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
+                    const QVector<DraftWord> &words = gold.words(s);
+                    for (int p = 0; p < words.size(); ++p) {
+                        const int group = words.at(p).optionalGroup;
+                        const bool alone = group != 0 && (p == 0 || words.at(p - 1).optionalGroup != group)
+                            && (p + 1 == words.size() || words.at(p + 1).optionalGroup != group);
+                        const QString lower = words.at(p).text.toLower();
+                        if (!alone || words.at(p).token < 0
+                            || !(lower == QLatin1String("the") || lower == QLatin1String("a")
+                                 || lower == QLatin1String("an")))
+                            continue;
+                        ++goldDeterminers;
+                        foundDeterminers += std::any_of(found.begin(), found.end(), [&](const OptionalSuggestion &x) {
+                            return x.kind == OptionalSuggestion::Kind::Determiner && x.contains(s, p);
+                        });
+                    }
+                }
+            }
+        }
+    }
+    for (int k = 0; k < OptionalSuggestion::kKindCount; ++k)
+        qInfo("%s: %d suggested, %d bracketed in the gold",
+              qPrintable(OptionalSuggestion::kindId(OptionalSuggestion::Kind(k))), suggested[k], agreed[k]);
+    qInfo("gold's optional a/an/the: %d, suggested %d", goldDeterminers, foundDeterminers);
+    const int det = int(OptionalSuggestion::Kind::Determiner);
+    const int adj = int(OptionalSuggestion::Kind::Adjective);
+    QVERIFY(goldDeterminers > 5000);
+    QVERIFY2(agreed[det] * 10 >= suggested[det] * 9, "nine in ten suggested determiners are the gold's");
+    QVERIFY2(foundDeterminers * 100 >= goldDeterminers * 95, "the gold's optional articles are suggested");
+    // Adjectives are the weaker suggestion, and they are: the gold keeps most of them.
+    QVERIFY(agreed[adj] * suggested[det] < agreed[det] * suggested[adj]);
+}
+
+void TestAssist::suggestionsFromUniversalTags()
+{
+    // A CoNLL-U document in another language: its universal tags drive the suggestions.
+    Sentence german;
+    german.tokens
+        = QStringLiteral("Der Präsident hat das neue Gesetz für Die Zeit unterzeichnet .").split(QLatin1Char(' '));
+    german.universalTags = QStringLiteral("DET NOUN AUX DET ADJ NOUN ADP DET PROPN VERB PUNCT").split(QLatin1Char(' '));
+    QCOMPARE(acceptAll(german, QStringLiteral("Der Präsident --> hat unterzeichnet --> das neue Gesetz"),
+                       OptionalSuggester::allKinds()),
+             QStringLiteral("[Der] Präsident --> [hat] unterzeichnet --> [das] [neue] Gesetz"));
+    // `Die Zeit`, a newspaper: the capitalised determiner before a proper noun stays.
+    QCOMPARE(acceptAll(german, QStringLiteral("Der Präsident --> hat unterzeichnet für --> Die Zeit"),
+                       OptionalSuggester::allKinds()),
+             QStringLiteral("[Der] Präsident --> [hat] unterzeichnet für --> Die Zeit"));
+}
+
+void TestAssist::suggestionKindsSwitchOff()
+{
+    const Sentence *sentence = sentenceWithId(QStringLiteral("1"));
+    QVERIFY(sentence);
+    const QString plain = QStringLiteral("He --> became --> a founding justice of the High Court");
+    OptionalSuggester::Kinds kinds = OptionalSuggester::allKinds();
+    kinds.reset(int(OptionalSuggestion::Kind::Adjective));
+    QCOMPARE(acceptAll(*sentence, plain, kinds),
+             QStringLiteral("He --> became --> [a] founding justice of [the] High Court"));
+    kinds.reset(int(OptionalSuggestion::Kind::Determiner));
+    QCOMPARE(acceptAll(*sentence, plain, kinds), plain);
+    // `The Times`: a capitalised determiner before a proper noun is part of the name.
+    Sentence times;
+    times.tokens = QStringLiteral("He wrote for The Times and the Guardian .").split(QLatin1Char(' '));
+    times.posTags = PosTagger::shared().tag(times.tokens);
+    QCOMPARE(acceptAll(times, QStringLiteral("He --> wrote for --> The Times"), OptionalSuggester::allKinds()),
+             QStringLiteral("He --> wrote for --> The Times"));
+    QCOMPARE(acceptAll(times, QStringLiteral("He --> wrote for --> the Guardian"), OptionalSuggester::allKinds()),
+             QStringLiteral("He --> wrote for --> [the] Guardian"));
+}
+
+void TestAssist::pastTenseFromWordNet_data()
+{
+    QTest::addColumn<QString>("participle");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("past");
+    const int known = int(VerbForms::Past::Status::Known);
+    const int unknown = int(VerbForms::Past::Status::Unknown);
+    QTest::newRow("regular") << "kicked" << known << "kicked";
+    QTest::newRow("regular, e") << "approved" << known << "approved";
+    QTest::newRow("irregular written") << "written" << known << "wrote";
+    QTest::newRow("irregular given") << "given" << known << "gave";
+    QTest::newRow("irregular born") << "born" << known << "bore";
+    QTest::newRow("irregular taken") << "taken" << known << "took";
+    QTest::newRow("past = participle: found") << "found" << known << "found";
+    QTest::newRow("past = participle: built") << "built" << known << "built";
+    QTest::newRow("past = participle: hit") << "hit" << known << "hit";
+    QTest::newRow("gotten") << "gotten" << known << "got";
+    QTest::newRow("shown: no past in the data") << "shown" << unknown << "showed";
+    QTest::newRow("not a verb") << "frobnicated" << unknown << "";
+}
+
+void TestAssist::pastTenseFromWordNet()
+{
+    QFETCH(QString, participle);
+    QFETCH(int, status);
+    QFETCH(QString, past);
+    const VerbForms::Past result = VerbForms::shared()->past(participle);
+    QCOMPARE(int(result.status), status);
+    QCOMPARE(result.form, past);
+}
+
+void TestAssist::missingWordNetSaysWhatToInstall()
+{
+    QTemporaryDir empty;
+    QString error;
+    QVERIFY(!VerbForms::load(empty.path(), &error));
+    QCOMPARE(
+        error,
+        QStringLiteral("WordNet data not found in %1 (install the Debian package wordnet-base)").arg(empty.path()));
+}
+
+void TestAssist::activeVoice_data()
+{
+    QTest::addColumn<QString>("passive");
+    QTest::addColumn<QString>("active");
+    QTest::newRow("regular") << "[The] ball --> was kicked by --> John"
+                             << "John --> kicked --> [The] ball";
+    QTest::newRow("irregular") << "The letter --> was written by --> Mary"
+                               << "Mary --> wrote --> The letter";
+    QTest::newRow("by in the object") << "The ball --> was kicked --> by John"
+                                      << "John --> kicked --> The ball";
+    QTest::newRow("plural agent, were") << "The songs --> were sung by --> the children"
+                                        << "the children --> sang --> The songs";
+    QTest::newRow("perfect, plural") << "The law --> has been approved by --> the senators"
+                                     << "the senators --> have approved --> The law";
+    QTest::newRow("perfect, singular") << "The laws --> have been approved by --> the senate"
+                                       << "the senate --> has approved --> The laws";
+    QTest::newRow("pronouns change case") << "he --> had been murdered by --> them"
+                                          << "they --> had murdered --> him";
+    QTest::newRow("particle after the participle") << "She --> was taken in hand by --> Richard"
+                                                   << "Richard --> took in hand --> her";
+    QTest::newRow("modal") << "The prize --> will be given by --> the king"
+                           << "the king --> will give --> The prize";
+}
+
+void TestAssist::activeVoice()
+{
+    QFETCH(QString, passive);
+    QFETCH(QString, active);
+    const Sentence sentence = taggedSentence(passive);
+    const ActiveVoice::Result result = ActiveVoice::of(parse(passive), sentence, VerbForms::shared().get());
+    QCOMPARE(int(result.status), int(ActiveVoice::Status::Made));
+    QCOMPARE(result.triple.toGoldLine(), active);
+}
+
+void TestAssist::activeVoiceNeedsTheAnnotator()
+{
+    Sentence sentence;
+    // Never the other way: an active triple has no passive made from it.
+    const ActiveVoice::Result active
+        = ActiveVoice::of(parse(QStringLiteral("John --> kicked --> the ball")), sentence, VerbForms::shared().get());
+    QCOMPARE(int(active.status), int(ActiveVoice::Status::NotPassive));
+    QVERIFY(active.message.contains(QStringLiteral("by")));
+    // A past WordNet does not list is typed, never guessed.
+    const ActiveVoice::Result unknown = ActiveVoice::of(
+        parse(QStringLiteral("The file --> was frobnicated by --> Bob")), sentence, VerbForms::shared().get());
+    QCOMPARE(int(unknown.status), int(ActiveVoice::Status::NeedsRelation));
+    QVERIFY(unknown.message.contains(QStringLiteral("frobnicated")));
+    QCOMPARE(ActiveVoice::withRelation(unknown, QStringLiteral(" frobnicated ")).toGoldLine(),
+             QStringLiteral("Bob --> frobnicated --> The file"));
+    // No WordNet: the annotator types the past.
+    const ActiveVoice::Result noData
+        = ActiveVoice::of(parse(QStringLiteral("The letter --> was written by --> Mary")), sentence, nullptr);
+    QCOMPARE(int(noData.status), int(ActiveVoice::Status::NeedsRelation));
+    // Present tense: typed.
+    const ActiveVoice::Result present = ActiveVoice::of(parse(QStringLiteral("The ball --> is kicked by --> John")),
+                                                        sentence, VerbForms::shared().get());
+    QCOMPARE(int(present.status), int(ActiveVoice::Status::NeedsRelation));
+}
+
+void TestAssist::activeVoiceOnRealPassives()
+{
+    // Real passives of the English gold, tagged: the participle found by its tag, what stands
+    // between it and `by` kept after the verb.
+    const struct
+    {
+        const char *id;
+        const char *passive;
+        const char *active;
+    } cases[] = {
+        {"33", "[The] school --> was founded [in 1851] by --> [a group of] Milwaukee German Americans",
+         "[a group of] Milwaukee German Americans --> founded [in 1851] --> [The] school"},
+    };
+    for (const auto &c : cases) {
+        const Sentence *sentence = sentenceWithId(QString::fromLatin1(c.id));
+        QVERIFY(sentence);
+        const ActiveVoice::Result result
+            = ActiveVoice::of(parse(QString::fromLatin1(c.passive)), *sentence, VerbForms::shared().get());
+        QCOMPARE(int(result.status), int(ActiveVoice::Status::Made));
+        QCOMPARE(result.triple.toGoldLine(), QString::fromLatin1(c.active));
+    }
+}
+
+void TestAssist::activeVoiceOfTheEnglishGold()
+{
+    int passives = 0;
+    int made = 0;
+    for (const Sentence &sentence : englishGold().sentences()) {
+        for (const Synset &synset : sentence.synsets) {
+            for (const Triple &triple : synset.triples) {
+                const ActiveVoice::Result result = ActiveVoice::of(triple, sentence, VerbForms::shared().get());
+                if (result.status == ActiveVoice::Status::NotPassive)
+                    continue;
+                ++passives;
+                made += result.status == ActiveVoice::Status::Made;
+                if (qEnvironmentVariableIsSet("ASSIST_SHOW"))
+                    qInfo("%d %s => %s (%s)", int(result.status), qPrintable(triple.toGoldLine()),
+                          qPrintable(result.triple.toGoldLine()), qPrintable(result.message));
+            }
+        }
+    }
+    qInfo("English gold: %d passives with their agent, %d turned without the annotator", passives, made);
+    // A noun phrase after a participle is no passive: English 84.
+    const Sentence *s84 = sentenceWithId(QStringLiteral("84"));
+    QVERIFY(s84);
+    const Triple attempts = parse(QStringLiteral(
+        "there --> were [repeated] attempts to regain [the] throne by --> [the] deposed House of Stewart"));
+    QCOMPARE(int(ActiveVoice::of(attempts, *s84, VerbForms::shared().get()).status),
+             int(ActiveVoice::Status::NotPassive));
+}
+
+void TestAssist::placementVariants()
+{
+    Sentence sentence;
+    sentence.tokens = QStringLiteral("M. J. was born in Brooklyn .").split(QLatin1Char(' '));
+    sentence.posTags = PosTagger::shared().tag(sentence.tokens);
+    QVector<Triple> variants
+        = PlacementVariants::of(parse(QStringLiteral("M. J. --> was born in --> Brooklyn")), sentence);
+    QCOMPARE(variants.size(), 2);
+    QCOMPARE(variants.at(0).toGoldLine(), QStringLiteral("M. J. --> was --> born in Brooklyn"));
+    QCOMPARE(variants.at(1).toGoldLine(), QStringLiteral("M. J. --> was born --> in Brooklyn"));
+    // From the object side: the preposition moves back; the noun never does.
+    variants = PlacementVariants::of(parse(QStringLiteral("M. J. --> was born --> in Brooklyn")), sentence);
+    QCOMPARE(variants.size(), 2);
+    QCOMPARE(variants.at(0).toGoldLine(), QStringLiteral("M. J. --> was --> born in Brooklyn"));
+    QCOMPARE(variants.at(1).toGoldLine(), QStringLiteral("M. J. --> was born in --> Brooklyn"));
+    // Those the synset holds are left out; optional groups are never split.
+    Synset synset;
+    synset.triples = {parse(QStringLiteral("M. J. --> was born in --> Brooklyn")),
+                      parse(QStringLiteral("M. J. --> was born --> in Brooklyn"))};
+    variants = PlacementVariants::of(synset.triples.at(0), sentence, &synset);
+    QCOMPARE(variants.size(), 1);
+    variants = PlacementVariants::of(parse(QStringLiteral("He --> [has] been --> [in Brooklyn]")), sentence);
+    for (const Triple &variant : variants)
+        QVERIFY2(!variant.object().source().contains(QStringLiteral("[in] ")), qPrintable(variant.toGoldLine()));
+    // English 1: the gold's own placement variants are found.
+    const Sentence *first = sentenceWithId(QStringLiteral("1"));
+    QVERIFY(first);
+    const Triple servedAs = first->synsets.at(0).triples.at(0);
+    variants = PlacementVariants::of(servedAs, *first);
+    QVERIFY(std::any_of(variants.begin(), variants.end(),
+                        [&](const Triple &t) { return t == first->synsets.at(0).triples.at(1); }));
+}
+
+void TestAssist::placementVariantsOfTheEnglishGold()
+{
+    // Pairs of triples of one English synset with the same subject and the same relation and
+    // object words (brackets included) but another boundary: the gold's own placement
+    // variants. Each is made from the other, except where the rules here leave it out (a
+    // relation ending in an article or a possessive; object words moved into the relation; a
+    // slot left with optional words only; a bracket inside a word),
+    // which the pair is checked against independently.
+    int pairs = 0;
+    int made = 0;
+    int excluded = 0;
+    for (const Sentence &sentence : englishGold().sentences()) {
+        for (const Synset &synset : sentence.synsets) {
+            for (const Triple &a : synset.triples) {
+                for (const Triple &b : synset.triples) {
+                    if (a.isInert() || b.isInert() || a.subject() != b.subject() || a.relation() == b.relation())
+                        continue;
+                    const QString wordsA = a.relation().source() + QLatin1Char(' ') + a.object().source();
+                    const QString wordsB = b.relation().source() + QLatin1Char(' ') + b.object().source();
+                    if (wordsA.simplified() != wordsB.simplified())
+                        continue;
+                    ++pairs;
+                    const QVector<Triple> variants = PlacementVariants::of(a, sentence);
+                    // Slots as the draft writes them, spaces aside: `[Pa. ]` is `[Pa.]`.
+                    auto written = [](const Slot &slot) {
+                        QString text = slot.source();
+                        text.remove(QLatin1Char(' '));
+                        return text;
+                    };
+                    if (std::any_of(variants.begin(), variants.end(), [&](const Triple &v) {
+                            return written(v.relation()) == written(b.relation())
+                                && written(v.object()) == written(b.object());
+                        })) {
+                        ++made;
+                        continue;
+                    }
+                    const QString relation = b.relation().source();
+                    QString lastWord = relation.section(QLatin1Char(' '), -1);
+                    lastWord.remove(QLatin1Char('[')).remove(QLatin1Char(']'));
+                    const bool movedIn = b.relation().source().size() > a.relation().source().size();
+                    auto allOptional = [](const Slot &slot) {
+                        return std::all_of(slot.elements().begin(), slot.elements().end(),
+                                           [](const SlotElement &e) { return e.optional; });
+                    };
+                    // A bracket inside a word (`[``]A`) is read as a word of its own kind.
+                    const bool bracketInWord = wordsA.contains(QRegularExpression(QStringLiteral("\\][^ ]")));
+                    if (movedIn || bracketInWord || allOptional(b.relation()) || allOptional(b.object())
+                        || QStringList{QStringLiteral("the"), QStringLiteral("a"), QStringLiteral("an"),
+                                       QStringLiteral("its"), QStringLiteral("his"), QStringLiteral("their"),
+                                       QStringLiteral("this")}
+                               .contains(lastWord.toLower()))
+                        ++excluded;
+                    else
+                        qWarning("not made: %s | %s", qPrintable(a.toGoldLine()), qPrintable(b.toGoldLine()));
+                }
+            }
+        }
+    }
+    qInfo("English gold: %d placement pairs, %d made, %d left out by rule", pairs, made, excluded);
+    QVERIFY(pairs > 1000);
+    QCOMPARE(made + excluded, pairs);
+    QVERIFY2(made * 10 >= pairs * 7, "most of the gold's placement variants are made");
+}
+
+void TestAssist::noPlacementVariantsInEntityCleanSynset()
+{
+    Synset synset;
+    synset.triples = {parse(QStringLiteral("He --> served as --> [the] Prime Minister"))};
+    QVERIFY(PlacementVariants::allowedIn(synset));
+    synset.triples[0].setEntityClean(true);
+    QVERIFY(!PlacementVariants::allowedIn(synset));
+}
+
+void TestAssist::optionalGroupAcrossSynset()
+{
+    Synset synset;
+    synset.triples = {parse(QStringLiteral("He --> served as --> the first Prime Minister [of Australia]")),
+                      parse(QStringLiteral("He --> served --> as the first Prime Minister [of Australia]")),
+                      parse(QStringLiteral("He --> served --> as [the] Prime Minister"))};
+    int changed = 0;
+    bool made = false;
+    Synset toggled = OptionalGroupVariant::toggle(synset, 2, {QStringLiteral("the")}, &changed, &made);
+    QVERIFY(made);
+    QCOMPARE(changed, 2);
+    QCOMPARE(toggled.triples.at(0).object().source(), QStringLiteral("[the] first Prime Minister [of Australia]"));
+    QCOMPARE(toggled.triples.at(1).object().source(), QStringLiteral("as [the] first Prime Minister [of Australia]"));
+    QCOMPARE(toggled.triples.at(2).object().source(), QStringLiteral("as [the] Prime Minister"));
+    // Back: every occurrence optional, so all become plain.
+    toggled = OptionalGroupVariant::toggle(toggled, 2, {QStringLiteral("the")}, &changed, &made);
+    QVERIFY(!made);
+    QCOMPARE(changed, 3);
+    QCOMPARE(toggled.triples.at(2).object().source(), QStringLiteral("as the Prime Minister"));
+    // A word of a longer group: only it becomes plain.
+    toggled = OptionalGroupVariant::toggle(synset, 2, {QStringLiteral("of")}, &changed, &made);
+    QVERIFY(!made);
+    QCOMPARE(toggled.triples.at(0).object().source(), QStringLiteral("the first Prime Minister of [Australia]"));
+    // Two words at once.
+    toggled = OptionalGroupVariant::toggle(synset, 2, {QStringLiteral("Prime"), QStringLiteral("Minister")}, &changed,
+                                           &made);
+    QCOMPARE(changed, 3);
+    QCOMPARE(toggled.triples.at(0).object().source(), QStringLiteral("the first [Prime Minister] [of Australia]"));
+    // A slot left without a fixed word (an empty relation) is not made.
+    toggled
+        = OptionalGroupVariant::toggle(synset, 1, {QStringLiteral("served"), QStringLiteral("as")}, &changed, &made);
+    QCOMPARE(changed, 0);
+    // Nothing holds it: nothing changes.
+    toggled = OptionalGroupVariant::toggle(synset, 0, {QStringLiteral("She")}, &changed, &made);
+    QCOMPARE(changed, 0);
+}
+
+QTEST_GUILESS_MAIN(TestAssist)
+#include "test_assist.moc"
