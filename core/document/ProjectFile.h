@@ -2,6 +2,7 @@
 
 #include "core/base/Diagnostic.h"
 #include "core/model/Benchmark.h"
+#include "core/model/ReviewJudgment.h"
 #include "core/model/UserBucketDimension.h"
 
 #include <QString>
@@ -18,7 +19,8 @@ struct AttachedSystem
 // The OIE Studio project file: JSON with a version field, holding the benchmark (sentences,
 // tokens, synsets, triples with their slot strings, entity flags, authors and times, and the
 // raw gold lines so that the BenchIE export stays lossless), the attached system outputs and,
-// when set, the evaluation set-up: the CaRB gold and the user's sentence bucket dimensions.
+// when set, the evaluation set-up (the CaRB gold and the user's sentence bucket dimensions) and
+// the review rounds (judgments, reference files).
 // Paths are written as given; on reading, a relative path is taken from the project file's
 // folder.
 class ProjectFile
@@ -33,6 +35,10 @@ public:
     QString carbGoldPath;
     // Bins keep name, property and edges; a TSV file only its path (read again on opening).
     QVector<UserBucketDimension> bucketDimensions;
+    // The review rounds (optional fields of version 1): every judgment, in a stable order, and
+    // the reference files attached for review (CaRB gold, system file, another gold).
+    ReviewJudgments judgments;
+    QStringList reviewReferences;
 
     // Detects a project file by content (a JSON object with our format name).
     static bool looksLikeProject(const QByteArray &bytes);
