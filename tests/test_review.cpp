@@ -6,10 +6,14 @@
 #include "core/review/JudgmentTsv.h"
 #include "core/review/ReviewKappa.h"
 #include "core/review/ReviewRound.h"
+#include "tests/RunScore.h"
 #include "tests/TestData.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -84,6 +88,7 @@ private Q_SLOTS:
     void acceptanceCoversTheSynset();
     void tsvRoundTripAndErrors();
     void kappaByHand();
+    void kappaCommand();
 };
 
 // Distinct unmatched extractions per system equal the scorer's false positives once repeats
@@ -427,6 +432,44 @@ void TestReview::kappaByHand()
     QCOMPARE(result.disagreements.at(0).a.sentenceId, QStringLiteral("5"));
     QVERIFY(std::isnan(ReviewKappa::compute({}, {}).kappa));
     QCOMPARE(ReviewKappa::compute(a, a).kappa, 1.0);
+}
+
+// `oie-score kappa` on two judgment files written here: the same figures as ReviewKappa, in the
+// table and the JSON; a malformed line is an error at its line (exit 1, figures still printed).
+void TestReview::kappaCommand()
+{
+    QTemporaryDir dir;
+    const QString a = dir.filePath(QStringLiteral("a.tsv")), b = dir.filePath(QStringLiteral("b.tsv"));
+    // 6 pairs: A accepts 1-3, B accepts 1, 2, 4: agree on 1, 2, 5, 6; p_o = 4/6, p_e = 0.5,
+    // kappa = (2/3 - 1/2) / (1/2) = 1/3.
+    QByteArray bytesA = "sentence_id\tsubject\trelation\tobject\tverdict\tsynset\tsources\treviewer\ttime\n";
+    QByteArray bytesB = bytesA;
+    for (int n = 1; n <= 6; ++n) {
+        const QByteArray line = QByteArray::number(n) + "\ts\tr\to\t";
+        bytesA += line + (n <= 3 ? "accept\t1" : "reject\t") + "\tclausie\tann\t2026-11-25T10:00:00Z\n";
+        bytesB += line + (n <= 2 || n == 4 ? "accept\t2" : "reject\t") + "\tclausie\tbob\t2026-11-25T11:00:00Z\n";
+    }
+    QVERIFY(writeFile(a, bytesA));
+    QVERIFY(writeFile(b, bytesB));
+    ScoreRun run = runScore({QStringLiteral("kappa"), a, b});
+    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+    QVERIFY2(run.out.contains(QStringLiteral("Cohen's kappa  0.3333  over 6 extractions")), qPrintable(run.out));
+    QVERIFY(run.out.contains(QStringLiteral("3\ts\tr\to\taccept\treject")));
+    run = runScore({QStringLiteral("kappa"), a, b, QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+    const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QVERIFY(std::abs(json.value(QStringLiteral("kappa")).toDouble() - 1.0 / 3.0) < 1e-12);
+    QCOMPARE(json.value(QStringLiteral("pairs")).toInt(), 6);
+    QCOMPARE(json.value(QStringLiteral("disagreements")).toArray().size(), 2);
+    QCOMPARE(json.value(QStringLiteral("disagreements")).toArray().at(0).toObject().value(QStringLiteral("b"))
+                 .toObject().value(QStringLiteral("reviewer")).toString(),
+             QStringLiteral("bob"));
+    QVERIFY(writeFile(b, bytesB + "7\ts\tr\to\tperhaps\n"));
+    run = runScore({QStringLiteral("kappa"), a, b});
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.err.contains(b + QStringLiteral(":8:")), qPrintable(describeRun(run)));
+    run = runScore({QStringLiteral("kappa"), a});
+    QCOMPARE(run.status, 2);
 }
 
 QTEST_GUILESS_MAIN(TestReview)

@@ -82,9 +82,11 @@ void DocumentController::attachProjectInputs(const QString &path)
     ProjectFile project;
     if (!ProjectFile::fromBytes(bytes, path, &project, &error))
         return;
+    m_document->setJudgments(project.judgments);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, path);
+    emit projectRead(project);
 }
 
 bool DocumentController::saveProject(const QString &path)
@@ -184,9 +186,11 @@ bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
     m_undoStack->resetClean(); // nothing on the stack matches a saved state
     if (fromProject)
         m_diskGuard.remember(entry.originalPath);
+    m_document->setJudgments(project.judgments);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, entry.recoveryPath);
+    emit projectRead(project);
     // The copy is now kept under this document's own recovery name.
     if (m_autosave->saveNow() && m_autosave->store().recoveryPathFor(m_autosave->documentKey()) != entry.recoveryPath)
         m_autosave->store().discard(entry);

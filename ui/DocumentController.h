@@ -6,6 +6,7 @@
 #include <QObject>
 
 class Autosave;
+class ProjectFile;
 class EvaluationWorkspace;
 class QUndoStack;
 class QWidget;
@@ -57,6 +58,9 @@ signals:
     // A file opened or saved (for the recent files).
     void fileUsed(const QString &path);
     void statusMessage(const QString &text);
+    // A project (or recovery copy) was opened, its systems attached: the set-up other workspaces
+    // keep in it (the review's reference files).
+    void projectRead(const ProjectFile &project);
 
 private:
     // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions).

@@ -1,5 +1,6 @@
 #include "ui/MainWindow.h"
 
+#include "ui/agreement/AgreementView.h"
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/LintPanel.h"
 #include "ui/Autosave.h"
@@ -11,6 +12,7 @@
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/RecentFiles.h"
+#include "ui/review/ReviewWorkspace.h"
 #include "ui/StudioSettings.h"
 
 #include <QAction>
@@ -50,10 +52,14 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createCentralWidget();
     m_autosave = new Autosave(m_document, this);
-    m_autosave->setSetupWriter([this](ProjectFile *project) { m_evaluation->saveSetup(project); });
+    m_autosave->setSetupWriter([this](ProjectFile *project) {
+        m_evaluation->saveSetup(project);
+        m_review->saveSetup(project);
+    });
     m_files = new DocumentController(m_document, m_undoStack, m_autosave, m_evaluation, this);
     m_recentFiles = new RecentFiles(this);
     connect(m_files, &DocumentController::failed, this, &MainWindow::reportError);
+    connect(m_files, &DocumentController::projectRead, m_review, &ReviewWorkspace::restoreSetup);
     connect(m_files, &DocumentController::fileUsed, m_recentFiles, &RecentFiles::add);
     connect(m_files, &DocumentController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 4000); });
@@ -132,6 +138,8 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->setDocumentMode(true);
     m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
     m_workspaceTabs->addTab(createEvaluationPage(), tr("Eva&luate"));
+    m_workspaceTabs->addTab(createReviewPage(), tr("Re&view"));
+    m_workspaceTabs->addTab(createAgreementPage(), tr("A&gree"));
     m_workspaceTabs->setCurrentIndex(1);
     // An edit while the Evaluate tab is hidden updates its views when the tab is shown.
     connect(m_workspaceTabs, &QTabWidget::currentChanged, this,
@@ -158,6 +166,24 @@ QWidget *MainWindow::createEvaluationPage()
         restoreFlOptions();
     menuBar()->insertMenu(menuBar()->actions().value(menuBar()->actions().size() - 1), m_evaluation->evaluateMenu());
     return m_evaluation;
+}
+
+// The review rounds: extractions of the systems and references that match no synset.
+QWidget *MainWindow::createReviewPage()
+{
+    m_review = new ReviewWorkspace(m_document, m_undoStack);
+    connect(m_review, &ReviewWorkspace::failed, this, &MainWindow::reportError);
+    // Attached references are saved with the project, not undone (as the evaluation set-up).
+    connect(m_review, &ReviewWorkspace::setupChanged, m_undoStack, &QUndoStack::resetClean);
+    return m_review;
+}
+
+// Inter-annotator agreement with a second gold.
+QWidget *MainWindow::createAgreementPage()
+{
+    m_agreement = new AgreementView(m_document);
+    connect(m_agreement, &AgreementView::failed, this, &MainWindow::reportError);
+    return m_agreement;
 }
 
 void MainWindow::restoreFlOptions()

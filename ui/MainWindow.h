@@ -6,11 +6,13 @@
 #include <QMainWindow>
 #include <QSet>
 
+class AgreementView;
 class AnnotationWorkspace;
 class Autosave;
 class DiagnosticListModel;
 class DocumentController;
 class EvaluationWorkspace;
+class ReviewWorkspace;
 class LintPanel;
 struct FlOptions;
 class QAction;
@@ -60,6 +62,12 @@ public:
     const ScoringSession &session() const { return m_document->session(); }
     const ScoreTableModel *scoreModel() const;
     EvaluationWorkspace *evaluationWorkspace() const { return m_evaluation; }
+    // The Review tab: extractions that match no synset, judged one key each.
+    ReviewWorkspace *reviewWorkspace() const { return m_review; }
+    void showReview();
+    // The Agree tab: inter-annotator agreement of the open gold with a second gold.
+    AgreementView *agreementView() const { return m_agreement; }
+    void showAgreement();
     // Takes the BenchIE^FL options stored in StudioSettings, and from then on stores the user's
     // changes (what an interactive start does; batch runs and tests keep the defaults and leave
     // the settings untouched).
@@ -78,6 +86,8 @@ private:
     void createCentralWidget();
     QWidget *createAnnotationPage();
     QWidget *createEvaluationPage();
+    QWidget *createReviewPage();
+    QWidget *createAgreementPage();
     void createDocks();
     void createAnnotationMenus();
     void showPreferences();
@@ -115,9 +125,11 @@ private:
     QTimer *m_sentenceRowTimer = nullptr;
     Diagnostics m_sessionProblems; // failures to open files, listed before the inputs' diagnostics
 
-    QTabWidget *m_workspaceTabs = nullptr; // "Annotate" and "Evaluate"
+    QTabWidget *m_workspaceTabs = nullptr; // "Annotate", "Evaluate", "Review" and "Agree"
     QComboBox *m_facetCombo = nullptr;
     EvaluationWorkspace *m_evaluation = nullptr;
+    ReviewWorkspace *m_review = nullptr;
+    AgreementView *m_agreement = nullptr;
     QListView *m_sentenceList = nullptr;
     SentenceListModel *m_sentenceModel = nullptr;
     QListView *m_problemList = nullptr;

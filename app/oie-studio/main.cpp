@@ -3,7 +3,11 @@
 //   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
 //              [--evaluation-page scores|sentences|charts] [--carb-gold FILE] [--scorer benchie|fl|carb]
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
+//              [--review] [--reference FILE]... [--agreement OTHER_GOLD]
 //
+// --review shows the Review tab (at its first extraction to judge); --reference attaches a file
+// for review (a CaRB gold in tab format, a BenchIE system file, another gold); --agreement shows
+// the Agree tab with the open gold compared with OTHER_GOLD.
 // --sentence opens the annotation workspace at sentence N (1-based).
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
 // boxes are then never shown, errors go to stderr and the saved window layout is ignored.
@@ -18,6 +22,8 @@
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
+#include "ui/agreement/AgreementView.h"
+#include "ui/review/ReviewWorkspace.h"
 #include "ui/mismatches/MismatchBrowser.h"
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
@@ -51,6 +57,9 @@ public:
     int sentence = 0; // 1-based position in the gold, 0 = none
     bool dark = false;
     QString carbGold;
+    bool review = false;
+    QStringList references;
+    QString agreementGold;
     int scorer = 0; // EvaluationWorkspace::Scorer
     QString chart; // file name of the chart to show on the charts page
     FlOptions flOptions;
@@ -106,6 +115,15 @@ public:
              &FlOptions::correction},
         };
         parser.addOption(flOfficialOption);
+        const QCommandLineOption reviewOption(QStringLiteral("review"), tr("Show the Review tab."));
+        const QCommandLineOption referenceOption(
+            QStringLiteral("reference"),
+            tr("Attach a file for review: a CaRB gold (tab format), a BenchIE system file or another gold. Repeatable."),
+            QStringLiteral("FILE"));
+        const QCommandLineOption agreementOption(
+            QStringLiteral("agreement"), tr("Show the Agree tab: the open gold's agreement with this gold."),
+            QStringLiteral("OTHER_GOLD"));
+        parser.addOptions({reviewOption, referenceOption, agreementOption});
         for (const auto &flSwitch : flSwitches)
             parser.addOption(flSwitch.first);
         parser.process(app);
@@ -164,6 +182,15 @@ public:
             }
         }
         dark = parser.isSet(darkOption);
+        review = parser.isSet(reviewOption);
+        for (const QString &reference : parser.values(referenceOption))
+            references.append(QFileInfo(reference).absoluteFilePath());
+        if (parser.isSet(agreementOption))
+            agreementGold = QFileInfo(parser.value(agreementOption)).absoluteFilePath();
+        if ((!references.isEmpty() || !agreementGold.isEmpty()) && gold.isEmpty()) {
+            printError(tr("--reference and --agreement need a gold file."));
+            return false;
+        }
         batch = parser.isSet(screenshotOption);
         screenshot = parser.value(screenshotOption);
         return true;
@@ -211,6 +238,13 @@ int main(int argc, char *argv[])
         printError(Options::tr("--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one."));
         loaded = false;
     }
+    for (const QString &reference : std::as_const(options.references)) {
+        QString error;
+        if (loaded && !window.reviewWorkspace()->attachReference(reference, &error)) {
+            printError(error);
+            loaded = false;
+        }
+    }
     if (options.flOptionsSet)
         evaluation->setFlOptions(options.flOptions);
     evaluation->setScorer(EvaluationWorkspace::Scorer(options.scorer));
@@ -223,6 +257,17 @@ int main(int argc, char *argv[])
     if (options.evaluationPage >= 0) {
         window.showEvaluation();
         evaluation->showPage(options.evaluationPage);
+    }
+    if (loaded && !options.agreementGold.isEmpty()) {
+        QString error;
+        loaded = window.agreementView()->compareWith(options.agreementGold, &error);
+        if (!loaded)
+            printError(error);
+        window.showAgreement();
+    }
+    if (options.review) {
+        window.showReview();
+        window.reviewWorkspace()->selectQueueRow(0);
     }
     window.show();
     if (!options.batch) {
