@@ -8,13 +8,20 @@
 // gold triple of every entry (computed on demand by the views: the cost of showing them all), and
 // each review action as the Review tab does it through GoldEditor, rescoring included (target at
 // most 16 ms): accept into a new synset, its undo, reject, its undo; each on a different entry
-// (one per sentence, spread over the gold). Last, this process's peak resident memory.
+// (one per sentence, spread over the gold). Then the same through the studio's window
+// (offscreen): the Review tab's actions with every view listening (table, sentence list,
+// annotation workspace, lint, evaluation), and apart the events they queue (repaints). Last, this process's peak resident
+// memory.
 #include "core/document/StudioDocument.h"
 #include "core/review/ReviewRound.h"
 #include "tests/bench/BenchUtil.h"
+#include "ui/common/Dialogs.h"
 #include "ui/edit/GoldEditor.h"
+#include "ui/MainWindow.h"
+#include "ui/review/ReviewWorkspace.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QTableView>
 #include <QElapsedTimer>
 #include <QTextStream>
 #include <QUndoStack>
@@ -48,7 +55,9 @@ struct Timing
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    Dialogs::setInteractive(false);
     QTextStream out(stdout);
     int repeat = 21;
     QString data = QStringLiteral(OIE_SHARED_DATA_DIR);
@@ -123,6 +132,46 @@ int main(int argc, char **argv)
     out << "undo of the accept:                        " << acceptUndo.text() << '\n';
     out << "reject:                                    " << reject.text() << '\n';
     out << "undo of the reject:                        " << rejectUndo.text() << '\n';
+    {
+        MainWindow window;
+        window.resize(1300, 900);
+        window.show();
+        {
+            const StudioDocument::UpdateBatch batch(window.document());
+            window.openGold(data + QStringLiteral("/benchie/benchie_gold_annotations_en.txt"));
+            for (const QString &name : systems)
+                window.addSystem(name, data + QStringLiteral("/benchie/systems/%1_explicit.txt").arg(name));
+        }
+        window.showReview();
+        ReviewWorkspace *review = window.reviewWorkspace();
+        review->selectQueueRow(0);
+        QCoreApplication::processEvents();
+        // Each action, then the events it queued (repaints of every view that changed), apart.
+        Timing windowAccept, windowReject, windowSkip, windowUndo, windowEvents;
+        for (int run = 0; run < repeat; ++run) {
+            Timing &action = run % 3 == 0 ? windowAccept : run % 3 == 1 ? windowReject : windowSkip;
+            action.add([&]() {
+                if (run % 3 == 0)
+                    review->acceptIntoNew();
+                else if (run % 3 == 1)
+                    review->reject();
+                else
+                    review->skip();
+            });
+            windowEvents.add([]() { QCoreApplication::processEvents(); });
+            if (run % 3 == 0) {
+                windowUndo.add([&]() { window.undoStack()->undo(); });
+                windowEvents.add([]() { QCoreApplication::processEvents(); });
+                review->table()->setCurrentIndex(review->table()->model()->index(run % 7, 0));
+                QCoreApplication::processEvents();
+            }
+        }
+        out << "window: accept into a new synset [N]:      " << windowAccept.text() << '\n';
+        out << "window: undo of the accept:                " << windowUndo.text() << '\n';
+        out << "window: reject [R]:                        " << windowReject.text() << '\n';
+        out << "window: skip [Space]:                      " << windowSkip.text() << '\n';
+        out << "window: the events after each (repaints):  " << windowEvents.text() << '\n';
+    }
     out << "peak resident memory: " << BenchUtil::selfPeakKb() / 1024 << " MB\n";
     return 0;
 }

@@ -89,6 +89,7 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
 
     m_uncoveredTable = new QTableView;
     m_uncoveredTable->setObjectName(QStringLiteral("agreementUncoveredTable"));
@@ -97,6 +98,7 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
     m_uncoveredTable->verticalHeader()->hide();
     m_uncoveredTable->horizontalHeader()->setStretchLastSection(true);
     m_uncoveredTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_uncoveredTable->verticalHeader()->setDefaultSectionSize(m_uncoveredTable->fontMetrics().height() + 6);
 
     m_chart = new BarChart;
     m_chart->setObjectName(QStringLiteral("agreementChart"));
@@ -105,8 +107,8 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
     auto *tables = new QSplitter(Qt::Horizontal);
     tables->addWidget(m_table);
     tables->addWidget(m_uncoveredTable);
-    tables->setStretchFactor(0, 3);
-    tables->setStretchFactor(1, 2);
+    tables->setStretchFactor(0, 2);
+    tables->setStretchFactor(1, 1);
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(tables);
     splitter->addWidget(m_chart);
@@ -243,6 +245,7 @@ ChartData AgreementView::chartData() const
     data.series.append(series);
     data.yMax = 1.0;
     data.decimals = 4;
+    data.labelEvery = std::max(1, int(order.size()) / 15); // 300 sentences: every 20th id
     return data;
 }
 
