@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -138,7 +139,7 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->setDocumentMode(true);
     m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
     m_workspaceTabs->addTab(createEvaluationPage(), tr("Eva&luate"));
-    m_workspaceTabs->addTab(createReviewPage(), tr("Re&view"));
+    m_workspaceTabs->addTab(createReviewPage(), tr("&Review"));
     m_workspaceTabs->addTab(createAgreementPage(), tr("A&gree"));
     m_workspaceTabs->setCurrentIndex(1);
     // An edit while the Evaluate tab is hidden updates its views when the tab is shown.
@@ -173,6 +174,20 @@ QWidget *MainWindow::createReviewPage()
 {
     m_review = new ReviewWorkspace(m_document, m_undoStack);
     connect(m_review, &ReviewWorkspace::failed, this, &MainWindow::reportError);
+    // E: the extraction in the slot editor, to mark optional words before it is accepted.
+    connect(m_review, &ReviewWorkspace::editRequested, this,
+            [this](int sentence, const Triple &triple, const ReviewJudgment &judgment) {
+                showAnnotation(sentence);
+                m_annotation->loadForReview(sentence, triple, judgment);
+            });
+    // The Review menu: the judging keys (active in the Review tab) and the review's files; it
+    // also puts them in Help > Keyboard Shortcuts.
+    auto *menu = new QMenu(tr("Revie&w"), this);
+    menu->setObjectName(QStringLiteral("reviewMenu"));
+    menu->addActions(m_review->judgeActions());
+    menu->addSeparator();
+    menu->addActions(m_review->fileActions());
+    menuBar()->insertMenu(menuBar()->actions().value(menuBar()->actions().size() - 1), menu);
     // Attached references are saved with the project, not undone (as the evaluation set-up).
     connect(m_review, &ReviewWorkspace::setupChanged, m_undoStack, &QUndoStack::resetClean);
     return m_review;

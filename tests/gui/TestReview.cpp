@@ -7,6 +7,7 @@
 #include "core/review/JudgmentTsv.h"
 #include "core/review/ReviewRound.h"
 #include "tests/TestData.h"
+#include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/common/Dialogs.h"
 #include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
@@ -20,6 +21,7 @@
 #include <QDialog>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QProgressBar>
 #include <QStandardPaths>
 #include <QTableView>
@@ -56,6 +58,7 @@ private slots:
     void acceptSuggestedCountsNewlyCoveredSynsets();
     void projectKeepsJudgmentsAndReferences();
     void exportAndKappa();
+    void editInSlotEditorThenAccept();
 
 private:
     void open(int systems);
@@ -136,6 +139,11 @@ void TestReview::keysJudgeAndMoveOn()
     QVERIFY(size > 3000);
     auto *progress = review()->findChild<QProgressBar *>(QStringLiteral("reviewProgress"));
     QCOMPARE(progress->text(), QStringLiteral("0 of %1 judged").arg(QLocale().toString(size)));
+    // The Review menu holds the six judging actions (with their keys) and the three file actions.
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("reviewMenu"));
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().size(), 6 + 1 + 3);
+    QCOMPARE(menu->actions().at(3)->shortcut(), QKeySequence(Qt::Key_R));
     QTableView *table = review()->table();
     table->setFocus();
     table->setCurrentIndex(table->model()->index(0, 0));
@@ -329,6 +337,35 @@ void TestReview::exportAndKappa()
     QVERIFY2(summary.contains(QStringLiteral("Cohen's kappa %1</b> over 10").arg(QString::number(kappa, 'f', 4))),
              qPrintable(summary));
     QCOMPARE(dialog->findChild<QTableWidget *>(QStringLiteral("kappaDisagreements"))->rowCount(), 2);
+}
+
+// E opens the extraction in the Annotate tab's slots, with its words aligned to the tokens; adding
+// it there (Ctrl+Return, to a new synset) accepts it: the judgment and the triple are one undo step.
+void TestReview::editInSlotEditorThenAccept()
+{
+    open(1);
+    const ReviewEntry entry = selectFirstOf(kSystems.at(0));
+    const SystemScore before = score(0);
+    QTest::keyClick(review()->table(), Qt::Key_E);
+    AnnotationWorkspace *annotation = m_window->annotationWorkspace();
+    QVERIFY(annotation->isVisible());
+    QCOMPARE(annotation->currentSentence(), entry.sentenceIndex);
+    QVERIFY(annotation->hasReviewDraft());
+    QCOMPARE(annotation->draft().line(), review()->round()->acceptedTriple(entry).toGoldLine());
+    const int synset = annotation->addToNewSynset();
+    QVERIFY(synset >= 0);
+    QVERIFY(!annotation->hasReviewDraft());
+    const ReviewJudgment *judgment = m_window->document()->judgments().find(entry.key);
+    QVERIFY(judgment);
+    QCOMPARE(judgment->verdict, ReviewVerdict::Accepted);
+    QCOMPARE(judgment->synset, synset);
+    QCOMPARE(score(0).totals.tp, before.totals.tp + 1);
+    m_window->undoStack()->undo();
+    QVERIFY(!m_window->document()->judgments().find(entry.key));
+    QCOMPARE(score(0).totals.tp, before.totals.tp);
+    // Without the review draft, an add is a plain edit: no judgment.
+    annotation->clearDraft();
+    QVERIFY(!annotation->hasReviewDraft());
 }
 
 QTEST_MAIN(TestReview)

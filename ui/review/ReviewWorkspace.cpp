@@ -80,6 +80,10 @@ void ReviewWorkspace::createActions()
                           [this]() { reject(); });
     m_skipAction = make(QStringLiteral("reviewSkipAction"), tr("S&kip"), QKeySequence(Qt::Key_Space),
                         [this]() { skip(); });
+    m_editAction = make(QStringLiteral("reviewEditAction"), tr("&Edit, then Accept"), QKeySequence(Qt::Key_E),
+                        [this]() { editBeforeAccepting(); });
+    m_editAction->setStatusTip(tr("Open the extraction in the Annotate tab's slots to mark optional words; adding it "
+                                  "there accepts it"));
     m_acceptActiveAction->setStatusTip(tr("Add the extraction, aligned to the sentence's tokens, to the synset chosen below"));
     m_acceptSuggestedAction->setStatusTip(tr("Add the extraction to the synset of its closest gold triple"));
     m_rejectAction->setStatusTip(tr("Judge the extraction incorrect: it is not asked again"));

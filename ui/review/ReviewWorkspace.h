@@ -26,7 +26,8 @@ struct KappaResult;
 // bar ("412 of 1,904 judged"); below, the selected extraction with its closest gold triple and
 // what differs, the synset it would go to, and the live scores of the systems that produced it.
 // One key per action: A accept into the active synset, N into a new synset, S into the suggested
-// (closest) one, R reject, Space skip. Accepting adds the extraction, aligned to the sentence's
+// (closest) one, R reject, Space skip, E open it in the Annotate tab's slots first (to mark
+// optional words; adding it there accepts it). Accepting adds the extraction, aligned to the sentence's
 // tokens, through GoldEditor (one undo step with its judgment); every judgment is undoable.
 class ReviewWorkspace : public QWidget
 {
@@ -59,6 +60,8 @@ public:
     bool acceptIntoSuggested();
     bool reject();
     bool skip();
+    // Asks for the extraction to be opened in the slot editor (editRequested) before accepting.
+    bool editBeforeAccepting();
 
     bool attachReference(const QString &path, QString *error);
     bool exportJudgments(const QString &path, QString *error) const;
@@ -72,6 +75,9 @@ Q_SIGNALS:
     // The selected extraction's sentence (the sentence list follows it).
     void currentSentenceChanged(int sentenceIndex);
     void failed(const QString &file, const QString &message);
+    // Open this triple in the annotation workspace's slots at its sentence; adding it there
+    // accepts the extraction with this judgment (AnnotationWorkspace::loadForReview).
+    void editRequested(int sentenceIndex, const Triple &triple, const ReviewJudgment &judgment);
     // Reference files changed: the project's set-up changed.
     void setupChanged();
 
@@ -116,4 +122,5 @@ private:
     QAction *m_acceptSuggestedAction = nullptr;
     QAction *m_rejectAction = nullptr;
     QAction *m_skipAction = nullptr;
+    QAction *m_editAction = nullptr;
 };

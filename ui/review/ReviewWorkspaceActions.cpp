@@ -61,6 +61,16 @@ int ReviewWorkspace::accept(int synset)
     return added;
 }
 
+bool ReviewWorkspace::editBeforeAccepting()
+{
+    const ReviewEntry *entry = currentEntry();
+    if (!entry || m_round->state(*entry) == ReviewState::Accepted)
+        return false;
+    Q_EMIT editRequested(entry->sentenceIndex, m_round->acceptedTriple(*entry),
+                         m_round->judgment(*entry, ReviewVerdict::Accepted, -1, GoldEditor::author()));
+    return true;
+}
+
 bool ReviewWorkspace::judge(int verdict)
 {
     const ReviewEntry *entry = currentEntry();
