@@ -129,7 +129,7 @@ int TestReview::pending() const
     return count;
 }
 
-// R rejects, Space skips, each moving to the next extraction; the progress bar counts the
+// X rejects, Space skips, each moving to the next extraction; the progress bar counts the
 // judged ones (a skip is not a judgment); undo takes a judgment back.
 void TestReview::keysJudgeAndMoveOn()
 {
@@ -143,12 +143,12 @@ void TestReview::keysJudgeAndMoveOn()
     auto *menu = m_window->findChild<QMenu *>(QStringLiteral("reviewMenu"));
     QVERIFY(menu);
     QCOMPARE(menu->actions().size(), 6 + 1 + 3);
-    QCOMPARE(menu->actions().at(3)->shortcut(), QKeySequence(Qt::Key_R));
+    QCOMPARE(menu->actions().at(3)->shortcut(), QKeySequence(Qt::Key_X));
     QTableView *table = review()->table();
     table->setFocus();
     table->setCurrentIndex(table->model()->index(0, 0));
     const QString first = round->queue().at(review()->currentQueueRow()).key;
-    QTest::keyClick(table, Qt::Key_R);
+    QTest::keyClick(table, Qt::Key_X);
     const ReviewJudgment *judgment = m_window->document()->judgments().find(first);
     QVERIFY(judgment);
     QCOMPARE(judgment->verdict, ReviewVerdict::Rejected);
@@ -223,7 +223,7 @@ void TestReview::acceptNewSynsetAndUndo()
     QVERIFY(!m_window->document()->isModified());
 }
 
-// S: into the synset of the closest gold triple. TP grows by exactly the synsets the system now
+// C: into the synset of the closest gold triple. TP grows by exactly the synsets the system now
 // covers and did not before: the target one, when it was not covered.
 void TestReview::acceptSuggestedCountsNewlyCoveredSynsets()
 {
@@ -241,7 +241,7 @@ void TestReview::acceptSuggestedCountsNewlyCoveredSynsets()
             if (before.coverage.at(s).at(k).isEmpty())
                 uncoveredBefore.append(k);
         }
-        QTest::keyClick(review()->table(), Qt::Key_S);
+        QTest::keyClick(review()->table(), Qt::Key_C);
         const SystemScore &after = score(system);
         int newlyCovered = 0;
         for (int k : uncoveredBefore)
@@ -269,8 +269,8 @@ void TestReview::projectKeepsJudgmentsAndReferences()
     QTableView *table = review()->table();
     table->setFocus();
     table->setCurrentIndex(table->model()->index(0, 0));
-    QTest::keyClick(table, Qt::Key_R);
-    QTest::keyClick(table, Qt::Key_R);
+    QTest::keyClick(table, Qt::Key_X);
+    QTest::keyClick(table, Qt::Key_X);
     QTest::keyClick(table, Qt::Key_N);
     QCOMPARE(round->judgedCount(), 3);
     const int pendingBefore = pending();
@@ -303,7 +303,7 @@ void TestReview::exportAndKappa()
     table->setFocus();
     table->setCurrentIndex(table->model()->index(0, 0));
     for (int k = 0; k < 10; ++k)
-        QTest::keyClick(table, k < 4 ? Qt::Key_R : Qt::Key_N);
+        QTest::keyClick(table, k < 4 ? Qt::Key_X : Qt::Key_N);
     QCOMPARE(review()->round()->judgedCount(), 10);
     const QString a = m_dir.filePath(QStringLiteral("a.tsv"));
     Dialogs::setNextFileName(a);

@@ -74,9 +74,9 @@ void ReviewWorkspace::createActions()
     m_acceptNewAction = make(QStringLiteral("reviewAcceptNewAction"), tr("Accept into &New Synset"),
                              QKeySequence(Qt::Key_N), [this]() { acceptIntoNew(); });
     m_acceptSuggestedAction = make(QStringLiteral("reviewAcceptSuggestedAction"),
-                                   tr("Accept into &Suggested Synset"), QKeySequence(Qt::Key_S),
+                                   tr("Accept into &Closest Synset"), QKeySequence(Qt::Key_C),
                                    [this]() { acceptIntoSuggested(); });
-    m_rejectAction = make(QStringLiteral("reviewRejectAction"), tr("&Reject"), QKeySequence(Qt::Key_R),
+    m_rejectAction = make(QStringLiteral("reviewRejectAction"), tr("&Reject"), QKeySequence(Qt::Key_X),
                           [this]() { reject(); });
     m_skipAction = make(QStringLiteral("reviewSkipAction"), tr("S&kip"), QKeySequence(Qt::Key_Space),
                         [this]() { skip(); });
@@ -127,13 +127,16 @@ void ReviewWorkspace::createLayout()
     files->setPopupMode(QToolButton::InstantPopup);
     auto *filesMenu = new QMenu(files);
     QAction *attach = filesMenu->addAction(tr("Attach &Reference..."), this, &ReviewWorkspace::chooseReference);
+    attach->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
     attach->setObjectName(QStringLiteral("reviewAttachAction"));
     attach->setStatusTip(tr("A CaRB gold (tab format), a BenchIE system file or another gold, to review its "
                             "triples that match no synset"));
     QAction *exportAction = filesMenu->addAction(tr("&Export Judgments..."), this, &ReviewWorkspace::chooseExport);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_J));
     exportAction->setObjectName(QStringLiteral("reviewExportAction"));
     exportAction->setStatusTip(tr("Every judgment as TSV: extraction, verdict, synset, sources, reviewer, time"));
     QAction *kappa = filesMenu->addAction(tr("&Compare Two Reviewers..."), this, &ReviewWorkspace::chooseKappa);
+    kappa->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_K));
     kappa->setObjectName(QStringLiteral("reviewKappaAction"));
     kappa->setStatusTip(tr("Cohen's kappa between two judgment files, with their disagreements"));
     files->setMenu(filesMenu);

@@ -25,8 +25,8 @@ struct KappaResult;
 // (ReviewRound), as a table filterable by source, state and the current sentence, with a progress
 // bar ("412 of 1,904 judged"); below, the selected extraction with its closest gold triple and
 // what differs, the synset it would go to, and the live scores of the systems that produced it.
-// One key per action: A accept into the active synset, N into a new synset, S into the suggested
-// (closest) one, R reject, Space skip, E open it in the Annotate tab's slots first (to mark
+// One key per action: A accept into the active synset, N into a new synset, C into the suggested
+// one (that of the closest gold triple), X reject, Space skip, E open it in the Annotate tab's slots first (to mark
 // optional words; adding it there accepts it). Accepting adds the extraction, aligned to the sentence's
 // tokens, through GoldEditor (one undo step with its judgment); every judgment is undoable.
 class ReviewWorkspace : public QWidget
@@ -39,7 +39,7 @@ public:
     ReviewRound *round() const { return m_round; }
     ReviewTableModel *tableModel() const { return m_model; }
     QTableView *table() const { return m_table; }
-    // The five judging actions (A, N, S, R, Space), and the files' (attach reference, export
+    // The six judging actions (A, N, C, X, Space, E), and the files' (attach reference, export
     // judgments, compare two reviewers).
     QList<QAction *> judgeActions() const { return m_actions; }
     QList<QAction *> fileActions() const { return m_fileActions; }
