@@ -3,12 +3,14 @@
 // everything, the judgments and references survive saving and reopening the project, the TSV
 // export and Cohen's kappa of two reviewers.
 
+#include "core/document/RecoveryStore.h"
 #include "core/document/StudioDocument.h"
 #include "core/review/JudgmentTsv.h"
 #include "core/review/ReviewRound.h"
 #include "tests/TestData.h"
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/common/Dialogs.h"
+#include "ui/Autosave.h"
 #include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
 #include "ui/review/ReviewTableModel.h"
@@ -19,6 +21,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -59,6 +62,7 @@ private slots:
     void projectKeepsJudgmentsAndReferences();
     void exportAndKappa();
     void editInSlotEditorThenAccept();
+    void recoveryKeepsJudgmentsAndReferences();
 
 private:
     void open(int systems);
@@ -366,6 +370,39 @@ void TestReview::editInSlotEditorThenAccept()
     // Without the review draft, an add is a plain edit: no judgment.
     annotation->clearDraft();
     QVERIFY(!annotation->hasReviewDraft());
+}
+
+// The recovery copy written after a crash holds the judgments and the reference files: restoring
+// it brings back the judged queue.
+void TestReview::recoveryKeepsJudgmentsAndReferences()
+{
+    QDir(RecoveryStore::defaultDirectory()).removeRecursively();
+    open(2);
+    const QString carb = TestData::benchie(QStringLiteral("carb_explicit.txt"));
+    QString error;
+    QVERIFY2(review()->attachReference(carb, &error), qPrintable(error));
+    QTableView *table = review()->table();
+    table->setFocus();
+    table->setCurrentIndex(table->model()->index(0, 0));
+    QTest::keyClick(table, Qt::Key_X);
+    QTest::keyClick(table, Qt::Key_N);
+    const QVector<ReviewJudgment> judgments = m_window->document()->judgments().list();
+    QCOMPARE(judgments.size(), 2);
+    const int size = review()->round()->queue().size();
+    QVERIFY(m_window->autosave()->saveNow());
+    m_tester.reset();
+    m_window.reset(); // a crash
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    Dialogs::setNextAnswer(QMessageBox::Yes); // Restore
+    m_window->files()->offerRecovery();
+    QCOMPARE(Dialogs::pendingAnswers(), 0);
+    QCOMPARE(m_window->document()->judgments().list(), judgments);
+    QCOMPARE(review()->round()->referencePaths(), QStringList{carb});
+    QCOMPARE(review()->round()->queue().size(), size);
+    QCOMPARE(review()->round()->judgedCount(), 2);
+    QVERIFY(m_window->document()->isModified());
+    QDir(RecoveryStore::defaultDirectory()).removeRecursively();
 }
 
 QTEST_MAIN(TestReview)
