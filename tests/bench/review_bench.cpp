@@ -168,7 +168,7 @@ int main(int argc, char **argv)
         }
         out << "window: accept into a new synset [N]:      " << windowAccept.text() << '\n';
         out << "window: undo of the accept:                " << windowUndo.text() << '\n';
-        out << "window: reject [R]:                        " << windowReject.text() << '\n';
+        out << "window: reject [X]:                        " << windowReject.text() << '\n';
         out << "window: skip [Space]:                      " << windowSkip.text() << '\n';
         out << "window: the events after each (repaints):  " << windowEvents.text() << '\n';
     }
