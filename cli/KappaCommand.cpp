@@ -17,9 +17,10 @@ namespace {
 
 QJsonObject judgmentJson(const ReviewJudgment &judgment)
 {
-    return QJsonObject{{QStringLiteral("verdict"), ReviewJudgment::verdictName(judgment.verdict)},
-                       {QStringLiteral("synset"), judgment.synset >= 0 ? QJsonValue(judgment.synset + 1) : QJsonValue()},
-                       {QStringLiteral("reviewer"), judgment.reviewer}};
+    return QJsonObject{
+        {QStringLiteral("verdict"), ReviewJudgment::verdictName(judgment.verdict)},
+        {QStringLiteral("synset"), judgment.synset >= 0 ? QJsonValue(judgment.synset + 1) : QJsonValue()},
+        {QStringLiteral("reviewer"), judgment.reviewer}};
 }
 
 QJsonObject toJson(const KappaResult &r, const QString &pathA, const QString &pathB)
@@ -58,8 +59,12 @@ QString toTable(const KappaResult &r, const QString &pathA, const QString &pathB
     if (!r.disagreements.isEmpty())
         out += QStringLiteral("\nDisagreements (sentence, subject, relation, object, A, B):\n");
     for (const JudgmentDisagreement &d : r.disagreements)
-        out += QStringList{d.a.sentenceId, d.a.subject, d.a.relation, d.a.object,
-                           ReviewJudgment::verdictName(d.a.verdict), ReviewJudgment::verdictName(d.b.verdict)}
+        out += QStringList{d.a.sentenceId,
+                           d.a.subject,
+                           d.a.relation,
+                           d.a.object,
+                           ReviewJudgment::verdictName(d.a.verdict),
+                           ReviewJudgment::verdictName(d.b.verdict)}
                    .join(QLatin1Char('\t'))
             + QLatin1Char('\n');
     return out;
@@ -76,8 +81,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, Comman
     for (int i = 0; i < arguments.size(); ++i) {
         const QString &argument = arguments.at(i);
         if (argument == QLatin1String("--format") || argument.startsWith(QLatin1String("--format="))) {
-            const QString value = argument.contains(QLatin1Char('=')) ? argument.section(QLatin1Char('='), 1)
-                                                                      : arguments.value(++i);
+            const QString value
+                = argument.contains(QLatin1Char('=')) ? argument.section(QLatin1Char('='), 1) : arguments.value(++i);
             if (value != QLatin1String("json") && value != QLatin1String("table"))
                 return command.usageError(QStringLiteral("unknown format '%1' (expected json|table)").arg(value));
             json = value == QLatin1String("json");
@@ -102,7 +107,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, Comman
     }
     const KappaResult result = ReviewKappa::compute(judgments[0], judgments[1]);
     if (json)
-        out << QString::fromUtf8(QJsonDocument(toJson(result, files.at(0), files.at(1))).toJson(QJsonDocument::Indented));
+        out << QString::fromUtf8(
+            QJsonDocument(toJson(result, files.at(0), files.at(1))).toJson(QJsonDocument::Indented));
     else
         out << toTable(result, files.at(0), files.at(1));
     return CommandSupport::finish(diagnostics, all, out, err, ending);

@@ -22,8 +22,8 @@
 
 namespace {
 
-const QStringList kSystems{QStringLiteral("clausie"), QStringLiteral("minie"), QStringLiteral("naive_oie"),
-                           QStringLiteral("openie6"), QStringLiteral("roi_n"), QStringLiteral("roi_t"),
+const QStringList kSystems{QStringLiteral("clausie"),  QStringLiteral("minie"),   QStringLiteral("naive_oie"),
+                           QStringLiteral("openie6"),  QStringLiteral("roi_n"),   QStringLiteral("roi_t"),
                            QStringLiteral("stanford"), QStringLiteral("m2oie_en")};
 
 QString goldPath()
@@ -240,8 +240,8 @@ void TestReview::judgmentsSurviveTheProjectFile()
     ReviewRound round(&document);
     const int size = round.queue().size();
     for (int k = 0; k < 5; ++k) {
-        ReviewJudgment judgment = round.judgment(round.queue().at(k * 7), ReviewVerdict::Rejected, -1,
-                                                 QStringLiteral("ann"));
+        ReviewJudgment judgment
+            = round.judgment(round.queue().at(k * 7), ReviewVerdict::Rejected, -1, QStringLiteral("ann"));
         document.setJudgment(judgment);
     }
     document.setJudgment(round.judgment(round.queue().at(1), ReviewVerdict::Skipped, -1, QStringLiteral("ann")));
@@ -322,8 +322,8 @@ void TestReview::rejectedNotAskedAgainAfterAnotherSystem()
     QString error;
     QVERIFY2(document.addSystem(kSystems.at(7), systemPath(kSystems.at(7)), &error), qPrintable(error));
     const int last = 7;
-    const QSet<QString> lastKeys =
-        incorrectKeys(document.session().systems().at(last), document.session().scores().at(last));
+    const QSet<QString> lastKeys
+        = incorrectKeys(document.session().systems().at(last), document.session().scores().at(last));
     const QSet<QString> again = lastKeys & rejected;
     QVERIFY2(!again.isEmpty(), "the last system repeats some rejected extractions");
     int pending = 0, rejectedFromLast = 0;
@@ -357,8 +357,8 @@ void TestReview::acceptanceCoversTheSynset()
     fresh.triples.append(round.acceptedTriple(entry));
     edited.synsets.append(fresh);
     document.replaceSentence(s, edited);
-    document.setJudgment(round.judgment(entry, ReviewVerdict::Accepted, int(edited.synsets.size()) - 1,
-                                        QStringLiteral("r")));
+    document.setJudgment(
+        round.judgment(entry, ReviewVerdict::Accepted, int(edited.synsets.size()) - 1, QStringLiteral("r")));
     const SystemScore &after = document.session().scores().at(0);
     QCOMPARE(after.totals.tp, before.totals.tp + 1); // the new synset, covered
     QCOMPARE(after.totals.fp, before.totals.fp - entry.unmatched);
@@ -376,9 +376,8 @@ void TestReview::tsvRoundTripAndErrors()
     openEnglish(&document, 2);
     ReviewRound round(&document);
     for (int k = 0; k < 4; ++k)
-        document.setJudgment(round.judgment(round.queue().at(k), k % 2 ? ReviewVerdict::Rejected
-                                                                        : ReviewVerdict::Skipped,
-                                            -1, QStringLiteral("ann")));
+        document.setJudgment(round.judgment(
+            round.queue().at(k), k % 2 ? ReviewVerdict::Rejected : ReviewVerdict::Skipped, -1, QStringLiteral("ann")));
     const QVector<ReviewJudgment> judgments = document.judgments().list();
     const QByteArray tsv = JudgmentTsv::toBytes(judgments);
     QVERIFY(tsv.startsWith("sentence_id\tsubject\trelation\tobject\tverdict\tsynset\tsources\treviewer\ttime\n"));
@@ -461,8 +460,14 @@ void TestReview::kappaCommand()
     QVERIFY(std::abs(json.value(QStringLiteral("kappa")).toDouble() - 1.0 / 3.0) < 1e-12);
     QCOMPARE(json.value(QStringLiteral("pairs")).toInt(), 6);
     QCOMPARE(json.value(QStringLiteral("disagreements")).toArray().size(), 2);
-    QCOMPARE(json.value(QStringLiteral("disagreements")).toArray().at(0).toObject().value(QStringLiteral("b"))
-                 .toObject().value(QStringLiteral("reviewer")).toString(),
+    QCOMPARE(json.value(QStringLiteral("disagreements"))
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(QStringLiteral("b"))
+                 .toObject()
+                 .value(QStringLiteral("reviewer"))
+                 .toString(),
              QStringLiteral("bob"));
     QVERIFY(writeFile(b, bytesB + "7\ts\tr\to\tperhaps\n"));
     run = runScore({QStringLiteral("kappa"), a, b});

@@ -36,8 +36,8 @@ bool ReviewJudgment::parseVerdict(const QString &name, ReviewVerdict *verdict)
 bool ReviewJudgment::operator==(const ReviewJudgment &other) const
 {
     return sentenceId == other.sentenceId && subject == other.subject && relation == other.relation
-        && object == other.object && sources == other.sources && verdict == other.verdict
-        && synset == other.synset && reviewer == other.reviewer && time == other.time;
+        && object == other.object && sources == other.sources && verdict == other.verdict && synset == other.synset
+        && reviewer == other.reviewer && time == other.time;
 }
 
 const ReviewJudgment *ReviewJudgments::find(const QString &key) const

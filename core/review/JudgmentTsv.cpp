@@ -57,7 +57,8 @@ QVector<ReviewJudgment> JudgmentTsv::fromBytes(const QByteArray &bytes, const QS
         };
         if (fields.size() < 5) {
             fail(tr("a judgment needs at least 5 tab-separated fields (sentence_id, subject, relation, object, "
-                    "verdict), found %1").arg(fields.size()));
+                    "verdict), found %1")
+                     .arg(fields.size()));
             continue;
         }
         ReviewJudgment judgment;

@@ -59,14 +59,15 @@ bool readOtherGold(const QString &path, const Benchmark &gold, SystemOutput *out
     for (const Sentence &sentence : other.sentences()) {
         const int index = gold.indexOf(sentence.id);
         if (index < 0) {
-            diagnostics->append({path, sentence.sourceLine, Diagnostic::Severity::Warning,
-                                 ReferenceReader::tr("sentence %1 is not in the gold; its triples are left out")
-                                     .arg(sentence.id)});
+            diagnostics->append(
+                {path, sentence.sourceLine, Diagnostic::Severity::Warning,
+                 ReferenceReader::tr("sentence %1 is not in the gold; its triples are left out").arg(sentence.id)});
             continue;
         }
         if (gold.sentences().at(index).text.simplified() != sentence.text.simplified())
-            diagnostics->append({path, sentence.sourceLine, Diagnostic::Severity::Warning,
-                                 ReferenceReader::tr("sentence %1 has another text than in the gold").arg(sentence.id)});
+            diagnostics->append(
+                {path, sentence.sourceLine, Diagnostic::Severity::Warning,
+                 ReferenceReader::tr("sentence %1 has another text than in the gold").arg(sentence.id)});
         for (const Synset &synset : sentence.synsets) {
             for (const Triple &triple : synset.triples) {
                 if (triple.isInert())

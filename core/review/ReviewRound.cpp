@@ -7,8 +7,8 @@
 #include <QFileInfo>
 
 ReviewRound::ReviewRound(StudioDocument *document, QObject *parent)
-    : QObject(parent)
-    , m_document(document)
+    : QObject(parent),
+      m_document(document)
 {
     connect(document, &StudioDocument::goldReset, this, [this]() {
         rereadReferences();

@@ -49,8 +49,7 @@ public:
     // the sentence kept as free words (TripleDraft).
     Triple acceptedTriple(const ReviewEntry &entry) const;
     // A judgment of the entry now, by reviewer, with every source that produced it.
-    ReviewJudgment judgment(const ReviewEntry &entry, ReviewVerdict verdict, int synset,
-                            const QString &reviewer) const;
+    ReviewJudgment judgment(const ReviewEntry &entry, ReviewVerdict verdict, int synset, const QString &reviewer) const;
 
 Q_SIGNALS:
     // The whole queue was built again (gold opened, systems or facet changed, references changed).

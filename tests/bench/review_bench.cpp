@@ -10,8 +10,8 @@
 // most 16 ms): accept into a new synset, its undo, reject, its undo; each on a different entry
 // (one per sentence, spread over the gold). Then the same through the studio's window
 // (offscreen): the Review tab's actions with every view listening (table, sentence list,
-// annotation workspace, lint, evaluation), and apart the events they queue (repaints). Last, this process's peak resident
-// memory.
+// annotation workspace, lint, evaluation), and apart the events they queue (repaints). Last, this process's peak
+// resident memory.
 #include "core/document/StudioDocument.h"
 #include "core/review/ReviewRound.h"
 #include "tests/bench/BenchUtil.h"
@@ -21,8 +21,8 @@
 #include "ui/review/ReviewWorkspace.h"
 
 #include <QApplication>
-#include <QTableView>
 #include <QElapsedTimer>
+#include <QTableView>
 #include <QTextStream>
 #include <QUndoStack>
 
@@ -62,8 +62,8 @@ int main(int argc, char **argv)
     int repeat = 21;
     QString data = QStringLiteral(OIE_SHARED_DATA_DIR);
     BenchUtil::parseArguments(app.arguments(), &repeat, &data);
-    const QStringList systems{QStringLiteral("clausie"), QStringLiteral("minie"), QStringLiteral("naive_oie"),
-                              QStringLiteral("openie6"), QStringLiteral("roi_n"), QStringLiteral("roi_t"),
+    const QStringList systems{QStringLiteral("clausie"),  QStringLiteral("minie"),   QStringLiteral("naive_oie"),
+                              QStringLiteral("openie6"),  QStringLiteral("roi_n"),   QStringLiteral("roi_t"),
                               QStringLiteral("stanford"), QStringLiteral("m2oie_en")};
     StudioDocument document;
     QString error;

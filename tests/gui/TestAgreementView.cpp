@@ -76,7 +76,8 @@ void TestAgreementView::englishAgainstFl()
     QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("agreementOpenButton")), Qt::LeftButton);
 
     // The command line's figures, to the last digit.
-    const ScoreRun run = runScore({QStringLiteral("agreement"), en, fl, QStringLiteral("--format"), QStringLiteral("json")});
+    const ScoreRun run
+        = runScore({QStringLiteral("agreement"), en, fl, QStringLiteral("--format"), QStringLiteral("json")});
     QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
     const QJsonObject cli = QJsonDocument::fromJson(run.out.toUtf8()).object();
     const double aOnB = cli.value(QStringLiteral("recall_a_on_b")).toDouble();
@@ -89,10 +90,10 @@ void TestAgreementView::englishAgainstFl()
     QCOMPARE(view->result().recallBOnA(), bOnA);
     QCOMPARE(view->result().agreement(), agreement);
     const QString summary = view->summaryText();
-    for (const QString &figure : {QStringLiteral("Recall of A on B <b>0.4841</b>"),
-                                  QStringLiteral("recall of B on A <b>0.6452</b>"),
-                                  QStringLiteral("agreement <b>0.5646</b>"),
-                                  QStringLiteral("Only on optional tokens: 422 of the 1,419 uncovered synsets (29.7%)")})
+    for (const QString &figure :
+         {QStringLiteral("Recall of A on B <b>0.4841</b>"), QStringLiteral("recall of B on A <b>0.6452</b>"),
+          QStringLiteral("agreement <b>0.5646</b>"),
+          QStringLiteral("Only on optional tokens: 422 of the 1,419 uncovered synsets (29.7%)")})
         QVERIFY2(summary.contains(figure), qPrintable(summary));
 
     // The table: totals, then each sentence as the JSON has it.
@@ -132,7 +133,8 @@ void TestAgreementView::englishAgainstFl()
     QCOMPARE(table->model()->index(0, 0).data().toString(), QStringLiteral("all sentences"));
     double previous = -1;
     for (int row = 1; row < table->model()->rowCount(); ++row) {
-        const double value = table->model()->index(row, AgreementSentenceModel::AgreementColumn).data(Qt::UserRole).toDouble();
+        const double value
+            = table->model()->index(row, AgreementSentenceModel::AgreementColumn).data(Qt::UserRole).toDouble();
         QVERIFY(value >= previous);
         previous = value;
     }

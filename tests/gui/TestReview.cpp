@@ -9,8 +9,8 @@
 #include "core/review/ReviewRound.h"
 #include "tests/TestData.h"
 #include "ui/annotation/AnnotationWorkspace.h"
-#include "ui/common/Dialogs.h"
 #include "ui/Autosave.h"
+#include "ui/common/Dialogs.h"
 #include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
 #include "ui/review/ReviewTableModel.h"
@@ -37,8 +37,8 @@
 
 namespace {
 
-const QStringList kSystems{QStringLiteral("clausie"), QStringLiteral("minie"), QStringLiteral("naive_oie"),
-                           QStringLiteral("openie6"), QStringLiteral("roi_n"), QStringLiteral("roi_t"),
+const QStringList kSystems{QStringLiteral("clausie"),  QStringLiteral("minie"),   QStringLiteral("naive_oie"),
+                           QStringLiteral("openie6"),  QStringLiteral("roi_n"),   QStringLiteral("roi_t"),
                            QStringLiteral("stanford"), QStringLiteral("m2oie_en")};
 
 QString systemPath(const QString &name)
@@ -321,8 +321,8 @@ void TestReview::exportAndKappa()
     // Reviewer B flips the verdicts of the first two lines.
     QVector<ReviewJudgment> theirs = mine;
     for (int k = 0; k < 2; ++k)
-        theirs[k].verdict = theirs[k].verdict == ReviewVerdict::Accepted ? ReviewVerdict::Rejected
-                                                                          : ReviewVerdict::Accepted;
+        theirs[k].verdict
+            = theirs[k].verdict == ReviewVerdict::Accepted ? ReviewVerdict::Rejected : ReviewVerdict::Accepted;
     const QString b = m_dir.filePath(QStringLiteral("b.tsv"));
     QVERIFY(JudgmentTsv::writeFile(theirs, b, &error));
     int acceptA = 0, acceptB = 0;

@@ -4,15 +4,14 @@
 
 AgreementSentenceModel::AgreementSentenceModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void AgreementSentenceModel::setResult(const AgreementResult &result)
 {
     beginResetModel();
     m_result = result;
-    m_totals = SentenceAgreement{tr("all sentences"), result.synsetsA, result.synsetsB, result.coveredA,
-                                 result.coveredB, result.optionalOnlyCount()};
+    m_totals = SentenceAgreement{tr("all sentences"), result.synsetsA, result.synsetsB,
+                                 result.coveredA,     result.coveredB, result.optionalOnlyCount()};
     endResetModel();
 }
 
@@ -49,9 +48,8 @@ QVariant AgreementSentenceModel::data(const QModelIndex &index, int role) const
         return QVariant();
     const bool display = role == Qt::DisplayRole;
     // Ratios: 4 decimals on screen, the double for sorting and exports.
-    const auto ratio = [display](double value) {
-        return display ? QVariant(QString::number(value, 'f', 4)) : QVariant(value);
-    };
+    const auto ratio
+        = [display](double value) { return display ? QVariant(QString::number(value, 'f', 4)) : QVariant(value); };
     switch (index.column()) {
     case SentenceColumn:
         return s.sentenceId; // sorted in file order, the totals first (AgreementSortProxy)

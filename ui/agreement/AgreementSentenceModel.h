@@ -12,8 +12,18 @@ class AgreementSentenceModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { SentenceColumn, SynsetsAColumn, SynsetsBColumn, CoveredAColumn, CoveredBColumn, RecallAOnBColumn,
-                  RecallBOnAColumn, AgreementColumn, OptionalOnlyColumn, ColumnCount };
+    enum Column {
+        SentenceColumn,
+        SynsetsAColumn,
+        SynsetsBColumn,
+        CoveredAColumn,
+        CoveredBColumn,
+        RecallAOnBColumn,
+        RecallBOnAColumn,
+        AgreementColumn,
+        OptionalOnlyColumn,
+        ColumnCount
+    };
 
     explicit AgreementSentenceModel(QObject *parent = nullptr);
 

@@ -27,11 +27,11 @@
 #include <numeric>
 
 AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_model(new AgreementSentenceModel(this))
-    , m_proxy(new AgreementSortProxy(this))
-    , m_uncovered(new QStandardItemModel(this))
+    : QWidget(parent),
+      m_document(document),
+      m_model(new AgreementSentenceModel(this)),
+      m_proxy(new AgreementSortProxy(this)),
+      m_uncovered(new QStandardItemModel(this))
 {
     setObjectName(QStringLiteral("agreementView"));
     m_proxy->setSourceModel(m_model);
@@ -44,8 +44,9 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
     m_facetCombo->setObjectName(QStringLiteral("agreementFacetCombo"));
     for (Facet facet : {Facet::Default, Facet::Minimal, Facet::Entity})
         m_facetCombo->addItem(FacetText::label(facet), int(facet));
-    m_facetCombo->setToolTip(tr("Default: the synsets as annotated; minimal: optional words dropped; entity: only "
-                                "entity-clean triples. The concat facets have no agreement (it compares slot by slot)."));
+    m_facetCombo->setToolTip(
+        tr("Default: the synsets as annotated; minimal: optional words dropped; entity: only "
+           "entity-clean triples. The concat facets have no agreement (it compares slot by slot)."));
     connect(m_facetCombo, &QComboBox::currentIndexChanged, this,
             [this](int index) { setFacet(Facet(m_facetCombo->itemData(index).toInt())); });
     m_orderCombo = new QComboBox;
@@ -232,9 +233,8 @@ ChartData AgreementView::chartData() const
     QVector<int> order(r.sentences.size());
     std::iota(order.begin(), order.end(), 0);
     if (m_chartSorted)
-        std::stable_sort(order.begin(), order.end(), [&r](int x, int y) {
-            return r.sentences.at(x).agreement() < r.sentences.at(y).agreement();
-        });
+        std::stable_sort(order.begin(), order.end(),
+                         [&r](int x, int y) { return r.sentences.at(x).agreement() < r.sentences.at(y).agreement(); });
     ChartSeries series;
     series.name = tr("agreement");
     series.color = SystemAppearance::palette().value(0);
@@ -275,8 +275,9 @@ bool AgreementView::exportChart(const QString &path, QString *error) const
 
 void AgreementView::chooseGold()
 {
-    const QString path = Dialogs::openFileName(this, tr("Compare With Gold"), QString(),
-                                               tr("BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)"));
+    const QString path
+        = Dialogs::openFileName(this, tr("Compare With Gold"), QString(),
+                                tr("BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -4,12 +4,11 @@
 
 JudgmentCommand::JudgmentCommand(StudioDocument *document, const std::optional<ReviewJudgment> &before,
                                  const ReviewJudgment &after, const QString &text, QUndoCommand *parent)
-    : QUndoCommand(text, parent)
-    , m_document(document)
-    , m_before(before)
-    , m_after(after)
-{
-}
+    : QUndoCommand(text, parent),
+      m_document(document),
+      m_before(before),
+      m_after(after)
+{ }
 
 void JudgmentCommand::redo()
 {

@@ -14,8 +14,8 @@ class StudioDocument;
 class JudgmentCommand : public QUndoCommand
 {
 public:
-    JudgmentCommand(StudioDocument *document, const std::optional<ReviewJudgment> &before,
-                    const ReviewJudgment &after, const QString &text, QUndoCommand *parent = nullptr);
+    JudgmentCommand(StudioDocument *document, const std::optional<ReviewJudgment> &before, const ReviewJudgment &after,
+                    const QString &text, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;

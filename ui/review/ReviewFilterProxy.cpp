@@ -5,8 +5,7 @@
 
 ReviewFilterProxy::ReviewFilterProxy(QObject *parent)
     : QSortFilterProxyModel(parent)
-{
-}
+{ }
 
 void ReviewFilterProxy::setSource(const QString &name)
 {

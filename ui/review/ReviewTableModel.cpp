@@ -8,8 +8,8 @@
 #include <algorithm>
 
 ReviewTableModel::ReviewTableModel(const ReviewRound *round, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_round(round)
+    : QAbstractTableModel(parent),
+      m_round(round)
 {
     connect(round, &ReviewRound::queueReset, this, &ReviewTableModel::reset);
     connect(round, &ReviewRound::sentenceQueueChanged, this, &ReviewTableModel::replaceSentence);

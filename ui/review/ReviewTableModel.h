@@ -18,8 +18,16 @@ class ReviewTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { SentenceColumn, SubjectColumn, RelationColumn, ObjectColumn, SourcesColumn, StateColumn,
-                  ClosestColumn, ColumnCount };
+    enum Column {
+        SentenceColumn,
+        SubjectColumn,
+        RelationColumn,
+        ObjectColumn,
+        SourcesColumn,
+        StateColumn,
+        ClosestColumn,
+        ColumnCount
+    };
     enum Role {
         SourcesRole = Qt::UserRole + 1, // QStringList of source names
         StateRole, // int(ReviewState)

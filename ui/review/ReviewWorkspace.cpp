@@ -32,12 +32,12 @@ QString escaped(const QString &text)
 } // namespace
 
 ReviewWorkspace::ReviewWorkspace(StudioDocument *document, QUndoStack *undoStack, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_editor(document, undoStack)
-    , m_round(new ReviewRound(document, this))
-    , m_model(new ReviewTableModel(m_round, this))
-    , m_proxy(new ReviewFilterProxy(this))
+    : QWidget(parent),
+      m_document(document),
+      m_editor(document, undoStack),
+      m_round(new ReviewRound(document, this)),
+      m_model(new ReviewTableModel(m_round, this)),
+      m_proxy(new ReviewFilterProxy(this))
 {
     setObjectName(QStringLiteral("reviewWorkspace"));
     m_proxy->setSourceModel(m_model);
@@ -73,18 +73,18 @@ void ReviewWorkspace::createActions()
                                 QKeySequence(Qt::Key_A), [this]() { acceptIntoActive(); });
     m_acceptNewAction = make(QStringLiteral("reviewAcceptNewAction"), tr("Accept into &New Synset"),
                              QKeySequence(Qt::Key_N), [this]() { acceptIntoNew(); });
-    m_acceptSuggestedAction = make(QStringLiteral("reviewAcceptSuggestedAction"),
-                                   tr("Accept into &Closest Synset"), QKeySequence(Qt::Key_C),
-                                   [this]() { acceptIntoSuggested(); });
-    m_rejectAction = make(QStringLiteral("reviewRejectAction"), tr("&Reject"), QKeySequence(Qt::Key_X),
-                          [this]() { reject(); });
-    m_skipAction = make(QStringLiteral("reviewSkipAction"), tr("S&kip"), QKeySequence(Qt::Key_Space),
-                        [this]() { skip(); });
+    m_acceptSuggestedAction = make(QStringLiteral("reviewAcceptSuggestedAction"), tr("Accept into &Closest Synset"),
+                                   QKeySequence(Qt::Key_C), [this]() { acceptIntoSuggested(); });
+    m_rejectAction
+        = make(QStringLiteral("reviewRejectAction"), tr("&Reject"), QKeySequence(Qt::Key_X), [this]() { reject(); });
+    m_skipAction
+        = make(QStringLiteral("reviewSkipAction"), tr("S&kip"), QKeySequence(Qt::Key_Space), [this]() { skip(); });
     m_editAction = make(QStringLiteral("reviewEditAction"), tr("&Edit, then Accept"), QKeySequence(Qt::Key_E),
                         [this]() { editBeforeAccepting(); });
     m_editAction->setStatusTip(tr("Open the extraction in the Annotate tab's slots to mark optional words; adding it "
                                   "there accepts it"));
-    m_acceptActiveAction->setStatusTip(tr("Add the extraction, aligned to the sentence's tokens, to the synset chosen below"));
+    m_acceptActiveAction->setStatusTip(
+        tr("Add the extraction, aligned to the sentence's tokens, to the synset chosen below"));
     m_acceptSuggestedAction->setStatusTip(tr("Add the extraction to the synset of its closest gold triple"));
     m_rejectAction->setStatusTip(tr("Judge the extraction incorrect: it is not asked again"));
     m_skipAction->setStatusTip(tr("Leave the extraction for later"));
@@ -204,8 +204,9 @@ void ReviewWorkspace::createLayout()
     auto *buttons = new QHBoxLayout;
     for (QAction *action : std::as_const(m_actions)) {
         // The key on the button: a tool button shows its action's icon text.
-        action->setIconText(QStringLiteral("%1  [%2]").arg(action->text().remove(QLatin1Char('&')),
-                                                           action->shortcut().toString(QKeySequence::NativeText)));
+        action->setIconText(
+            QStringLiteral("%1  [%2]")
+                .arg(action->text().remove(QLatin1Char('&')), action->shortcut().toString(QKeySequence::NativeText)));
         auto *button = new QToolButton;
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -313,9 +314,9 @@ void ReviewWorkspace::refreshDetail()
     for (QAction *action : std::as_const(m_actions))
         action->setEnabled(entry != nullptr);
     if (!entry) {
-        m_sentenceLabel->setText(m_round->queue().size() == 0
-                                     ? tr("Nothing to review: open a gold, then add system outputs or attach a reference.")
-                                     : tr("Select an extraction to judge it."));
+        m_sentenceLabel->setText(m_round->queue().size() == 0 ? tr(
+                                     "Nothing to review: open a gold, then add system outputs or attach a reference.")
+                                                              : tr("Select an extraction to judge it."));
         m_extractionLabel->clear();
         m_closestLabel->clear();
         m_scoresLabel->clear();
@@ -323,13 +324,15 @@ void ReviewWorkspace::refreshDetail()
         return;
     }
     const Sentence &sentence = m_document->benchmark().sentences().at(entry->sentenceIndex);
-    m_sentenceLabel->setText(tr("<b>Sentence %1</b> (%2): %3")
-                                 .arg(QString::number(entry->sentenceIndex + 1), escaped(sentence.id), escaped(sentence.text)));
+    m_sentenceLabel->setText(
+        tr("<b>Sentence %1</b> (%2): %3")
+            .arg(QString::number(entry->sentenceIndex + 1), escaped(sentence.id), escaped(sentence.text)));
     const QStringList sources = m_round->queue().sourceNames(*entry);
-    m_extractionLabel->setText(tr("<b>Extraction</b> %1 &rarr; %2 &rarr; %3 &nbsp;&middot;&nbsp; %4: %5 &nbsp;&middot;&nbsp; %6")
-                                   .arg(escaped(entry->subject), escaped(entry->relation), escaped(entry->object),
-                                        tr("from"), escaped(sources.join(QStringLiteral(", "))),
-                                        ReviewTableModel::stateName(int(m_round->state(*entry)))));
+    m_extractionLabel->setText(
+        tr("<b>Extraction</b> %1 &rarr; %2 &rarr; %3 &nbsp;&middot;&nbsp; %4: %5 &nbsp;&middot;&nbsp; %6")
+            .arg(escaped(entry->subject), escaped(entry->relation), escaped(entry->object), tr("from"),
+                 escaped(sources.join(QStringLiteral(", "))),
+                 ReviewTableModel::stateName(int(m_round->state(*entry)))));
     const ExtractionDiagnosis &diagnosis = m_round->diagnosis(*entry);
     if (diagnosis.closest.isEmpty()) {
         m_closestLabel->setText(tr("<b>Closest</b>: the sentence has no gold triple."));
@@ -349,8 +352,8 @@ void ReviewWorkspace::refreshDetail()
         m_synsetCombo->setProperty("sentence", entry->sentenceIndex);
         for (int k = 0; k < sentence.synsets.size(); ++k) {
             const QVector<Triple> &triples = sentence.synsets.at(k).triples;
-            m_synsetCombo->addItem(tr("%1: %2").arg(k + 1).arg(triples.isEmpty() ? QString() : triples.first().toGoldLine()),
-                                   k);
+            m_synsetCombo->addItem(
+                tr("%1: %2").arg(k + 1).arg(triples.isEmpty() ? QString() : triples.first().toGoldLine()), k);
         }
         setActiveSynset(sameSentence ? previous : m_round->suggestedSynset(*entry));
     }
@@ -367,5 +370,6 @@ void ReviewWorkspace::refreshDetail()
                                    QString::number(score.totals.fp)));
         }
     }
-    m_scoresLabel->setText(scores.isEmpty() ? QString() : tr("<b>Scores now</b> ") + scores.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+    m_scoresLabel->setText(
+        scores.isEmpty() ? QString() : tr("<b>Scores now</b> ") + scores.join(QStringLiteral(" &nbsp;·&nbsp; ")));
 }

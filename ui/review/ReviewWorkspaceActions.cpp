@@ -1,5 +1,3 @@
-#include "ui/review/ReviewWorkspace.h"
-
 #include "core/document/ProjectFile.h"
 #include "core/document/StudioDocument.h"
 #include "core/review/JudgmentTsv.h"
@@ -8,6 +6,7 @@
 #include "ui/common/Dialogs.h"
 #include "ui/review/ReviewFilterProxy.h"
 #include "ui/review/ReviewTableModel.h"
+#include "ui/review/ReviewWorkspace.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -94,9 +93,8 @@ void ReviewWorkspace::selectNextFrom(int proxyRow, const QString &judgedKey)
         return;
     }
     const auto keyAt = [this](int row) { return m_proxy->index(row, 0).data(ReviewTableModel::KeyRole).toString(); };
-    const auto stateAt = [this](int row) {
-        return ReviewState(m_proxy->index(row, 0).data(ReviewTableModel::StateRole).toInt());
-    };
+    const auto stateAt
+        = [this](int row) { return ReviewState(m_proxy->index(row, 0).data(ReviewTableModel::StateRole).toInt()); };
     const int start = std::clamp(proxyRow, 0, rows - 1);
     for (const ReviewState wanted : {ReviewState::Pending, ReviewState::Skipped}) {
         for (int step = 0; step < rows; ++step) {
@@ -146,12 +144,12 @@ void ReviewWorkspace::chooseExport()
         Q_EMIT failed(path, error);
 }
 
-bool ReviewWorkspace::compareJudgments(const QString &pathA, const QString &pathB, KappaResult *result,
-                                       QString *error)
+bool ReviewWorkspace::compareJudgments(const QString &pathA, const QString &pathB, KappaResult *result, QString *error)
 {
     QVector<ReviewJudgment> a, b;
     Diagnostics diagnostics;
-    if (!JudgmentTsv::readFile(pathA, &a, &diagnostics, error) || !JudgmentTsv::readFile(pathB, &b, &diagnostics, error))
+    if (!JudgmentTsv::readFile(pathA, &a, &diagnostics, error)
+        || !JudgmentTsv::readFile(pathB, &b, &diagnostics, error))
         return false;
     for (const Diagnostic &diagnostic : std::as_const(diagnostics))
         Q_EMIT failed(diagnostic.file, diagnostic.toString());
