@@ -12,7 +12,7 @@ namespace AgreementCommand {
 
 namespace {
 
-QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString &pathB)
+QJsonObject toJson(const AgreementResult &r, Facet facet, const QString &pathA, const QString &pathB)
 {
     QJsonArray sentences;
     for (const SentenceAgreement &s : r.sentences) {
@@ -34,9 +34,11 @@ QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString
                                      {QStringLiteral("synsets_b"), s.synsetsB},
                                      {QStringLiteral("a_covered_by_b"), s.coveredA},
                                      {QStringLiteral("b_covered_by_a"), s.coveredB},
+                                     {QStringLiteral("uncovered_optional_only"), s.optionalOnly},
                                      {QStringLiteral("uncovered"), uncovered}});
     }
     return QJsonObject{
+        {QStringLiteral("facet"), Facets::name(facet)},
         {QStringLiteral("a"), pathA},
         {QStringLiteral("b"), pathB},
         {QStringLiteral("recall_a_on_b"), r.recallAOnB()},
@@ -58,10 +60,11 @@ QJsonObject toJson(const AgreementResult &r, const QString &pathA, const QString
     };
 }
 
-QString toTable(const AgreementResult &r, const QString &pathA, const QString &pathB)
+QString toTable(const AgreementResult &r, Facet facet, const QString &pathA, const QString &pathB)
 {
-    QString out = QStringLiteral("Agreement of A = %1 and B = %2 (%3 sentences)\n")
-                      .arg(pathA, pathB, QString::number(r.sentences.size()));
+    QString out = QStringLiteral("Agreement of A = %1 and B = %2 (%3 sentences)%4\n")
+                      .arg(pathA, pathB, QString::number(r.sentences.size()),
+                           facet == Facet::Default ? QString() : QStringLiteral(", facet ") + Facets::name(facet));
     out += QStringLiteral("recall of A on B  %1  (%2 of %3 synsets of B covered)\n")
                .arg(QString::number(r.recallAOnB(), 'f', 4), QString::number(r.coveredB), QString::number(r.synsetsB));
     out += QStringLiteral("recall of B on A  %1  (%2 of %3 synsets of A covered)\n")
@@ -89,9 +92,17 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, Comman
     QStringList files;
     bool json = false;
     bool all = false;
+    Facet facet = Facet::Default;
     for (int i = 0; i < arguments.size(); ++i) {
         const QString &argument = arguments.at(i);
-        if (argument == QLatin1String("--format") || argument.startsWith(QLatin1String("--format="))) {
+        if (argument == QLatin1String("--facet") || argument.startsWith(QLatin1String("--facet="))) {
+            const QString value = argument.contains(QLatin1Char('=')) ? argument.section(QLatin1Char('='), 1)
+                                                                      : arguments.value(++i);
+            Benchmark empty, probe;
+            if (!Facets::parse(value, &facet) || !Agreement::facetGold(empty, facet, &probe))
+                return command.usageError(
+                    QStringLiteral("the agreement has the facets default, minimal and entity, not '%1'").arg(value));
+        } else if (argument == QLatin1String("--format") || argument.startsWith(QLatin1String("--format="))) {
             const QString value = argument.contains(QLatin1Char('=')) ? argument.section(QLatin1Char('='), 1)
                                                                       : arguments.value(++i);
             if (value != QLatin1String("json") && value != QLatin1String("table"))
@@ -116,12 +127,16 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, Comman
             return 1;
         }
     }
+    if (facet != Facet::Default) {
+        for (Benchmark &gold : golds)
+            Agreement::facetGold(Benchmark(gold), facet, &gold);
+    }
     const AgreementResult result = Agreement::compute(golds[0], golds[1]);
     diagnostics += result.diagnostics;
     if (json)
-        out << QString::fromUtf8(QJsonDocument(toJson(result, files.at(0), files.at(1))).toJson(QJsonDocument::Indented));
+        out << QString::fromUtf8(QJsonDocument(toJson(result, facet, files.at(0), files.at(1))).toJson(QJsonDocument::Indented));
     else
-        out << toTable(result, files.at(0), files.at(1));
+        out << toTable(result, facet, files.at(0), files.at(1));
     return CommandSupport::finish(diagnostics, all, out, err, ending);
 }
 

@@ -39,7 +39,8 @@ QString CommandSupport::usage()
         "       oie-score --scorer fl --gold GOLD [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod]\n"
         "                 [--fl-no-correction] [--format table|json|csv|tsv|latex] [--diagnostics] [--details]\n"
         "                 NAME=SYSTEM_FILE ...\n"
-        "       oie-score agreement A_GOLD B_GOLD [--format json|table] [--diagnostics]\n"
+        "       oie-score agreement A_GOLD B_GOLD [--facet default|minimal|entity] [--format json|table] [--diagnostics]\n"
+        "       oie-score kappa A_JUDGMENTS.tsv B_JUDGMENTS.tsv [--format json|table] [--diagnostics]\n"
         "       oie-score lint GOLD [--against OTHER_GOLD] [--format table|json] [--diagnostics]\n"
         "       oie-score analysis --gold GOLD [--facet F] [--by length|conj|case|FILE] [--format json|csv] NAME=FILE ...\n");
 }

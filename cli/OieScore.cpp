@@ -4,6 +4,7 @@
 #include "cli/AnalysisCommand.h"
 #include "cli/CarbCommand.h"
 #include "cli/FlCommand.h"
+#include "cli/KappaCommand.h"
 #include "cli/LintCommand.h"
 #include "cli/Oie2016Command.h"
 #include "cli/ScoreCommand.h"
@@ -12,6 +13,8 @@ int OieScore::run(const QStringList &arguments, QTextStream &out, QTextStream &e
 {
     if (!arguments.isEmpty() && arguments.first() == QLatin1String("agreement"))
         return AgreementCommand::run(arguments.mid(1), out, err, ending);
+    if (!arguments.isEmpty() && arguments.first() == QLatin1String("kappa"))
+        return KappaCommand::run(arguments.mid(1), out, err, ending);
     if (!arguments.isEmpty() && arguments.first() == QLatin1String("lint"))
         return LintCommand::run(arguments.mid(1), out, err, ending);
     if (FlCommand::wanted(arguments))

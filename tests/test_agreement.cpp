@@ -178,6 +178,19 @@ private slots:
         QVERIFY(table.out.contains(QStringLiteral("agreement         0.5833")));
         const ScoreRun oneFile = runScore({QStringLiteral("agreement"), a});
         QVERIFY2(oneFile.status == 2, qPrintable(describeRun(oneFile)));
+        QCOMPARE(root.value(QStringLiteral("facet")).toString(), QStringLiteral("default"));
+        QCOMPARE(one.value(QStringLiteral("uncovered_optional_only")).toInt(), 0);
+        // Under the minimal facet the optional words go: "Prime Minister" is not "the Prime
+        // Minister", "city" not "a city": nothing is covered any more.
+        const ScoreRun minimal = runScore({QStringLiteral("agreement"), a, b, QStringLiteral("--facet"),
+                                           QStringLiteral("minimal"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(minimal.status == 0, qPrintable(describeRun(minimal)));
+        const QJsonObject minimalRoot = QJsonDocument::fromJson(minimal.out.toUtf8()).object();
+        QCOMPARE(minimalRoot.value(QStringLiteral("facet")).toString(), QStringLiteral("minimal"));
+        QCOMPARE(minimalRoot.value(QStringLiteral("agreement")).toDouble(), 0.0);
+        QCOMPARE(minimalRoot.value(QStringLiteral("totals")).toObject().value(QStringLiteral("uncovered_a")).toInt(), 4);
+        const ScoreRun concat = runScore({QStringLiteral("agreement"), a, b, QStringLiteral("--facet"), QStringLiteral("concat")});
+        QVERIFY2(concat.status == 2, qPrintable(describeRun(concat)));
     }
 };
 

@@ -63,6 +63,7 @@ ProjectFile Autosave::projectOf(const StudioDocument &document)
     project.benchmark = document.benchmark();
     for (const SystemOutput &system : document.session().systems())
         project.systems.append({system.name, system.path});
+    project.judgments = document.judgments();
     return project;
 }
 

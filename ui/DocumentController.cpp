@@ -82,6 +82,7 @@ void DocumentController::attachProjectInputs(const QString &path)
     ProjectFile project;
     if (!ProjectFile::fromBytes(bytes, path, &project, &error))
         return;
+    m_document->setJudgments(project.judgments);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, path);
@@ -185,6 +186,7 @@ bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
     m_undoStack->resetClean(); // nothing on the stack matches a saved state
     if (fromProject)
         m_diskGuard.remember(entry.originalPath);
+    m_document->setJudgments(project.judgments);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, entry.recoveryPath);

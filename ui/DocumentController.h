@@ -6,6 +6,7 @@
 #include <QObject>
 
 class Autosave;
+class ProjectFile;
 class EvaluationWorkspace;
 class ProjectFile;
 class QUndoStack;
@@ -58,8 +59,8 @@ signals:
     // A file opened or saved (for the recent files).
     void fileUsed(const QString &path);
     void statusMessage(const QString &text);
-    // A project (or its recovery copy) was opened: its set-up beyond the evaluation workspace's
-    // (the ROBUST files) is to be restored from it.
+    // A project (or its recovery copy) was opened, its systems attached: the set-up other
+    // workspaces keep in it (the ROBUST files, the review's reference files) is restored from it.
     void projectSetupRead(const ProjectFile &project);
 
 private:

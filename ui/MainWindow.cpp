@@ -1,5 +1,6 @@
 #include "ui/MainWindow.h"
 
+#include "ui/agreement/AgreementView.h"
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/LintPanel.h"
 #include "ui/Autosave.h"
@@ -12,6 +13,7 @@
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/RecentFiles.h"
 #include "ui/robust/RobustWorkspace.h"
+#include "ui/review/ReviewWorkspace.h"
 #include "ui/StudioSettings.h"
 
 #include <QAction>
@@ -55,11 +57,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_autosave->setSetupWriter([this](ProjectFile *project) {
         m_evaluation->saveSetup(project);
         m_robust->saveSetup(project);
+        m_review->saveSetup(project);
     });
     m_files = new DocumentController(m_document, m_undoStack, m_autosave, m_evaluation, this);
     m_recentFiles = new RecentFiles(this);
     connect(m_files, &DocumentController::failed, this, &MainWindow::reportError);
     connect(m_files, &DocumentController::projectSetupRead, m_robust, &RobustWorkspace::restoreSetup);
+    connect(m_files, &DocumentController::projectSetupRead, m_review, &ReviewWorkspace::restoreSetup);
     connect(m_files, &DocumentController::fileUsed, m_recentFiles, &RecentFiles::add);
     connect(m_files, &DocumentController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 4000); });
@@ -138,7 +142,9 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->setDocumentMode(true);
     m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
     m_workspaceTabs->addTab(createEvaluationPage(), tr("Eva&luate"));
-    m_workspaceTabs->addTab(createRobustPage(), tr("&ROBUST"));
+    m_workspaceTabs->addTab(createRobustPage(), tr("ROB&UST"));
+    m_workspaceTabs->addTab(createReviewPage(), tr("&Review"));
+    m_workspaceTabs->addTab(createAgreementPage(), tr("A&gree"));
     m_workspaceTabs->setCurrentIndex(1);
     // An edit while the Evaluate tab is hidden updates its views when the tab is shown.
     connect(m_workspaceTabs, &QTabWidget::currentChanged, this,
@@ -190,6 +196,38 @@ QWidget *MainWindow::createRobustPage()
 void MainWindow::showRobust()
 {
     m_workspaceTabs->setCurrentWidget(m_robust);
+}
+
+// The review rounds: extractions of the systems and references that match no synset.
+QWidget *MainWindow::createReviewPage()
+{
+    m_review = new ReviewWorkspace(m_document, m_undoStack);
+    connect(m_review, &ReviewWorkspace::failed, this, &MainWindow::reportError);
+    // E: the extraction in the slot editor, to mark optional words before it is accepted.
+    connect(m_review, &ReviewWorkspace::editRequested, this,
+            [this](int sentence, const Triple &triple, const ReviewJudgment &judgment) {
+                showAnnotation(sentence);
+                m_annotation->loadForReview(sentence, triple, judgment);
+            });
+    // The Review menu: the judging keys (active in the Review tab) and the review's files; it
+    // also puts them in Help > Keyboard Shortcuts.
+    auto *menu = new QMenu(tr("Revie&w"), this);
+    menu->setObjectName(QStringLiteral("reviewMenu"));
+    menu->addActions(m_review->judgeActions());
+    menu->addSeparator();
+    menu->addActions(m_review->fileActions());
+    menuBar()->insertMenu(menuBar()->actions().value(menuBar()->actions().size() - 1), menu);
+    // Attached references are saved with the project, not undone (as the evaluation set-up).
+    connect(m_review, &ReviewWorkspace::setupChanged, m_undoStack, &QUndoStack::resetClean);
+    return m_review;
+}
+
+// Inter-annotator agreement with a second gold.
+QWidget *MainWindow::createAgreementPage()
+{
+    m_agreement = new AgreementView(m_document);
+    connect(m_agreement, &AgreementView::failed, this, &MainWindow::reportError);
+    return m_agreement;
 }
 
 void MainWindow::restoreFlOptions()

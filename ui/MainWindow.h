@@ -6,11 +6,13 @@
 #include <QMainWindow>
 #include <QSet>
 
+class AgreementView;
 class AnnotationWorkspace;
 class Autosave;
 class DiagnosticListModel;
 class DocumentController;
 class EvaluationWorkspace;
+class ReviewWorkspace;
 class LintPanel;
 struct FlOptions;
 class QAction;
@@ -64,6 +66,12 @@ public:
     // The ROBUST workspace (its own tab): a ROBUST gold and system files, independent of the gold.
     RobustWorkspace *robustWorkspace() const { return m_robust; }
     void showRobust();
+    // The Review tab: extractions that match no synset, judged one key each.
+    ReviewWorkspace *reviewWorkspace() const { return m_review; }
+    void showReview();
+    // The Agree tab: inter-annotator agreement of the open gold with a second gold.
+    AgreementView *agreementView() const { return m_agreement; }
+    void showAgreement();
     // Takes the BenchIE^FL options stored in StudioSettings, and from then on stores the user's
     // changes (what an interactive start does; batch runs and tests keep the defaults and leave
     // the settings untouched).
@@ -83,6 +91,8 @@ private:
     QWidget *createAnnotationPage();
     QWidget *createEvaluationPage();
     QWidget *createRobustPage();
+    QWidget *createReviewPage();
+    QWidget *createAgreementPage();
     void createDocks();
     void createAnnotationMenus();
     void showPreferences();
@@ -120,10 +130,12 @@ private:
     QTimer *m_sentenceRowTimer = nullptr;
     Diagnostics m_sessionProblems; // failures to open files, listed before the inputs' diagnostics
 
-    QTabWidget *m_workspaceTabs = nullptr; // "Annotate", "Evaluate" and "ROBUST"
+    QTabWidget *m_workspaceTabs = nullptr; // "Annotate", "Evaluate", "ROBUST", "Review" and "Agree"
     QComboBox *m_facetCombo = nullptr;
     EvaluationWorkspace *m_evaluation = nullptr;
     RobustWorkspace *m_robust = nullptr;
+    ReviewWorkspace *m_review = nullptr;
+    AgreementView *m_agreement = nullptr;
     QListView *m_sentenceList = nullptr;
     SentenceListModel *m_sentenceModel = nullptr;
     QListView *m_problemList = nullptr;

@@ -7,6 +7,7 @@
 
 #include "ui/evaluation/EvaluationWorkspace.h"
 
+#include "ui/agreement/AgreementView.h"
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/LintPanel.h"
 #include "ui/Autosave.h"
@@ -17,6 +18,7 @@
 #include "ui/RecentFiles.h"
 #include "ui/PreferencesDialog.h"
 #include "ui/ShortcutsDialog.h"
+#include "ui/review/ReviewWorkspace.h"
 #include "ui/StudioSettings.h"
 
 #include <QAction>
@@ -27,6 +29,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QTableView>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -103,6 +106,13 @@ void MainWindow::createAnnotationMenus()
             m_sentenceList->scrollTo(row);
         }
         refreshAnnotationStatus();
+    });
+    connect(m_review, &ReviewWorkspace::currentSentenceChanged, this, [this](int index) {
+        const QModelIndex row = m_sentenceModel->index(index, 0);
+        if (row.isValid() && m_sentenceList->currentIndex() != row) {
+            m_sentenceList->setCurrentIndex(row);
+            m_sentenceList->scrollTo(row);
+        }
     });
     m_sentenceRowTimer = new QTimer(this);
     m_sentenceRowTimer->setSingleShot(true);
@@ -182,6 +192,7 @@ void MainWindow::showGoldLine(int line)
 
 void MainWindow::followSentenceList(int row)
 {
+    m_review->setCurrentSentence(row);
     if (row >= 0 && row != m_annotation->currentSentence())
         m_annotation->setCurrentSentence(row);
 }
@@ -191,6 +202,17 @@ void MainWindow::showAnnotation(int sentence)
     m_workspaceTabs->setCurrentWidget(m_annotation);
     m_annotation->setCurrentSentence(sentence);
     m_annotation->setFocus();
+}
+
+void MainWindow::showAgreement()
+{
+    m_workspaceTabs->setCurrentWidget(m_agreement);
+}
+
+void MainWindow::showReview()
+{
+    m_workspaceTabs->setCurrentWidget(m_review);
+    m_review->table()->setFocus();
 }
 
 void MainWindow::showEvaluation()

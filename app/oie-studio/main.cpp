@@ -6,9 +6,13 @@
 //              [--oie2016-mode current|2016] [--scorer benchie|fl|carb|oie2016]
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
 //              [--robust-gold FILE [--robust-system NAME=FILE]...]
+//              [--review] [--reference FILE]... [--agreement OTHER_GOLD]
 //
 // --oie2016-system takes FORMAT:NAME=FILE or FORMAT:FILE (FORMAT: ollie, reverb, stanford, openie4,
 // clausie, props; NAME defaults to the paper's name of the system); reverb needs --oie2016-sentences.
+// --review shows the Review tab (at its first extraction to judge); --reference attaches a file
+// for review (a CaRB gold in tab format, a BenchIE system file, another gold); --agreement shows
+// the Agree tab with the open gold compared with OTHER_GOLD.
 // --sentence opens the annotation workspace at sentence N (1-based).
 // --robust-gold opens a ROBUST gold (with --robust-system its systems) in the ROBUST workspace,
 // which is then shown (unless --sentence or --evaluation-page asks for another).
@@ -28,6 +32,8 @@
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
+#include "ui/agreement/AgreementView.h"
+#include "ui/review/ReviewWorkspace.h"
 #include "ui/mismatches/MismatchBrowser.h"
 #include "ui/robust/RobustWorkspace.h"
 #include "ui/StudioSettings.h"
@@ -67,6 +73,9 @@ public:
     QString oie2016Sentences;
     Oie2016Options::Mode oie2016Mode = Oie2016Options::Mode::Current;
     QVector<Oie2016SystemFile> oie2016Systems;
+    bool review = false;
+    QStringList references;
+    QString agreementGold;
     int scorer = 0; // EvaluationWorkspace::Scorer
     QString chart; // file name of the chart to show on the charts page
     FlOptions flOptions;
@@ -181,6 +190,15 @@ public:
              &FlOptions::correction},
         };
         parser.addOption(flOfficialOption);
+        const QCommandLineOption reviewOption(QStringLiteral("review"), tr("Show the Review tab."));
+        const QCommandLineOption referenceOption(
+            QStringLiteral("reference"),
+            tr("Attach a file for review: a CaRB gold (tab format), a BenchIE system file or another gold. Repeatable."),
+            QStringLiteral("FILE"));
+        const QCommandLineOption agreementOption(
+            QStringLiteral("agreement"), tr("Show the Agree tab: the open gold's agreement with this gold."),
+            QStringLiteral("OTHER_GOLD"));
+        parser.addOptions({reviewOption, referenceOption, agreementOption});
         for (const auto &flSwitch : flSwitches)
             parser.addOption(flSwitch.first);
         parser.process(app);
@@ -262,6 +280,15 @@ public:
             return false;
         }
         dark = parser.isSet(darkOption);
+        review = parser.isSet(reviewOption);
+        for (const QString &reference : parser.values(referenceOption))
+            references.append(QFileInfo(reference).absoluteFilePath());
+        if (parser.isSet(agreementOption))
+            agreementGold = QFileInfo(parser.value(agreementOption)).absoluteFilePath();
+        if ((!references.isEmpty() || !agreementGold.isEmpty()) && gold.isEmpty()) {
+            printError(tr("--reference and --agreement need a gold file."));
+            return false;
+        }
         batch = parser.isSet(screenshotOption);
         screenshot = parser.value(screenshotOption);
         return true;
@@ -328,6 +355,13 @@ int main(int argc, char *argv[])
         }
         window.showRobust();
     }
+    for (const QString &reference : std::as_const(options.references)) {
+        QString error;
+        if (loaded && !window.reviewWorkspace()->attachReference(reference, &error)) {
+            printError(error);
+            loaded = false;
+        }
+    }
     if (options.flOptionsSet)
         evaluation->setFlOptions(options.flOptions);
     evaluation->setScorer(EvaluationWorkspace::Scorer(options.scorer));
@@ -345,6 +379,17 @@ int main(int argc, char *argv[])
     if (options.evaluationPage >= 0) {
         window.showEvaluation();
         evaluation->showPage(options.evaluationPage);
+    }
+    if (loaded && !options.agreementGold.isEmpty()) {
+        QString error;
+        loaded = window.agreementView()->compareWith(options.agreementGold, &error);
+        if (!loaded)
+            printError(error);
+        window.showAgreement();
+    }
+    if (options.review) {
+        window.showReview();
+        window.reviewWorkspace()->selectQueueRow(0);
     }
     window.show();
     if (!options.batch) {

@@ -213,13 +213,14 @@ AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget)
         const SentenceCoverage coverage = coverPair(sa, sb, intersections);
         const QVector<int> &synsetsA = coverage.synsetsA, &synsetsB = coverage.synsetsB;
         const QVector<char> &coveredA = coverage.coveredA, &coveredB = coverage.coveredB;
-        SentenceAgreement sentence{sa.id, int(synsetsA.size()), int(synsetsB.size()), 0, 0};
+        SentenceAgreement sentence{sa.id, int(synsetsA.size()), int(synsetsB.size()), 0, 0, 0};
         for (int k = 0; k < synsetsA.size(); ++k) {
             sentence.coveredA += coveredA[k];
             if (!coveredA[k]) {
                 const Synset &synset = sa.synsets.at(synsetsA[k]);
                 result.uncovered.append(
                     {sa.id, synsetsA[k], headerOf(synset, synsetsA[k]), true, optionalOnly(synset, sb)});
+                sentence.optionalOnly += result.uncovered.last().optionalOnly;
             }
         }
         for (int k = 0; k < synsetsB.size(); ++k) {
@@ -228,6 +229,7 @@ AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget)
                 const Synset &synset = sb.synsets.at(synsetsB[k]);
                 result.uncovered.append(
                     {sb.id, synsetsB[k], headerOf(synset, synsetsB[k]), false, optionalOnly(synset, sa)});
+                sentence.optionalOnly += result.uncovered.last().optionalOnly;
             }
         }
         result.synsetsA += sentence.synsetsA;
@@ -248,6 +250,36 @@ AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget)
                                                   "tried, so coverage is a lower bound")
                                        .arg(budget)});
     return result;
+}
+
+bool facetGold(const Benchmark &gold, Facet facet, Benchmark *result)
+{
+    switch (facet) {
+    case Facet::Default:
+        *result = gold;
+        return true;
+    case Facet::Entity:
+        *result = gold.entityGold();
+        return true;
+    case Facet::Minimal: {
+        *result = gold;
+        for (Sentence &sentence : result->sentences()) {
+            for (Synset &synset : sentence.synsets) {
+                for (Triple &triple : synset.triples) {
+                    if (triple.isInert())
+                        continue;
+                    for (int slot = 0; slot < 3; ++slot)
+                        triple.setSlot(slot, Slot::minimalText(triple.slot(slot).source()));
+                }
+            }
+        }
+        return true;
+    }
+    case Facet::Concat:
+    case Facet::MinimalConcat:
+        break;
+    }
+    return false;
 }
 
 } // namespace Agreement

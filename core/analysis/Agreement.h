@@ -2,6 +2,7 @@
 
 #include "core/base/Diagnostic.h"
 #include "core/model/Benchmark.h"
+#include "core/model/Facet.h"
 
 #include <QString>
 #include <QVector>
@@ -26,6 +27,13 @@ struct SentenceAgreement
     int synsetsA = 0, synsetsB = 0;
     int coveredA = 0; // synsets of A covered by B
     int coveredB = 0; // synsets of B covered by A
+    int optionalOnly = 0; // uncovered synsets (of both sides) that differ only on optional tokens
+
+    // As the totals, on this sentence; 0 when the side has no synset (as `oie-score agreement`).
+    double recallAOnB() const { return synsetsB == 0 ? 0.0 : double(coveredB) / synsetsB; }
+    double recallBOnA() const { return synsetsA == 0 ? 0.0 : double(coveredA) / synsetsA; }
+    double agreement() const { return (recallAOnB() + recallBOnA()) / 2.0; }
+    int uncovered() const { return synsetsA - coveredA + synsetsB - coveredB; }
 };
 
 // Inter-annotator agreement (docs/scoring/agreement.md 5): A covers a synset of B when some realization of
@@ -66,4 +74,9 @@ SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget 
 // Two slots share a realization when some realization of the one with fewer optional elements
 // (at most `budget` of them enumerated) is a realization of the other (CompiledSlot, no enumeration).
 AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget = 4096);
+// The gold as a facet sees it, for the agreement under that facet: the default facet as is, the
+// minimal one with every optional element dropped from every slot (Slot::minimalText), the entity
+// one with only entity-clean triples (Benchmark::entityGold). False for the concat facets: the
+// coverage rule compares slot by slot.
+bool facetGold(const Benchmark &gold, Facet facet, Benchmark *result);
 }

@@ -180,6 +180,63 @@ void evaluationFromJson(const QJsonObject &evaluation, const QString &fileName, 
     }
 }
 
+// The review rounds, or an empty object when there are none.
+QJsonObject reviewToJson(const ProjectFile &project)
+{
+    QJsonObject review;
+    QJsonArray judgments;
+    for (const ReviewJudgment &judgment : project.judgments.list()) {
+        QJsonObject object{{QStringLiteral("sentence"), judgment.sentenceId},
+                           {QStringLiteral("subject"), judgment.subject},
+                           {QStringLiteral("relation"), judgment.relation},
+                           {QStringLiteral("object"), judgment.object},
+                           {QStringLiteral("sources"), toJsonArray(judgment.sources)},
+                           {QStringLiteral("verdict"), ReviewJudgment::verdictName(judgment.verdict)},
+                           {QStringLiteral("reviewer"), judgment.reviewer},
+                           {QStringLiteral("time"), judgment.time.toString(Qt::ISODate)}};
+        if (judgment.synset >= 0)
+            object.insert(QStringLiteral("synset"), judgment.synset + 1);
+        judgments.append(object);
+    }
+    if (!judgments.isEmpty())
+        review.insert(QStringLiteral("judgments"), judgments);
+    if (!project.reviewReferences.isEmpty())
+        review.insert(QStringLiteral("references"), toJsonArray(project.reviewReferences));
+    return review;
+}
+
+QString locationOf(const QString &fileName, const QByteArray &bytes, qsizetype offset);
+
+// False with *error at the offending value when a judgment's verdict is not one we know.
+bool reviewFromJson(const QJsonObject &review, const QString &fileName, const QByteArray &bytes,
+                    ProjectFile *project, QString *error)
+{
+    for (const QJsonValue &value : review.value(QStringLiteral("judgments")).toArray()) {
+        const QJsonObject object = value.toObject();
+        ReviewJudgment judgment;
+        judgment.sentenceId = object.value(QStringLiteral("sentence")).toString();
+        judgment.subject = object.value(QStringLiteral("subject")).toString();
+        judgment.relation = object.value(QStringLiteral("relation")).toString();
+        judgment.object = object.value(QStringLiteral("object")).toString();
+        judgment.sources = toStringList(object.value(QStringLiteral("sources")));
+        const QString verdict = object.value(QStringLiteral("verdict")).toString();
+        if (!ReviewJudgment::parseVerdict(verdict, &judgment.verdict)) {
+            const QByteArray quoted = QJsonDocument(QJsonArray{verdict}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+            const qsizetype at = bytes.indexOf(QByteArray(QByteArray("\"verdict\": ") + quoted));
+            *error = locationOf(fileName, bytes, at < 0 ? 0 : at + 11)
+                + QStringLiteral(" unknown review verdict %1 (accept, reject or skip)").arg(QString::fromUtf8(quoted));
+            return false;
+        }
+        judgment.synset = object.value(QStringLiteral("synset")).toInt(0) - 1;
+        judgment.reviewer = object.value(QStringLiteral("reviewer")).toString();
+        judgment.time = QDateTime::fromString(object.value(QStringLiteral("time")).toString(), Qt::ISODate);
+        project->judgments.set(judgment);
+    }
+    for (const QString &path : toStringList(review.value(QStringLiteral("references"))))
+        project->reviewReferences.append(ProjectFile::resolvedPath(path, fileName));
+    return true;
+}
+
 } // namespace
 
 const QString &ProjectFile::formatName()
@@ -253,6 +310,9 @@ QByteArray ProjectFile::toBytes() const
     const QJsonObject evaluation = evaluationToJson(*this);
     if (!evaluation.isEmpty())
         root.insert(QStringLiteral("evaluation"), evaluation);
+    const QJsonObject review = reviewToJson(*this);
+    if (!review.isEmpty())
+        root.insert(QStringLiteral("review"), review);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -362,6 +422,8 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
             return false;
         }
     }
+    if (!reviewFromJson(root.value(QStringLiteral("review")).toObject(), fileName, bytes, &result, error))
+        return false;
     *project = result;
     return true;
 }

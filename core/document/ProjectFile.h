@@ -2,6 +2,7 @@
 
 #include "core/base/Diagnostic.h"
 #include "core/model/Benchmark.h"
+#include "core/model/ReviewJudgment.h"
 #include "core/model/UserBucketDimension.h"
 #include "core/oie2016/Oie2016Evaluation.h"
 
@@ -21,7 +22,7 @@ struct AttachedSystem
 // raw gold lines so that the BenchIE export stays lossless), the attached system outputs and,
 // when set, the evaluation set-up: the CaRB gold, the user's sentence bucket dimensions and the
 // OIE2016 evaluation (gold, sentence file, mode, system files with their formats) and the ROBUST
-// gold with its system files.
+// gold with its system files; and the review rounds (judgments, reference files).
 // Paths are written as given; on reading, a relative path is taken from the project file's
 // folder.
 class ProjectFile
@@ -41,6 +42,10 @@ public:
     QVector<AttachedSystem> robustSystems;
     // The OIE2016 gold, sentence file, mode and native system files (empty: none).
     Oie2016Setup oie2016;
+    // The review rounds (optional fields of version 1): every judgment, in a stable order, and
+    // the reference files attached for review (CaRB gold, system file, another gold).
+    ReviewJudgments judgments;
+    QStringList reviewReferences;
 
     // Detects a project file by content (a JSON object with our format name).
     static bool looksLikeProject(const QByteArray &bytes);

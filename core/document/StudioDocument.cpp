@@ -12,6 +12,7 @@ bool StudioDocument::openGold(const QString &path, QString *error)
     if (!m_session.openGold(path, error))
         return false;
     m_filePath.clear();
+    m_judgments.clear();
     emitGoldReset();
     emitScoresChanged();
     setModified(false);
@@ -23,6 +24,7 @@ void StudioDocument::setBenchmark(Benchmark benchmark, const Diagnostics &diagno
 {
     m_session.setBenchmark(std::move(benchmark), diagnostics);
     m_filePath = filePath;
+    m_judgments.clear();
     emitGoldReset();
     emitScoresChanged();
     setModified(filePath.isEmpty());
@@ -85,6 +87,27 @@ void StudioDocument::replaceSentence(int index, const Sentence &sentence)
     m_lastRescoreNs = timer.nsecsElapsed();
     setModified(true);
     Q_EMIT sentenceChanged(index);
+}
+
+void StudioDocument::setJudgments(const ReviewJudgments &judgments)
+{
+    m_judgments = judgments;
+    Q_EMIT judgmentsChanged(QString());
+}
+
+void StudioDocument::setJudgment(const ReviewJudgment &judgment)
+{
+    m_judgments.set(judgment);
+    setModified(true);
+    Q_EMIT judgmentsChanged(judgment.key());
+}
+
+void StudioDocument::removeJudgment(const QString &key)
+{
+    if (!m_judgments.remove(key))
+        return;
+    setModified(true);
+    Q_EMIT judgmentsChanged(key);
 }
 
 void StudioDocument::setFilePath(const QString &path)

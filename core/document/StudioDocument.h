@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/document/ScoringSession.h"
+#include "core/model/ReviewJudgment.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -39,6 +40,14 @@ public:
     void replaceSentence(int index, const Sentence &sentence);
     qint64 lastRescoreNanoseconds() const { return m_lastRescoreNs; }
 
+    // The review rounds' judgments of extractions that matched no synset (kept in the project
+    // file). Opening a gold clears them; a project brings its own (setJudgments). Undo commands
+    // call setJudgment / removeJudgment; each marks the document modified.
+    const ReviewJudgments &judgments() const { return m_judgments; }
+    void setJudgments(const ReviewJudgments &judgments);
+    void setJudgment(const ReviewJudgment &judgment);
+    void removeJudgment(const QString &key);
+
     // Where the document is saved (a project file), empty until it has been saved once.
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString &path);
@@ -69,6 +78,8 @@ Q_SIGNALS:
     void sentenceChanged(int index);
     // Systems were added, removed or reloaded, or the facet changed: scores are new.
     void scoresChanged();
+    // One judgment was set or removed (key), or all of them were replaced (empty key).
+    void judgmentsChanged(const QString &key);
     void systemRenamed(const QString &name, const QString &newName);
     void facetChanged(Facet facet);
     void modifiedChanged(bool modified);
@@ -82,6 +93,7 @@ private:
     int m_holds = 0;
     bool m_heldGoldReset = false;
     bool m_heldScoresChanged = false;
+    ReviewJudgments m_judgments;
     QString m_filePath;
     bool m_modified = false;
     qint64 m_lastRescoreNs = 0;

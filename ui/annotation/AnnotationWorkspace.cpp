@@ -390,7 +390,8 @@ void AnnotationWorkspace::refreshEnabled()
     for (int s = 0; s < TripleDraft::kSlotCount; ++s)
         m_slotActions[s]->setEnabled(hasSentence);
     m_editingLabel->setText(m_editSynset >= 0 ? tr("Editing triple %1 of synset %2").arg(m_editTriple + 1).arg(m_editSynset + 1)
-                                              : QString());
+                            : m_reviewJudgment ? tr("Under review: adding it accepts the extraction")
+                                               : QString());
 }
 
 QString AnnotationWorkspace::statusText() const

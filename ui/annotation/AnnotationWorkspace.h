@@ -8,6 +8,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <optional>
+
 class QAction;
 class QLabel;
 class QLineEdit;
@@ -64,6 +66,12 @@ public:
     int addToActiveSynset();
     bool editSelectedTriple(); // loads the selected triple into the slots
     void loadDraft(const Triple &triple); // into the slots as a new triple (scripts, --draft)
+    // Review rounds: opens an extraction under review in the slots at its sentence, so that
+    // optional words can be marked before it is added; the next add (to the active or a new
+    // synset) accepts it with this judgment, one undo step (GoldEditor::accept). Clearing the
+    // slots or another sentence drops it.
+    bool loadForReview(int sentence, const Triple &triple, const ReviewJudgment &judgment);
+    bool hasReviewDraft() const { return m_reviewJudgment.has_value(); }
     bool replaceEditedTriple();
     bool duplicateSelectedTriple();
     bool moveSelectedTriple(int delta); // to the previous (-1) or next (+1) synset; past the last: new
@@ -139,6 +147,7 @@ private:
     int m_current = -1;
     int m_editSynset = -1; // the triple loaded back into the slots, while editing
     int m_editTriple = -1;
+    std::optional<ReviewJudgment> m_reviewJudgment; // the extraction in the slots is under review
 
     QLabel *m_sentenceLabel = nullptr;
     TokenView *m_tokenView = nullptr;

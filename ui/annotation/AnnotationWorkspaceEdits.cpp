@@ -80,6 +80,20 @@ void AnnotationWorkspace::stopEditing()
 {
     m_editSynset = -1;
     m_editTriple = -1;
+    m_reviewJudgment.reset();
+}
+
+bool AnnotationWorkspace::loadForReview(int sentence, const Triple &triple, const ReviewJudgment &judgment)
+{
+    setCurrentSentence(sentence);
+    if (m_current != sentence || !this->sentence())
+        return false;
+    stopEditing();
+    m_draft.load(triple, tokens());
+    m_reviewJudgment = judgment;
+    setCurrentSlot(0);
+    refreshDraft();
+    return true;
 }
 
 int AnnotationWorkspace::addToNewSynset()
@@ -96,7 +110,8 @@ int AnnotationWorkspace::addDraft(int synset)
 {
     if (!sentence() || !m_draft.isComplete())
         return -1;
-    const int target = m_editor.addTriple(m_current, synset, m_draft.toTriple());
+    const int target = m_reviewJudgment ? m_editor.accept(m_current, synset, m_draft.toTriple(), *m_reviewJudgment)
+                                        : m_editor.addTriple(m_current, synset, m_draft.toTriple());
     if (target >= 0) {
         clearDraft();
         selectLastTriple(target);

@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace {
 
 constexpr double kGroupWidth = 0.8; // of one category (key unit)
@@ -120,8 +122,9 @@ void BarChart::addBars()
         bars->setData(keys, values, true);
         m_bars.append(bars);
     }
+    const int every = std::max(1, m_data.labelEvery);
     for (int c = 0; c < m_data.categories.size(); ++c)
-        m_ticker->addTick(c + 1, m_data.categories.at(c));
+        m_ticker->addTick(c + 1, c % every == 0 ? m_data.categories.at(c) : QString());
     const double groups = double(m_data.categories.size());
     xAxis->setRange(0.5, qMax(1.0, groups) + 0.5);
     yAxis->setRange(0.0, m_data.yMax * 1.05);

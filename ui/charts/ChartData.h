@@ -31,4 +31,5 @@ struct ChartData
     double yMax = 1.0; // also the top of the heat map's colour scale
     double xMax = 1.0; // curves
     int decimals = 3; // of the values in tooltips
+    int labelEvery = 1; // bars: only every n-th category is written under the axis (all in tooltips)
 };

@@ -1,6 +1,7 @@
 #include "ui/edit/GoldEditor.h"
 
 #include "core/document/StudioDocument.h"
+#include "ui/edit/JudgmentCommand.h"
 #include "ui/edit/SentenceEditCommand.h"
 
 #include <QDateTime>
@@ -73,6 +74,23 @@ void GoldEditor::push(int index, const Sentence &before, Sentence after, const Q
     m_stack->push(new SentenceEditCommand(m_document, index, before, after, text));
 }
 
+Sentence GoldEditor::withTriple(int sentence, int *synset, Triple triple, QString *text) const
+{
+    stamp(&triple);
+    Sentence after = m_document->benchmark().sentences().at(sentence);
+    if (*synset == -1) {
+        *synset = int(after.synsets.size());
+        Synset fresh;
+        fresh.triples.append(triple);
+        after.synsets.append(fresh);
+        *text = tr("Add triple to new synset %1").arg(*synset + 1);
+    } else {
+        after.synsets[*synset].triples.append(triple);
+        *text = tr("Add triple to synset %1").arg(*synset + 1);
+    }
+    return after;
+}
+
 int GoldEditor::addTriple(int sentence, int synset, Triple triple)
 {
     const QVector<Sentence> &sentences = m_document->benchmark().sentences();
@@ -81,19 +99,8 @@ int GoldEditor::addTriple(int sentence, int synset, Triple triple)
     const Sentence &before = sentences.at(sentence);
     if (synset < -1 || synset >= before.synsets.size())
         return -1;
-    stamp(&triple);
-    Sentence after = before;
     QString text;
-    if (synset == -1) {
-        synset = int(after.synsets.size());
-        Synset fresh;
-        fresh.triples.append(triple);
-        after.synsets.append(fresh);
-        text = tr("Add triple to new synset %1").arg(synset + 1);
-    } else {
-        after.synsets[synset].triples.append(triple);
-        text = tr("Add triple to synset %1").arg(synset + 1);
-    }
+    const Sentence after = withTriple(sentence, &synset, triple, &text);
     push(sentence, before, after, text);
     return synset;
 }
@@ -141,6 +148,44 @@ bool GoldEditor::replaceSynset(int sentence, int synset, const Synset &replaceme
         return false;
     push(sentence, before, after, text);
     return true;
+}
+
+bool GoldEditor::judge(const ReviewJudgment &judgment)
+{
+    const ReviewJudgment *old = m_document->judgments().find(judgment.key());
+    if (old && old->verdict == judgment.verdict && old->synset == judgment.synset)
+        return false;
+    const std::optional<ReviewJudgment> before = old ? std::optional<ReviewJudgment>(*old) : std::nullopt;
+    const QString text = judgment.verdict == ReviewVerdict::Rejected ? tr("Reject extraction")
+        : judgment.verdict == ReviewVerdict::Skipped                 ? tr("Skip extraction")
+                                                                     : tr("Accept extraction");
+    m_stack->push(new JudgmentCommand(m_document, before, judgment, text));
+    return true;
+}
+
+int GoldEditor::accept(int sentence, int synset, Triple triple, ReviewJudgment judgment)
+{
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    if (sentence < 0 || sentence >= sentences.size() || triple.isInert() || triple.subject().source().trimmed().isEmpty()
+        || triple.relation().source().trimmed().isEmpty() || triple.object().source().trimmed().isEmpty())
+        return -1;
+    const Sentence before = sentences.at(sentence);
+    if (synset < -1 || synset >= before.synsets.size())
+        return -1;
+    QString text;
+    Sentence after = withTriple(sentence, &synset, triple, &text);
+    renumberHeaders(&after);
+    after.inGold = true;
+    judgment.verdict = ReviewVerdict::Accepted;
+    judgment.synset = synset;
+    const ReviewJudgment *old = m_document->judgments().find(judgment.key());
+    const std::optional<ReviewJudgment> previous = old ? std::optional<ReviewJudgment>(*old) : std::nullopt;
+    // One command with two children: undone and redone as one step.
+    auto *command = new QUndoCommand(tr("Accept extraction into synset %1").arg(synset + 1));
+    new SentenceEditCommand(m_document, sentence, before, after, text, command);
+    new JudgmentCommand(m_document, previous, judgment, text, command);
+    m_stack->push(command);
+    return synset;
 }
 
 bool GoldEditor::replaceTriple(int sentence, int synset, int triple, Triple replacement)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/ReviewJudgment.h"
 #include "core/model/Sentence.h"
 
 #include <QCoreApplication>
@@ -39,6 +40,13 @@ public:
     bool deleteSynset(int sentence, int synset);
     bool setEntityClean(int sentence, int synset, int triple, bool clean);
 
+    // Review rounds. Records a judgment (reject, skip) as one undo step; false when the
+    // extraction already has exactly that verdict.
+    bool judge(const ReviewJudgment &judgment);
+    // Accepts an extraction: adds `triple` to synset `synset` (-1: a new synset) and records the
+    // judgment (its synset set to where the triple went), as one undo step. The synset, or -1.
+    int accept(int sentence, int synset, Triple triple, ReviewJudgment judgment);
+
     // Who is recorded as the author of edited triples: the user name of the preferences, else
     // the login name.
     static QString author();
@@ -48,6 +56,9 @@ private:
     bool isTriple(int sentence, int synset, int triple) const;
     void stamp(Triple *triple) const;
     void push(int index, const Sentence &before, Sentence after, const QString &text);
+    // The sentence with the triple added (to a new synset at the end when synset is -1) and the
+    // command text; the synset it went to in *synset.
+    Sentence withTriple(int sentence, int *synset, Triple triple, QString *text) const;
 
     StudioDocument *m_document;
     QUndoStack *m_stack;
