@@ -92,6 +92,7 @@ void AnnotationWorkspace::createLayout()
     m_tokenView->setObjectName(QStringLiteral("tokenView"));
     connect(m_tokenView, &TokenView::tokenActivated, this, &AnnotationWorkspace::activateToken);
     connect(m_tokenView, &TokenView::tokenDragged, this, &AnnotationWorkspace::addTokenToSlot);
+    connect(m_tokenView, &TokenView::tokenOptionalRequested, this, &AnnotationWorkspace::toggleOptionalToken);
     auto *tokenScroll = new QScrollArea;
     tokenScroll->setWidget(m_tokenView);
     tokenScroll->setWidgetResizable(true);

@@ -297,6 +297,7 @@ void EvaluationWorkspace::ensureScorerResults()
                 Q_EMIT failed(d.file, d.toString());
             m_reportedFiles.insert(d.file);
         }
+        Q_EMIT scorerChanged(); // the status bar shows the time of this BenchIE^FL scoring
     }
     if (m_scorerResults.hasCarbGold() && !m_scorerResults.carbValid()) {
         Diagnostics diagnostics;
@@ -343,6 +344,7 @@ void EvaluationWorkspace::setScorer(Scorer scorer)
     m_mismatches->setScores(activeScores());
     refreshFlControls();
     refreshTablesAndCharts();
+    Q_EMIT scorerChanged();
 }
 
 void EvaluationWorkspace::setFlOptions(const FlOptions &options)
@@ -388,11 +390,10 @@ void EvaluationWorkspace::chooseCarbGold()
 {
     if (!isVisible())
         return; // offscreen batch runs and tests attach the file themselves
-    const QString path = Dialogs::openFileName(this, tr("CaRB Gold"), m_lastDirectory,
+    const QString path = Dialogs::openFileName(this, tr("CaRB Gold"), Dialogs::lastDirectory(),
                                                tr("CaRB gold (*.txt *.tsv);;All files (*)"));
     if (path.isEmpty())
         return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
     QString error;
     if (attachCarbGold(path, &error))
         Q_EMIT setupChanged();
@@ -431,7 +432,7 @@ void EvaluationWorkspace::chooseBuckets()
 
 void EvaluationWorkspace::createMenu()
 {
-    m_menu = new QMenu(tr("E&valuation"), this);
+    m_menu = new QMenu(tr("Eval&uation"), this);
     m_menu->setObjectName(QStringLiteral("evaluationMenu"));
     QAction *carbGold = m_menu->addAction(tr("Attach &CaRB Gold..."), this, &EvaluationWorkspace::chooseCarbGold);
     carbGold->setStatusTip(tr("A CaRB gold file for the same sentences, to score the systems with CaRB"));
