@@ -15,6 +15,16 @@ QString annie(const char *name)
     return QStringLiteral(OIE_TEST_DATA_DIR "/annie/") + QLatin1String(name);
 }
 
+// One of the AnnIE files through DocumentImport (untagged); *kind is the kind detected.
+void openAnnie(const char *name, Benchmark *benchmark, Diagnostics *diagnostics, DocumentKind *kind)
+{
+    QString error;
+    ImportOptions options;
+    options.tagPartsOfSpeech = false;
+    *kind = DocumentKind::RawText;
+    QVERIFY2(DocumentImport::open(annie(name), benchmark, diagnostics, &error, options, kind), qPrintable(error));
+}
+
 QStringList goldLines(const Sentence &sentence)
 {
     QStringList lines;
@@ -41,12 +51,8 @@ void TestAnnieImport::exportedAnnotationText()
 {
     Benchmark benchmark;
     Diagnostics diagnostics;
-    QString error;
-    DocumentKind kind = DocumentKind::RawText;
-    ImportOptions options;
-    options.tagPartsOfSpeech = false;
-    QVERIFY2(DocumentImport::open(annie("news-annotated.tsv"), &benchmark, &diagnostics, &error, options, &kind),
-             qPrintable(error));
+    DocumentKind kind;
+    openAnnie("news-annotated.tsv", &benchmark, &diagnostics, &kind);
     QCOMPARE(kind, DocumentKind::AnnieExport); // no longer read as raw text
     QCOMPARE(benchmark.sentences().size(), 2);
     const Sentence &first = benchmark.sentences().at(0);
@@ -70,12 +76,8 @@ void TestAnnieImport::savedProgress()
 {
     Benchmark benchmark;
     Diagnostics diagnostics;
-    QString error;
-    DocumentKind kind = DocumentKind::RawText;
-    ImportOptions options;
-    options.tagPartsOfSpeech = false;
-    QVERIFY2(DocumentImport::open(annie("progress.json"), &benchmark, &diagnostics, &error, options, &kind),
-             qPrintable(error));
+    DocumentKind kind;
+    openAnnie("progress.json", &benchmark, &diagnostics, &kind);
     QCOMPARE(kind, DocumentKind::AnnieProgress);
     QCOMPARE(benchmark.sentences().size(), 2); // the empty line of the text is left out
     const Sentence &first = benchmark.sentences().at(0);
