@@ -87,6 +87,7 @@ void TestAnnieImport::savedProgress()
     QCOMPARE(first.universalTags, QStringList({QStringLiteral("PROPN"), QStringLiteral("PROPN"), QStringLiteral("VERB"),
                                                QStringLiteral("PRON"), QStringLiteral("ADJ"), QStringLiteral("NOUN")}));
     QCOMPARE(goldLines(first), QStringList{QStringLiteral("1 Harbour City --> opens --> [its] new bridge")});
+    QCOMPARE(first.entityLabels, QStringList({QStringLiteral("GPE"), QStringLiteral("GPE"), QString(), QString(), QString(), QString()}));
     const Sentence &third = benchmark.sentences().at(1);
     QCOMPARE(third.id, QStringLiteral("3"));
     QCOMPARE(third.tokens.last(), QStringLiteral(".")); // tokenised here: AnnIE had not yet

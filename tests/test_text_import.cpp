@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "core/document/DocumentImport.h"
+#include "core/document/ProjectFile.h"
 #include "core/text/PtbTokenizer.h"
 #include "core/text/SentenceSplitter.h"
 #include "core/text/UnspacedScript.h"
@@ -190,6 +191,19 @@ void TestTextImport::germanAndFrenchThroughConllu()
     QCOMPARE(german.posTags.first(), QStringLiteral("NE"));
     QCOMPARE(german.tagSource, QStringLiteral("conllu"));
     QCOMPARE(benchmark.sentences().at(1).universalTags.at(3), QStringLiteral("VERB"));
+    // Entity labels from MISC (NER=B-PER, NE=LOC), B-/I- dropped, O empty; the multiword token
+    // "am" (an dem) has none.
+    QCOMPARE(german.entityLabels,
+             QStringList({QStringLiteral("PER"), QStringLiteral("PER"), QString(), QString(), QStringLiteral("DATE"), QString(),
+                          QString(), QString(), QString(), QStringLiteral("LOC"), QString()}));
+    QCOMPARE(benchmark.sentences().at(1).entityLabels.at(1), QStringLiteral("PER"));
+    QCOMPARE(benchmark.sentences().at(1).entityLabels.at(7), QStringLiteral("LOC"));
+    // They survive a project file.
+    ProjectFile project;
+    project.benchmark = benchmark;
+    ProjectFile reread;
+    QVERIFY2(ProjectFile::fromBytes(project.toBytes(), QStringLiteral("p.oieproj"), &reread, &error), qPrintable(error));
+    QCOMPARE(reread.benchmark.sentences().at(0).entityLabels, german.entityLabels);
 }
 
 QTEST_GUILESS_MAIN(TestTextImport)

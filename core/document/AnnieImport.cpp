@@ -125,10 +125,13 @@ bool AnnieImport::readProgress(const QByteArray &bytes, const QString &fileName,
         const QJsonArray jsonWordArray = jsonSentence.value(QLatin1String("words")).toArray();
         QStringList tokens;
         QStringList tags;
+        QStringList entities;
         for (const QJsonValue &wordValue : jsonWordArray) {
             const QJsonObject word = wordValue.toObject();
+            const QString label = word.value(QLatin1String("posLabel")).toString();
             tokens.append(word.value(QLatin1String("text")).toString());
-            tags.append(universalTag(word.value(QLatin1String("posLabel")).toString()));
+            tags.append(universalTag(label));
+            entities.append(tags.constLast() == label ? QString() : label); // an entity type, not a UPOS
         }
         if (tokens.isEmpty())
             tokens = PtbTokenizer::tokenize(text);
@@ -139,6 +142,8 @@ bool AnnieImport::readProgress(const QByteArray &bytes, const QString &fileName,
             sentence.universalTags = tags;
             sentence.tagSource = QStringLiteral("annie");
         }
+        if (std::any_of(entities.cbegin(), entities.cend(), [](const QString &e) { return !e.isEmpty(); }))
+            sentence.entityLabels = entities;
         sentenceOf.insert(number, int(benchmark.sentences().size()));
         benchmark.appendSentence(sentence);
     }

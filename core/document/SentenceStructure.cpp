@@ -4,6 +4,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace {
 
 // Every word of every triple of the synset is among `tokens` (as many times as used).
@@ -74,6 +76,8 @@ QVector<Sentence> SentenceStructure::split(const Sentence &sentence, int token)
     second.posTags = sliceParallel(sentence.posTags, n, token, n - token);
     first.universalTags = sliceParallel(sentence.universalTags, n, 0, token);
     second.universalTags = sliceParallel(sentence.universalTags, n, token, n - token);
+    first.entityLabels = sliceParallel(sentence.entityLabels, n, 0, token);
+    second.entityLabels = sliceParallel(sentence.entityLabels, n, token, n - token);
     clearParse(&first);
     clearParse(&second);
     first.text = first.tokens.join(QLatin1Char(' '));
@@ -101,6 +105,10 @@ Sentence SentenceStructure::merge(const Sentence &first, const Sentence &second)
     };
     merged.posTags = joined(first.posTags, second.posTags);
     merged.universalTags = joined(first.universalTags, second.universalTags);
+    merged.entityLabels = joined(first.entityLabels.isEmpty() ? QStringList(first.tokens.size(), QString()) : first.entityLabels,
+                                 second.entityLabels.isEmpty() ? QStringList(second.tokens.size(), QString()) : second.entityLabels);
+    if (std::all_of(merged.entityLabels.cbegin(), merged.entityLabels.cend(), [](const QString &l) { return l.isEmpty(); }))
+        merged.entityLabels.clear();
     if (merged.posTags.isEmpty() && merged.universalTags.isEmpty())
         merged.tagSource.clear();
     clearParse(&merged);
@@ -118,6 +126,7 @@ Sentence SentenceStructure::withText(const Sentence &sentence, const QString &te
     edited.text = edited.tokens.join(QLatin1Char(' '));
     edited.posTags.clear();
     edited.universalTags.clear();
+    edited.entityLabels.clear();
     edited.tagSource.clear();
     clearParse(&edited);
     edited.rawLine.clear();

@@ -217,6 +217,19 @@ void TestKeyboardAnnotation::namedEntitySchemeColoursProperNouns()
     QVERIFY(background(1).name() != expected.name()); // served: not coloured
     QVERIFY(!PosColors::background(PosColors::Category::Verb, PosColors::Scheme::NamedEntities, false).isValid());
     QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("posLegend"))->text().contains(QStringLiteral("Proper noun")));
+    // Entity labels from CoNLL-U MISC are coloured too, whatever their part of speech: "Montag"
+    // (NOUN, NER=B-DATE), not "Werk" (NOUN, NER=O).
+    QVERIFY(m_window->openGold(QStringLiteral(OIE_TEST_DATA_DIR "/conllu/example_de_fr.conllu")));
+    m_window->showAnnotation(0);
+    QCOMPARE(sentence().tokens.at(4), QStringLiteral("Montag"));
+    const QImage german = m_tokens->grab().toImage();
+    const auto germanBackground = [&](int token) {
+        const QRect rect = m_tokens->tokenRect(token);
+        return german.pixelColor(rect.left() + 4, rect.center().y()).name();
+    };
+    QCOMPARE(germanBackground(4), expected.name()); // Montag
+    QCOMPARE(germanBackground(0), expected.name()); // Angela
+    QVERIFY(germanBackground(7) != expected.name()); // Werk
 }
 
 QTEST_MAIN(TestKeyboardAnnotation)

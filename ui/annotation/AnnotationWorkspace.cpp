@@ -228,7 +228,7 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
     m_tokenView->setShowIndices(settings.showIndices);
     m_tokenView->setShowTags(settings.showTags);
     if (sentence()) {
-        m_tokenView->setTokens(tokens(), displayTags(*sentence()));
+        m_tokenView->setTokens(tokens(), displayTags(*sentence()), sentence()->entityLabels);
         refreshDraft(); // the chips of the slots' tokens
     }
     QFont base = QWidget::font();
@@ -301,7 +301,7 @@ void AnnotationWorkspace::refreshSentence()
     } else {
         //: Above the token chips: "sent_id 12: the sentence text"
         m_sentenceLabel->setText(tr("sent_id %1: %2").arg(current->id, current->text));
-        m_tokenView->setTokens(tokens(), displayTags(*current));
+        m_tokenView->setTokens(tokens(), displayTags(*current), current->entityLabels);
     }
     refreshTree();
     refreshDraft();

@@ -38,10 +38,11 @@ TokenView::TokenView(QWidget *parent)
     setMouseTracking(true); // Ctrl + hover adds the chips the mouse enters
 }
 
-void TokenView::setTokens(const QStringList &tokens, const QStringList &tags)
+void TokenView::setTokens(const QStringList &tokens, const QStringList &tags, const QStringList &entities)
 {
     m_tokens = tokens;
     m_tags = tags.size() == tokens.size() ? tags : QStringList();
+    m_entities = entities.size() == tokens.size() ? entities : QStringList();
     m_slots = QVector<int>(tokens.size(), -1);
     m_focused = 0;
     m_anchor = -1;
@@ -186,7 +187,10 @@ void TokenView::paintEvent(QPaintEvent *)
     for (int i = 0; i < m_rects.size(); ++i) {
         const QRectF rect = QRectF(m_rects.at(i)).adjusted(1, 1, -1, -1);
         const QString tag = m_tags.isEmpty() ? QString() : m_tags.at(i);
-        QColor fill = PosColors::background(PosColors::category(tag), m_scheme, dark);
+        // A labelled entity is coloured as a proper noun is (by the "named entities" scheme above all).
+        const bool entity = !m_entities.isEmpty() && !m_entities.at(i).isEmpty();
+        QColor fill = PosColors::background(entity ? PosColors::Category::ProperNoun : PosColors::category(tag), m_scheme,
+                                            dark);
         if (!fill.isValid())
             fill = pal.color(QPalette::Button);
         const int slot = m_slots.value(i, -1);
@@ -465,7 +469,10 @@ bool TokenView::event(QEvent *event)
                                                : tr("Token %1: %2 (%3, %4)")
                                                      .arg(QString::number(token), m_tokens.at(token), tag,
                                                           PosColors::name(PosColors::category(tag)));
-            QToolTip::showText(help->globalPos(), text, this, tokenRect(token));
+            const QString entity = m_entities.isEmpty() ? QString() : m_entities.at(token);
+            //: Token chip tool tip, a named entity after the token: "... - entity: PER"
+            QToolTip::showText(help->globalPos(), entity.isEmpty() ? text : tr("%1 - entity: %2").arg(text, entity), this,
+                               tokenRect(token));
         } else {
             QToolTip::hideText();
         }

@@ -24,7 +24,9 @@ class TokenView : public QWidget
 public:
     explicit TokenView(QWidget *parent = nullptr);
 
-    void setTokens(const QStringList &tokens, const QStringList &tags);
+    // `entities`: named-entity labels parallel to tokens (or empty), coloured by the "named
+    // entities" scheme and named in the tool tip.
+    void setTokens(const QStringList &tokens, const QStringList &tags, const QStringList &entities = {});
     // For each token the slot (0 subject, 1 relation, 2 object) that holds it, or -1.
     void setTokenSlots(const QVector<int> &slotOfToken);
     void setShowIndices(bool show);
@@ -87,6 +89,7 @@ private:
 
     QStringList m_tokens;
     QStringList m_tags;
+    QStringList m_entities;
     QVector<int> m_slots;
     QVector<QRect> m_rects;
     PosColors::Scheme m_scheme = PosColors::Scheme::VerbsAndNouns;
