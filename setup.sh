@@ -15,7 +15,7 @@ mode="${1:-test}"
 
 packages=(cmake make g++ qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
           qt6-svg-dev libqcustomplot-dev libgl-dev liblingua-en-tagger-perl wordnet-base)
-[ "$mode" = test ] && packages+=(poppler-utils)
+[ "$mode" = test ] && packages+=(poppler-utils desktop-file-utils appstream) # the package test validates the desktop entry and metainfo
 [ "$mode" = test ] && [ "${OIE_CI_FUZZ_SECONDS:-0}" != 0 ] && packages+=(clang-14 libclang-rt-14-dev)
 [ "$mode" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && packages+=(xvfb xauth)
 [ "$mode" = fuzz ] && packages+=(clang-14 libclang-rt-14-dev) # libclang_rt.fuzzer, ASan, UBSan

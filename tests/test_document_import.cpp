@@ -111,7 +111,9 @@ void TestDocumentImport::rawTextFile()
     Diagnostics diagnostics;
     QString error;
     DocumentKind kind = DocumentKind::Conllu;
-    QVERIFY(DocumentImport::open(path, &benchmark, &diagnostics, &error, ImportOptions(), &kind));
+    ImportOptions paragraphs; // a hard-wrapped paragraph: only blank lines end sentences
+    paragraphs.sentenceBreaks = SentenceBreaks::Paragraphs;
+    QVERIFY(DocumentImport::open(path, &benchmark, &diagnostics, &error, paragraphs, &kind));
     QCOMPARE(kind, DocumentKind::RawText);
     QCOMPARE(benchmark.sentences().size(), 3);
     QCOMPARE(benchmark.sentences().at(0).text, QStringLiteral("Mr. Smith did n't like the U.S. Army 's plan ."));

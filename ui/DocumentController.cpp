@@ -2,6 +2,7 @@
 
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieGoldWriter.h"
+#include "core/document/DocumentImport.h"
 #include "core/document/ProjectFile.h"
 #include "core/document/StudioDocument.h"
 #include "ui/Autosave.h"
@@ -19,6 +20,19 @@ namespace {
 QString projectFilter()
 {
     return DocumentController::tr("OIE Studio projects (*.oieproj);;All files (*)");
+}
+
+// A project by its content (a project saved under another name is one too); a file gone since
+// the crash, by its extension.
+bool isProjectFile(const QString &path)
+{
+    if (path.isEmpty())
+        return false;
+    QByteArray bytes;
+    QString error;
+    if (TextFileLines::readFile(path, &bytes, &error))
+        return ProjectFile::looksLikeProject(bytes);
+    return QFileInfo(path).suffix() == QLatin1String("oieproj");
 }
 
 } // namespace
@@ -43,20 +57,48 @@ QString DocumentController::defaultSystemName(const QString &path)
     return name;
 }
 
+QString DocumentController::lastDirectory() const
+{
+    return Dialogs::lastDirectory();
+}
+
+void DocumentController::setLastDirectory(const QString &directory)
+{
+    Dialogs::setLastDirectory(directory);
+}
+
 bool DocumentController::open(const QString &path)
 {
     QString error;
     if (!maybeSave())
         return false;
-    if (!m_document->openGold(path, &error)) {
+    ImportOptions options;
+    options.sentenceBreaks = askSentenceBreaks(path);
+    if (!m_document->openGold(path, &error, options)) {
         emit failed(path, error);
         return false;
     }
-    m_lastDirectory = QFileInfo(path).absolutePath();
+    if (Dialogs::lastDirectory().isEmpty()) // opened from the command line or a drop
+        Dialogs::setLastDirectory(QFileInfo(path).absolutePath());
     m_diskGuard.forget();
     attachProjectInputs(path);
     emit fileUsed(path);
     return true;
+}
+
+SentenceBreaks DocumentController::askSentenceBreaks(const QString &path)
+{
+    QByteArray bytes;
+    QString error;
+    if (!TextFileLines::readFile(path, &bytes, &error) || DocumentImport::detectKind(bytes) != DocumentKind::RawText)
+        return SentenceBreaks::Lines;
+    // One sentence per line (Yes; also no answer, as in batch runs) or split paragraphs (No).
+    const QMessageBox::StandardButton answer = Dialogs::choose(
+        m_dialogParent, QMessageBox::Question, tr("Import Text"),
+        tr("%1 is raw text. Where do its sentences end?").arg(QFileInfo(path).fileName()),
+        {{QMessageBox::Yes, tr("At every &line break"), QMessageBox::AcceptRole},
+         {QMessageBox::No, tr("Split &paragraphs (blank lines end them)"), QMessageBox::AcceptRole}});
+    return answer == QMessageBox::No ? SentenceBreaks::Paragraphs : SentenceBreaks::Lines;
 }
 
 bool DocumentController::addSystem(const QString &name, const QString &path)
@@ -67,7 +109,6 @@ bool DocumentController::addSystem(const QString &name, const QString &path)
         emit failed(path, error);
         return false;
     }
-    m_lastDirectory = QFileInfo(path).absolutePath();
     return true;
 }
 
@@ -114,7 +155,6 @@ bool DocumentController::saveProject(const QString &path)
     m_undoStack->setClean();
     m_document->setModified(false);
     m_autosave->clear();
-    m_lastDirectory = QFileInfo(path).absolutePath();
     emit fileUsed(path);
     emit statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
     return true;
@@ -177,8 +217,7 @@ bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
         emit failed(entry.recoveryPath, error);
         return false;
     }
-    const bool fromProject =
-        !entry.originalPath.isEmpty() && QFileInfo(entry.originalPath).suffix() == QLatin1String("oieproj");
+    const bool fromProject = isProjectFile(entry.originalPath);
     if (!entry.originalPath.isEmpty())
         project.benchmark.fileName = entry.originalPath;
     m_document->setBenchmark(project.benchmark, {}, fromProject ? entry.originalPath : QString());
@@ -200,7 +239,7 @@ bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
 void DocumentController::chooseGold()
 {
     const QString path = Dialogs::openFileName(
-        m_dialogParent, tr("Open"), m_lastDirectory,
+        m_dialogParent, tr("Open"), Dialogs::lastDirectory(),
         tr("BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)"));
     if (!path.isEmpty())
         open(path);
@@ -212,7 +251,7 @@ void DocumentController::chooseSystem()
         emit failed(QString(), tr("Open a gold file before adding system outputs."));
         return;
     }
-    const QString path = Dialogs::openFileName(m_dialogParent, tr("Add System Output"), m_lastDirectory,
+    const QString path = Dialogs::openFileName(m_dialogParent, tr("Add System Output"), Dialogs::lastDirectory(),
                                                tr("BenchIE system outputs (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
@@ -237,7 +276,7 @@ void DocumentController::saveAs()
 {
     if (!m_document->hasGold())
         return;
-    const QString path = Dialogs::saveFileName(m_dialogParent, tr("Save Project"), m_lastDirectory, projectFilter());
+    const QString path = Dialogs::saveFileName(m_dialogParent, tr("Save Project"), Dialogs::lastDirectory(), projectFilter());
     if (!path.isEmpty())
         saveProject(path);
 }
@@ -247,7 +286,7 @@ void DocumentController::chooseExport(bool entityGold)
     if (!m_document->hasGold())
         return;
     const QString path = Dialogs::saveFileName(
-        m_dialogParent, entityGold ? tr("Export Entity Gold") : tr("Export BenchIE Gold"), m_lastDirectory,
+        m_dialogParent, entityGold ? tr("Export Entity Gold") : tr("Export BenchIE Gold"), Dialogs::lastDirectory(),
         tr("BenchIE gold files (*.txt);;All files (*)"));
     if (!path.isEmpty())
         exportGold(path, entityGold);

@@ -2,6 +2,7 @@
 
 #include "core/base/DiskGuard.h"
 #include "core/document/RecoveryStore.h"
+#include "core/text/SentenceSplitter.h"
 
 #include <QObject>
 
@@ -47,9 +48,10 @@ public:
     void saveAs();
     void chooseExport(bool entityGold);
 
-    // The folder file dialogs start in: the last one a file was opened from or saved to.
-    QString lastDirectory() const { return m_lastDirectory; }
-    void setLastDirectory(const QString &directory) { m_lastDirectory = directory; }
+    // The folder file dialogs start in: the last one any file dialog returned (Dialogs), else
+    // the opened gold's.
+    QString lastDirectory() const;
+    void setLastDirectory(const QString &directory);
 
     // "clausie_explicit.txt" -> "clausie": the BenchIE system files end in "_explicit".
     static QString defaultSystemName(const QString &path);
@@ -64,6 +66,8 @@ signals:
     void projectSetupRead(const ProjectFile &project);
 
 private:
+    // A raw text file asks how to split it into sentences (one per line unless answered otherwise).
+    SentenceBreaks askSentenceBreaks(const QString &path);
     // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions).
     void attachProjectInputs(const QString &path);
 
@@ -73,5 +77,4 @@ private:
     EvaluationWorkspace *m_evaluation;
     QWidget *m_dialogParent;
     DiskGuard m_diskGuard; // the opened or saved project file as it was then
-    QString m_lastDirectory;
 };

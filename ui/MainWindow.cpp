@@ -11,6 +11,7 @@
 #include "ui/DocumentController.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
+#include "ui/mismatches/MismatchBrowser.h"
 #include "ui/RecentFiles.h"
 #include "ui/robust/RobustWorkspace.h"
 #include "ui/review/ReviewWorkspace.h"
@@ -30,6 +31,7 @@
 #include <QMenuBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -46,9 +48,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_document = new StudioDocument(this);
     m_undoStack = new QUndoStack(this);
     connect(m_undoStack, &QUndoStack::cleanChanged, m_document, [this](bool clean) { m_document->setModified(!clean); });
-    connect(m_document, &StudioDocument::goldReset, m_undoStack, &QUndoStack::clear);
+    // A new gold starts a new history; a split or a merge of sentences (also a reset) is in it.
+    connect(m_document, &StudioDocument::goldReset, m_undoStack, [this]() {
+        if (!m_document->isRestructuring())
+            m_undoStack->clear();
+    });
     setAcceptDrops(true);
     connect(m_document, &StudioDocument::goldReset, this, &MainWindow::refreshGold);
+    connect(m_document, &StudioDocument::filePathChanged, this, &MainWindow::refreshTitle);
     connect(m_document, &StudioDocument::scoresChanged, this, &MainWindow::refreshScores);
     connect(m_document, &StudioDocument::sentenceChanged, this, &MainWindow::refreshScores);
     createActions();
@@ -75,6 +82,7 @@ MainWindow::MainWindow(QWidget *parent)
     restoreLayout();
     refreshGold();
     refreshScores();
+    refreshFacetBox();
 }
 
 MainWindow::~MainWindow() = default;
@@ -94,7 +102,10 @@ void MainWindow::createActions()
     m_addSystemAction->setStatusTip(tr("Score the extractions of an OIE system against the gold"));
     fileMenu->addSeparator();
     QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
-    quitAction->setShortcuts({QKeySequence(QKeySequence::Quit), QKeySequence(Qt::CTRL | Qt::Key_Q)});
+    quitAction->setObjectName(QStringLiteral("quitAction"));
+    // Ctrl+Q everywhere (QKeySequence::Quit is Ctrl+Q on most desktops, nothing on some: a second
+    // Ctrl+Q beside it would make the shortcut ambiguous, and Qt would then trigger neither).
+    quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quitAction->setMenuRole(QAction::QuitRole);
 
     m_editMenu = menuBar()->addMenu(tr("&Edit"));
@@ -114,7 +125,8 @@ void MainWindow::createActions()
     toolBar->addAction(openAction);
     toolBar->addAction(m_addSystemAction);
     toolBar->addSeparator();
-    auto *facetCaption = new QLabel(tr("&Facet:"), toolBar);
+    //: The mnemonic must differ from the menus' (File, Edit, Navigate, View, Evaluate, Help) and the tabs'
+    auto *facetCaption = new QLabel(tr("Face&t:"), toolBar);
     facetCaption->setContentsMargins(6, 0, 4, 0);
     toolBar->addWidget(facetCaption);
 
@@ -142,7 +154,7 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->setDocumentMode(true);
     m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
     m_workspaceTabs->addTab(createEvaluationPage(), tr("Eva&luate"));
-    m_workspaceTabs->addTab(createRobustPage(), tr("ROB&UST"));
+    m_workspaceTabs->addTab(createRobustPage(), tr("R&OBUST"));
     m_workspaceTabs->addTab(createReviewPage(), tr("&Review"));
     m_workspaceTabs->addTab(createAgreementPage(), tr("A&gree"));
     m_workspaceTabs->setCurrentIndex(1);
@@ -165,6 +177,19 @@ QWidget *MainWindow::createEvaluationPage()
     m_evaluation = new EvaluationWorkspace(m_document);
     connect(m_evaluation, &EvaluationWorkspace::addSystemRequested, this, [this]() { m_files->chooseSystem(); });
     connect(m_evaluation, &EvaluationWorkspace::failed, this, &MainWindow::reportError);
+    // The facet box means something only to BenchIE; the status bar times the active scorer.
+    connect(m_evaluation, &EvaluationWorkspace::scorerChanged, this, [this]() {
+        refreshFacetBox();
+        refreshStatus();
+    });
+    // A sentence chosen in the mismatch browser becomes the current one (sentence list, status).
+    connect(m_evaluation->mismatchBrowser(), &MismatchBrowser::sentenceSelected, this, [this](int index) {
+        const QModelIndex row = m_sentenceModel->index(index, 0);
+        if (row.isValid() && m_sentenceList->currentIndex() != row) {
+            m_sentenceList->setCurrentIndex(row);
+            m_sentenceList->scrollTo(row);
+        }
+    });
     // A set-up change is saved with the project, not undone: no undo brings back the saved state.
     connect(m_evaluation, &EvaluationWorkspace::setupChanged, m_undoStack, &QUndoStack::resetClean);
     if (Dialogs::isInteractive())
@@ -378,8 +403,19 @@ void MainWindow::refreshGold()
     const Benchmark &benchmark = m_document->session().benchmark();
     m_sentenceModel->setSentences(benchmark.sentences());
     m_addSystemAction->setEnabled(m_document->session().hasGold());
+    refreshTitle();
+    // A text or CoNLL-U file just imported has nothing to evaluate yet: annotate it.
+    if (m_document->session().hasGold() && benchmark.synsetCount() == 0)
+        m_workspaceTabs->setCurrentWidget(m_annotation);
+}
+
+// The project's name once saved as one (Save As renames the window), else the opened file's.
+void MainWindow::refreshTitle()
+{
+    const QString file =
+        m_document->filePath().isEmpty() ? m_document->session().benchmark().fileName : m_document->filePath();
     if (m_document->session().hasGold())
-        setWindowTitle(tr("%1[*] - OIE Studio").arg(QFileInfo(benchmark.fileName).fileName()));
+        setWindowTitle(tr("%1[*] - OIE Studio").arg(QFileInfo(file).fileName()));
     else
         setWindowTitle(tr("OIE Studio"));
 }
@@ -388,6 +424,27 @@ void MainWindow::refreshScores()
 {
     refreshProblems();
     refreshStatus();
+    refreshFacetBox();
+}
+
+// Disabled under the scorers that have no facets; the Entity facet disabled while no gold triple
+// is marked entity-clean (it would score nothing), unless it is the facet in force.
+void MainWindow::refreshFacetBox()
+{
+    const bool benchie = m_evaluation->scorer() == EvaluationWorkspace::Scorer::Benchie;
+    m_facetCombo->setEnabled(benchie);
+    m_facetCombo->setToolTip(benchie ? tr("How extractions are matched against the gold")
+                                     : tr("Facets are BenchIE's: the scorer chosen on the Evaluate tab has none"));
+    const int entityRow = m_facetCombo->findData(int(Facet::Entity));
+    auto *items = qobject_cast<QStandardItemModel *>(m_facetCombo->model());
+    if (entityRow < 0 || !items)
+        return;
+    const bool marks = m_document->benchmark().hasEntityMarks();
+    QStandardItem *entity = items->item(entityRow);
+    entity->setEnabled(marks || facet() == Facet::Entity);
+    entity->setToolTip(marks ? FacetText::toolTip(Facet::Entity)
+                             : tr("No gold triple is marked entity-clean yet: mark some (Edit menu) to score "
+                                  "under this facet"));
 }
 
 void MainWindow::refreshProblems()
@@ -405,8 +462,15 @@ void MainWindow::refreshStatus()
     const QString systems = tr("%n system(s)", nullptr, int(m_document->session().systems().size()));
     //: Status bar: "12 sentences, 34 synsets, 2 systems"
     m_statusLabel->setText(tr("%1, %2, %3").arg(sentences, synsets, systems));
-    const qint64 scoringNs = m_document->lastRescoreNanoseconds();
+    const bool fl = m_evaluation->scorer() == EvaluationWorkspace::Scorer::Fl;
+    const qint64 scoringNs = fl ? m_evaluation->scorerResults().flNanoseconds() : m_document->lastRescoreNanoseconds();
     //: Status bar: time the last scoring (or rescoring after an edit) took
     m_scoringTimeLabel->setText(scoringNs > 0 ? tr("scored in %1 ms").arg(QLocale().toString(scoringNs / 1e6, 'f', 2))
                                               : QString());
+    // Said where the numbers are read, not only in the Problems list.
+    m_statusLabel->setStyleSheet(QString());
+    if (!fl && facet() == Facet::Entity && m_document->session().hasGold() && !m_document->benchmark().hasEntityMarks()) {
+        m_statusLabel->setText(tr("Entity facet: no gold triple is marked entity-clean, every score is 0"));
+        m_statusLabel->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    }
 }

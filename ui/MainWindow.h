@@ -109,6 +109,8 @@ private:
     void reportError(const QString &file, const QString &message);
     void storeFlOptions(const FlOptions &options);
     void refreshGold();
+    void refreshTitle();
+    void refreshFacetBox();
     void refreshScores();
     void refreshProblems();
     void refreshStatus();

@@ -10,6 +10,7 @@
 #include "ui/agreement/AgreementView.h"
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/LintPanel.h"
+#include "ui/annotation/SentenceActions.h"
 #include "ui/Autosave.h"
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
@@ -66,7 +67,12 @@ void MainWindow::createAnnotationMenus()
     undoAction->setShortcut(QKeySequence::Undo);
     QAction *redoAction = m_undoStack->createRedoAction(this, tr("&Redo"));
     redoAction->setObjectName(QStringLiteral("redoAction"));
-    redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    // The platform's redo keys, and Ctrl+Y where they lack it (listed twice, Qt would find the
+    // shortcut ambiguous and trigger nothing).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Y));
+    redoAction->setShortcuts(redoKeys);
     m_editMenu->addAction(undoAction);
     m_editMenu->addAction(redoAction);
     m_editMenu->addSeparator();
@@ -80,6 +86,7 @@ void MainWindow::createAnnotationMenus()
     m_editMenu->addSeparator();
     for (QAction *action : m_annotation->assistActions())
         m_editMenu->addAction(action);
+    m_editMenu->addMenu((new SentenceActions(m_document, m_undoStack, m_annotation, this))->menu());
     m_editMenu->addSeparator();
     QAction *preferences = m_editMenu->addAction(tr("&Preferences..."), this, &MainWindow::showPreferences);
     preferences->setObjectName(QStringLiteral("preferencesAction"));

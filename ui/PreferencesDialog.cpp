@@ -21,7 +21,8 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
 
     m_scheme = new QComboBox;
     m_scheme->setObjectName(QStringLiteral("schemeCombo"));
-    for (PosColors::Scheme scheme : {PosColors::Scheme::VerbsAndNouns, PosColors::Scheme::AllPos, PosColors::Scheme::None})
+    for (PosColors::Scheme scheme : {PosColors::Scheme::VerbsAndNouns, PosColors::Scheme::AllPos,
+                                     PosColors::Scheme::NamedEntities, PosColors::Scheme::None})
         m_scheme->addItem(PosColors::schemeName(scheme), int(scheme));
     m_scheme->setCurrentIndex(m_scheme->findData(int(settings.scheme)));
     form->addRow(tr("Token &colours:"), m_scheme);

@@ -1,5 +1,7 @@
 #include "ui/ShortcutsDialog.h"
 
+#include "ui/annotation/TokenView.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -59,6 +61,14 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar *menuBar, QWidget *parent)
     for (QAction *action : menuBar->actions()) {
         if (action->menu())
             addMenu(action->menu(), plainText(action->text()), m_table);
+    }
+    // The token chips' own keys (not menu actions).
+    for (const auto &[key, meaning] : TokenView::keys()) {
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_table->setItem(row, 0, new QTableWidgetItem(tr("Token chips")));
+        m_table->setItem(row, 1, new QTableWidgetItem(meaning));
+        m_table->setItem(row, 2, new QTableWidgetItem(key));
     }
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);

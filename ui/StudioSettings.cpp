@@ -142,7 +142,7 @@ AnnotationSettings StudioSettings::annotationSettings()
 {
     AnnotationSettings s;
     const int scheme = value(Key::AnnotationColorScheme).toInt();
-    if (scheme >= int(PosColors::Scheme::VerbsAndNouns) && scheme <= int(PosColors::Scheme::None))
+    if (scheme >= int(PosColors::Scheme::VerbsAndNouns) && scheme <= int(PosColors::Scheme::NamedEntities))
         s.scheme = PosColors::Scheme(scheme);
     s.showTags = value(Key::AnnotationShowTags).toBool();
     s.showIndices = value(Key::AnnotationShowIndices).toBool();

@@ -12,9 +12,14 @@ int main(int argc, char *argv[])
     preferLargeHeapPages();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("oie-score"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(OIE_STUDIO_VERSION)); // CMake's project version
     QTextStream out(stdout);
     QTextStream err(stderr);
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
+    if (arguments == QStringList{QStringLiteral("--version")}) {
+        out << "oie-score " << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
     return OieScore::run(arguments, out, err, CommandSupport::Ending::ExitProcess);
 }

@@ -299,6 +299,13 @@ public:
 
 int main(int argc, char *argv[])
 {
+    // --version answers without a display (packaging scripts, man pages, bug reports).
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--version") == 0 || qstrcmp(argv[i], "-v") == 0) {
+            std::fputs("oie-studio " OIE_STUDIO_VERSION "\n", stdout);
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("OIE Studio"));
     QApplication::setOrganizationName(QStringLiteral("OIE Studio"));

@@ -5,6 +5,7 @@
 #include "core/base/InputShape.h"
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieGoldReader.h"
+#include "core/document/AnnieImport.h"
 #include "core/document/ProjectFile.h"
 #include "core/oie2016/Oie2016GoldReader.h"
 #include "core/text/ConlluReader.h"
@@ -78,10 +79,14 @@ DocumentKind DocumentImport::detectKind(const QByteArray &bytes)
 {
     if (ProjectFile::looksLikeProject(bytes))
         return DocumentKind::Project;
+    if (AnnieImport::looksLikeProgress(bytes))
+        return DocumentKind::AnnieProgress;
     const QString first = firstNonBlankLine(bytes);
     // A gold file whose first lines are damaged is still a gold file (its reader reports them).
     if (first.startsWith(QLatin1String("sent_id:")) || bytes.left(64 * 1024).contains("\nsent_id:"))
         return DocumentKind::BenchieGold;
+    if (AnnieImport::looksLikeExport(bytes))
+        return DocumentKind::AnnieExport;
     if (ConlluReader::looksLikeConllu(QString::fromUtf8(bytes.left(64 * 1024))))
         return DocumentKind::Conllu;
     if (first.isEmpty()) // an empty file: an empty gold, as it always was
@@ -108,6 +113,10 @@ QString DocumentImport::kindName(DocumentKind kind)
         return tr("text, one sentence per line");
     case DocumentKind::RawText:
         return tr("raw text");
+    case DocumentKind::AnnieProgress:
+        return tr("AnnIE progress");
+    case DocumentKind::AnnieExport:
+        return tr("AnnIE annotation export");
     }
     return QString();
 }
@@ -158,6 +167,14 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
         }
         break;
     }
+    case DocumentKind::AnnieProgress:
+        if (!AnnieImport::readProgress(bytes, fileName, &benchmark, diagnostics, error))
+            return false;
+        break;
+    case DocumentKind::AnnieExport:
+        if (!AnnieImport::readExport(bytes, fileName, &benchmark, diagnostics, error))
+            return false;
+        break;
     case DocumentKind::SentencePerLine:
     case DocumentKind::RawText: {
         if (!refuseOtherBenchmarkFile(bytes, fileName, error))
@@ -172,7 +189,7 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
                     sentences.append(tokens);
             }
         } else {
-            sentences = PtbTokenizer::tokenizeText(lines.joinedLines());
+            sentences = PtbTokenizer::tokenizeText(lines.joinedLines(), options.sentenceBreaks);
         }
         appendTokenizedSentences(sentences, &benchmark);
         benchmark.fileName = fileName;

@@ -2,6 +2,7 @@
 
 #include "core/base/Diagnostic.h"
 #include "core/model/Benchmark.h"
+#include "core/text/SentenceSplitter.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -17,7 +18,9 @@ enum class DocumentKind {
     Conllu, // CoNLL-U from any parser (10 tab-separated columns)
     Oie2016Gold, // OIE2016 gold (`sentence<TAB>base verb<TAB>predicate<TAB>arguments...`, Oie2016GoldReader)
     SentencePerLine, // plain text, one sentence per line (each line ends like a sentence)
-    RawText, // plain text split into sentences by SentenceSplitter
+    RawText, // plain text split into sentences by SentenceSplitter (ImportOptions::sentenceBreaks)
+    AnnieProgress, // AnnIE's saved progress (JSON with "textFile" and "clusters"; AnnieImport)
+    AnnieExport, // AnnIE's exported annotation text (lines "N<TAB>Cluster K: ..."; AnnieImport)
 };
 
 struct ImportOptions
@@ -31,6 +34,9 @@ struct ImportOptions
     bool forWriting = true;
     // The tagger to use; null: PosTagger::shared(). A tagger without a model tags nothing.
     const PosTagger *tagger = nullptr;
+    // Raw text: every line break ends a sentence (a headline, a caption, a byline stay apart),
+    // or only blank lines do (SentenceBreaks::Paragraphs: a hard-wrapped paragraph is joined).
+    SentenceBreaks sentenceBreaks = SentenceBreaks::Lines;
 };
 
 // Opens any document kind into a Benchmark. BenchIE gold and project files are read as

@@ -289,6 +289,8 @@ QByteArray ProjectFile::toBytes() const
             sentenceObject.insert(QStringLiteral("deprels"), toJsonArray(sentence.relations));
         if (!sentence.tagSource.isEmpty())
             sentenceObject.insert(QStringLiteral("tag_source"), sentence.tagSource);
+        if (!sentence.entityLabels.isEmpty())
+            sentenceObject.insert(QStringLiteral("entities"), toJsonArray(sentence.entityLabels));
         sentences.append(sentenceObject);
     }
     QJsonArray systemArray;
@@ -395,6 +397,9 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
             sentence.heads.append(head.toInt());
         sentence.relations = toStringList(object.value(QStringLiteral("deprels")));
         sentence.tagSource = object.value(QStringLiteral("tag_source")).toString();
+        sentence.entityLabels = toStringList(object.value(QStringLiteral("entities")));
+        if (sentence.entityLabels.size() != sentence.tokens.size())
+            sentence.entityLabels.clear();
         for (const QJsonValue &synsetValue : object.value(QStringLiteral("synsets")).toArray()) {
             const QJsonObject synsetObject = synsetValue.toObject();
             Synset synset;

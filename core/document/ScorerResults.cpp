@@ -5,6 +5,7 @@
 #include "core/document/ScoringSession.h"
 #include "core/fl/FlScorer.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 
 bool ScorerResults::setCarbGold(const QString &path, Diagnostics *diagnostics, QString *error)
@@ -49,11 +50,14 @@ void ScorerResults::setFlOptions(const FlOptions &options)
 
 void ScorerResults::rebuildFl(const ScoringSession &session, Diagnostics *diagnostics)
 {
+    QElapsedTimer timer;
+    timer.start();
     m_fl.clear();
     const FlScorer scorer(session.benchmark(), m_flOptions);
     for (const SystemOutput &output : session.systems())
         m_fl.append(scorer.scoreLoaded(output, diagnostics));
     m_flValid = true;
+    m_flNs = timer.nsecsElapsed();
 }
 
 void ScorerResults::invalidate()

@@ -51,6 +51,8 @@ public:
     void invalidateFl() { m_flValid = false; }
     bool carbValid() const { return m_carbValid; }
     bool flValid() const { return m_flValid; }
+    // How long the last rebuildFl took (0 before the first), for the status bar's "scored in".
+    qint64 flNanoseconds() const { return m_flNs; }
 
     const QVector<CarbSystem> &carb() const { return m_carb; }
     const QVector<SystemScore> &fl() const { return m_fl; }
@@ -63,4 +65,5 @@ private:
     FlOptions m_flOptions;
     bool m_carbValid = false;
     bool m_flValid = false;
+    qint64 m_flNs = 0;
 };

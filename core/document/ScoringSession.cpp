@@ -1,6 +1,7 @@
 #include "core/document/ScoringSession.h"
 
 #include "core/benchie/BenchieSystemReader.h"
+#include "core/benchie/CaseMismatch.h"
 #include "core/document/DocumentImport.h"
 
 #include <memory>
@@ -106,6 +107,21 @@ void ScoringSession::replaceSentence(int index, const Sentence &sentence)
     m_scorer->recompileSentence(index);
     for (int i = 0; i < m_systems.size() && i < m_scores.size(); ++i)
         m_scorer->rescoreSentence(m_systems.at(i), index, &m_scores[i]);
+}
+
+void ScoringSession::replaceSentences(int first, int count, const QVector<Sentence> &sentences)
+{
+    QVector<Sentence> &all = m_benchmark.sentences();
+    if (first < 0 || count < 0 || first + count > all.size())
+        return;
+    m_scorer.reset(); // it refers to the sentences about to change
+    all.remove(first, count);
+    for (int i = 0; i < sentences.size(); ++i)
+        all.insert(first + i, sentences.at(i));
+    m_benchmark.rebuildIndex();
+    reattachSystems();
+    rebuildScorer();
+    rescoreAll();
 }
 
 bool ScoringSession::removeSystem(const QString &name)
@@ -214,7 +230,9 @@ bool ScoringSession::addSystem(const QString &name, const QString &path, QString
         *error = located(path, readError);
         return false;
     }
-    const SystemScore score = m_scorer->score(output);
+    QVector<SystemScore> scored{m_scorer->score(output)};
+    CaseMismatch::addNotes(m_benchmark, m_facet, {output}, &scored);
+    const SystemScore score = scored.constFirst();
     for (int i = 0; i < m_systems.size(); ++i) {
         if (m_systems.at(i).name == name) {
             m_systems[i] = output;
@@ -263,4 +281,5 @@ void ScoringSession::rebuildScorer()
 void ScoringSession::rescoreAll()
 {
     m_scores = m_scorer->scoreAll(m_systems);
+    CaseMismatch::addNotes(m_benchmark, m_facet, m_systems, &m_scores);
 }

@@ -69,6 +69,9 @@ public:
     // rescores that sentence only, for every system. Undo commands call it with the sentence
     // as it was before and after their edit.
     void replaceSentence(int index, const Sentence &sentence);
+    // Replaces `count` sentences from `first` by `sentences` (their number may differ): the
+    // systems are attached again by sentence id, the gold recompiled and every system rescored.
+    void replaceSentences(int first, int count, const QVector<Sentence> &sentences);
 
     bool hasGold() const { return m_hasGold; }
     Facet facet() const { return m_facet; }

@@ -7,9 +7,9 @@ StudioDocument::StudioDocument(QObject *parent)
 {
 }
 
-bool StudioDocument::openGold(const QString &path, QString *error)
+bool StudioDocument::openGold(const QString &path, QString *error, const ImportOptions &options)
 {
-    if (!m_session.openGold(path, error))
+    if (!m_session.openGold(path, error, options))
         return false;
     m_filePath.clear();
     m_judgments.clear();
@@ -108,6 +108,20 @@ void StudioDocument::removeJudgment(const QString &key)
         return;
     setModified(true);
     Q_EMIT judgmentsChanged(key);
+}
+
+void StudioDocument::replaceSentences(int first, int count, const QVector<Sentence> &sentences)
+{
+    QElapsedTimer timer;
+    timer.start();
+    m_session.replaceSentences(first, count, sentences);
+    m_lastRescoreNs = timer.nsecsElapsed();
+    m_restructuring = true;
+    emitGoldReset();
+    emitScoresChanged();
+    m_restructuring = false;
+    setModified(true);
+    Q_EMIT sentencesReplaced(first);
 }
 
 void StudioDocument::setFilePath(const QString &path)

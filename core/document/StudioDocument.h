@@ -25,7 +25,7 @@ public:
 
     // Opens a BenchIE gold, a project, a CoNLL-U or a text file (English ones get POS tags); see
     // ScoringSession::openGold and DocumentImport.
-    bool openGold(const QString &path, QString *error);
+    bool openGold(const QString &path, QString *error, const ImportOptions &options = ImportOptions());
     // Replaces the gold by one built elsewhere (an import); the document is then unsaved.
     void setBenchmark(Benchmark benchmark, const Diagnostics &diagnostics, const QString &filePath);
     bool addSystem(const QString &name, const QString &path, QString *error);
@@ -39,6 +39,12 @@ public:
     // lastRescoreNanoseconds().
     void replaceSentence(int index, const Sentence &sentence);
     qint64 lastRescoreNanoseconds() const { return m_lastRescoreNs; }
+    // Replaces `count` sentences from `first` by `sentences` (a split, a merge: the number of
+    // sentences changes): the gold is recompiled and rescored, every view reloads on goldReset,
+    // then sentencesReplaced(first) is emitted. Unlike an opened gold, this keeps the undo
+    // history: isRestructuring() is true while goldReset is being emitted.
+    void replaceSentences(int first, int count, const QVector<Sentence> &sentences);
+    bool isRestructuring() const { return m_restructuring; }
 
     // The review rounds' judgments of extractions that matched no synset (kept in the project
     // file). Opening a gold clears them; a project brings its own (setJudgments). Undo commands
@@ -84,6 +90,8 @@ Q_SIGNALS:
     void facetChanged(Facet facet);
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
+    // After replaceSentences (and goldReset): the first sentence of the change.
+    void sentencesReplaced(int first);
 
 private:
     void emitGoldReset();
@@ -95,6 +103,7 @@ private:
     bool m_heldScoresChanged = false;
     ReviewJudgments m_judgments;
     QString m_filePath;
+    bool m_restructuring = false;
     bool m_modified = false;
     qint64 m_lastRescoreNs = 0;
 };

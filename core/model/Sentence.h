@@ -21,6 +21,9 @@ struct Sentence
     QVector<int> heads;
     QStringList relations;
     QString tagSource;
+    // Named-entity labels, each empty or a type (PER, LOC, GPE, ...), parallel to tokens or
+    // empty: from CoNLL-U MISC `NER=`/`NE=` (B-/I- prefixes dropped) or AnnIE's entity labels.
+    QStringList entityLabels;
     QVector<Synset> synsets;
     // The `sent_id:` line exactly as read; null once id or text are edited.
     QString rawLine;

@@ -17,8 +17,28 @@ struct WordLine
     QString xpos;
     int head = 0;
     QString relation;
+    QString entity; // MISC NER= or NE=, without its B-/I- prefix; empty for O
     int line = 0;
 };
+
+// The entity type in a MISC column: `NER=B-PER` -> PER, `NE=LOC` -> LOC, `NER=O` -> empty.
+QString entityOf(const QString &misc)
+{
+    for (const QString &item : misc.split(QLatin1Char('|'))) {
+        QString value;
+        if (item.startsWith(QLatin1String("NER=")))
+            value = item.mid(4);
+        else if (item.startsWith(QLatin1String("NE=")))
+            value = item.mid(3);
+        else
+            continue;
+        if (value.startsWith(QLatin1String("B-")) || value.startsWith(QLatin1String("I-"))
+            || value.startsWith(QLatin1String("E-")) || value.startsWith(QLatin1String("S-")))
+            value = value.mid(2);
+        return value == QLatin1String("O") || value == QLatin1String("_") ? QString() : value;
+    }
+    return QString();
+}
 
 QString column(const QString &value)
 {
@@ -57,6 +77,7 @@ struct SentenceBuilder
             if (word.first >= 1 && word.first <= words.size())
                 tokenOfWord[word.first] = int(sentence.tokens.size());
         }
+        bool anyEntity = false;
         bool anyUpos = false;
         bool anyXpos = false;
         bool anyParse = false;
@@ -91,9 +112,18 @@ struct SentenceBuilder
             anyParse = anyParse || !headWord->relation.isEmpty() || head != 0;
             sentence.universalTags.append(upos.join(QLatin1Char('+')));
             sentence.posTags.append(xpos.join(QLatin1Char('+')));
+            QString entity; // a multiword token: the first part's
+            for (const WordLine *part : parts) {
+                if (entity.isEmpty())
+                    entity = part->entity;
+            }
+            anyEntity = anyEntity || !entity.isEmpty();
+            sentence.entityLabels.append(entity);
             sentence.heads.append(head);
             sentence.relations.append(headWord->relation);
         }
+        if (!anyEntity)
+            sentence.entityLabels.clear();
         if (!anyUpos)
             sentence.universalTags.clear();
         if (!anyXpos)
@@ -222,6 +252,7 @@ void ConlluReader::parse(const QString &text, const QString &fileName, Benchmark
         word.upos = column(columns.at(3));
         word.xpos = column(columns.at(4));
         word.relation = column(columns.at(7));
+        word.entity = entityOf(columns.at(9));
         const QString head = columns.at(6);
         bool headOk = false;
         word.head = head.toInt(&headOk);

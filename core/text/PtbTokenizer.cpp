@@ -4,6 +4,7 @@
 #include <QVector>
 
 #include "core/text/SentenceSplitter.h"
+#include "core/text/UnspacedScript.h"
 
 namespace {
 
@@ -41,6 +42,16 @@ bool isLetter(QChar c)
 
 QStringList PtbTokenizer::tokenize(const QString &sentence)
 {
+    if (UnspacedScript::contains(sentence)) {
+        QStringList tokens;
+        for (const UnspacedScript::Run &run : UnspacedScript::runs(sentence)) {
+            if (run.unspaced)
+                tokens.append(run.text);
+            else
+                tokens += UnspacedScript::splitOther(run.text);
+        }
+        return tokens;
+    }
     const QStringList chunks = sentence.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
     // The sentence's final period is on its last chunk with words, before any closing quotes:
     // `Revco. "` is `Revco . ''`.
@@ -59,10 +70,10 @@ QStringList PtbTokenizer::tokenize(const QString &sentence)
     return tokens;
 }
 
-QVector<QStringList> PtbTokenizer::tokenizeText(const QString &text)
+QVector<QStringList> PtbTokenizer::tokenizeText(const QString &text, SentenceBreaks breaks)
 {
     QVector<QStringList> sentences;
-    for (const QString &sentence : SentenceSplitter::split(text)) {
+    for (const QString &sentence : SentenceSplitter::split(text, breaks)) {
         QStringList tokens = tokenize(sentence);
         if (!tokens.isEmpty())
             sentences.append(tokens);

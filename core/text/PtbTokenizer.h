@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/text/SentenceSplitter.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -12,14 +14,19 @@
 //
 // Idempotent: tokenizing an already-tokenized sentence (tokens joined by single spaces) gives
 // back its tokens.
+//
+// Text in a script written without spaces (Chinese, Japanese, Thai; UnspacedScript) becomes one
+// token per character, as BenchIE's Chinese data is tokenised; Latin words and numbers inside
+// it are tokenised as above and kept whole (`2024 年 iPhone 15 发 布 。`).
 class PtbTokenizer
 {
 public:
     // The tokens of one sentence.
     static QStringList tokenize(const QString &sentence);
     // A raw text (paragraphs, several sentences per line) → sentences → tokens: the sentence
-    // splitter (SentenceSplitter) then tokenize() on each sentence.
-    static QVector<QStringList> tokenizeText(const QString &text);
+    // splitter (SentenceSplitter, paragraph-aware or breaking at every line) then tokenize() on
+    // each sentence.
+    static QVector<QStringList> tokenizeText(const QString &text, SentenceBreaks breaks = SentenceBreaks::Paragraphs);
 
 private:
     static void tokenizeChunk(const QString &chunk, bool lastChunk, int *doubleQuotes, QStringList *out);

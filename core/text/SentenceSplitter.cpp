@@ -88,6 +88,17 @@ bool SentenceSplitter::isAbbreviation(const QString &word)
     return otherAbbreviations.contains(stem.toLower()) || dotted.match(stem).hasMatch();
 }
 
+QStringList SentenceSplitter::split(const QString &text, SentenceBreaks breaks)
+{
+    if (breaks == SentenceBreaks::Paragraphs)
+        return split(text);
+    QStringList sentences;
+    static const QRegularExpression lineBreak(QStringLiteral("\\r\\n|\\n|\\r"));
+    for (const QString &line : text.split(lineBreak, Qt::SkipEmptyParts))
+        sentences += split(line);
+    return sentences;
+}
+
 QStringList SentenceSplitter::split(const QString &text)
 {
     QStringList sentences;
@@ -99,7 +110,20 @@ QStringList SentenceSplitter::split(const QString &text)
     };
     static const QRegularExpression paragraphs(QStringLiteral("\\n\\s*\\n"));
     static const QRegularExpression whitespace(QStringLiteral("\\s+"));
+    // Pieces of a paragraph, each ending at a full stop of a script without spaces (or at its end).
+    static const QRegularExpression unspacedEnd(QStringLiteral("[\\x{3002}\\x{FF01}\\x{FF1F}]+[\\x{201D}\\x{300D}\\x{300F}\\x{FF09}]*"));
+    QStringList pieces;
     for (const QString &paragraph : text.split(paragraphs, Qt::SkipEmptyParts)) {
+        qsizetype start = 0;
+        QRegularExpressionMatchIterator ends = unspacedEnd.globalMatch(paragraph);
+        while (ends.hasNext()) {
+            const qsizetype end = ends.next().capturedEnd();
+            pieces.append(paragraph.mid(start, end - start));
+            start = end;
+        }
+        pieces.append(paragraph.mid(start));
+    }
+    for (const QString &paragraph : std::as_const(pieces)) {
         const QStringList words = paragraph.split(whitespace, Qt::SkipEmptyParts);
         static const QRegularExpression closingQuotes(QStringLiteral("^(?:[\"')\\]\\x{201D}\\x{2019}]|'')+$"));
         for (int i = 0; i < words.size(); ++i) {

@@ -92,6 +92,7 @@ void AnnotationWorkspace::createLayout()
     m_tokenView->setObjectName(QStringLiteral("tokenView"));
     connect(m_tokenView, &TokenView::tokenActivated, this, &AnnotationWorkspace::activateToken);
     connect(m_tokenView, &TokenView::tokenDragged, this, &AnnotationWorkspace::addTokenToSlot);
+    connect(m_tokenView, &TokenView::tokenOptionalRequested, this, &AnnotationWorkspace::toggleOptionalToken);
     auto *tokenScroll = new QScrollArea;
     tokenScroll->setWidget(m_tokenView);
     tokenScroll->setWidgetResizable(true);
@@ -227,7 +228,7 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
     m_tokenView->setShowIndices(settings.showIndices);
     m_tokenView->setShowTags(settings.showTags);
     if (sentence()) {
-        m_tokenView->setTokens(tokens(), displayTags(*sentence()));
+        m_tokenView->setTokens(tokens(), displayTags(*sentence()), sentence()->entityLabels);
         refreshDraft(); // the chips of the slots' tokens
     }
     QFont base = QWidget::font();
@@ -300,7 +301,7 @@ void AnnotationWorkspace::refreshSentence()
     } else {
         //: Above the token chips: "sent_id 12: the sentence text"
         m_sentenceLabel->setText(tr("sent_id %1: %2").arg(current->id, current->text));
-        m_tokenView->setTokens(tokens(), displayTags(*current));
+        m_tokenView->setTokens(tokens(), displayTags(*current), current->entityLabels);
     }
     refreshTree();
     refreshDraft();

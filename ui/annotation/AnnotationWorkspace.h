@@ -59,6 +59,9 @@ public:
     void addTokenToSlot(int token);
     bool addFreeWord(const QString &text);
     bool toggleOptional();
+    // The token under the keyboard cursor made optional in its slot (added to the current slot
+    // first), or plain again; next to an optional word of the token before, one group with it.
+    bool toggleOptionalToken(int token);
     bool moveSlotWord(int delta);
     bool removeSlotWords();
     void clearDraft();

@@ -47,6 +47,38 @@ bool AnnotationWorkspace::toggleOptional()
     return true;
 }
 
+bool AnnotationWorkspace::toggleOptionalToken(int token)
+{
+    const QStringList words = tokens();
+    if (token < 0 || token >= words.size())
+        return false;
+    int slot = m_draft.slotOfToken(token);
+    if (slot < 0) {
+        if (!m_draft.addToken(currentSlot(), token, words.at(token)))
+            return false;
+        slot = currentSlot();
+    }
+    const QVector<DraftWord> &draftWords = m_draft.words(slot);
+    int position = -1;
+    for (int i = 0; i < draftWords.size(); ++i) {
+        if (draftWords.at(i).token == token)
+            position = i;
+    }
+    if (position < 0)
+        return false;
+    QVector<int> positions{position};
+    const int before = position > 0 ? draftWords.at(position - 1).optionalGroup : 0;
+    if (draftWords.at(position).optionalGroup == 0 && before != 0 && draftWords.at(position - 1).token == token - 1) {
+        for (int i = 0; i < draftWords.size(); ++i) {
+            if (draftWords.at(i).optionalGroup == before)
+                positions.append(i);
+        }
+    }
+    m_draft.toggleOptional(slot, positions);
+    refreshDraft();
+    return true;
+}
+
 bool AnnotationWorkspace::moveSlotWord(int delta)
 {
     const int slot = currentSlot();

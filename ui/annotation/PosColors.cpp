@@ -78,6 +78,10 @@ QColor PosColors::background(Category category, Scheme scheme, bool dark)
         hue = hues[int(category)];
         break;
     }
+    case Scheme::NamedEntities:
+        if (category == Category::ProperNoun)
+            hue = 275;
+        break;
     }
     if (hue < 0)
         return QColor();
@@ -91,6 +95,8 @@ QVector<PosColors::Category> PosColors::legend(Scheme scheme)
         return {};
     case Scheme::VerbsAndNouns:
         return {Category::Verb, Category::Noun};
+    case Scheme::NamedEntities:
+        return {Category::ProperNoun};
     case Scheme::AllPos:
         break;
     }
@@ -124,6 +130,7 @@ QString PosColors::schemeName(Scheme scheme)
     switch (scheme) {
     case Scheme::VerbsAndNouns: return tr("Verbs and nouns");
     case Scheme::AllPos: return tr("All parts of speech");
+    case Scheme::NamedEntities: return tr("Named entities (proper nouns)");
     case Scheme::None: break;
     }
     return tr("None");

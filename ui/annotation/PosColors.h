@@ -12,7 +12,9 @@ class PosColors
     Q_DECLARE_TR_FUNCTIONS(PosColors)
 
 public:
-    enum class Scheme { VerbsAndNouns, AllPos, None };
+    // NamedEntities (AnnIE colours entities; with no NER model at hand): the proper nouns, so
+    // that a run of them (`Prime Minister Edmund Barton`) reads as one entity.
+    enum class Scheme { VerbsAndNouns, AllPos, None, NamedEntities };
     enum class Category { Verb, Noun, ProperNoun, Adjective, Adverb, Pronoun, Determiner, Adposition, Number,
                           Conjunction, Particle, Punctuation, Other };
 

@@ -7,6 +7,8 @@
 #include <QResizeEvent>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace {
 
 constexpr int kSpacing = 6;
@@ -33,15 +35,19 @@ TokenView::TokenView(QWidget *parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    setMouseTracking(false);
+    setMouseTracking(true); // Ctrl + hover adds the chips the mouse enters
 }
 
-void TokenView::setTokens(const QStringList &tokens, const QStringList &tags)
+void TokenView::setTokens(const QStringList &tokens, const QStringList &tags, const QStringList &entities)
 {
     m_tokens = tokens;
     m_tags = tags.size() == tokens.size() ? tags : QStringList();
+    m_entities = entities.size() == tokens.size() ? entities : QStringList();
     m_slots = QVector<int>(tokens.size(), -1);
     m_focused = 0;
+    m_anchor = -1;
+    m_jumping = false;
+    m_jump.clear();
     relayout();
 }
 
@@ -181,7 +187,10 @@ void TokenView::paintEvent(QPaintEvent *)
     for (int i = 0; i < m_rects.size(); ++i) {
         const QRectF rect = QRectF(m_rects.at(i)).adjusted(1, 1, -1, -1);
         const QString tag = m_tags.isEmpty() ? QString() : m_tags.at(i);
-        QColor fill = PosColors::background(PosColors::category(tag), m_scheme, dark);
+        // A labelled entity is coloured as a proper noun is (by the "named entities" scheme above all).
+        const bool entity = !m_entities.isEmpty() && !m_entities.at(i).isEmpty();
+        QColor fill = PosColors::background(entity ? PosColors::Category::ProperNoun : PosColors::category(tag), m_scheme,
+                                            dark);
         if (!fill.isValid())
             fill = pal.color(QPalette::Button);
         const int slot = m_slots.value(i, -1);
@@ -191,6 +200,14 @@ void TokenView::paintEvent(QPaintEvent *)
         painter.setPen(border);
         painter.setBrush(fill);
         painter.drawRoundedRect(rect, 5, 5);
+        const bool inRange = m_anchor >= 0 && i >= std::min(m_anchor, m_focused) && i <= std::max(m_anchor, m_focused);
+        if (inRange) {
+            QColor range = pal.color(QPalette::Highlight);
+            range.setAlphaF(0.25);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(range);
+            painter.drawRoundedRect(rect, 5, 5);
+        }
         if (i == m_focused && hasFocus()) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), 2, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
@@ -217,6 +234,18 @@ void TokenView::paintEvent(QPaintEvent *)
             painter.drawText(m_rects.at(i).adjusted(3, 1, -3, 0), Qt::AlignRight | Qt::AlignTop, letters[slot]);
         }
     }
+    if (m_jumping) {
+        //: Shown over the token chips while typing after "/": the index or first letters typed
+        const QString text = tr("Jump to: %1").arg(m_jump);
+        painter.setFont(font());
+        const QRect box = QFontMetrics(font()).boundingRect(text).adjusted(-6, -3, 6, 3);
+        const QRect placed(width() - box.width() - kMargin, height() - box.height() - kMargin, box.width(), box.height());
+        painter.setPen(pal.color(QPalette::Highlight));
+        painter.setBrush(pal.color(QPalette::Base));
+        painter.drawRoundedRect(placed, 4, 4);
+        painter.setPen(pal.color(QPalette::Text));
+        painter.drawText(placed, Qt::AlignCenter, text);
+    }
 }
 
 void TokenView::mousePressEvent(QMouseEvent *event)
@@ -237,8 +266,15 @@ void TokenView::mousePressEvent(QMouseEvent *event)
 
 void TokenView::mouseMoveEvent(QMouseEvent *event)
 {
-    if (!m_dragging)
+    const bool ctrl = event->modifiers() & Qt::ControlModifier;
+    if (!m_dragging && !ctrl) {
+        m_hovering = false;
         return;
+    }
+    if (!m_dragging && !m_hovering) { // Ctrl pressed: a new hover selection starts
+        m_hovering = true;
+        m_dragged.clear();
+    }
     const int token = tokenAt(event->position().toPoint());
     if (token >= 0 && !m_dragged.contains(token)) {
         m_dragged.insert(token);
@@ -260,6 +296,38 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         QWidget::keyPressEvent(event);
         return;
     }
+    if (m_jumping) {
+        if (event->key() == Qt::Key_Escape) {
+            endJump();
+            event->accept();
+            return;
+        }
+        if (event->key() == Qt::Key_Backspace) {
+            m_jump.chop(1);
+            jump();
+            update();
+            event->accept();
+            return;
+        }
+        const QString text = event->text();
+        if (!text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()) {
+            m_jump += text;
+            jump();
+            update();
+            event->accept();
+            return;
+        }
+        endJump(); // any other key ends the jump and does what it always does
+    }
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const bool moves = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right || event->key() == Qt::Key_Home
+        || event->key() == Qt::Key_End || event->key() == Qt::Key_Up || event->key() == Qt::Key_Down;
+    if (moves) {
+        if (shift && m_anchor < 0)
+            m_anchor = m_focused;
+        else if (!shift)
+            m_anchor = -1;
+    }
     switch (event->key()) {
     case Qt::Key_Left:
         setFocusedToken(m_focused - 1);
@@ -273,6 +341,18 @@ void TokenView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_End:
         setFocusedToken(int(m_tokens.size()) - 1);
         break;
+    case Qt::Key_Slash:
+        m_jumping = true;
+        m_jump.clear();
+        update();
+        break;
+    case Qt::Key_BracketLeft: {
+        m_anchor = -1;
+        const int token = m_focused;
+        Q_EMIT tokenOptionalRequested(token);
+        advanceFrom(token);
+        break;
+    }
     case Qt::Key_Up:
     case Qt::Key_Down: {
         // The chip above or below: the nearest one on the previous or next row.
@@ -295,7 +375,18 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         break;
     }
     case Qt::Key_Space:
-        Q_EMIT tokenActivated(m_focused);
+        if (m_anchor >= 0) { // the range, in order, added
+            const int first = std::min(m_anchor, m_focused);
+            const int last = std::max(m_anchor, m_focused);
+            m_anchor = -1;
+            for (int token = first; token <= last; ++token)
+                Q_EMIT tokenDragged(token);
+            advanceFrom(last);
+        } else {
+            const int token = m_focused;
+            Q_EMIT tokenActivated(token);
+            advanceFrom(token);
+        }
         break;
     default:
         QWidget::keyPressEvent(event);
@@ -304,8 +395,68 @@ void TokenView::keyPressEvent(QKeyEvent *event)
     event->accept();
 }
 
+void TokenView::advanceFrom(int token)
+{
+    if (m_slots.value(token, -1) >= 0 && token + 1 < m_tokens.size())
+        setFocusedToken(token + 1);
+    update();
+}
+
+bool TokenView::jump()
+{
+    if (m_jump.isEmpty())
+        return false;
+    bool isIndex = false;
+    const int index = m_jump.toInt(&isIndex);
+    if (isIndex) {
+        if (index < 0 || index >= m_tokens.size())
+            return false;
+        setFocusedToken(index);
+        return true;
+    }
+    const int count = int(m_tokens.size());
+    for (int step = 0; step < count; ++step) {
+        const int token = (m_focused + step) % count;
+        if (m_tokens.at(token).startsWith(m_jump, Qt::CaseInsensitive)) {
+            setFocusedToken(token);
+            return true;
+        }
+    }
+    return false;
+}
+
+void TokenView::endJump()
+{
+    m_jumping = false;
+    m_jump.clear();
+    update();
+}
+
+QList<QPair<QString, QString>> TokenView::keys()
+{
+    return {
+        {tr("Left, Right, Up, Down, Home, End"), tr("Move the cursor over the token chips")},
+        {tr("Shift+Left, Shift+Right, Shift+Home, Shift+End"), tr("Mark a range of chips from the cursor")},
+        {tr("Space"), tr("Put the chip (or the range) into the current slot, or take it out; then the next chip")},
+        {tr("["), tr("Make the chip under the cursor optional in its slot (adding it first), or plain again; then the next chip")},
+        {tr("/ then digits"), tr("Jump to the chip with that index")},
+        {tr("/ then letters"), tr("Jump to the next chip whose token starts with them (Backspace, Escape)")},
+        {tr("Ctrl + mouse over chips"), tr("Add each chip the mouse enters to the current slot")},
+    };
+}
+
 bool TokenView::event(QEvent *event)
 {
+    // While jumping, letters and digits are the jump's, not the workspace's one-key shortcuts.
+    if (event->type() == QEvent::ShortcutOverride && m_jumping) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+        if (plain && ((!key->text().isEmpty() && key->text().at(0).isPrint() && !key->text().at(0).isSpace())
+                      || key->key() == Qt::Key_Escape || key->key() == Qt::Key_Backspace)) {
+            event->accept();
+            return true;
+        }
+    }
     if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
         update();
     if (event->type() == QEvent::ToolTip) {
@@ -318,7 +469,10 @@ bool TokenView::event(QEvent *event)
                                                : tr("Token %1: %2 (%3, %4)")
                                                      .arg(QString::number(token), m_tokens.at(token), tag,
                                                           PosColors::name(PosColors::category(tag)));
-            QToolTip::showText(help->globalPos(), text, this, tokenRect(token));
+            const QString entity = m_entities.isEmpty() ? QString() : m_entities.at(token);
+            //: Token chip tool tip, a named entity after the token: "... - entity: PER"
+            QToolTip::showText(help->globalPos(), entity.isEmpty() ? text : tr("%1 - entity: %2").arg(text, entity), this,
+                               tokenRect(token));
         } else {
             QToolTip::hideText();
         }

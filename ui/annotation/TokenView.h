@@ -11,8 +11,12 @@
 // The sentence as a flow of token chips (AnnIE's token buttons): each chip shows the token,
 // and optionally its index and part-of-speech tag, coloured by part of speech; a chip whose
 // token is in a slot of the triple being built carries that slot's colour and letter.
-// Clicking a chip activates it; dragging across chips adds each of them; with the keyboard,
-// Left/Right/Home/End move the focused chip and Space or Return activates it.
+// Clicking a chip activates it; dragging across chips, or moving over them with Ctrl held
+// (AnnIE's Ctrl + hover), adds each of them. With the keyboard (keys()): Left/Right/Home/End
+// and Up/Down move the cursor, Shift with them marks a range; Space activates the chip (or adds
+// the range) and, when that put it in a slot, moves on to the next chip; [ toggles "optional"
+// on the chip under the cursor (adding it first) and moves on; / then an index or the first
+// letters of a token jumps there (Backspace takes a character back, Escape ends the jump).
 class TokenView : public QWidget
 {
     Q_OBJECT
@@ -20,7 +24,9 @@ class TokenView : public QWidget
 public:
     explicit TokenView(QWidget *parent = nullptr);
 
-    void setTokens(const QStringList &tokens, const QStringList &tags);
+    // `entities`: named-entity labels parallel to tokens (or empty), coloured by the "named
+    // entities" scheme and named in the tool tip.
+    void setTokens(const QStringList &tokens, const QStringList &tags, const QStringList &entities = {});
     // For each token the slot (0 subject, 1 relation, 2 object) that holds it, or -1.
     void setTokenSlots(const QVector<int> &slotOfToken);
     void setShowIndices(bool show);
@@ -35,6 +41,13 @@ public:
     int tokenAt(const QPoint &position) const;
 
     static QColor slotColor(int slot);
+    // The chips' own keys and what they do, for Help > Keyboard Shortcuts.
+    static QList<QPair<QString, QString>> keys();
+    // Jump mode: "/" typed, then the index or first letters so far.
+    bool isJumping() const { return m_jumping; }
+    QString jumpText() const { return m_jump; }
+    // The other end of the Shift range from the cursor, or -1.
+    int rangeAnchor() const { return m_anchor; }
 
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
@@ -44,8 +57,11 @@ public:
 Q_SIGNALS:
     // A chip was clicked, or Space/Return pressed on the focused chip.
     void tokenActivated(int token);
-    // The mouse was dragged onto a chip while the button is held.
+    // The mouse was dragged onto a chip while the button is held, or moved onto it with Ctrl
+    // held, or the chip is in the Shift range Space adds: add it (never take it out).
     void tokenDragged(int token);
+    // [ on the chip under the cursor: make it optional in its slot, or plain again.
+    void tokenOptionalRequested(int token);
     // The chips need this height at the current width (after a new sentence, font or width).
     void neededHeightChanged(int height);
 
@@ -64,9 +80,16 @@ private:
     // Lays the chips out for a width; returns the height they need.
     int layoutChips(int width, QVector<QRect> *rects) const;
     void relayout();
+    // The cursor to the chip the jump text names: an index, else the first chip from the
+    // cursor on (wrapping) whose token starts with it, ignoring case. False when none does.
+    bool jump();
+    void endJump();
+    // After Space or [: the next chip, when the chip is now in a slot.
+    void advanceFrom(int token);
 
     QStringList m_tokens;
     QStringList m_tags;
+    QStringList m_entities;
     QVector<int> m_slots;
     QVector<QRect> m_rects;
     PosColors::Scheme m_scheme = PosColors::Scheme::VerbsAndNouns;
@@ -74,5 +97,9 @@ private:
     bool m_showTags = true;
     int m_focused = 0;
     bool m_dragging = false;
+    bool m_hovering = false; // Ctrl held over the chips: each one the mouse enters is added
+    int m_anchor = -1;
+    bool m_jumping = false;
+    QString m_jump;
     QSet<int> m_dragged;
 };

@@ -45,8 +45,10 @@ BarChart::BarChart(QWidget *parent)
     plotLayout()->setRowStretchFactor(3, 0.001);
 
     m_placeholder = new QCPItemText(this);
-    m_placeholder->position->setType(QCPItemPosition::ptAxisRectRatio);
+    // Centred in the whole widget and never clipped to the (small, empty) axis rect.
+    m_placeholder->position->setType(QCPItemPosition::ptViewportRatio);
     m_placeholder->position->setCoords(0.5, 0.5);
+    m_placeholder->setClipToAxisRect(false);
     m_placeholder->setPositionAlignment(Qt::AlignCenter);
     m_placeholder->setText(tr("Add a system output to see this chart"));
     m_placeholder->setColor(Qt::gray);

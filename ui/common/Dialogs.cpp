@@ -1,24 +1,50 @@
 #include "ui/common/Dialogs.h"
 
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QQueue>
+#include <QRegularExpression>
 
 namespace {
 
 bool s_interactive = true;
 QQueue<QString> s_fileNames;
 QQueue<QMessageBox::StandardButton> s_answers;
+QString s_lastDirectory;
 
 // A file dialog: the queued name, else nothing when non-interactive, else what `show` returns.
+// The folder of a returned name is remembered as the last directory.
 template<typename Show>
-QString fileName(Show show)
+QString fileName(Show show, bool *queued = nullptr)
 {
-    if (!s_fileNames.isEmpty())
-        return s_fileNames.dequeue();
-    if (!s_interactive)
-        return QString();
-    return show();
+    QString name;
+    if (!s_fileNames.isEmpty()) {
+        name = s_fileNames.dequeue();
+        if (queued)
+            *queued = true;
+    } else if (s_interactive) {
+        name = show();
+    }
+    return name;
+}
+
+// The extensions of one filter: "LaTeX (*.tex *.ltx)" -> {"tex", "ltx"}; "All files (*)" -> {}.
+QStringList filterExtensions(const QString &filter)
+{
+    static const QRegularExpression pattern(QStringLiteral("\\*\\.([A-Za-z0-9_.+-]+)"));
+    QStringList extensions;
+    const qsizetype open = filter.lastIndexOf(QLatin1Char('('));
+    QRegularExpressionMatchIterator it = pattern.globalMatch(open < 0 ? filter : filter.mid(open));
+    while (it.hasNext())
+        extensions.append(it.next().captured(1));
+    return extensions;
+}
+
+void rememberFolderOf(const QString &path, bool isDirectory)
+{
+    if (!path.isEmpty())
+        s_lastDirectory = isDirectory ? QFileInfo(path).absoluteFilePath() : QFileInfo(path).absolutePath();
 }
 
 // A message box's answer when none is shown: the queued one, else none when non-interactive.
@@ -62,19 +88,59 @@ QMessageBox::StandardButton message(QWidget *parent, QMessageBox::Icon icon, con
 QString Dialogs::openFileName(QWidget *parent, const QString &caption, const QString &directory,
                               const QString &filter)
 {
-    return fileName([&]() { return QFileDialog::getOpenFileName(parent, caption, directory, filter); });
+    const QString path = fileName([&]() { return QFileDialog::getOpenFileName(parent, caption, directory, filter); });
+    rememberFolderOf(path, false);
+    return path;
 }
 
 QString Dialogs::saveFileName(QWidget *parent, const QString &caption, const QString &directory,
                               const QString &filter, QString *selectedFilter)
 {
-    return fileName([&]() { return QFileDialog::getSaveFileName(parent, caption, directory, filter, selectedFilter); });
+    QString chosen;
+    bool queued = false;
+    QString path = fileName(
+        [&]() { return QFileDialog::getSaveFileName(parent, caption, directory, filter, &chosen); }, &queued);
+    if (queued || chosen.isEmpty())
+        chosen = filter.section(QStringLiteral(";;"), 0, 0);
+    path = withFilterExtension(path, filter, chosen);
+    if (selectedFilter)
+        *selectedFilter = chosen;
+    rememberFolderOf(path, false);
+    return path;
 }
 
 QString Dialogs::existingDirectory(QWidget *parent, const QString &caption, const QString &directory)
 {
-    return fileName([&]() { return QFileDialog::getExistingDirectory(parent, caption, directory); });
+    const QString path = fileName([&]() { return QFileDialog::getExistingDirectory(parent, caption, directory); });
+    rememberFolderOf(path, true);
+    return path;
 }
+
+QString Dialogs::withFilterExtension(const QString &path, const QString &filters, const QString &chosenFilter)
+{
+    const QStringList chosen = filterExtensions(chosenFilter);
+    if (path.isEmpty() || chosen.isEmpty())
+        return path;
+    const QString name = QFileInfo(path).fileName();
+    for (const QString &filter : filters.split(QStringLiteral(";;"))) {
+        for (const QString &extension : filterExtensions(filter)) {
+            if (name.endsWith(QLatin1Char('.') + extension, Qt::CaseInsensitive) && name.size() > extension.size() + 1)
+                return path;
+        }
+    }
+    return path + QLatin1Char('.') + chosen.constFirst();
+}
+
+QString Dialogs::lastDirectory()
+{
+    return s_lastDirectory;
+}
+
+void Dialogs::setLastDirectory(const QString &directory)
+{
+    s_lastDirectory = directory;
+}
+
 
 QMessageBox::StandardButton Dialogs::question(QWidget *parent, const QString &title, const QString &text,
                                               QMessageBox::StandardButtons buttons,

@@ -33,8 +33,18 @@ public:
 
     static QString openFileName(QWidget *parent, const QString &caption, const QString &directory,
                                 const QString &filter);
+    // The name gets the chosen filter's extension when it has none of the filters' extensions
+    // (withFilterExtension); a queued test name counts as chosen under the first filter.
     static QString saveFileName(QWidget *parent, const QString &caption, const QString &directory,
                                 const QString &filter, QString *selectedFilter = nullptr);
+    // "nyt_annot" under "Projects (*.oieproj);;All files (*)" -> "nyt_annot.oieproj": the first
+    // extension of `chosenFilter`, unless the name already ends in an extension that one of the
+    // `filters` lists, or the chosen filter is "*" (any name).
+    static QString withFilterExtension(const QString &path, const QString &filters, const QString &chosenFilter);
+    // The folder of the last file (or folder) any file dialog returned: where the next one
+    // starts when its caller passes no folder of its own (startDirectory).
+    static QString lastDirectory();
+    static void setLastDirectory(const QString &directory);
     static QString existingDirectory(QWidget *parent, const QString &caption, const QString &directory);
 
     // As the QMessageBox functions of the same names (NoButton as default: the first button

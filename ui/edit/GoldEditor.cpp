@@ -1,5 +1,6 @@
 #include "ui/edit/GoldEditor.h"
 
+#include "core/document/SentenceStructure.h"
 #include "core/document/StudioDocument.h"
 #include "ui/edit/JudgmentCommand.h"
 #include "ui/edit/SentenceEditCommand.h"
@@ -11,20 +12,6 @@
 namespace {
 
 QString s_author;
-
-// After synsets were inserted, deleted or moved, a header read from the file that no longer
-// names its position ("1--> Cluster 3:" for the second synset) is dropped, so that the
-// canonical header is written.
-void renumberHeaders(Sentence *sentence)
-{
-    for (int k = 0; k < sentence->synsets.size(); ++k) {
-        Synset &synset = sentence->synsets[k];
-        const QString canonical = sentence->id + QStringLiteral("--> Cluster ") + QString::number(k + 1)
-            + QLatin1Char(':');
-        if (!synset.headerLine.isNull() && synset.headerLine != canonical)
-            synset.headerLine = QString();
-    }
-}
 
 } // namespace
 
@@ -68,7 +55,7 @@ void GoldEditor::stamp(Triple *triple) const
 
 void GoldEditor::push(int index, const Sentence &before, Sentence after, const QString &text)
 {
-    renumberHeaders(&after);
+    SentenceStructure::dropStaleHeaders(&after);
     if (!after.synsets.isEmpty())
         after.inGold = true; // a sentence with synsets is part of the gold
     m_stack->push(new SentenceEditCommand(m_document, index, before, after, text));

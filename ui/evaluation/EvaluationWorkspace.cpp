@@ -315,6 +315,7 @@ void EvaluationWorkspace::ensureScorerResults()
                 Q_EMIT failed(d.file, d.toString());
             m_reportedFiles.insert(d.file);
         }
+        Q_EMIT scorerChanged(); // the status bar shows the time of this BenchIE^FL scoring
     }
     if (m_scorerResults.hasCarbGold() && !m_scorerResults.carbValid()) {
         Diagnostics diagnostics;
@@ -375,6 +376,7 @@ void EvaluationWorkspace::setScorer(Scorer scorer)
     m_mismatches->setScores(activeScores());
     refreshFlControls();
     refreshTablesAndCharts();
+    Q_EMIT scorerChanged();
 }
 
 void EvaluationWorkspace::setFlOptions(const FlOptions &options)
@@ -420,11 +422,10 @@ void EvaluationWorkspace::chooseCarbGold()
 {
     if (!isVisible())
         return; // offscreen batch runs and tests attach the file themselves
-    const QString path = Dialogs::openFileName(this, tr("CaRB Gold"), m_lastDirectory,
+    const QString path = Dialogs::openFileName(this, tr("CaRB Gold"), Dialogs::lastDirectory(),
                                                tr("CaRB gold (*.txt *.tsv);;All files (*)"));
     if (path.isEmpty())
         return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
     QString error;
     if (attachCarbGold(path, &error))
         Q_EMIT setupChanged();
@@ -463,7 +464,7 @@ void EvaluationWorkspace::chooseBuckets()
 
 void EvaluationWorkspace::createMenu()
 {
-    m_menu = new QMenu(tr("E&valuation"), this);
+    m_menu = new QMenu(tr("Eval&uation"), this);
     m_menu->setObjectName(QStringLiteral("evaluationMenu"));
     QAction *carbGold = m_menu->addAction(tr("Attach &CaRB Gold..."), this, &EvaluationWorkspace::chooseCarbGold);
     carbGold->setStatusTip(tr("A CaRB gold file for the same sentences, to score the systems with CaRB"));

@@ -123,6 +123,8 @@ Q_SIGNALS:
     void failed(const QString &file, const QString &message);
     // The user chose other BenchIE^FL options in the menu (not emitted by setFlOptions()).
     void flOptionsChosen(const FlOptions &options);
+    // The scorer changed, or BenchIE^FL scored again (the facet box and the status bar follow).
+    void scorerChanged();
 
 private:
     QWidget *createScoresPage();
@@ -194,5 +196,4 @@ private:
     BarChart *m_chartView = nullptr;
     QVector<ChartData> m_charts;
     ChartExportOptions m_exportOptions;
-    QString m_lastDirectory;
 };

@@ -110,11 +110,10 @@ void EvaluationWorkspace::chooseTableExport(bool overview)
     const QString latex = tr("LaTeX booktabs (*.tex)");
     const QString csv = tr("CSV (*.csv)");
     const QString tsv = tr("TSV (*.tsv)");
-    const QString path = Dialogs::saveFileName(this, tr("Export Table"), m_lastDirectory,
+    const QString path = Dialogs::saveFileName(this, tr("Export Table"), Dialogs::lastDirectory(),
                                                QStringList{latex, csv, tsv}.join(QStringLiteral(";;")), &selectedFilter);
     if (path.isEmpty())
         return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
     TableFormat format = selectedFilter == csv ? TableFormat::Csv
         : selectedFilter == tsv                ? TableFormat::Tsv
                                                : TableFormat::Latex;
@@ -139,11 +138,10 @@ void EvaluationWorkspace::chooseChartExport()
         return;
     m_exportOptions = dialog.options();
     const QString path = Dialogs::saveFileName(
-        this, tr("Export Chart"), QFileInfo(m_lastDirectory, m_charts.at(row).fileName + QStringLiteral(".pdf")).filePath(),
+        this, tr("Export Chart"), QFileInfo(Dialogs::lastDirectory(), m_charts.at(row).fileName + QStringLiteral(".pdf")).filePath(),
         tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
     if (path.isEmpty())
         return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
     ChartExporter::Format format = ChartExporter::Format::Pdf;
     ChartExporter::parseFormat(QFileInfo(path).suffix(), &format);
     QString error;
@@ -157,10 +155,9 @@ void EvaluationWorkspace::chooseExportAll()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_exportOptions = dialog.options();
-    const QString directory = Dialogs::existingDirectory(this, tr("Export All Charts"), m_lastDirectory);
+    const QString directory = Dialogs::existingDirectory(this, tr("Export All Charts"), Dialogs::lastDirectory());
     if (directory.isEmpty())
         return;
-    m_lastDirectory = directory;
     QStringList written;
     QString error;
     if (!exportAllCharts(directory, m_exportOptions, &written, &error))
@@ -182,11 +179,10 @@ bool EvaluationWorkspace::exportMismatchReport(const QString &path, QString *err
 
 void EvaluationWorkspace::chooseMismatchExport()
 {
-    const QString path = Dialogs::saveFileName(this, tr("Export Mismatch Report"), m_lastDirectory,
+    const QString path = Dialogs::saveFileName(this, tr("Export Mismatch Report"), Dialogs::lastDirectory(),
                                                tr("TSV (*.tsv);;JSON (*.json)"));
     if (path.isEmpty())
         return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
     QString error;
     if (!exportMismatchReport(path, &error))
         Q_EMIT failed(path, error);

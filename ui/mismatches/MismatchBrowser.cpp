@@ -160,5 +160,8 @@ int MismatchBrowser::currentSentence() const
 
 void MismatchBrowser::showCurrent()
 {
-    m_detail->showSentence(currentSentence(), m_scores);
+    const int sentence = currentSentence();
+    m_detail->showSentence(sentence, m_scores);
+    if (sentence >= 0)
+        Q_EMIT sentenceSelected(sentence);
 }

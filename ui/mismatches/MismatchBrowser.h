@@ -35,6 +35,8 @@ public:
 
 Q_SIGNALS:
     void exportRequested();
+    // The user (or selectSentence) made this sentence (0-based, in the gold) the current one.
+    void sentenceSelected(int index);
 
 private:
     void showCurrent();

@@ -1,0 +1,236 @@
+// Annotating with few keys, through the real main window on the offscreen platform: Space adds
+// the chip under the cursor and moves on, Shift+arrows mark a range, [ makes the chip under the
+// cursor optional, / jumps to a chip by index or first letters, Ctrl + hover adds chips (AnnIE);
+// the shortcuts dialog lists these keys. The keys of a typical triple with an optional
+// determiner are counted (every key press sent, modifiers included in the press) and must be 12
+// at most (the walkthrough measured about 28 before).
+
+#include "core/document/StudioDocument.h"
+#include "ui/annotation/AnnotationSettings.h"
+#include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/annotation/PosColors.h"
+#include "ui/annotation/TokenView.h"
+#include "ui/common/Dialogs.h"
+#include "ui/MainWindow.h"
+#include "ui/ShortcutsDialog.h"
+#include "ui/StudioSettings.h"
+#include "ui/Translations.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMouseEvent>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+class TestKeyboardAnnotation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void typicalTripleInAtMostTwelveKeys();
+    void optionalAfterTheHead();
+    void jumpByIndexAndLetters();
+    void ctrlHoverAddsChips();
+    void shortcutsDialogListsChipKeys();
+    void namedEntitySchemeColoursProperNouns();
+
+private:
+    void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+    QString preview() const { return m_window->findChild<QLabel *>(QStringLiteral("triplePreview"))->text(); }
+    const Sentence &sentence() const { return m_window->document()->benchmark().sentences().at(0); }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    TokenView *m_tokens = nullptr;
+    int m_keys = 0;
+};
+
+void TestKeyboardAnnotation::initTestCase()
+{
+    Dialogs::setInteractive(false);
+    QVERIFY(m_dir.isValid());
+    StudioSettings::useTemporaryStore(m_dir.filePath(QStringLiteral("settings.ini")));
+    QVERIFY(Translations::install(qApp, QLocale(QLocale::English)).startsWith(QStringLiteral("en")));
+    QFile file(m_dir.filePath(QStringLiteral("one.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("He served as the first Prime Minister of Australia.\n");
+}
+
+void TestKeyboardAnnotation::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->openGold(m_dir.filePath(QStringLiteral("one.txt"))));
+    m_window->showAnnotation(0);
+    m_tokens = m_window->findChild<TokenView *>(QStringLiteral("tokenView"));
+    QVERIFY(m_tokens);
+    QCOMPARE(sentence().tokens.join(QLatin1Char(' ')), QStringLiteral("He served as the first Prime Minister of Australia ."));
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_tokens->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
+    m_keys = 0;
+}
+
+void TestKeyboardAnnotation::cleanup()
+{
+    m_window.reset();
+    Dialogs::clearQueues();
+}
+
+// One key press (a chord such as Shift+Right is one press), sent where the keyboard focus is.
+void TestKeyboardAnnotation::press(int key, Qt::KeyboardModifiers modifiers)
+{
+    ++m_keys;
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key(key), modifiers);
+}
+
+// "He --> served as --> [the] first Prime Minister of Australia", from the chips with the
+// cursor on the first token and the subject slot current (the state of a fresh sentence).
+void TestKeyboardAnnotation::typicalTripleInAtMostTwelveKeys()
+{
+    QCOMPARE(m_tokens->focusedToken(), 0);
+    QCOMPARE(m_window->annotationWorkspace()->currentSlot(), 0);
+    press(Qt::Key_Space); // He -> subject; the cursor moves on to "served"
+    QCOMPARE(m_tokens->focusedToken(), 1);
+    press(Qt::Key_2); // relation
+    press(Qt::Key_Right, Qt::ShiftModifier); // range served..as
+    press(Qt::Key_Space); // both added; the cursor on "the"
+    press(Qt::Key_3); // object
+    press(Qt::Key_BracketLeft); // "the" added as optional; the cursor on "first"
+    press(Qt::Key_End, Qt::ShiftModifier); // range first .. "."
+    press(Qt::Key_Left, Qt::ShiftModifier); // .. Australia
+    press(Qt::Key_Space);
+    QCOMPARE(preview(), QStringLiteral("He --> served as --> [the] first Prime Minister of Australia"));
+    press(Qt::Key_Return, Qt::ControlModifier); // into a new synset (Return: the active one)
+    QCOMPARE(sentence().synsets.size(), 1);
+    QCOMPARE(sentence().synsets.at(0).triples.at(0).toGoldLine(),
+             QStringLiteral("He --> served as --> [the] first Prime Minister of Australia"));
+    QVERIFY2(m_keys <= 12, qPrintable(QString::number(m_keys)));
+    QCOMPARE(m_keys, 10);
+}
+
+// An optional word after the head: "[of Australia]" as one group by pressing [ twice.
+void TestKeyboardAnnotation::optionalAfterTheHead()
+{
+    press(Qt::Key_Slash);
+    press(Qt::Key_P); // Prime
+    press(Qt::Key_Right, Qt::ShiftModifier);
+    press(Qt::Key_Space); // Prime Minister -> subject; cursor on "of"
+    press(Qt::Key_BracketLeft); // [of
+    press(Qt::Key_BracketLeft); // [of Australia]: the word before is optional and next to it
+    QCOMPARE(preview().section(QStringLiteral(" -->"), 0, 0), QStringLiteral("Prime Minister [of Australia]"));
+    QVERIFY2(m_keys <= 12, qPrintable(QString::number(m_keys)));
+    // [ again on an optional chip makes it plain.
+    m_tokens->setFocusedToken(8);
+    press(Qt::Key_BracketLeft);
+    QVERIFY(!preview().startsWith(QStringLiteral("Prime Minister [of Australia]")));
+}
+
+void TestKeyboardAnnotation::jumpByIndexAndLetters()
+{
+    press(Qt::Key_Slash);
+    QVERIFY(m_tokens->isJumping());
+    press(Qt::Key_7); // the index shown on the chip; not the "object slot" key while jumping
+    QCOMPARE(m_tokens->focusedToken(), 7);
+    QCOMPARE(m_window->annotationWorkspace()->currentSlot(), 0);
+    press(Qt::Key_Escape);
+    QVERIFY(!m_tokens->isJumping());
+    QCOMPARE(m_tokens->focusedToken(), 7);
+    QVERIFY(preview().isEmpty() || !preview().contains(QStringLiteral("of")));
+
+    press(Qt::Key_Slash);
+    press(Qt::Key_F); // first
+    QCOMPARE(m_tokens->focusedToken(), 4);
+    press(Qt::Key_Slash); // "/" typed while jumping is a character: no token starts with "f/"
+    press(Qt::Key_Backspace);
+    QCOMPARE(m_tokens->jumpText(), QStringLiteral("f"));
+    press(Qt::Key_Escape);
+    press(Qt::Key_Slash);
+    press(Qt::Key_S); // "served" would be before the cursor: the search wraps from "first" on
+    QCOMPARE(m_tokens->focusedToken(), 1);
+    QCOMPARE(m_window->annotationWorkspace()->currentSlot(), 0); // S did not pick the subject slot
+    press(Qt::Key_Space); // ends the jump and adds "served"
+    QVERIFY(!m_tokens->isJumping());
+    QVERIFY(preview().startsWith(QStringLiteral("served")));
+}
+
+void TestKeyboardAnnotation::ctrlHoverAddsChips()
+{
+    const auto move = [this](int token, Qt::KeyboardModifiers modifiers) {
+        const QPoint at = m_tokens->tokenRect(token).center();
+        QMouseEvent event(QEvent::MouseMove, at, m_tokens->mapToGlobal(at), Qt::NoButton, Qt::NoButton, modifiers);
+        QApplication::sendEvent(m_tokens, &event);
+    };
+    move(5, Qt::NoModifier); // a plain move adds nothing
+    QVERIFY(preview().isEmpty() || !preview().contains(QStringLiteral("Prime")));
+    move(5, Qt::ControlModifier);
+    move(6, Qt::ControlModifier);
+    move(6, Qt::ControlModifier); // once each
+    move(9, Qt::NoModifier); // Ctrl released
+    QCOMPARE(preview().section(QStringLiteral(" -->"), 0, 0), QStringLiteral("Prime Minister"));
+}
+
+void TestKeyboardAnnotation::shortcutsDialogListsChipKeys()
+{
+    ShortcutsDialog dialog(m_window->menuBar(), m_window.get());
+    const auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+    QVERIFY(table);
+    QStringList chipKeys;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0)->text() == QStringLiteral("Token chips"))
+            chipKeys.append(table->item(row, 2)->text());
+    }
+    QCOMPARE(chipKeys.size(), int(TokenView::keys().size()));
+    QVERIFY(chipKeys.contains(QStringLiteral("[")));
+    QVERIFY(chipKeys.contains(QStringLiteral("/ then digits")));
+}
+
+// The "named entities" scheme colours the proper nouns (the tagger's NNP) and nothing else.
+void TestKeyboardAnnotation::namedEntitySchemeColoursProperNouns()
+{
+    AnnotationWorkspace *workspace = m_window->annotationWorkspace();
+    AnnotationSettings settings = workspace->settings();
+    settings.scheme = PosColors::Scheme::NamedEntities;
+    workspace->applySettings(settings);
+    QVERIFY(sentence().posTags.at(5) == QStringLiteral("NNP")); // Prime
+    QVERIFY(sentence().posTags.at(1).startsWith(QStringLiteral("VB"))); // served
+    const QImage image = m_tokens->grab().toImage();
+    const auto background = [&](int token) {
+        const QRect rect = m_tokens->tokenRect(token);
+        return image.pixelColor(rect.left() + 4, rect.center().y());
+    };
+    const QColor expected = PosColors::background(PosColors::Category::ProperNoun, PosColors::Scheme::NamedEntities, false);
+    QVERIFY(expected.isValid());
+    QCOMPARE(background(5).name(), expected.name()); // Prime
+    QCOMPARE(background(8).name(), expected.name()); // Australia
+    QVERIFY(background(1).name() != expected.name()); // served: not coloured
+    QVERIFY(!PosColors::background(PosColors::Category::Verb, PosColors::Scheme::NamedEntities, false).isValid());
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("posLegend"))->text().contains(QStringLiteral("Proper noun")));
+    // Entity labels from CoNLL-U MISC are coloured too, whatever their part of speech: "Montag"
+    // (NOUN, NER=B-DATE), not "Werk" (NOUN, NER=O).
+    QVERIFY(m_window->openGold(QStringLiteral(OIE_TEST_DATA_DIR "/conllu/example_de_fr.conllu")));
+    m_window->showAnnotation(0);
+    QCOMPARE(sentence().tokens.at(4), QStringLiteral("Montag"));
+    const QImage german = m_tokens->grab().toImage();
+    const auto germanBackground = [&](int token) {
+        const QRect rect = m_tokens->tokenRect(token);
+        return german.pixelColor(rect.left() + 4, rect.center().y()).name();
+    };
+    QCOMPARE(germanBackground(4), expected.name()); // Montag
+    QCOMPARE(germanBackground(0), expected.name()); // Angela
+    QVERIFY(germanBackground(7) != expected.name()); // Werk
+}
+
+QTEST_MAIN(TestKeyboardAnnotation)
+#include "TestKeyboardAnnotation.moc"
