@@ -11,6 +11,7 @@
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/RecentFiles.h"
+#include "ui/merge/MergeWorkspace.h"
 #include "ui/robust/RobustWorkspace.h"
 #include "ui/StudioSettings.h"
 
@@ -139,6 +140,11 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
     m_workspaceTabs->addTab(createEvaluationPage(), tr("Eva&luate"));
     m_workspaceTabs->addTab(createRobustPage(), tr("&ROBUST"));
+    // The Merge tab: a second annotator's gold merged into this one (ui/merge).
+    m_merge = new MergeWorkspace(m_document, m_undoStack);
+    connect(m_merge, &MergeWorkspace::failed, this, &MainWindow::reportError);
+    connect(m_merge, &MergeWorkspace::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    m_workspaceTabs->addTab(m_merge, tr("Mer&ge"));
     m_workspaceTabs->setCurrentIndex(1);
     // An edit while the Evaluate tab is hidden updates its views when the tab is shown.
     connect(m_workspaceTabs, &QTabWidget::currentChanged, this,

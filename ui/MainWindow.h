@@ -12,6 +12,7 @@ class DiagnosticListModel;
 class DocumentController;
 class EvaluationWorkspace;
 class LintPanel;
+class MergeWorkspace;
 struct FlOptions;
 class QAction;
 class QComboBox;
@@ -64,6 +65,8 @@ public:
     // The ROBUST workspace (its own tab): a ROBUST gold and system files, independent of the gold.
     RobustWorkspace *robustWorkspace() const { return m_robust; }
     void showRobust();
+    // The Merge tab: a second annotator's gold merged into the open one.
+    MergeWorkspace *mergeWorkspace() const { return m_merge; }
     // Takes the BenchIE^FL options stored in StudioSettings, and from then on stores the user's
     // changes (what an interactive start does; batch runs and tests keep the defaults and leave
     // the settings untouched).
@@ -124,6 +127,7 @@ private:
     QComboBox *m_facetCombo = nullptr;
     EvaluationWorkspace *m_evaluation = nullptr;
     RobustWorkspace *m_robust = nullptr;
+    MergeWorkspace *m_merge = nullptr;
     QListView *m_sentenceList = nullptr;
     SentenceListModel *m_sentenceModel = nullptr;
     QListView *m_problemList = nullptr;

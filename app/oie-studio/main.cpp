@@ -3,11 +3,12 @@
 //   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
 //              [--evaluation-page scores|sentences|charts] [--carb-gold FILE] [--scorer benchie|fl|carb]
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
-//              [--robust-gold FILE [--robust-system NAME=FILE]...]
+//              [--robust-gold FILE [--robust-system NAME=FILE]...] [--merge FILE]
 //
 // --sentence opens the annotation workspace at sentence N (1-based).
 // --robust-gold opens a ROBUST gold (with --robust-system its systems) in the ROBUST workspace,
 // which is then shown (unless --sentence or --evaluation-page asks for another).
+// --merge opens a second annotator's gold (or project) in the Merge tab, which is then shown.
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
 // boxes are then never shown, errors go to stderr and the saved window layout is ignored.
 // The --fl-* options set BenchIE^FL's options for this run (as oie-score's do); without them
@@ -22,6 +23,7 @@
 #include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
 #include "ui/mismatches/MismatchBrowser.h"
+#include "ui/merge/MergeWorkspace.h"
 #include "ui/robust/RobustWorkspace.h"
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
@@ -29,6 +31,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -62,6 +65,7 @@ public:
     bool batch = false;
     QString robustGold;
     QVector<QPair<QString, QString>> robustSystems; // name (may be empty), file
+    QString merge; // annotator B's gold for the Merge tab
 
     // False (with the message printed) when the command line is wrong.
     bool parse(const QApplication &app)
@@ -105,6 +109,10 @@ public:
             QStringLiteral("robust-system"), tr("Add a ROBUST system file (NAME=FILE, or FILE). Repeatable."),
             QStringLiteral("NAME=FILE"));
         parser.addOptions({robustGoldOption, robustSystemOption});
+        const QCommandLineOption mergeOption(
+            QStringLiteral("merge"), tr("Merge a second annotator's gold or project into the gold (the Merge tab)."),
+            QStringLiteral("FILE"));
+        parser.addOption(mergeOption);
         const QCommandLineOption flOfficialOption(
             QStringLiteral("fl-official"), tr("BenchIE^FL: reproduce the official scorer (its published numbers)."));
         const QList<std::pair<QCommandLineOption, bool FlOptions::*>> flSwitches{
@@ -188,6 +196,8 @@ public:
             }
         }
         dark = parser.isSet(darkOption);
+        if (parser.isSet(mergeOption))
+            merge = QFileInfo(parser.value(mergeOption)).absoluteFilePath();
         batch = parser.isSet(screenshotOption);
         screenshot = parser.value(screenshotOption);
         return true;
@@ -243,6 +253,11 @@ int main(int argc, char *argv[])
                 loaded = robust->addSystem(system.first, system.second);
         }
         window.showRobust();
+    }
+    if (loaded && !options.merge.isEmpty()) {
+        loaded = window.mergeWorkspace()->openOther(options.merge);
+        if (auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("workspaceTabs")))
+            tabs->setCurrentWidget(window.mergeWorkspace());
     }
     if (options.flOptionsSet)
         evaluation->setFlOptions(options.flOptions);

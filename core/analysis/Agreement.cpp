@@ -156,7 +156,9 @@ bool optionalOnly(const Synset &synset, const Sentence &other)
 
 // docs/scoring/agreement.md 5 on one sentence pair: a synset is covered when one of its triples
 // shares a realization, slot by slot, with a triple of the other side.
-SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersections &intersections)
+// With `links`, every pair of synsets is tried and the linked ones are noted (row-major).
+SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersections &intersections,
+                           QVector<char> *links = nullptr)
 {
     const Members ma = membersOf(a), mb = membersOf(b);
     SentenceCoverage coverage;
@@ -165,9 +167,13 @@ SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersectio
     coverage.coveredA.fill(0, ma.synsets.size());
     coverage.coveredB.fill(0, mb.synsets.size());
     QVector<char> &coveredA = coverage.coveredA, &coveredB = coverage.coveredB;
+    const qsizetype width = mb.synsets.size();
+    if (links)
+        links->fill(0, ma.synsets.size() * width);
     for (int i = 0; i < ma.triples.size(); ++i) {
         for (int j = 0; j < mb.triples.size(); ++j) {
-            if (coveredA[ma.synsetOf[i]] && coveredB[mb.synsetOf[j]])
+            if (links ? (*links)[ma.synsetOf[i] * width + mb.synsetOf[j]]
+                      : (coveredA[ma.synsetOf[i]] && coveredB[mb.synsetOf[j]]))
                 continue; // nothing new to learn from this pair
             bool all = true;
             for (int s = 0; s < 3 && all; ++s)
@@ -175,6 +181,8 @@ SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersectio
             if (all) {
                 coveredA[ma.synsetOf[i]] = 1;
                 coveredB[mb.synsetOf[j]] = 1;
+                if (links)
+                    (*links)[ma.synsetOf[i] * width + mb.synsetOf[j]] = 1;
             }
         }
     }
@@ -194,6 +202,16 @@ SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget)
 {
     SlotIntersections intersections(budget);
     SentenceCoverage coverage = coverPair(a, b, intersections);
+    coverage.bounded = intersections.bounded();
+    return coverage;
+}
+
+SentenceCoverage linkSentence(const Sentence &a, const Sentence &b, int budget)
+{
+    SlotIntersections intersections(budget);
+    QVector<char> links;
+    SentenceCoverage coverage = coverPair(a, b, intersections, &links);
+    coverage.links = links;
     coverage.bounded = intersections.bounded();
     return coverage;
 }

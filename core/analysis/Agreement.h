@@ -58,6 +58,9 @@ struct SentenceCoverage
     QVector<int> synsetsA, synsetsB; // the scored synsets
     QVector<char> coveredA, coveredB; // parallel: 1 when covered by the other side
     bool bounded = false; // some slot had more realizations than the budget (a lower bound)
+    // Only from linkSentence: which pairs of those synsets share a realization, row-major
+    // ([k * synsetsB.size() + l] for the k-th scored synset of A and the l-th of B).
+    QVector<char> links;
 };
 
 namespace Agreement {
@@ -65,5 +68,8 @@ namespace Agreement {
 SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget = 4096);
 // Two slots share a realization when some realization of the one with fewer optional elements
 // (at most `budget` of them enumerated) is a realization of the other (CompiledSlot, no enumeration).
+// The same rule pair by pair: coverSentence plus, in links, every pair of synsets that cover
+// each other (the merge view aligns two annotators' synsets by fact with it).
+SentenceCoverage linkSentence(const Sentence &a, const Sentence &b, int budget = 4096);
 AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget = 4096);
 }

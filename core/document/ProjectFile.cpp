@@ -1,5 +1,6 @@
 #include "core/document/ProjectFile.h"
 
+#include "core/base/JsonText.h"
 #include "core/base/TextFileLines.h"
 
 #include <QDir>
@@ -210,7 +211,7 @@ QByteArray ProjectFile::toBytes() const
     const QJsonObject evaluation = evaluationToJson(*this);
     if (!evaluation.isEmpty())
         root.insert(QStringLiteral("evaluation"), evaluation);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return JsonText::lines(root); // one line per triple: diff-friendly
 }
 
 namespace {

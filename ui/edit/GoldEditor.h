@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QUndoCommand;
 class QUndoStack;
 class StudioDocument;
 
@@ -32,6 +33,10 @@ public:
     bool deleteTriple(int sentence, int synset, int triple);
     bool deleteSynset(int sentence, int synset);
     bool setEntityClean(int sentence, int synset, int triple, bool clean);
+    // Replaces a sentence's synsets with `after`'s (a merge decision); triples keep their
+    // authors. The command becomes a child of `parent` when given (pushed with it), else it
+    // is pushed. False when nothing would change.
+    bool replaceSynsets(int sentence, const Sentence &after, const QString &text, QUndoCommand *parent = nullptr);
 
     // Who is recorded as the author of edited triples: the user name of the preferences, else
     // the login name.
@@ -41,7 +46,8 @@ public:
 private:
     bool isTriple(int sentence, int synset, int triple) const;
     void stamp(Triple *triple) const;
-    void push(int index, const Sentence &before, Sentence after, const QString &text);
+    void push(int index, const Sentence &before, Sentence after, const QString &text,
+              QUndoCommand *parent = nullptr);
 
     StudioDocument *m_document;
     QUndoStack *m_stack;

@@ -3,8 +3,8 @@
 #include "core/document/StudioDocument.h"
 
 SentenceEditCommand::SentenceEditCommand(StudioDocument *document, int index, const Sentence &before,
-                                         const Sentence &after, const QString &text)
-    : QUndoCommand(text)
+                                         const Sentence &after, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent)
     , m_document(document)
     , m_index(index)
     , m_before(before)

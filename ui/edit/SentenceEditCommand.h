@@ -14,7 +14,7 @@ class SentenceEditCommand : public QUndoCommand
 {
 public:
     SentenceEditCommand(StudioDocument *document, int index, const Sentence &before, const Sentence &after,
-                        const QString &text);
+                        const QString &text, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
