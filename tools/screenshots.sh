@@ -3,7 +3,8 @@
 # the English BenchIE gold opened at sentence 2, in the default and in a dark palette, and at
 # sentence 1 with the Lint dock (a double-annotation finding of that sentence among the first);
 # and the ROBUST tab on the structural gold of robust/ with its three system files (Table 2, the
-# clique table, the F1-variance chart, the clique and paraphrase left out in the Problems dock).
+# clique table, the F1-variance chart, the clique and paraphrase left out in the Problems dock);
+# and the Merge tab (the English gold merged with the BenchIE^FL gold).
 #
 #   tools/screenshots.sh [BUILD_DIR]      (default: build; needs xvfb-run)
 set -eu
@@ -28,3 +29,5 @@ robust="$data/robust"
 shot robust-workspace.png --robust-gold "$robust/gold_structural.json" \
     --robust-system "openie4=$robust/sys_openie4.json" --robust-system "perturbed=$robust/sys_perturbed.json" \
     --robust-system "structural=$robust/sys_structural.json"
+# The Merge tab: the English gold (annotator A) merged with BenchIE^FL's re-annotation (B).
+shot merge-view.png "$gold" --merge "$data/benchie_fl/benchie_fl_gold_300.txt"

@@ -6,9 +6,8 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 #include <memory>
-
-namespace {
 
 class SlotIntersections
 {
@@ -25,7 +24,7 @@ public:
         const bool aSmaller = a.optionalCount() <= b.optionalCount();
         const Slot &small = aSmaller ? a : b;
         const Slot &large = aSmaller ? b : a;
-        const QString key = small.source() + QChar(0x1f) + large.source();
+        const std::pair<QString, QString> key(small.source(), large.source());
         auto it = m_memo.constFind(key);
         if (it != m_memo.constEnd())
             return it.value();
@@ -55,14 +54,47 @@ private:
 
     int m_budget;
     bool m_bounded = false;
-    QHash<QString, bool> m_memo;
+    QHash<std::pair<QString, QString>, bool> m_memo;
     QHash<QString, std::shared_ptr<CompiledSlot>> m_compiled;
 };
 
+namespace {
+
 // The matchable triples of a sentence, with the synset (scored ones only, by position) of each.
+// Every realization of a well-formed slot starts with its first element when that one is
+// fixed, and ends with its last: two such slots whose fixed first (or last) words differ share
+// no realization. Each triple keeps the hashes of those words (0: optional, empty or a slot
+// with malformed brackets), so most pairs of triples are told apart by six integers.
+using EdgeWords = std::array<size_t, 6>;
+
+EdgeWords edgeWordsOf(const Triple &triple)
+{
+    EdgeWords edges{};
+    for (int s = 0; s < 3; ++s) {
+        const Slot &slot = triple.slot(s);
+        if (slot.hasProblems() || slot.elements().isEmpty())
+            continue;
+        const SlotElement &first = slot.elements().first(), &last = slot.elements().last();
+        if (!first.optional && first.length > 0)
+            edges[size_t(2 * s)] = qHash(slot.elementText(first), 1) | 1;
+        if (!last.optional && last.length > 0)
+            edges[size_t(2 * s + 1)] = qHash(slot.elementText(last), 1) | 1;
+    }
+    return edges;
+}
+
+bool edgesDiffer(const EdgeWords &a, const EdgeWords &b)
+{
+    for (size_t k = 0; k < a.size(); ++k)
+        if (a[k] && b[k] && a[k] != b[k])
+            return true;
+    return false;
+}
+
 struct Members
 {
     QVector<const Triple *> triples;
+    QVector<EdgeWords> edges; // parallel to triples
     QVector<int> synsetOf;
     QVector<int> synsets; // indices of scored synsets
 };
@@ -79,6 +111,7 @@ Members membersOf(const Sentence &sentence)
             if (triple.isInert())
                 continue;
             members.triples.append(&triple);
+            members.edges.append(edgeWordsOf(triple));
             members.synsetOf.append(int(members.synsets.size() - 1));
         }
     }
@@ -175,6 +208,8 @@ SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersectio
             if (links ? (*links)[ma.synsetOf[i] * width + mb.synsetOf[j]]
                       : (coveredA[ma.synsetOf[i]] && coveredB[mb.synsetOf[j]]))
                 continue; // nothing new to learn from this pair
+            if (edgesDiffer(ma.edges[i], mb.edges[j]))
+                continue;
             bool all = true;
             for (int s = 0; s < 3 && all; ++s)
                 all = intersections.intersect(ma.triples[i]->slot(s), mb.triples[j]->slot(s));
@@ -190,6 +225,13 @@ SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersectio
 }
 
 } // namespace
+
+AgreementCache::AgreementCache(int budget)
+    : m_intersections(std::make_unique<SlotIntersections>(budget))
+{
+}
+
+AgreementCache::~AgreementCache() = default;
 
 int AgreementResult::optionalOnlyCount() const
 {
@@ -208,11 +250,16 @@ SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget)
 
 SentenceCoverage linkSentence(const Sentence &a, const Sentence &b, int budget)
 {
-    SlotIntersections intersections(budget);
+    AgreementCache cache(budget);
+    return linkSentence(a, b, cache);
+}
+
+SentenceCoverage linkSentence(const Sentence &a, const Sentence &b, AgreementCache &cache)
+{
     QVector<char> links;
-    SentenceCoverage coverage = coverPair(a, b, intersections, &links);
+    SentenceCoverage coverage = coverPair(a, b, cache.intersections(), &links);
     coverage.links = links;
-    coverage.bounded = intersections.bounded();
+    coverage.bounded = cache.intersections().bounded();
     return coverage;
 }
 

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QVector>
 
+#include <memory>
+
 // A synset that one annotator has and the other does not cover (to adjudicate).
 struct UncoveredSynset
 {
@@ -63,6 +65,25 @@ struct SentenceCoverage
     QVector<char> links;
 };
 
+class SlotIntersections;
+
+// What linkSentence learns about pairs of slots (whether they share a realization) and the
+// slots it compiled, kept from one call to the next: aligning a sentence again after an edit
+// (the merge view does it after every decision) then tries only the slots that are new.
+class AgreementCache
+{
+public:
+    explicit AgreementCache(int budget = 4096);
+    ~AgreementCache();
+    AgreementCache(const AgreementCache &) = delete;
+    AgreementCache &operator=(const AgreementCache &) = delete;
+
+    SlotIntersections &intersections() { return *m_intersections; } // opaque outside Agreement.cpp
+
+private:
+    std::unique_ptr<SlotIntersections> m_intersections;
+};
+
 namespace Agreement {
 // The coverage of one sentence pair (a and b may be versions of the same sentence or not).
 SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget = 4096);
@@ -71,5 +92,6 @@ SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget 
 // The same rule pair by pair: coverSentence plus, in links, every pair of synsets that cover
 // each other (the merge view aligns two annotators' synsets by fact with it).
 SentenceCoverage linkSentence(const Sentence &a, const Sentence &b, int budget = 4096);
+SentenceCoverage linkSentence(const Sentence &a, const Sentence &b, AgreementCache &cache);
 AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget = 4096);
 }

@@ -52,14 +52,14 @@ QString signature(const Sentence &a, const Sentence &b, const QVector<int> &syns
     return text;
 }
 
-QVector<MergeItem> align(const Sentence &a, const Sentence &b, int budget)
+QVector<MergeItem> align(const Sentence &a, const Sentence &b, AgreementCache *cache)
 {
     const int na = int(a.synsets.size()), nb = int(b.synsets.size());
     // Union-find over A's synsets (0..na-1) and B's (na..na+nb-1).
     QVector<int> parent(na + nb);
     std::iota(parent.begin(), parent.end(), 0);
     auto unite = [&](int x, int y) { parent[findRoot(parent, x)] = findRoot(parent, y); };
-    const SentenceCoverage coverage = Agreement::linkSentence(a, b, budget);
+    const SentenceCoverage coverage = cache ? Agreement::linkSentence(a, b, *cache) : Agreement::linkSentence(a, b);
     const qsizetype width = coverage.synsetsB.size();
     for (qsizetype k = 0; k < coverage.synsetsA.size(); ++k) {
         for (qsizetype l = 0; l < width; ++l) {
@@ -122,12 +122,16 @@ QVector<MergeItem> align(const Sentence &a, const Sentence &b, int budget)
             item.category = MergeCategory::OnlyA;
         else if (sa == 0)
             item.category = MergeCategory::OnlyB;
-        else if (sa > 1 || sb > 1)
-            item.category = MergeCategory::Split;
-        else
-            item.category = sameSynset(a.synsets.at(item.synsetsA.first()), b.synsets.at(item.synsetsB.first()))
-                ? MergeCategory::Identical
-                : MergeCategory::Different;
+        else {
+            // Identical when both sides have the same synsets, in the same order (a group of
+            // several when the gold's own synsets cover each other).
+            bool same = sa == sb;
+            for (qsizetype k = 0; same && k < sa; ++k)
+                same = sameSynset(a.synsets.at(item.synsetsA.at(k)), b.synsets.at(item.synsetsB.at(k)));
+            item.category = same ? MergeCategory::Identical
+                : (sa > 1 || sb > 1) ? MergeCategory::Split
+                                     : MergeCategory::Different;
+        }
         item.signature = signature(a, b, item.synsetsA, item.synsetsB);
     }
     return ordered;

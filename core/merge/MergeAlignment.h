@@ -3,12 +3,14 @@
 #include "core/model/Sentence.h"
 
 #include <QString>
+
+class AgreementCache;
 #include <QStringList>
 #include <QVector>
 
 // How the synsets of one sentence line up across two annotators (docs/merge.md).
 enum class MergeCategory {
-    Identical, // one synset each side, the same triples in the same order
+    Identical, // the same synsets each side (usually one), the same triples in the same order
     Different, // one synset each side, the same fact (they cover each other) with other triples or optional marks
     OnlyA, // a synset of A that no synset of B covers
     OnlyB, // a synset of B that no synset of A covers
@@ -31,7 +33,8 @@ namespace MergeAlignment {
 // B right after the item of its nearest preceding synset of B that A has too (first if none).
 // Two scored synsets are the same fact when one's triples cover the other's
 // (Agreement::linkSentence); synsets the official reader leaves unscored pair only when identical.
-QVector<MergeItem> align(const Sentence &a, const Sentence &b, int budget = 4096);
+// `cache` (optional) keeps what was learnt about pairs of slots for the next call.
+QVector<MergeItem> align(const Sentence &a, const Sentence &b, AgreementCache *cache = nullptr);
 // The gold lines of a synset, one per triple.
 QStringList linesOf(const Synset &synset);
 // Both sides of an item as text: it names the item as long as neither side changes.

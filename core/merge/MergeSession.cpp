@@ -1,5 +1,6 @@
 #include "core/merge/MergeSession.h"
 
+#include "core/analysis/Agreement.h"
 #include "core/base/TextFileLines.h"
 #include "core/document/DocumentImport.h"
 
@@ -35,12 +36,28 @@ int insertionPoint(const QVector<MergeItem> &items, int synsetB)
     return at;
 }
 
+// The sentence with every header that names its own place ("7--> Cluster 2:" on the second
+// synset of sentence 7) dropped: the writer writes the right one wherever the synset goes.
+Sentence withPlaceFreeHeaders(const Sentence &sentence)
+{
+    Sentence copy = sentence;
+    for (int k = 0; k < copy.synsets.size(); ++k) {
+        Synset &synset = copy.synsets[k];
+        if (synset.headerLine == sentence.id + QStringLiteral("--> Cluster ") + QString::number(k + 1) + QLatin1Char(':'))
+            synset.headerLine = QString();
+    }
+    return copy;
+}
+
 } // namespace
 
 MergeSession::MergeSession(QObject *parent)
     : QObject(parent)
+    , m_cache(std::make_unique<AgreementCache>())
 {
 }
+
+MergeSession::~MergeSession() = default;
 
 bool MergeSession::open(const QString &path, const Benchmark &current, QString *error)
 {
@@ -67,6 +84,8 @@ void MergeSession::setOther(const Benchmark &other, const Benchmark &current, co
     m_label = label;
     m_diagnostics.clear();
     m_decisions.clear();
+    m_pending = Pending();
+    m_cache = std::make_unique<AgreementCache>(); // a new B: nothing learnt yet
     // Triples keep who wrote them: B's unsigned ones are B's annotator's.
     for (Sentence &sentence : m_other.sentences())
         for (Synset &synset : sentence.synsets)
@@ -122,7 +141,12 @@ void MergeSession::refresh(int sentence, const Sentence &current)
     if (sentence < 0 || sentence >= m_items.size())
         return;
     const Sentence *other = otherSentence(sentence);
-    m_items[sentence] = other ? MergeAlignment::align(current, *other) : QVector<MergeItem>();
+    if (other && m_pending.sentence == sentence && m_pending.synsets.size() == current.synsets.size()
+        && m_pending.synsets.constData() == current.synsets.constData()) {
+        m_items[sentence] = m_pending.items;
+        return;
+    }
+    m_items[sentence] = other ? MergeAlignment::align(current, *other, m_cache.get()) : QVector<MergeItem>();
 }
 
 const QVector<MergeItem> &MergeSession::items(int sentence) const
@@ -172,24 +196,27 @@ bool MergeSession::decide(int sentence, const Sentence &current, const MergeItem
     const bool hasA = !item.synsetsA.isEmpty(), hasB = !item.synsetsB.isEmpty();
     if ((action == MergeAction::Edit && edited.triples.isEmpty()))
         return false;
-    *after = current;
+    // Headers that named their synset's place (in A or in B) are written anew for the new place;
+    // those that did not are the annotator's and stay as they are.
+    *after = withPlaceFreeHeaders(current);
     QVector<Synset> &synsets = after->synsets;
+    const Sentence otherFree = withPlaceFreeHeaders(*other);
     QVector<Synset> fromB;
     for (int j : item.synsetsB)
-        fromB.append(other->synsets.at(j));
+        fromB.append(otherFree.synsets.at(j));
     // Where the result goes: in place of A's synsets, else where B's synset belongs.
     const int at = hasA ? item.synsetsA.first() : insertionPoint(items(sentence), item.synsetsB.first());
     QVector<Synset> placed; // what replaces A's synsets at `at`
     switch (action) {
     case MergeAction::TakeA:
         for (int k : item.synsetsA)
-            placed.append(current.synsets.at(k));
+            placed.append(after->synsets.at(k));
         break;
     case MergeAction::TakeB:
         placed = fromB;
         break;
     case MergeAction::Union: {
-        Synset merged = hasA ? current.synsets.at(item.synsetsA.first()) : fromB.first();
+        Synset merged = hasA ? after->synsets.at(item.synsetsA.first()) : fromB.first();
         merged.triples.clear();
         for (int k : item.synsetsA)
             merged.triples += current.synsets.at(k).triples;
@@ -202,7 +229,7 @@ bool MergeSession::decide(int sentence, const Sentence &current, const MergeItem
     }
     case MergeAction::KeepBoth:
         for (int k : item.synsetsA)
-            placed.append(current.synsets.at(k));
+            placed.append(after->synsets.at(k));
         placed += fromB;
         break;
     case MergeAction::Drop:
@@ -211,21 +238,29 @@ bool MergeSession::decide(int sentence, const Sentence &current, const MergeItem
         placed.append(edited);
         break;
     }
-    for (auto k = item.synsetsA.crbegin(); k != item.synsetsA.crend(); ++k)
-        synsets.removeAt(*k);
-    for (qsizetype k = 0; k < placed.size(); ++k)
-        synsets.insert(at + k, placed.at(k));
+    // The result takes A's places one by one (A's layout kept when both sides have several
+    // synsets); what is left over goes after the last of them, or at `at`.
+    const QVector<int> &places = item.synsetsA;
+    const qsizetype shared = std::min(places.size(), placed.size());
+    for (qsizetype k = 0; k < shared; ++k)
+        synsets[places.at(k)] = placed.at(k);
+    for (qsizetype k = places.size() - 1; k >= shared; --k)
+        synsets.removeAt(places.at(k));
+    const int rest = shared > 0 ? places.at(shared - 1) + 1 : at;
+    for (qsizetype k = shared; k < placed.size(); ++k)
+        synsets.insert(rest + (k - shared), placed.at(k));
     // The item that holds the result afterwards: by B's synset, else by the placed synset.
     QString afterSignature;
-    const QVector<MergeItem> afterItems = MergeAlignment::align(*after, *other);
+    const QVector<MergeItem> afterItems = MergeAlignment::align(*after, *other, m_cache.get());
     for (const MergeItem &candidate : afterItems) {
         const bool holds = hasB ? candidate.synsetsB.contains(item.synsetsB.first())
-                                : (!placed.isEmpty() && candidate.synsetsA.contains(at));
+                                : (!placed.isEmpty() && candidate.synsetsA.contains(shared > 0 ? places.first() : at));
         if (holds) {
             afterSignature = candidate.signature;
             break;
         }
     }
+    m_pending = {sentence, after->synsets, afterItems};
     *decision = MergeDecision();
     decision->sentenceId = current.id;
     decision->sentence = sentence;

@@ -9,6 +9,10 @@
 #include <QString>
 #include <QVector>
 
+#include <memory>
+
+class AgreementCache;
+
 // Merging a second annotator's gold (B) into the open gold (A, which becomes the merge result):
 // B's sentences paired with A's by id and text, each sentence's synsets aligned by fact
 // (MergeAlignment), what each action makes of an item, and the merge log (docs/merge.md).
@@ -20,6 +24,7 @@ class MergeSession : public QObject
 
 public:
     explicit MergeSession(QObject *parent = nullptr);
+    ~MergeSession() override;
 
     // Reads B (a BenchIE gold or a project) and pairs it with `current`. False with *error
     // ("file:line: message") when B cannot be read; pairing problems are diagnostics().
@@ -67,4 +72,14 @@ private:
     QVector<int> m_pair; // per sentence of A: index of B's sentence, or -1
     QVector<QVector<MergeItem>> m_items;
     QVector<MergeDecision> m_decisions;
+    // The items of the sentence `decide` made last: refresh takes them when the document's
+    // sentence is that very one (its synsets still share the data), instead of aligning again.
+    struct Pending
+    {
+        int sentence = -1;
+        QVector<Synset> synsets;
+        QVector<MergeItem> items;
+    };
+    mutable Pending m_pending;
+    std::unique_ptr<AgreementCache> m_cache; // slot pairs already tried, kept for the session
 };

@@ -20,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QTextStream>
 
+#include <ctime>
 #include <vector>
 
 namespace {
@@ -29,6 +30,14 @@ using BenchUtil::median;
 double msSince(const QElapsedTimer &timer)
 {
     return double(timer.nsecsElapsed()) / 1e6;
+}
+
+// CPU time of this thread: on a busy machine it says what the work costs, without the waits.
+double threadCpuMs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
 }
 
 } // namespace
@@ -77,11 +86,32 @@ int main(int argc, char **argv)
         << QString::number(median(align), 'f', 2) << " ms, worst " << QString::number(*std::max_element(align.begin(), align.end()), 'f', 2)
         << " ms over " << repeat << " runs\n";
 
+    // The slowest sentence to align (what bounds an action's time).
+    double slowest = 0;
+    int slowestIndex = 0;
+    for (int s = 0; s < session.sentenceCount(); ++s) {
+        std::vector<double> runs;
+        for (int run = 0; run < 5; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            session.refresh(s, document.benchmark().sentences().at(s));
+            runs.push_back(msSince(timer));
+        }
+        if (median(runs) > slowest) {
+            slowest = median(runs);
+            slowestIndex = s;
+        }
+    }
+    const Sentence &big = document.benchmark().sentences().at(slowestIndex);
+    out << "slowest sentence to align: id " << big.id << " (" << big.synsets.size() << " synsets of A, "
+        << session.otherSentence(slowestIndex)->synsets.size() << " of B): median " << QString::number(slowest, 'f', 2)
+        << " ms\n";
+
     const MergeAction actions[] = {MergeAction::TakeA, MergeAction::TakeB,  MergeAction::Union,
                                    MergeAction::KeepBoth, MergeAction::Drop, MergeAction::Edit};
     double worstAll = 0;
     for (MergeAction action : actions) {
-        std::vector<double> times;
+        std::vector<double> times, cpuTimes;
         for (int s = 0; s < session.sentenceCount() && times.size() < 60; ++s) {
             const QVector<MergeItem> items = session.items(s);
             for (const MergeItem &item : items) {
@@ -94,6 +124,7 @@ int main(int argc, char **argv)
                                                      : session.other().sentences().at(session.other().indexOf(before.id)).synsets.at(item.synsetsB.first());
                 QElapsedTimer timer;
                 timer.start();
+                const double cpu = threadCpuMs();
                 Sentence after;
                 MergeDecision decision;
                 if (!session.decide(s, before, item, action, edited, &after, &decision))
@@ -102,6 +133,7 @@ int main(int argc, char **argv)
                 session.refresh(s, document.benchmark().sentences().at(s));
                 session.addDecision(decision);
                 times.push_back(msSince(timer));
+                cpuTimes.push_back(threadCpuMs() - cpu);
                 // Undone, not timed: the next item finds the gold as it was.
                 session.removeDecision(decision);
                 document.replaceSentence(s, before);
@@ -110,10 +142,12 @@ int main(int argc, char **argv)
             }
         }
         const double worst = times.empty() ? 0 : *std::max_element(times.begin(), times.end());
+        const double worstCpu = cpuTimes.empty() ? 0 : *std::max_element(cpuTimes.begin(), cpuTimes.end());
         worstAll = std::max(worstAll, worst);
         out << "action " << MergeDecision::actionName(action) << " incl. rescoring 8 systems: median "
-            << QString::number(median(times), 'f', 3) << " ms, worst " << QString::number(worst, 'f', 3) << " ms over "
-            << times.size() << " items\n";
+            << QString::number(median(times), 'f', 3) << " ms, worst " << QString::number(worst, 'f', 3)
+            << " ms (CPU: median " << QString::number(median(cpuTimes), 'f', 3) << " ms, worst "
+            << QString::number(worstCpu, 'f', 3) << " ms) over " << times.size() << " items\n";
     }
     out << "peak resident memory: " << BenchUtil::selfPeakKb() / 1024 << " MB\n";
     return 0;

@@ -85,7 +85,13 @@ private slots:
         openThroughButton(path("b.txt"));
         MergeSession *session = m_merge->session();
         QVERIFY(session);
-        QCOMPARE(m_merge->findChild<QListWidget *>(QStringLiteral("mergeProblems"))->count(), 0);
+        auto *problems = m_merge->findChild<QListWidget *>(QStringLiteral("mergeProblems"));
+        // What the reader says of B (the gold's own odd headers and brackets), no pairing problem.
+        QVERIFY(problems->count() > 0);
+        for (int row = 0; row < problems->count(); ++row) {
+            const QString text = problems->item(row)->text();
+            QVERIFY2(!text.contains(QStringLiteral("paired")) && !text.contains(QStringLiteral("left")), qPrintable(text));
+        }
         const int toDecide = session->unresolvedCount();
         QVERIFY(toDecide > 100);
         QCOMPARE(label("mergeProgressLabel"), QStringLiteral("0 decided, %1 left").arg(toDecide));

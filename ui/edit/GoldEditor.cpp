@@ -65,9 +65,11 @@ void GoldEditor::stamp(Triple *triple) const
     triple->setModified(QDateTime::currentDateTimeUtc());
 }
 
-void GoldEditor::push(int index, const Sentence &before, Sentence after, const QString &text, QUndoCommand *parent)
+void GoldEditor::push(int index, const Sentence &before, Sentence after, const QString &text, QUndoCommand *parent,
+                      bool renumber)
 {
-    renumberHeaders(&after);
+    if (renumber)
+        renumberHeaders(&after);
     if (!after.synsets.isEmpty())
         after.inGold = true; // a sentence with synsets is part of the gold
     if (parent)
@@ -219,6 +221,6 @@ bool GoldEditor::replaceSynsets(int sentence, const Sentence &after, const QStri
         return false;
     Sentence edited = before;
     edited.synsets = after.synsets;
-    push(sentence, before, edited, text, parent);
+    push(sentence, before, edited, text, parent, false); // the merge keeps its headers
     return true;
 }

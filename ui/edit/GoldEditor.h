@@ -33,8 +33,8 @@ public:
     bool deleteTriple(int sentence, int synset, int triple);
     bool deleteSynset(int sentence, int synset);
     bool setEntityClean(int sentence, int synset, int triple, bool clean);
-    // Replaces a sentence's synsets with `after`'s (a merge decision); triples keep their
-    // authors. The command becomes a child of `parent` when given (pushed with it), else it
+    // Replaces a sentence's synsets with `after`'s (a merge decision): triples keep their
+    // authors and synsets their headers (MergeSession::decide renumbers them). The command becomes a child of `parent` when given (pushed with it), else it
     // is pushed. False when nothing would change.
     bool replaceSynsets(int sentence, const Sentence &after, const QString &text, QUndoCommand *parent = nullptr);
 
@@ -47,7 +47,7 @@ private:
     bool isTriple(int sentence, int synset, int triple) const;
     void stamp(Triple *triple) const;
     void push(int index, const Sentence &before, Sentence after, const QString &text,
-              QUndoCommand *parent = nullptr);
+              QUndoCommand *parent = nullptr, bool renumber = true);
 
     StudioDocument *m_document;
     QUndoStack *m_stack;

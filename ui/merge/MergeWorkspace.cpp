@@ -41,12 +41,17 @@ QString wordHtml(const DiffWord &word)
     return text;
 }
 
+// A button with its key: active while the focus is in the Merge tab (plain letters elsewhere
+// belong to other tabs; in the note and edit boxes they are typed).
 QPushButton *actionButton(const QString &text, const QString &name, const QKeySequence &key, QWidget *parent)
 {
-    auto *button = new QPushButton(text, parent);
+    const QString keyText = key.toString(QKeySequence::NativeText);
+    auto *button = new QPushButton(QStringLiteral("%1 [%2]").arg(text, keyText), parent);
     button->setObjectName(name);
-    button->setShortcut(key);
-    button->setToolTip(QStringLiteral("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
+    button->setToolTip(QStringLiteral("%1 (%2)").arg(text, keyText));
+    auto *shortcut = new QShortcut(key, parent);
+    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    QObject::connect(shortcut, &QShortcut::activated, button, &QPushButton::click);
     return button;
 }
 
@@ -121,12 +126,12 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
         QKeySequence key;
         MergeAction action;
     } actions[] = {
-        {tr("Take &A"), "mergeTakeA", QKeySequence(Qt::Key_A), MergeAction::TakeA},
-        {tr("Take &B"), "mergeTakeB", QKeySequence(Qt::Key_B), MergeAction::TakeB},
-        {tr("&Union"), "mergeUnion", QKeySequence(Qt::Key_U), MergeAction::Union},
-        {tr("&Keep Both"), "mergeKeepBoth", QKeySequence(Qt::Key_K), MergeAction::KeepBoth},
-        {tr("&Drop"), "mergeDrop", QKeySequence(Qt::Key_D), MergeAction::Drop},
-        {tr("Apply &Edit"), "mergeEdit", QKeySequence(Qt::CTRL | Qt::Key_Return), MergeAction::Edit},
+        {tr("Take A"), "mergeTakeA", QKeySequence(Qt::Key_A), MergeAction::TakeA},
+        {tr("Take B"), "mergeTakeB", QKeySequence(Qt::Key_B), MergeAction::TakeB},
+        {tr("Union"), "mergeUnion", QKeySequence(Qt::Key_U), MergeAction::Union},
+        {tr("Keep Both"), "mergeKeepBoth", QKeySequence(Qt::Key_K), MergeAction::KeepBoth},
+        {tr("Drop"), "mergeDrop", QKeySequence(Qt::Key_D), MergeAction::Drop},
+        {tr("Apply Edit"), "mergeEdit", QKeySequence(Qt::CTRL | Qt::Key_Return), MergeAction::Edit},
     };
     for (const auto &entry : actions) {
         QPushButton *button = actionButton(entry.text, QLatin1String(entry.name), entry.key, this);
@@ -135,7 +140,7 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
         buttons->addWidget(button);
     }
     buttons->addStretch(1);
-    QPushButton *next = actionButton(tr("&Next Unresolved"), QStringLiteral("mergeNext"), QKeySequence(Qt::Key_N), this);
+    QPushButton *next = actionButton(tr("Next Unresolved"), QStringLiteral("mergeNext"), QKeySequence(Qt::Key_N), this);
     connect(next, &QPushButton::clicked, this, &MergeWorkspace::nextUnresolved);
     buttons->addWidget(next);
 
@@ -177,6 +182,13 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
 MergeWorkspace::~MergeWorkspace()
 {
     delete m_editor;
+}
+
+void MergeWorkspace::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!focusWidget())
+        m_items->setFocus(); // the keys work at once
 }
 
 bool MergeWorkspace::openOther(const QString &path)

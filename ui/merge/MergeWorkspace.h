@@ -45,6 +45,9 @@ public:
     QString defaultLogPath() const;
     bool saveLog(const QString &path);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 signals:
     void failed(const QString &file, const QString &message);
     void statusMessage(const QString &message);
