@@ -165,6 +165,7 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
     splitter->addWidget(left);
     splitter->addWidget(center);
     splitter->setStretchFactor(1, 3);
+    splitter->setSizes({340, 860});
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(splitter, 1);
@@ -212,8 +213,13 @@ bool MergeWorkspace::openOther(const QString &path)
         refreshProgress();
     });
     m_problems->clear();
-    for (const Diagnostic &problem : m_session->diagnostics())
-        m_problems->addItem(Diagnostic::location(problem.file, problem.line) + QLatin1Char(' ') + problem.message);
+    for (const Diagnostic &problem : m_session->diagnostics()) {
+        // The file's name and line in the list, its whole path in the tooltip.
+        auto *row = new QListWidgetItem(Diagnostic::location(QFileInfo(problem.file).fileName(), problem.line)
+                                            + QLatin1Char(' ') + problem.message,
+                                        m_problems);
+        row->setToolTip(Diagnostic::location(problem.file, problem.line) + QLatin1Char(' ') + problem.message);
+    }
     m_title->setText(tr("Merging %1 (B) into %2 (A)")
                          .arg(QFileInfo(path).fileName(), QFileInfo(m_document->benchmark().fileName).fileName()));
     m_sentence = 0;
