@@ -239,6 +239,8 @@ private slots:
         QVERIFY(session.decide(n, a9, items[onlyB], MergeAction::TakeB, Synset(), &after, &decision));
         QCOMPARE(after.synsets.size(), a9.synsets.size() + 1);
         QVERIFY(sameLines(after.synsets[1], m_gold.sentences()[n].synsets[1])); // back in its place
+        QCOMPARE(after.synsets[1].triples.first().author(), QStringLiteral("B")); // who wrote it
+        QVERIFY(after.synsets[0].triples.first().author().isEmpty());
         QVERIFY(!decision.after.isEmpty());
         QVERIFY(session.decide(n, a9, items[different], MergeAction::Union, Synset(), &after, &decision));
         const Synset &unionSynset = after.synsets[items[different].synsetsA.first()];

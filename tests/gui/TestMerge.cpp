@@ -172,7 +172,7 @@ private slots:
         QCOMPARE(session->decidedCount(), 0);
     }
 
-    // The keyboard: N walks to the next unresolved item, B takes B's.
+    // The keyboard: N walks to the next unresolved item, B takes B's; opening another gold ends the merge.
     void keys()
     {
         openThroughButton(path("b.txt"));
@@ -185,6 +185,11 @@ private slots:
         QTest::keyClick(m_merge, Qt::Key_B);
         QCOMPARE(session->decidedCount(), 1);
         QCOMPARE(session->unresolvedCount(), before - 1);
+        // Another gold opened: the merge ends, nothing is paired with the old gold.
+        QVERIFY(m_window->openGold(path("a.txt")));
+        QCOMPARE(m_merge->session(), nullptr);
+        QCOMPARE(label("mergeProgressLabel"), QString());
+        QTest::keyClick(m_merge, Qt::Key_B); // no merge: nothing happens
     }
 
 private:

@@ -171,11 +171,16 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
     layout->addWidget(splitter, 1);
 
     connect(m_document, &StudioDocument::sentenceChanged, this, &MergeWorkspace::sentenceChanged);
+    // Another gold opened: the merge ends (its sentences were paired with the old gold's).
     connect(m_document, &StudioDocument::goldReset, this, [this]() {
-        if (m_session) {
-            m_session->refreshAll(m_document->benchmark());
-            refreshItems();
-        }
+        if (!m_session)
+            return;
+        m_session->deleteLater(); // the undo stack holds guarded pointers to it
+        m_session = nullptr;
+        m_problems->clear();
+        m_title->setText(tr("Open a second annotator's gold or project to merge it into the open gold."));
+        m_sentence = m_item = 0;
+        refreshItems();
     });
     refreshItems();
 }
