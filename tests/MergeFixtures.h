@@ -22,8 +22,8 @@ inline bool isExtra(const Synset &synset)
 inline Synset extraSynset(int sentence, int k)
 {
     Synset synset;
-    synset.triples.append(Triple(QStringLiteral("Zzq"), QStringLiteral("zzrel%1").arg(k),
-                                 QStringLiteral("zzobj %1").arg(sentence)));
+    synset.triples.append(
+        Triple(QStringLiteral("Zzq"), QStringLiteral("zzrel%1").arg(k), QStringLiteral("zzobj %1").arg(sentence)));
     return synset;
 }
 

@@ -170,17 +170,15 @@ private slots:
             const QVector<int> expected = expectedCounts(a.sentences()[i], b.sentences()[i]);
             const QVector<int> actual = countsOf(session.items(i));
             if (actual != expected)
-                QFAIL(qPrintable(QStringLiteral("sentence %1: categories %2, expected %3")
-                                     .arg(a.sentences()[i].id, QString::number(actual.size()),
-                                          QString::number(expected.size()))
-                                 + QStringLiteral(" (identical, different, only A, only B, split): ")
-                                 + QString::number(actual[0]) + QLatin1Char(',') + QString::number(actual[1])
-                                 + QLatin1Char(',') + QString::number(actual[2]) + QLatin1Char(',')
-                                 + QString::number(actual[3]) + QLatin1Char(',') + QString::number(actual[4])
-                                 + QStringLiteral(" vs ") + QString::number(expected[0]) + QLatin1Char(',')
-                                 + QString::number(expected[1]) + QLatin1Char(',') + QString::number(expected[2])
-                                 + QLatin1Char(',') + QString::number(expected[3]) + QLatin1Char(',')
-                                 + QString::number(expected[4])));
+                QFAIL(qPrintable(
+                    QStringLiteral("sentence %1: categories %2, expected %3")
+                        .arg(a.sentences()[i].id, QString::number(actual.size()), QString::number(expected.size()))
+                    + QStringLiteral(" (identical, different, only A, only B, split): ") + QString::number(actual[0])
+                    + QLatin1Char(',') + QString::number(actual[1]) + QLatin1Char(',') + QString::number(actual[2])
+                    + QLatin1Char(',') + QString::number(actual[3]) + QLatin1Char(',') + QString::number(actual[4])
+                    + QStringLiteral(" vs ") + QString::number(expected[0]) + QLatin1Char(',')
+                    + QString::number(expected[1]) + QLatin1Char(',') + QString::number(expected[2]) + QLatin1Char(',')
+                    + QString::number(expected[3]) + QLatin1Char(',') + QString::number(expected[4])));
             for (int c = 0; c < 5; ++c)
                 total[c] += actual[c];
         }
@@ -261,8 +259,9 @@ private slots:
         session.removeDecision(decision);
         QCOMPARE(session.unresolvedCount(), left);
         // The word-level difference: the changed triple's marks.
-        const QVector<TripleDiff> diff = MergeDiff::compare(a9.synsets[items[different].synsetsA.first()].triples,
-                                                            b.sentences()[n].synsets[items[different].synsetsB.first()].triples);
+        const QVector<TripleDiff> diff
+            = MergeDiff::compare(a9.synsets[items[different].synsetsA.first()].triples,
+                                 b.sentences()[n].synsets[items[different].synsetsB.first()].triples);
         bool marks = false;
         for (const TripleDiff &t : diff)
             for (int s = 0; s < 3; ++s)

@@ -128,7 +128,7 @@ QVector<MergeItem> align(const Sentence &a, const Sentence &b, AgreementCache *c
             bool same = sa == sb;
             for (qsizetype k = 0; same && k < sa; ++k)
                 same = sameSynset(a.synsets.at(item.synsetsA.at(k)), b.synsets.at(item.synsetsB.at(k)));
-            item.category = same ? MergeCategory::Identical
+            item.category = same     ? MergeCategory::Identical
                 : (sa > 1 || sb > 1) ? MergeCategory::Split
                                      : MergeCategory::Different;
         }

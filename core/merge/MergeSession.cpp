@@ -43,7 +43,8 @@ Sentence withPlaceFreeHeaders(const Sentence &sentence)
     Sentence copy = sentence;
     for (int k = 0; k < copy.synsets.size(); ++k) {
         Synset &synset = copy.synsets[k];
-        if (synset.headerLine == sentence.id + QStringLiteral("--> Cluster ") + QString::number(k + 1) + QLatin1Char(':'))
+        if (synset.headerLine
+            == sentence.id + QStringLiteral("--> Cluster ") + QString::number(k + 1) + QLatin1Char(':'))
             synset.headerLine = QString();
     }
     return copy;
@@ -52,10 +53,9 @@ Sentence withPlaceFreeHeaders(const Sentence &sentence)
 } // namespace
 
 MergeSession::MergeSession(QObject *parent)
-    : QObject(parent)
-    , m_cache(std::make_unique<AgreementCache>())
-{
-}
+    : QObject(parent),
+      m_cache(std::make_unique<AgreementCache>())
+{ }
 
 MergeSession::~MergeSession() = default;
 

@@ -53,8 +53,8 @@ public:
     // What `action` makes of `item` of sentence `sentence` (A's version `current`): the
     // sentence after it into *after, and the decision to record. `edited` (Edit only) is the
     // synset the merger wrote. False when the action does not apply to the item.
-    bool decide(int sentence, const Sentence &current, const MergeItem &item, MergeAction action,
-                const Synset &edited, Sentence *after, MergeDecision *decision) const;
+    bool decide(int sentence, const Sentence &current, const MergeItem &item, MergeAction action, const Synset &edited,
+                Sentence *after, MergeDecision *decision) const;
     void addDecision(const MergeDecision &decision);
     void removeDecision(const MergeDecision &decision);
     const QVector<MergeDecision> &decisions() const { return m_decisions; }

@@ -60,11 +60,12 @@ int main(int argc, char **argv)
     const Benchmark a = MergeFixtures::annotatorA(gold), b = MergeFixtures::annotatorB(gold);
     StudioDocument document;
     document.setBenchmark(a, {}, QString());
-    const QStringList systems{QStringLiteral("clausie"), QStringLiteral("m2oie_en"), QStringLiteral("minie"),
-                              QStringLiteral("naive_oie"), QStringLiteral("openie6"), QStringLiteral("roi_n"),
-                              QStringLiteral("roi_t"), QStringLiteral("stanford")};
+    const QStringList systems{QStringLiteral("clausie"),   QStringLiteral("m2oie_en"), QStringLiteral("minie"),
+                              QStringLiteral("naive_oie"), QStringLiteral("openie6"),  QStringLiteral("roi_n"),
+                              QStringLiteral("roi_t"),     QStringLiteral("stanford")};
     for (const QString &system : systems) {
-        if (!document.addSystem(system, data + QStringLiteral("/benchie/systems/") + system + QStringLiteral("_explicit.txt"),
+        if (!document.addSystem(system,
+                                data + QStringLiteral("/benchie/systems/") + system + QStringLiteral("_explicit.txt"),
                                 &error)) {
             out << "merge-bench: " << error << '\n';
             return 1;
@@ -83,8 +84,8 @@ int main(int argc, char **argv)
     const QVector<int> counts = session.categoryCounts();
     out << "aligning two 300-sentence golds (" << counts[0] << " identical, " << counts[1] << " different, "
         << counts[2] << " only A, " << counts[3] << " only B, " << counts[4] << " split items): median "
-        << QString::number(median(align), 'f', 2) << " ms, worst " << QString::number(*std::max_element(align.begin(), align.end()), 'f', 2)
-        << " ms over " << repeat << " runs\n";
+        << QString::number(median(align), 'f', 2) << " ms, worst "
+        << QString::number(*std::max_element(align.begin(), align.end()), 'f', 2) << " ms over " << repeat << " runs\n";
 
     // The slowest sentence to align (what bounds an action's time).
     double slowest = 0;
@@ -107,8 +108,8 @@ int main(int argc, char **argv)
         << session.otherSentence(slowestIndex)->synsets.size() << " of B): median " << QString::number(slowest, 'f', 2)
         << " ms\n";
 
-    const MergeAction actions[] = {MergeAction::TakeA, MergeAction::TakeB,  MergeAction::Union,
-                                   MergeAction::KeepBoth, MergeAction::Drop, MergeAction::Edit};
+    const MergeAction actions[] = {MergeAction::TakeA,    MergeAction::TakeB, MergeAction::Union,
+                                   MergeAction::KeepBoth, MergeAction::Drop,  MergeAction::Edit};
     double worstAll = 0;
     for (MergeAction action : actions) {
         std::vector<double> times, cpuTimes;
@@ -121,7 +122,10 @@ int main(int argc, char **argv)
                 Synset edited;
                 if (action == MergeAction::Edit)
                     edited = item.synsetsB.isEmpty() ? before.synsets.at(item.synsetsA.first())
-                                                     : session.other().sentences().at(session.other().indexOf(before.id)).synsets.at(item.synsetsB.first());
+                                                     : session.other()
+                                                           .sentences()
+                                                           .at(session.other().indexOf(before.id))
+                                                           .synsets.at(item.synsetsB.first());
                 QElapsedTimer timer;
                 timer.start();
                 const double cpu = threadCpuMs();

@@ -90,7 +90,8 @@ private slots:
         QVERIFY(problems->count() > 0);
         for (int row = 0; row < problems->count(); ++row) {
             const QString text = problems->item(row)->text();
-            QVERIFY2(!text.contains(QStringLiteral("paired")) && !text.contains(QStringLiteral("left")), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("paired")) && !text.contains(QStringLiteral("left")),
+                     qPrintable(text));
         }
         const int toDecide = session->unresolvedCount();
         QVERIFY(toDecide > 100);
@@ -110,7 +111,8 @@ private slots:
         bool edited = false, noted = false;
         while (session->unresolvedCount() > 0) {
             const MergeItem current = session->items(m_merge->currentSentence()).at(m_merge->currentItem());
-            QVERIFY2(session->needsDecision(m_merge->currentSentence(), current), "Next unresolved stops on decided items");
+            QVERIFY2(session->needsDecision(m_merge->currentSentence(), current),
+                     "Next unresolved stops on decided items");
             QVERIFY(current.category != MergeCategory::OnlyA); // A lost synsets, never gained one
             const Sentence &other = *session->otherSentence(m_merge->currentSentence());
             bool extra = false;
@@ -120,7 +122,8 @@ private slots:
             if (extra) {
                 QCOMPARE(current.category, MergeCategory::OnlyB);
                 if (!noted) {
-                    m_merge->findChild<QLineEdit *>(QStringLiteral("mergeNote"))->setText(QStringLiteral("made-up fact"));
+                    m_merge->findChild<QLineEdit *>(QStringLiteral("mergeNote"))
+                        ->setText(QStringLiteral("made-up fact"));
                     noted = true;
                 }
                 click("mergeDrop");
@@ -209,10 +212,7 @@ private:
         QTest::mouseClick(button, Qt::LeftButton);
     }
 
-    QString label(const char *name) const
-    {
-        return m_merge->findChild<QLabel *>(QLatin1String(name))->text();
-    }
+    QString label(const char *name) const { return m_merge->findChild<QLabel *>(QLatin1String(name))->text(); }
 
     QString side(const char *name) const
     {

@@ -3,11 +3,10 @@
 #include "core/merge/MergeSession.h"
 
 MergeDecisionCommand::MergeDecisionCommand(MergeSession *session, const MergeDecision &decision, const QString &text)
-    : QUndoCommand(text)
-    , m_session(session)
-    , m_decision(decision)
-{
-}
+    : QUndoCommand(text),
+      m_session(session),
+      m_decision(decision)
+{ }
 
 void MergeDecisionCommand::redo()
 {

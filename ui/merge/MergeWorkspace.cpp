@@ -58,10 +58,10 @@ QPushButton *actionButton(const QString &text, const QString &name, const QKeySe
 } // namespace
 
 MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_stack(stack)
-    , m_editor(new GoldEditor(document, stack))
+    : QWidget(parent),
+      m_document(document),
+      m_stack(stack),
+      m_editor(new GoldEditor(document, stack))
 {
     setObjectName(QStringLiteral("mergeWorkspace"));
     auto *openButton = new QPushButton(tr("Open Annotator B..."), this);
@@ -237,8 +237,9 @@ bool MergeWorkspace::openOther(const QString &path)
 
 void MergeWorkspace::chooseOther()
 {
-    const QString path = Dialogs::openFileName(this, tr("Open Annotator B"), QString(),
-                                               tr("BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)"));
+    const QString path
+        = Dialogs::openFileName(this, tr("Open Annotator B"), QString(),
+                                tr("BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)"));
     if (!path.isEmpty())
         openOther(path);
 }
@@ -375,13 +376,15 @@ bool MergeWorkspace::act(MergeAction action)
         return false;
     decision.note = m_note->text().trimmed();
     decision.author = GoldEditor::author();
-    const QString text = tr("Merge sentence %1: %2 (%3)")
-                             .arg(current.id, MergeDecision::actionName(action), MergeAlignment::categoryName(item.category));
+    const QString text
+        = tr("Merge sentence %1: %2 (%3)")
+              .arg(current.id, MergeDecision::actionName(action), MergeAlignment::categoryName(item.category));
     auto *command = new MergeDecisionCommand(m_session, decision, text);
     m_editor->replaceSynsets(m_sentence, after, text, command);
     m_stack->push(command);
     m_note->clear();
-    m_message->setText(tr("%1: %2").arg(MergeDecision::actionName(action), MergeAlignment::categoryName(item.category)));
+    m_message->setText(
+        tr("%1: %2").arg(MergeDecision::actionName(action), MergeAlignment::categoryName(item.category)));
     nextUnresolved();
     return true;
 }
@@ -475,8 +478,8 @@ void MergeWorkspace::refreshItem()
     }
     const MergeItem &item = m_session->items(m_sentence).at(m_item);
     const QString state = item.category == MergeCategory::Identical ? tr("nothing to decide")
-        : m_session->isResolved(m_sentence, item)                    ? tr("decided")
-                                                                     : tr("to decide");
+        : m_session->isResolved(m_sentence, item)                   ? tr("decided")
+                                                                    : tr("to decide");
     m_category->setText(QStringLiteral("<b>%1</b> &mdash; %2 &nbsp; <span style=\"background:#ffe08a\">%3</span> "
                                        "<span style=\"background:#b8e6b8\">%4</span>")
                             .arg(MergeAlignment::categoryName(item.category), state, tr("optional marks differ"),
