@@ -188,6 +188,15 @@ private slots:
         QTest::keyClick(m_merge, Qt::Key_B);
         QCOMPARE(session->decidedCount(), 1);
         QCOMPARE(session->unresolvedCount(), before - 1);
+        // Ctrl+Return in the edit box applies it (letters typed there are text, not keys).
+        auto *text = m_merge->findChild<QPlainTextEdit *>(QStringLiteral("mergeEditText"));
+        text->setFocus();
+        const QString typed = text->toPlainText();
+        QTest::keyClicks(text, QStringLiteral("BD"));
+        QCOMPARE(session->decidedCount(), 1);
+        text->setPlainText(typed);
+        QTest::keyClick(text, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(session->decidedCount(), 2);
         // Another gold opened: the merge ends, nothing is paired with the old gold.
         QVERIFY(m_window->openGold(path("a.txt")));
         QCOMPARE(m_merge->session(), nullptr);
