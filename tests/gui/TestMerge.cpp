@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -197,6 +198,10 @@ private slots:
         text->setPlainText(typed);
         QTest::keyClick(text, Qt::Key_Return, Qt::ControlModifier);
         QCOMPARE(session->decidedCount(), 2);
+        // The sentence list beside the tab shows its sentence in the tab.
+        auto *list = m_window->findChild<QListView *>(QStringLiteral("sentenceList"));
+        list->setCurrentIndex(list->model()->index(5, 0));
+        QCOMPARE(m_merge->currentSentence(), 5);
         // Another gold opened: the merge ends, nothing is paired with the old gold.
         QVERIFY(m_window->openGold(path("a.txt")));
         QCOMPARE(m_merge->session(), nullptr);
