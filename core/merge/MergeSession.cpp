@@ -15,6 +15,7 @@ QString tsvField(QString text)
     text.replace(QLatin1Char('\t'), QLatin1Char(' '));
     text.replace(QLatin1Char('\n'), QStringLiteral(" | "));
     text.replace(QChar(0x1e), QStringLiteral(" || "));
+    text.replace(QChar(0x1d), QStringLiteral(" ## "));
     return text;
 }
 

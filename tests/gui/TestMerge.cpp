@@ -156,6 +156,9 @@ private slots:
         const QList<QByteArray> logLines = readAll(log).trimmed().split('\n');
         QCOMPARE(logLines.size(), decisions + 1);
         QVERIFY(readAll(log).contains("\tmade-up fact\t"));
+        QVERIFY(!readAll(log).contains('\x1d') && !readAll(log).contains('\x1e'));
+        for (const QByteArray &line : logLines)
+            QCOMPARE(line.count('\t'), 7);
 
         // A third annotator: the gold with one more made-up synset, merged into the result.
         Benchmark third = m_gold;
