@@ -270,6 +270,31 @@ private slots:
         QVERIFY(marks);
     }
 
+    // B opened from a file, as a BenchIE gold and as a project: the same items.
+    void openGoldOrProject()
+    {
+        const Benchmark a = MergeFixtures::annotatorA(m_gold);
+        ProjectFile project;
+        project.benchmark = MergeFixtures::annotatorB(m_gold);
+        QTemporaryDir dir;
+        QString error;
+        const QString goldPath = dir.filePath(QStringLiteral("b.txt"));
+        const QString projectPath = dir.filePath(QStringLiteral("b.oieproj"));
+        QVERIFY(BenchieGoldWriter::writeFile(project.benchmark, goldPath, &error));
+        QVERIFY(project.write(projectPath, &error));
+        MergeSession fromGold, fromProject;
+        QVERIFY2(fromGold.open(goldPath, a, &error), qPrintable(error));
+        QVERIFY2(fromProject.open(projectPath, a, &error), qPrintable(error));
+        QCOMPARE(fromGold.otherLabel(), QStringLiteral("b"));
+        QVERIFY(fromGold.categoryCounts()[int(MergeCategory::OnlyB)] > 0);
+        QCOMPARE(fromProject.categoryCounts(), fromGold.categoryCounts());
+        for (int i = 0; i < a.sentences().size(); ++i) {
+            QCOMPARE(fromProject.items(i).size(), fromGold.items(i).size());
+            for (int k = 0; k < fromGold.items(i).size(); ++k)
+                QCOMPARE(fromProject.items(i)[k].signature, fromGold.items(i)[k].signature);
+        }
+    }
+
     // Sentences are paired by id and text; a mismatch is a problem with its line, never paired.
     void pairingProblems()
     {
