@@ -4,7 +4,8 @@
 # sentence 1 with the Lint dock (a double-annotation finding of that sentence among the first),
 # at sentence 127 with a triple in the slots and its suggested optional tokens;
 # and the ROBUST tab on the structural gold of robust/ with its three system files (Table 2, the
-# clique table, the F1-variance chart, the clique and paraphrase left out in the Problems dock).
+# clique table, the F1-variance chart, the clique and paraphrase left out in the Problems dock);
+# and the Merge tab (the English gold merged with the BenchIE^FL gold).
 #
 #   tools/screenshots.sh [BUILD_DIR]      (default: build; needs xvfb-run)
 set -eu
@@ -32,3 +33,5 @@ shot robust-workspace.png --robust-gold "$robust/gold_structural.json" \
 # Suggested optional tokens (dotted brackets) on a triple loaded into the slots.
 shot assist-suggestions.png "$gold" --sentence 127 \
     --draft "Four other countries in Europe --> have approved --> Proleukin in recent months"
+# The Merge tab: the English gold (annotator A) merged with BenchIE^FL's re-annotation (B).
+shot merge-view.png "$gold" --merge "$data/benchie_fl/benchie_fl_gold_300.txt"

@@ -13,6 +13,7 @@
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/mismatches/MismatchBrowser.h"
 #include "ui/RecentFiles.h"
+#include "ui/merge/MergeWorkspace.h"
 #include "ui/robust/RobustWorkspace.h"
 #include "ui/review/ReviewWorkspace.h"
 #include "ui/StudioSettings.h"
@@ -157,6 +158,11 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->addTab(createRobustPage(), tr("R&OBUST"));
     m_workspaceTabs->addTab(createReviewPage(), tr("&Review"));
     m_workspaceTabs->addTab(createAgreementPage(), tr("A&gree"));
+    // The Merge tab: a second annotator's gold merged into this one (ui/merge).
+    m_merge = new MergeWorkspace(m_document, m_undoStack);
+    connect(m_merge, &MergeWorkspace::failed, this, &MainWindow::reportError);
+    connect(m_merge, &MergeWorkspace::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    m_workspaceTabs->addTab(m_merge, tr("&Merge"));
     m_workspaceTabs->setCurrentIndex(1);
     // An edit while the Evaluate tab is hidden updates its views when the tab is shown.
     connect(m_workspaceTabs, &QTabWidget::currentChanged, this,

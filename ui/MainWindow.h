@@ -14,6 +14,7 @@ class DocumentController;
 class EvaluationWorkspace;
 class ReviewWorkspace;
 class LintPanel;
+class MergeWorkspace;
 struct FlOptions;
 class QAction;
 class QComboBox;
@@ -72,6 +73,8 @@ public:
     // The Agree tab: inter-annotator agreement of the open gold with a second gold.
     AgreementView *agreementView() const { return m_agreement; }
     void showAgreement();
+    // The Merge tab: a second annotator's gold merged into the open one.
+    MergeWorkspace *mergeWorkspace() const { return m_merge; }
     // Takes the BenchIE^FL options stored in StudioSettings, and from then on stores the user's
     // changes (what an interactive start does; batch runs and tests keep the defaults and leave
     // the settings untouched).
@@ -138,6 +141,7 @@ private:
     RobustWorkspace *m_robust = nullptr;
     ReviewWorkspace *m_review = nullptr;
     AgreementView *m_agreement = nullptr;
+    MergeWorkspace *m_merge = nullptr;
     QListView *m_sentenceList = nullptr;
     SentenceListModel *m_sentenceModel = nullptr;
     QListView *m_problemList = nullptr;

@@ -16,6 +16,7 @@
 #include "ui/common/Dialogs.h"
 #include "ui/common/SentenceListModel.h"
 #include "ui/DocumentController.h"
+#include "ui/merge/MergeWorkspace.h"
 #include "ui/RecentFiles.h"
 #include "ui/PreferencesDialog.h"
 #include "ui/ShortcutsDialog.h"
@@ -202,6 +203,8 @@ void MainWindow::followSentenceList(int row)
     m_review->setCurrentSentence(row);
     if (row >= 0 && row != m_annotation->currentSentence())
         m_annotation->setCurrentSentence(row);
+    if (row >= 0 && m_workspaceTabs->currentWidget() == m_merge && row != m_merge->currentSentence())
+        m_merge->showItem(row, 0); // the Merge tab shows the sentence chosen in the list
 }
 
 void MainWindow::showAnnotation(int sentence)

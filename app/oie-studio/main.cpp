@@ -5,7 +5,7 @@
 //              [--oie2016-gold FILE.oie] [--oie2016-system FORMAT:NAME=FILE]... [--oie2016-sentences FILE]
 //              [--oie2016-mode current|2016] [--scorer benchie|fl|carb|oie2016]
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
-//              [--robust-gold FILE [--robust-system NAME=FILE]...]
+//              [--robust-gold FILE [--robust-system NAME=FILE]...] [--merge FILE]
 //              [--review] [--reference FILE]... [--agreement OTHER_GOLD]
 //
 // --oie2016-system takes FORMAT:NAME=FILE or FORMAT:FILE (FORMAT: ollie, reverb, stanford, openie4,
@@ -16,6 +16,7 @@
 // --sentence opens the annotation workspace at sentence N (1-based).
 // --robust-gold opens a ROBUST gold (with --robust-system its systems) in the ROBUST workspace,
 // which is then shown (unless --sentence or --evaluation-page asks for another).
+// --merge opens a second annotator's gold (or project) in the Merge tab, which is then shown.
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
 // boxes are then never shown, errors go to stderr and the saved window layout is ignored.
 // The --fl-* options set BenchIE^FL's options for this run (as oie-score's do); without them
@@ -35,6 +36,7 @@
 #include "ui/agreement/AgreementView.h"
 #include "ui/review/ReviewWorkspace.h"
 #include "ui/mismatches/MismatchBrowser.h"
+#include "ui/merge/MergeWorkspace.h"
 #include "ui/robust/RobustWorkspace.h"
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
@@ -42,6 +44,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -83,6 +86,7 @@ public:
     bool batch = false;
     QString robustGold;
     QVector<QPair<QString, QString>> robustSystems; // name (may be empty), file
+    QString merge; // annotator B's gold for the Merge tab
 
     // The --oie2016-* options; false (with the message printed) when one is wrong.
     bool parseOie2016(const QCommandLineParser &parser, const QCommandLineOption &goldOption,
@@ -176,6 +180,10 @@ public:
             QStringLiteral("robust-system"), tr("Add a ROBUST system file (NAME=FILE, or FILE). Repeatable."),
             QStringLiteral("NAME=FILE"));
         parser.addOptions({robustGoldOption, robustSystemOption});
+        const QCommandLineOption mergeOption(
+            QStringLiteral("merge"), tr("Merge a second annotator's gold or project into the gold (the Merge tab)."),
+            QStringLiteral("FILE"));
+        parser.addOption(mergeOption);
         const QCommandLineOption flOfficialOption(
             QStringLiteral("fl-official"), tr("BenchIE^FL: reproduce the official scorer (its published numbers)."));
         const QList<std::pair<QCommandLineOption, bool FlOptions::*>> flSwitches{
@@ -289,6 +297,8 @@ public:
             printError(tr("--reference and --agreement need a gold file."));
             return false;
         }
+        if (parser.isSet(mergeOption))
+            merge = QFileInfo(parser.value(mergeOption)).absoluteFilePath();
         batch = parser.isSet(screenshotOption);
         screenshot = parser.value(screenshotOption);
         return true;
@@ -368,6 +378,11 @@ int main(int argc, char *argv[])
             printError(error);
             loaded = false;
         }
+    }
+    if (loaded && !options.merge.isEmpty()) {
+        loaded = window.mergeWorkspace()->openOther(options.merge);
+        if (auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("workspaceTabs")))
+            tabs->setCurrentWidget(window.mergeWorkspace());
     }
     if (options.flOptionsSet)
         evaluation->setFlOptions(options.flOptions);

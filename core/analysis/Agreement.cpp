@@ -6,9 +6,8 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 #include <memory>
-
-namespace {
 
 class SlotIntersections
 {
@@ -25,7 +24,7 @@ public:
         const bool aSmaller = a.optionalCount() <= b.optionalCount();
         const Slot &small = aSmaller ? a : b;
         const Slot &large = aSmaller ? b : a;
-        const QString key = small.source() + QChar(0x1f) + large.source();
+        const std::pair<QString, QString> key(small.source(), large.source());
         auto it = m_memo.constFind(key);
         if (it != m_memo.constEnd())
             return it.value();
@@ -55,14 +54,47 @@ private:
 
     int m_budget;
     bool m_bounded = false;
-    QHash<QString, bool> m_memo;
+    QHash<std::pair<QString, QString>, bool> m_memo;
     QHash<QString, std::shared_ptr<CompiledSlot>> m_compiled;
 };
 
+namespace {
+
 // The matchable triples of a sentence, with the synset (scored ones only, by position) of each.
+// Every realization of a well-formed slot starts with its first element when that one is
+// fixed, and ends with its last: two such slots whose fixed first (or last) words differ share
+// no realization. Each triple keeps the hashes of those words (0: optional, empty or a slot
+// with malformed brackets), so most pairs of triples are told apart by six integers.
+using EdgeWords = std::array<size_t, 6>;
+
+EdgeWords edgeWordsOf(const Triple &triple)
+{
+    EdgeWords edges{};
+    for (int s = 0; s < 3; ++s) {
+        const Slot &slot = triple.slot(s);
+        if (slot.hasProblems() || slot.elements().isEmpty())
+            continue;
+        const SlotElement &first = slot.elements().first(), &last = slot.elements().last();
+        if (!first.optional && first.length > 0)
+            edges[size_t(2 * s)] = qHash(slot.elementText(first), 1) | 1;
+        if (!last.optional && last.length > 0)
+            edges[size_t(2 * s + 1)] = qHash(slot.elementText(last), 1) | 1;
+    }
+    return edges;
+}
+
+bool edgesDiffer(const EdgeWords &a, const EdgeWords &b)
+{
+    for (size_t k = 0; k < a.size(); ++k)
+        if (a[k] && b[k] && a[k] != b[k])
+            return true;
+    return false;
+}
+
 struct Members
 {
     QVector<const Triple *> triples;
+    QVector<EdgeWords> edges; // parallel to triples
     QVector<int> synsetOf;
     QVector<int> synsets; // indices of scored synsets
 };
@@ -79,6 +111,7 @@ Members membersOf(const Sentence &sentence)
             if (triple.isInert())
                 continue;
             members.triples.append(&triple);
+            members.edges.append(edgeWordsOf(triple));
             members.synsetOf.append(int(members.synsets.size() - 1));
         }
     }
@@ -156,7 +189,9 @@ bool optionalOnly(const Synset &synset, const Sentence &other)
 
 // docs/scoring/agreement.md 5 on one sentence pair: a synset is covered when one of its triples
 // shares a realization, slot by slot, with a triple of the other side.
-SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersections &intersections)
+// With `links`, every pair of synsets is tried and the linked ones are noted (row-major).
+SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersections &intersections,
+                           QVector<char> *links = nullptr)
 {
     const Members ma = membersOf(a), mb = membersOf(b);
     SentenceCoverage coverage;
@@ -165,16 +200,24 @@ SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersectio
     coverage.coveredA.fill(0, ma.synsets.size());
     coverage.coveredB.fill(0, mb.synsets.size());
     QVector<char> &coveredA = coverage.coveredA, &coveredB = coverage.coveredB;
+    const qsizetype width = mb.synsets.size();
+    if (links)
+        links->fill(0, ma.synsets.size() * width);
     for (int i = 0; i < ma.triples.size(); ++i) {
         for (int j = 0; j < mb.triples.size(); ++j) {
-            if (coveredA[ma.synsetOf[i]] && coveredB[mb.synsetOf[j]])
+            if (links ? (*links)[ma.synsetOf[i] * width + mb.synsetOf[j]]
+                      : (coveredA[ma.synsetOf[i]] && coveredB[mb.synsetOf[j]]))
                 continue; // nothing new to learn from this pair
+            if (edgesDiffer(ma.edges[i], mb.edges[j]))
+                continue;
             bool all = true;
             for (int s = 0; s < 3 && all; ++s)
                 all = intersections.intersect(ma.triples[i]->slot(s), mb.triples[j]->slot(s));
             if (all) {
                 coveredA[ma.synsetOf[i]] = 1;
                 coveredB[mb.synsetOf[j]] = 1;
+                if (links)
+                    (*links)[ma.synsetOf[i] * width + mb.synsetOf[j]] = 1;
             }
         }
     }
@@ -182,6 +225,13 @@ SentenceCoverage coverPair(const Sentence &a, const Sentence &b, SlotIntersectio
 }
 
 } // namespace
+
+AgreementCache::AgreementCache(int budget)
+    : m_intersections(std::make_unique<SlotIntersections>(budget))
+{
+}
+
+AgreementCache::~AgreementCache() = default;
 
 int AgreementResult::optionalOnlyCount() const
 {
@@ -195,6 +245,21 @@ SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget)
     SlotIntersections intersections(budget);
     SentenceCoverage coverage = coverPair(a, b, intersections);
     coverage.bounded = intersections.bounded();
+    return coverage;
+}
+
+SentenceCoverage linkSentence(const Sentence &a, const Sentence &b, int budget)
+{
+    AgreementCache cache(budget);
+    return linkSentence(a, b, cache);
+}
+
+SentenceCoverage linkSentence(const Sentence &a, const Sentence &b, AgreementCache &cache)
+{
+    QVector<char> links;
+    SentenceCoverage coverage = coverPair(a, b, cache.intersections(), &links);
+    coverage.links = links;
+    coverage.bounded = cache.intersections().bounded();
     return coverage;
 }
 

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QVector>
 
+#include <memory>
+
 // A synset that one annotator has and the other does not cover (to adjudicate).
 struct UncoveredSynset
 {
@@ -66,6 +68,28 @@ struct SentenceCoverage
     QVector<int> synsetsA, synsetsB; // the scored synsets
     QVector<char> coveredA, coveredB; // parallel: 1 when covered by the other side
     bool bounded = false; // some slot had more realizations than the budget (a lower bound)
+    // Only from linkSentence: which pairs of those synsets share a realization, row-major
+    // ([k * synsetsB.size() + l] for the k-th scored synset of A and the l-th of B).
+    QVector<char> links;
+};
+
+class SlotIntersections;
+
+// What linkSentence learns about pairs of slots (whether they share a realization) and the
+// slots it compiled, kept from one call to the next: aligning a sentence again after an edit
+// (the merge view does it after every decision) then tries only the slots that are new.
+class AgreementCache
+{
+public:
+    explicit AgreementCache(int budget = 4096);
+    ~AgreementCache();
+    AgreementCache(const AgreementCache &) = delete;
+    AgreementCache &operator=(const AgreementCache &) = delete;
+
+    SlotIntersections &intersections() { return *m_intersections; } // opaque outside Agreement.cpp
+
+private:
+    std::unique_ptr<SlotIntersections> m_intersections;
 };
 
 namespace Agreement {
@@ -73,6 +97,10 @@ namespace Agreement {
 SentenceCoverage coverSentence(const Sentence &a, const Sentence &b, int budget = 4096);
 // Two slots share a realization when some realization of the one with fewer optional elements
 // (at most `budget` of them enumerated) is a realization of the other (CompiledSlot, no enumeration).
+// The same rule pair by pair: coverSentence plus, in links, every pair of synsets that cover
+// each other (the merge view aligns two annotators' synsets by fact with it).
+SentenceCoverage linkSentence(const Sentence &a, const Sentence &b, int budget = 4096);
+SentenceCoverage linkSentence(const Sentence &a, const Sentence &b, AgreementCache &cache);
 AgreementResult compute(const Benchmark &a, const Benchmark &b, int budget = 4096);
 // The gold as a facet sees it, for the agreement under that facet: the default facet as is, the
 // minimal one with every optional element dropped from every slot (Slot::minimalText), the entity

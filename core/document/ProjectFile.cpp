@@ -1,5 +1,6 @@
 #include "core/document/ProjectFile.h"
 
+#include "core/base/JsonText.h"
 #include "core/base/TextFileLines.h"
 
 #include <QDir>
@@ -315,7 +316,7 @@ QByteArray ProjectFile::toBytes() const
     const QJsonObject review = reviewToJson(*this);
     if (!review.isEmpty())
         root.insert(QStringLiteral("review"), review);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return JsonText::lines(root); // one line per triple: diff-friendly
 }
 
 namespace {
@@ -448,7 +449,31 @@ bool ProjectFile::read(const QString &path, ProjectFile *project, QString *error
     return fromBytes(bytes, path, project, error);
 }
 
+namespace {
+
+// A file inside the project's folder (or below it) as a path relative to that folder, so that
+// the project reads the same on every machine that checks the folder out; others as they are.
+QString relativeInside(const QString &path, const QDir &folder)
+{
+    if (path.isEmpty() || !QDir::isAbsolutePath(path))
+        return path;
+    const QString relative = folder.relativeFilePath(path);
+    return relative.startsWith(QStringLiteral("..")) || QDir::isAbsolutePath(relative) ? path : relative;
+}
+
+} // namespace
+
 bool ProjectFile::write(const QString &path, QString *error) const
 {
-    return TextFileLines::writeFileAtomically(toBytes(), path, error);
+    ProjectFile relative = *this;
+    const QDir folder = QFileInfo(path).absoluteDir();
+    for (AttachedSystem &system : relative.systems)
+        system.path = relativeInside(system.path, folder);
+    relative.carbGoldPath = relativeInside(relative.carbGoldPath, folder);
+    for (UserBucketDimension &dimension : relative.bucketDimensions)
+        dimension.tsvPath = relativeInside(dimension.tsvPath, folder);
+    relative.robustGoldPath = relativeInside(relative.robustGoldPath, folder);
+    for (AttachedSystem &system : relative.robustSystems)
+        system.path = relativeInside(system.path, folder);
+    return TextFileLines::writeFileAtomically(relative.toBytes(), path, error);
 }

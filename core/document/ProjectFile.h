@@ -23,8 +23,10 @@ struct AttachedSystem
 // when set, the evaluation set-up: the CaRB gold, the user's sentence bucket dimensions and the
 // OIE2016 evaluation (gold, sentence file, mode, system files with their formats) and the ROBUST
 // gold with its system files; and the review rounds (judgments, reference files).
-// Paths are written as given; on reading, a relative path is taken from the project file's
-// folder.
+// Paths are written as given, except that write() makes those of files inside the project's
+// folder relative to it (the same text on every machine); on reading, a relative path is taken
+// from the project file's folder. The JSON has one line per triple (JsonText): a diff of two
+// versions shows the triples that changed.
 class ProjectFile
 {
 public:

@@ -53,12 +53,17 @@ void GoldEditor::stamp(Triple *triple) const
     triple->setModified(QDateTime::currentDateTimeUtc());
 }
 
-void GoldEditor::push(int index, const Sentence &before, Sentence after, const QString &text)
+void GoldEditor::push(int index, const Sentence &before, Sentence after, const QString &text, QUndoCommand *parent,
+                      bool renumber)
 {
-    SentenceStructure::dropStaleHeaders(&after);
+    if (renumber)
+        SentenceStructure::dropStaleHeaders(&after);
     if (!after.synsets.isEmpty())
         after.inGold = true; // a sentence with synsets is part of the gold
-    m_stack->push(new SentenceEditCommand(m_document, index, before, after, text));
+    if (parent)
+        new SentenceEditCommand(m_document, index, before, after, text, parent);
+    else
+        m_stack->push(new SentenceEditCommand(m_document, index, before, after, text));
 }
 
 Sentence GoldEditor::withTriple(int sentence, int *synset, Triple triple, QString *text) const
@@ -161,7 +166,7 @@ int GoldEditor::accept(int sentence, int synset, Triple triple, ReviewJudgment j
         return -1;
     QString text;
     Sentence after = withTriple(sentence, &synset, triple, &text);
-    renumberHeaders(&after);
+    SentenceStructure::dropStaleHeaders(&after);
     after.inGold = true;
     judgment.verdict = ReviewVerdict::Accepted;
     judgment.synset = synset;
@@ -271,5 +276,28 @@ bool GoldEditor::setEntityClean(int sentence, int synset, int triple, bool clean
     push(sentence, before, after,
          clean ? tr("Mark triple %1 of synset %2 entity-clean").arg(triple + 1).arg(synset + 1)
                : tr("Mark triple %1 of synset %2 not entity-clean").arg(triple + 1).arg(synset + 1));
+    return true;
+}
+
+bool GoldEditor::replaceSynsets(int sentence, const Sentence &after, const QString &text, QUndoCommand *parent)
+{
+    const QVector<Sentence> &sentences = m_document->benchmark().sentences();
+    if (sentence < 0 || sentence >= sentences.size())
+        return false;
+    const Sentence &before = sentences.at(sentence);
+    const auto lines = [](const Sentence &s) {
+        QStringList out;
+        for (const Synset &synset : s.synsets) {
+            out.append(QString());
+            for (const Triple &triple : synset.triples)
+                out.append(triple.toGoldLine() + (triple.isEntityClean() ? QStringLiteral("+") : QString()));
+        }
+        return out;
+    };
+    if (lines(before) == lines(after))
+        return false;
+    Sentence edited = before;
+    edited.synsets = after.synsets;
+    push(sentence, before, edited, text, parent, false); // the merge keeps its headers
     return true;
 }

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QUndoCommand;
 class QUndoStack;
 class StudioDocument;
 
@@ -39,6 +40,10 @@ public:
     bool deleteTriple(int sentence, int synset, int triple);
     bool deleteSynset(int sentence, int synset);
     bool setEntityClean(int sentence, int synset, int triple, bool clean);
+    // Replaces a sentence's synsets with `after`'s (a merge decision): triples keep their
+    // authors and synsets their headers (MergeSession::decide renumbers them). The command becomes a child of `parent` when given (pushed with it), else it
+    // is pushed. False when nothing would change.
+    bool replaceSynsets(int sentence, const Sentence &after, const QString &text, QUndoCommand *parent = nullptr);
 
     // Review rounds. Records a judgment (reject, skip) as one undo step; false when the
     // extraction already has exactly that verdict.
@@ -55,7 +60,8 @@ public:
 private:
     bool isTriple(int sentence, int synset, int triple) const;
     void stamp(Triple *triple) const;
-    void push(int index, const Sentence &before, Sentence after, const QString &text);
+    void push(int index, const Sentence &before, Sentence after, const QString &text,
+              QUndoCommand *parent = nullptr, bool renumber = true);
     // The sentence with the triple added (to a new synset at the end when synset is -1) and the
     // command text; the synset it went to in *synset.
     Sentence withTriple(int sentence, int *synset, Triple triple, QString *text) const;
