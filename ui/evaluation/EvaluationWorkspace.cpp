@@ -472,7 +472,8 @@ void EvaluationWorkspace::createMenu()
     for (int i = 0; i < m_scorerCombo->count(); ++i) {
         const auto scorer = Scorer(m_scorerCombo->itemData(i).toInt());
         QAction *action = scorers->addAction(m_scorerCombo->itemText(i), this, [this, scorer]() { setScorer(scorer); });
-        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        // Ctrl+Alt+1 to 3 for the first three; 4 to 9 are the FL options', so OIE2016 takes 0.
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(i < 3 ? Qt::Key_1 + i : Qt::Key_0)));
     }
     m_menu->addMenu(m_flMenu);
     refreshFlControls();
