@@ -132,7 +132,9 @@ void TestOie2016Studio::tableGivesOfficialFigures()
     QCOMPARE(table->model()->rowCount(), 6);
     auto *caption = m_window->findChild<QLabel *>(QStringLiteral("oie2016Caption"));
     QVERIFY(caption->isVisible());
-    QVERIFY2(caption->text().contains(Oie2016Options::describe(matcher)), qPrintable(caption->text()));
+    QVERIFY2(caption->text().startsWith(QStringLiteral("Matcher: ") + Oie2016Options::modeName(matcher)),
+             qPrintable(caption->text()));
+    QVERIFY2(caption->toolTip().startsWith(Oie2016Options::describe(matcher)), qPrintable(caption->toolTip()));
 
     const QJsonObject entries = referenceEntries();
     QSet<QString> seen;

@@ -114,8 +114,9 @@ void EvaluationWorkspace::refreshOie2016()
             lines.append(d.toString());
     }
     //: Beside the score table under OIE2016: the matcher that ran and how many reading warnings
-    m_oie2016Caption->setText(tr("Matching: %1; %n message(s) about the inputs", nullptr, warnings)
-                                  .arg(Oie2016Options::describe(m_oie2016.mode())));
+    m_oie2016Caption->setText(tr("Matcher: %1; %n input message(s)", nullptr, warnings)
+                                  .arg(Oie2016Options::modeName(m_oie2016.mode())));
+    lines.prepend(Oie2016Options::describe(m_oie2016.mode()));
     m_oie2016Caption->setToolTip(lines.join(QLatin1Char('\n')));
     m_oie2016Caption->setVisible(m_scorer == Scorer::Oie2016);
     const QList<QAction *> modes = m_oie2016ModeGroup->actions();
