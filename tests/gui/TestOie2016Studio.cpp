@@ -26,6 +26,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -80,6 +81,8 @@ private Q_SLOTS:
     void setupSurvivesProjectFile();
     void sideBySidePairsAndExports();
     void oieGoldOpensAsDocument();
+    void menuAsksForSentenceFileBeforeReVerb();
+    void malformedGoldIsReportedWithItsLine();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -382,6 +385,59 @@ void TestOie2016Studio::oieGoldOpensAsDocument()
     QVERIFY(stated);
     // The OIE2016 evaluation is not the document's: it stays as it was.
     QCOMPARE(m_workspace->oie2016().results().size(), 6);
+}
+
+// The menu's ReVerb entry asks for the sentence file first (ReVerb's reader needs it), then
+// for the output; the system then scores as the official scorer scored it.
+void TestOie2016Studio::menuAsksForSentenceFileBeforeReVerb()
+{
+    Oie2016Setup setup;
+    setup.goldPath = TestData::path(QStringLiteral("oie2016/gold/all.oie"));
+    QVERIFY(m_workspace->setOie2016Setup(setup));
+    QCOMPARE(m_workspace->oie2016().systemCount(), 0);
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("oie2016Menu"));
+    QVERIFY(menu);
+    QAction *reverb = nullptr;
+    for (QAction *action : menu->actions()) {
+        if (!action->menu())
+            continue;
+        for (QAction *entry : action->menu()->actions()) {
+            if (entry->text().startsWith(QLatin1String("ReVerb")))
+                reverb = entry;
+        }
+    }
+    QVERIFY(reverb);
+    const QString sentences = TestData::path(QStringLiteral("oie2016/raw_sentences/all.txt"));
+    const QString output = TestData::path(QStringLiteral("oie2016/systems/reverb_output.txt"));
+    Dialogs::setNextFileName(sentences);
+    Dialogs::setNextFileName(output);
+    reverb->trigger();
+    QCOMPARE(Dialogs::pendingFileNames(), 0);
+    QCOMPARE(m_workspace->oie2016().setup().sentencesPath, sentences);
+    QCOMPARE(m_workspace->oie2016().results().size(), 1);
+    const Oie2016ScoredSystem &system = m_workspace->oie2016().results().first();
+    QCOMPARE(system.name, QStringLiteral("ReVerb"));
+    const QJsonObject official = referenceEntries().value(QStringLiteral("current/all/reverb")).toObject();
+    QVERIFY(std::abs(system.result.auc() - official.value(QStringLiteral("auc")).toDouble()) < 1e-9);
+    QCOMPARE(system.result.matched, qint64(official.value(QStringLiteral("matched_gold")).toDouble()));
+}
+
+// A gold line the official reader would stop on is skipped and listed in Problems with its
+// file and line; the rest of the gold is scored.
+void TestOie2016Studio::malformedGoldIsReportedWithItsLine()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.oie"));
+    QVERIFY(writeFile(path, "A cat sat on the mat .\tsat\tsat\tA cat\ton the mat\n"
+                            "A line with too few fields\tsat\n"));
+    QString error;
+    QVERIFY2(m_workspace->attachOie2016Gold(path, &error), qPrintable(error));
+    QCOMPARE(m_workspace->oie2016().gold().extractionCount(), 1);
+    bool located = false;
+    for (const Diagnostic &d : m_window->problemModel()->diagnostics())
+        located = located
+            || (d.message.startsWith(path + QStringLiteral(":2: ")) && d.message.contains(QLatin1String("expected SENTENCE")));
+    QVERIFY(located);
 }
 
 QTEST_MAIN(TestOie2016Studio)
