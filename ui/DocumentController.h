@@ -59,7 +59,8 @@ signals:
     void statusMessage(const QString &text);
 
 private:
-    // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions).
+    // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions, OIE2016);
+    // an OIE2016 gold becomes the OIE2016 scorer's gold too when it has none.
     void attachProjectInputs(const QString &path);
 
     StudioDocument *m_document;

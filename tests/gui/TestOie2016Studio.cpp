@@ -83,6 +83,7 @@ private Q_SLOTS:
     void oieGoldOpensAsDocument();
     void menuAsksForSentenceFileBeforeReVerb();
     void malformedGoldIsReportedWithItsLine();
+    void openedOieGoldBecomesTheOie2016Gold();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -438,6 +439,21 @@ void TestOie2016Studio::malformedGoldIsReportedWithItsLine()
         located = located
             || (d.message.startsWith(path + QStringLiteral(":2: ")) && d.message.contains(QLatin1String("expected SENTENCE")));
     QVERIFY(located);
+}
+
+// Opened as the document while the evaluation has no OIE2016 gold, an .oie file is also
+// attached as the OIE2016 scorer's gold.
+void TestOie2016Studio::openedOieGoldBecomesTheOie2016Gold()
+{
+    QVERIFY(m_workspace->setOie2016Setup(Oie2016Setup()));
+    QVERIFY(!m_workspace->oie2016().hasGold());
+    const QString path = TestData::path(QStringLiteral("oie2016/gold/dev.oie"));
+    REQUIRE_DATA_FILE(path);
+    QVERIFY(m_window->openGold(path));
+    QCOMPARE(m_workspace->oie2016().setup().goldPath, path);
+    QCOMPARE(m_workspace->oie2016().gold().extractionCount(), m_window->document()->benchmark().synsetCount());
+    auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("evaluationTabs"));
+    QVERIFY(tabs->isTabVisible(tabs->indexOf(m_workspace->oie2016Browser())));
 }
 
 QTEST_MAIN(TestOie2016Studio)
