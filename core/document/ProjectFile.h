@@ -5,6 +5,7 @@
 #include "core/model/UserBucketDimension.h"
 #include "core/oie2016/Oie2016Evaluation.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -37,6 +38,9 @@ public:
     QVector<UserBucketDimension> bucketDimensions;
     // The OIE2016 gold, sentence file, mode and native system files (empty: none).
     Oie2016Setup oie2016;
+    // The side-by-side table's pairings the user chose: OIE2016 system -> studio system (empty:
+    // paired with none). Pairs by equal name are not stored: they are the default.
+    QHash<QString, QString> sideBySidePairs;
 
     // Detects a project file by content (a JSON object with our format name).
     static bool looksLikeProject(const QByteArray &bytes);

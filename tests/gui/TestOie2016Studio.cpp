@@ -342,6 +342,15 @@ void TestOie2016Studio::sideBySidePairsAndExports()
             < 1e-9);
     QVERIFY(!value(rowOf(QStringLiteral("clausie")), SideBySideModel::Oie2016Auc).isValid());
     QCOMPARE(model->rowCount(), 7); // openie4 left its own row, clausie got one
+    // The project file keeps the pairings the user chose.
+    ProjectFile project;
+    m_workspace->saveSetup(&project);
+    ProjectFile read;
+    QVERIFY2(ProjectFile::fromBytes(project.toBytes(), QStringLiteral("/tmp/p.oiestudio"), &read, &error),
+             qPrintable(error));
+    QCOMPARE(read.sideBySidePairs.value(QStringLiteral("openie4")), QStringLiteral("minie"));
+    QVERIFY(read.sideBySidePairs.contains(QStringLiteral("clausie")));
+    QVERIFY(read.sideBySidePairs.value(QStringLiteral("clausie")).isEmpty());
     // LaTeX, 3 decimals, an empty cell where a system was not scored.
     QTemporaryDir dir;
     const QString tex = dir.filePath(QStringLiteral("side.tex"));

@@ -79,6 +79,7 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     m_sideBySide->setObjectName(QStringLiteral("sideBySidePanel"));
     m_tabs->addTab(m_sideBySide, tr("Side by Side"));
     connect(m_sideBySide, &SideBySidePanel::failed, this, &EvaluationWorkspace::failed);
+    connect(m_sideBySide, &SideBySidePanel::pairsChosen, this, &EvaluationWorkspace::setupChanged);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

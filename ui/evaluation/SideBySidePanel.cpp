@@ -72,6 +72,13 @@ void SideBySidePanel::pair(const QString &oie2016Name, const QString &studioName
     rebuildPairing();
 }
 
+void SideBySidePanel::setChosenPairs(const QHash<QString, QString> &pairs)
+{
+    m_chosen = pairs;
+    rebuild();
+    rebuildPairing();
+}
+
 void SideBySidePanel::rebuild()
 {
     QStringList studio;
@@ -111,8 +118,13 @@ void SideBySidePanel::rebuildPairing()
             connect(combo, &QComboBox::activated, this, [this, name, combo](int index) {
                 // Queued: the pairing is rebuilt after this signal has returned.
                 const QString studioName = combo->itemData(index).toString();
-                QMetaObject::invokeMethod(this, [this, name, studioName]() { pair(name, studioName); },
-                                          Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, name, studioName]() {
+                        pair(name, studioName);
+                        Q_EMIT pairsChosen();
+                    },
+                    Qt::QueuedConnection);
             });
             m_pairing->setCellWidget(row, 1, combo);
         }
