@@ -1,5 +1,6 @@
 // The evaluation workspace's set-up as a project file keeps it: the CaRB gold, the OIE2016
-// set-up, the side-by-side pairings and the user-defined sentence bucket dimensions (EvaluationWorkspace.cpp holds the rest of the class).
+// set-up, the side-by-side pairings and the user-defined sentence bucket dimensions
+// (EvaluationWorkspace.cpp holds the rest of the class).
 
 #include "ui/evaluation/EvaluationWorkspace.h"
 
