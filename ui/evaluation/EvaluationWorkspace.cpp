@@ -421,13 +421,19 @@ void EvaluationWorkspace::chooseCarbGold()
 {
     if (!isVisible())
         return; // offscreen batch runs and tests attach the file themselves
-    const QString path = Dialogs::openFileName(this, tr("CaRB Gold"), m_lastDirectory,
-                                               tr("CaRB gold (*.txt *.tsv);;All files (*)"));
+    chooseInput(tr("CaRB Gold"), tr("CaRB gold (*.txt *.tsv);;All files (*)"),
+                [this](const QString &path, QString *error) { return attachCarbGold(path, error); });
+}
+
+void EvaluationWorkspace::chooseInput(const QString &caption, const QString &filter,
+                                      const std::function<bool(const QString &, QString *)> &attach)
+{
+    const QString path = Dialogs::openFileName(this, caption, m_lastDirectory, filter);
     if (path.isEmpty())
         return;
     m_lastDirectory = QFileInfo(path).absolutePath();
     QString error;
-    if (attachCarbGold(path, &error))
+    if (attach(path, &error))
         Q_EMIT setupChanged();
     else
         Q_EMIT failed(path, error);

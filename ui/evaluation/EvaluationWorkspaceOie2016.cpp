@@ -5,7 +5,6 @@
 #include "ui/evaluation/EvaluationWorkspace.h"
 
 #include "core/report/Oie2016Report.h"
-#include "ui/common/Dialogs.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/evaluation/Oie2016TableModel.h"
 #include "ui/mismatches/Oie2016MatchBrowser.h"
@@ -151,30 +150,14 @@ void EvaluationWorkspace::chooseOie2016Gold()
 {
     if (!isVisible())
         return; // offscreen batch runs and tests attach the file themselves
-    const QString path = Dialogs::openFileName(this, tr("OIE2016 Gold"), m_lastDirectory,
-                                               tr("OIE2016 gold (*.oie);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    QString error;
-    if (attachOie2016Gold(path, &error))
-        Q_EMIT setupChanged();
-    else
-        Q_EMIT failed(path, error);
+    chooseInput(tr("OIE2016 Gold"), tr("OIE2016 gold (*.oie);;All files (*)"),
+                [this](const QString &path, QString *error) { return attachOie2016Gold(path, error); });
 }
 
 void EvaluationWorkspace::chooseOie2016Sentences()
 {
-    const QString path = Dialogs::openFileName(this, tr("ReVerb Sentence File"), m_lastDirectory,
-                                               tr("Sentences, one per line (*.txt);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    QString error;
-    if (setOie2016Sentences(path, &error))
-        Q_EMIT setupChanged();
-    else
-        Q_EMIT failed(path, error);
+    chooseInput(tr("ReVerb Sentence File"), tr("Sentences, one per line (*.txt);;All files (*)"),
+                [this](const QString &path, QString *error) { return setOie2016Sentences(path, error); });
 }
 
 void EvaluationWorkspace::chooseOie2016System(int format)
@@ -186,22 +169,17 @@ void EvaluationWorkspace::chooseOie2016System(int format)
         if (m_oie2016.setup().sentencesPath.isEmpty())
             return;
     }
+    const QString name = Oie2016Evaluation::systemName(systemFormat);
     //: %1 is a system name such as OLLIE or ClausIE
-    const QString path = Dialogs::openFileName(this, tr("%1 Output").arg(Oie2016Evaluation::systemName(systemFormat)), m_lastDirectory,
-                                               tr("System output (*.txt *.tsv);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    Oie2016SystemFile file{Oie2016Evaluation::systemName(systemFormat), path, systemFormat};
-    for (const Oie2016SystemFile &other : m_oie2016.setup().systems) {
-        if (other.name == file.name) // another file of that system: keep both
-            file.name = QStringLiteral("%1 (%2)").arg(file.name, QFileInfo(path).completeBaseName());
-    }
-    QString error;
-    if (addOie2016System(file, &error))
-        Q_EMIT setupChanged();
-    else
-        Q_EMIT failed(path, error);
+    chooseInput(tr("%1 Output").arg(name), tr("System output (*.txt *.tsv);;All files (*)"),
+                [this, name, systemFormat](const QString &path, QString *error) {
+                    Oie2016SystemFile file{name, path, systemFormat};
+                    for (const Oie2016SystemFile &other : m_oie2016.setup().systems) {
+                        if (other.name == file.name) // another file of that system: keep both
+                            file.name = QStringLiteral("%1 (%2)").arg(name, QFileInfo(path).completeBaseName());
+                    }
+                    return addOie2016System(file, error);
+                });
 }
 
 void EvaluationWorkspace::createOie2016Menu()
