@@ -11,6 +11,7 @@
 
 #include <QActionGroup>
 #include <QFileInfo>
+#include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
 #include <QTabWidget>
@@ -18,6 +19,31 @@
 namespace {
 
 using Format = Oie2016SystemReader::Format;
+
+// The OIE2016 menu's keys: Ctrl+Alt+Shift and a letter or digit (a family no other command uses).
+QKeySequence oie2016Key(int key)
+{
+    return QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key(key));
+}
+
+int formatKey(Format format)
+{
+    switch (format) {
+    case Format::OpenIe4:
+        return Qt::Key_4;
+    case Format::ClausIe:
+        return Qt::Key_C;
+    case Format::Ollie:
+        return Qt::Key_O;
+    case Format::PropS:
+        return Qt::Key_P;
+    case Format::ReVerb:
+        return Qt::Key_R;
+    case Format::Stanford:
+        return Qt::Key_S;
+    }
+    return Qt::Key_unknown;
+}
 
 } // namespace
 
@@ -186,17 +212,20 @@ void EvaluationWorkspace::createOie2016Menu()
 {
     QMenu *menu = m_menu->addMenu(tr("&OIE2016"));
     menu->setObjectName(QStringLiteral("oie2016Menu"));
-    menu->addAction(tr("Attach OIE2016 &Gold..."), this, &EvaluationWorkspace::chooseOie2016Gold)
-        ->setStatusTip(tr("An OIE2016 gold (.oie) to score native system outputs as the official scorer does"));
+    QAction *gold = menu->addAction(tr("Attach OIE2016 &Gold..."), this, &EvaluationWorkspace::chooseOie2016Gold);
+    gold->setStatusTip(tr("An OIE2016 gold (.oie) to score native system outputs as the official scorer does"));
+    gold->setShortcut(oie2016Key(Qt::Key_G));
     QMenu *add = menu->addMenu(tr("&Add System Output"));
     for (const Format format : {Format::OpenIe4, Format::ClausIe, Format::Ollie, Format::PropS, Format::ReVerb,
                                 Format::Stanford}) {
         //: Menu entry: a system output in that system's native format, e.g. "OLLIE Output..."
         add->addAction(tr("%1 Output...").arg(Oie2016Evaluation::systemName(format)), this,
-                       [this, format]() { chooseOie2016System(int(format)); });
+                       [this, format]() { chooseOie2016System(int(format)); })
+            ->setShortcut(oie2016Key(formatKey(format)));
     }
-    menu->addAction(tr("ReVerb &Sentence File..."), this, &EvaluationWorkspace::chooseOie2016Sentences)
-        ->setStatusTip(tr("The sentence file ReVerb's sentence numbers point into (raw_sentences/all.txt)"));
+    QAction *sentences = menu->addAction(tr("ReVerb &Sentence File..."), this, &EvaluationWorkspace::chooseOie2016Sentences);
+    sentences->setStatusTip(tr("The sentence file ReVerb's sentence numbers point into (raw_sentences/all.txt)"));
+    sentences->setShortcut(oie2016Key(Qt::Key_T));
     QMenu *remove = menu->addMenu(tr("&Remove System"));
     connect(remove, &QMenu::aboutToShow, this, [this, remove]() {
         remove->clear();
@@ -216,6 +245,7 @@ void EvaluationWorkspace::createOie2016Menu()
                                               : tr("Matcher Behind the Paper's 2016 Figures"));
         action->setCheckable(true);
         action->setData(int(mode));
+        action->setShortcut(oie2016Key(mode == Oie2016Options::Mode::Current ? Qt::Key_1 : Qt::Key_2));
         action->setStatusTip(Oie2016Options::describe(mode));
         m_oie2016ModeGroup->addAction(action);
         connect(action, &QAction::triggered, this, [this, mode]() {
