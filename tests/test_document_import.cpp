@@ -24,6 +24,7 @@ private Q_SLOTS:
     void damagedGoldIsStillAGold();
     void taggingCanBeTurnedOff();
     void garbageNeverCrashes();
+    void oie2016GoldIsToldApart();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -216,6 +217,56 @@ void TestDocumentImport::garbageNeverCrashes()
                 QVERIFY(head >= 0 && head <= sentence.tokens.size());
         }
     }
+}
+
+// Every OIE2016 gold of the shared data opens as one (one synset per gold line, each one triple
+// arg1 --> predicate --> arg2 + extra arguments); no CaRB gold, system output or sentence file
+// is taken for one, and a hand-made .oie line with three arguments keeps all three.
+void TestDocumentImport::oie2016GoldIsToldApart()
+{
+    for (const char *split : {"all", "dev", "test"}) {
+        const QString path = TestData::path(QStringLiteral("oie2016/gold/%1.oie").arg(QLatin1String(split)));
+        REQUIRE_DATA_FILE(path);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QCOMPARE(DocumentImport::detectKind(bytes), DocumentKind::Oie2016Gold);
+        Benchmark benchmark;
+        Diagnostics diagnostics;
+        QString error;
+        ImportOptions options;
+        options.tagPartsOfSpeech = false;
+        QVERIFY2(DocumentImport::openBytes(bytes, path, &benchmark, &diagnostics, &error, options), qPrintable(error));
+        QCOMPARE(benchmark.synsetCount(), int(bytes.count('\n')));
+    }
+    const QStringList others = {QStringLiteral("carb/gold/dev.tsv"), QStringLiteral("carb/gold/test.tsv"),
+                                QStringLiteral("oie2016/raw_sentences/all.txt"),
+                                QStringLiteral("oie2016/systems/clausie_output.txt"),
+                                QStringLiteral("oie2016/systems/ollie_output.txt"),
+                                QStringLiteral("oie2016/systems/openie4_output.txt"),
+                                QStringLiteral("oie2016/systems/props_output.txt"),
+                                QStringLiteral("oie2016/systems/reverb_output.txt"),
+                                QStringLiteral("oie2016/systems/stanford_output.txt"),
+                                QStringLiteral("benchie/benchie_gold_annotations_en.txt")};
+    for (const QString &relative : others) {
+        QFile file(TestData::path(relative));
+        REQUIRE_DATA_FILE(file.fileName());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY2(DocumentImport::detectKind(file.readAll()) != DocumentKind::Oie2016Gold, qPrintable(relative));
+    }
+    const QByteArray line = "He gave her a book yesterday .\tgave\tgave\tHe\ta book\tto her\tyesterday\n";
+    Benchmark benchmark;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY(DocumentImport::openBytes(line, QStringLiteral("one.oie"), &benchmark, &diagnostics, &error));
+    QCOMPARE(benchmark.sentences().size(), 1);
+    QCOMPARE(benchmark.sentences().first().tokens.size(), 7);
+    const Triple &triple = benchmark.sentences().first().synsets.first().triples.first();
+    QCOMPARE(triple.subject().source(), QStringLiteral("He"));
+    QCOMPARE(triple.relation().source(), QStringLiteral("gave"));
+    QCOMPARE(triple.object().source(), QStringLiteral("a book"));
+    QCOMPARE(triple.extraParts(), (QStringList{QStringLiteral("to her"), QStringLiteral("yesterday")}));
+    QCOMPARE(triple.sourceLine(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestDocumentImport)

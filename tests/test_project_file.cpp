@@ -57,6 +57,38 @@ private Q_SLOTS:
         QCOMPARE(BenchieGoldWriter::serialize(reread.benchmark), kGold);
     }
 
+    // The OIE2016 set-up and the side-by-side pairings: written only when set, read back equal,
+    // relative paths taken from the project's folder; an unknown mode is a located error.
+    void oie2016SetupRoundTrips()
+    {
+        ProjectFile project = smallProject();
+        project.oie2016.goldPath = QStringLiteral("gold/all.oie");
+        project.oie2016.sentencesPath = QStringLiteral("/data/raw_sentences/all.txt");
+        project.oie2016.mode = Oie2016Options::Mode::Paper2016;
+        project.oie2016.systems = {{QStringLiteral("ReVerb"), QStringLiteral("/data/reverb.txt"), Oie2016SystemReader::Format::ReVerb},
+                                   {QStringLiteral("PropS"), QStringLiteral("props.txt"), Oie2016SystemReader::Format::PropS}};
+        project.sideBySidePairs = {{QStringLiteral("PropS"), QStringLiteral("clausie")}, {QStringLiteral("ReVerb"), QString()}};
+        const QByteArray bytes = project.toBytes();
+        ProjectFile reread;
+        QString error;
+        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("/projects/p.oieproj"), &reread, &error), qPrintable(error));
+        QCOMPARE(reread.oie2016.goldPath, QStringLiteral("/projects/gold/all.oie"));
+        QCOMPARE(reread.oie2016.sentencesPath, project.oie2016.sentencesPath);
+        QCOMPARE(int(reread.oie2016.mode), int(Oie2016Options::Mode::Paper2016));
+        QCOMPARE(reread.oie2016.systems.size(), 2);
+        QVERIFY(reread.oie2016.systems.at(0) == project.oie2016.systems.at(0));
+        QCOMPARE(reread.oie2016.systems.at(1).path, QStringLiteral("/projects/props.txt"));
+        QCOMPARE(reread.oie2016.systems.at(1).format, Oie2016SystemReader::Format::PropS);
+        QCOMPARE(reread.sideBySidePairs, project.sideBySidePairs);
+        QVERIFY(!smallProject().toBytes().contains("oie2016"));
+
+        QByteArray bad = bytes;
+        bad.replace("\"mode\": \"2016\"", "\"mode\": \"2017\"");
+        QVERIFY(bad != bytes);
+        QVERIFY(!ProjectFile::fromBytes(bad, QStringLiteral("p.oieproj"), &reread, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("p.oieproj:")) && error.contains(QLatin1String("'2017'")), qPrintable(error));
+    }
+
     void setupRoundTrips()
     {
         ProjectFile project = smallProject();

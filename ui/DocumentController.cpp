@@ -116,7 +116,17 @@ void DocumentController::attachProjectInputs(const QString &path)
 {
     QByteArray bytes;
     QString error;
-    if (!TextFileLines::readFile(path, &bytes, &error) || !ProjectFile::looksLikeProject(bytes))
+    if (!TextFileLines::readFile(path, &bytes, &error))
+        return;
+    if (DocumentImport::detectKind(bytes) == DocumentKind::Oie2016Gold && !m_evaluation->oie2016().hasGold()) {
+        // An OIE2016 gold opened as the document is also the OIE2016 scorer's gold, unless
+        // the evaluation already has one: its system outputs can be added at once.
+        if (m_evaluation->attachOie2016Gold(path, &error))
+            emit statusMessage(tr("%1 is also the OIE2016 gold: add system outputs with Evaluation > OIE2016")
+                                   .arg(QFileInfo(path).fileName()));
+        return;
+    }
+    if (!ProjectFile::looksLikeProject(bytes))
         return;
     m_document->setFilePath(path);
     m_diskGuard.remember(path);

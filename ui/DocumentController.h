@@ -68,7 +68,8 @@ signals:
 private:
     // A raw text file asks how to split it into sentences (one per line unless answered otherwise).
     SentenceBreaks askSentenceBreaks(const QString &path);
-    // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions).
+    // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions, OIE2016);
+    // an OIE2016 gold becomes the OIE2016 scorer's gold too when it has none.
     void attachProjectInputs(const QString &path);
 
     StudioDocument *m_document;

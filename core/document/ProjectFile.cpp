@@ -126,6 +126,12 @@ QJsonObject evaluationToJson(const ProjectFile &project)
             object.insert(QStringLiteral("sentences"), oie2016.sentencesPath);
         evaluation.insert(QStringLiteral("oie2016"), object);
     }
+    if (!project.sideBySidePairs.isEmpty()) {
+        QJsonObject pairs;
+        for (auto it = project.sideBySidePairs.constBegin(); it != project.sideBySidePairs.constEnd(); ++it)
+            pairs.insert(it.key(), it.value());
+        evaluation.insert(QStringLiteral("side_by_side_pairs"), pairs);
+    }
     return evaluation;
 }
 
@@ -179,6 +185,9 @@ void evaluationFromJson(const QJsonObject &evaluation, const QString &fileName, 
             {object.value(QStringLiteral("name")).toString(),
              ProjectFile::resolvedPath(object.value(QStringLiteral("path")).toString(), fileName)});
     }
+    const QJsonObject pairs = evaluation.value(QStringLiteral("side_by_side_pairs")).toObject();
+    for (auto it = pairs.constBegin(); it != pairs.constEnd(); ++it)
+        project->sideBySidePairs.insert(it.key(), it.value().toString());
 }
 
 // The review rounds, or an empty object when there are none.

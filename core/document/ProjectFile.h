@@ -6,6 +6,7 @@
 #include "core/model/UserBucketDimension.h"
 #include "core/oie2016/Oie2016Evaluation.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -48,6 +49,9 @@ public:
     // the reference files attached for review (CaRB gold, system file, another gold).
     ReviewJudgments judgments;
     QStringList reviewReferences;
+    // The side-by-side table's pairings the user chose: OIE2016 system -> studio system (empty:
+    // paired with none). Pairs by equal name are not stored: they are the default.
+    QHash<QString, QString> sideBySidePairs;
 
     // Detects a project file by content (a JSON object with our format name).
     static bool looksLikeProject(const QByteArray &bytes);

@@ -26,6 +26,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -80,6 +81,9 @@ private Q_SLOTS:
     void setupSurvivesProjectFile();
     void sideBySidePairsAndExports();
     void oieGoldOpensAsDocument();
+    void menuAsksForSentenceFileBeforeReVerb();
+    void malformedGoldIsReportedWithItsLine();
+    void openedOieGoldBecomesTheOie2016Gold();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -132,7 +136,9 @@ void TestOie2016Studio::tableGivesOfficialFigures()
     QCOMPARE(table->model()->rowCount(), 6);
     auto *caption = m_window->findChild<QLabel *>(QStringLiteral("oie2016Caption"));
     QVERIFY(caption->isVisible());
-    QVERIFY2(caption->text().contains(Oie2016Options::describe(matcher)), qPrintable(caption->text()));
+    QVERIFY2(caption->text().startsWith(QStringLiteral("Matcher: ") + Oie2016Options::modeName(matcher)),
+             qPrintable(caption->text()));
+    QVERIFY2(caption->toolTip().startsWith(Oie2016Options::describe(matcher)), qPrintable(caption->toolTip()));
 
     const QJsonObject entries = referenceEntries();
     QSet<QString> seen;
@@ -336,6 +342,15 @@ void TestOie2016Studio::sideBySidePairsAndExports()
             < 1e-9);
     QVERIFY(!value(rowOf(QStringLiteral("clausie")), SideBySideModel::Oie2016Auc).isValid());
     QCOMPARE(model->rowCount(), 7); // openie4 left its own row, clausie got one
+    // The project file keeps the pairings the user chose.
+    ProjectFile project;
+    m_workspace->saveSetup(&project);
+    ProjectFile read;
+    QVERIFY2(ProjectFile::fromBytes(project.toBytes(), QStringLiteral("/tmp/p.oiestudio"), &read, &error),
+             qPrintable(error));
+    QCOMPARE(read.sideBySidePairs.value(QStringLiteral("openie4")), QStringLiteral("minie"));
+    QVERIFY(read.sideBySidePairs.contains(QStringLiteral("clausie")));
+    QVERIFY(read.sideBySidePairs.value(QStringLiteral("clausie")).isEmpty());
     // LaTeX, 3 decimals, an empty cell where a system was not scored.
     QTemporaryDir dir;
     const QString tex = dir.filePath(QStringLiteral("side.tex"));
@@ -380,6 +395,74 @@ void TestOie2016Studio::oieGoldOpensAsDocument()
     QVERIFY(stated);
     // The OIE2016 evaluation is not the document's: it stays as it was.
     QCOMPARE(m_workspace->oie2016().results().size(), 6);
+}
+
+// The menu's ReVerb entry asks for the sentence file first (ReVerb's reader needs it), then
+// for the output; the system then scores as the official scorer scored it.
+void TestOie2016Studio::menuAsksForSentenceFileBeforeReVerb()
+{
+    Oie2016Setup setup;
+    setup.goldPath = TestData::path(QStringLiteral("oie2016/gold/all.oie"));
+    QVERIFY(m_workspace->setOie2016Setup(setup));
+    QCOMPARE(m_workspace->oie2016().systemCount(), 0);
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("oie2016Menu"));
+    QVERIFY(menu);
+    QAction *reverb = nullptr;
+    for (QAction *action : menu->actions()) {
+        if (!action->menu())
+            continue;
+        for (QAction *entry : action->menu()->actions()) {
+            if (entry->text().startsWith(QLatin1String("ReVerb")))
+                reverb = entry;
+        }
+    }
+    QVERIFY(reverb);
+    const QString sentences = TestData::path(QStringLiteral("oie2016/raw_sentences/all.txt"));
+    const QString output = TestData::path(QStringLiteral("oie2016/systems/reverb_output.txt"));
+    Dialogs::setNextFileName(sentences);
+    Dialogs::setNextFileName(output);
+    reverb->trigger();
+    QCOMPARE(Dialogs::pendingFileNames(), 0);
+    QCOMPARE(m_workspace->oie2016().setup().sentencesPath, sentences);
+    QCOMPARE(m_workspace->oie2016().results().size(), 1);
+    const Oie2016ScoredSystem &system = m_workspace->oie2016().results().first();
+    QCOMPARE(system.name, QStringLiteral("ReVerb"));
+    const QJsonObject official = referenceEntries().value(QStringLiteral("current/all/reverb")).toObject();
+    QVERIFY(std::abs(system.result.auc() - official.value(QStringLiteral("auc")).toDouble()) < 1e-9);
+    QCOMPARE(system.result.matched, qint64(official.value(QStringLiteral("matched_gold")).toDouble()));
+}
+
+// A gold line the official reader would stop on is skipped and listed in Problems with its
+// file and line; the rest of the gold is scored.
+void TestOie2016Studio::malformedGoldIsReportedWithItsLine()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.oie"));
+    QVERIFY(writeFile(path, "A cat sat on the mat .\tsat\tsat\tA cat\ton the mat\n"
+                            "A line with too few fields\tsat\n"));
+    QString error;
+    QVERIFY2(m_workspace->attachOie2016Gold(path, &error), qPrintable(error));
+    QCOMPARE(m_workspace->oie2016().gold().extractionCount(), 1);
+    bool located = false;
+    for (const Diagnostic &d : m_window->problemModel()->diagnostics())
+        located = located
+            || (d.message.startsWith(path + QStringLiteral(":2: ")) && d.message.contains(QLatin1String("expected SENTENCE")));
+    QVERIFY(located);
+}
+
+// Opened as the document while the evaluation has no OIE2016 gold, an .oie file is also
+// attached as the OIE2016 scorer's gold.
+void TestOie2016Studio::openedOieGoldBecomesTheOie2016Gold()
+{
+    QVERIFY(m_workspace->setOie2016Setup(Oie2016Setup()));
+    QVERIFY(!m_workspace->oie2016().hasGold());
+    const QString path = TestData::path(QStringLiteral("oie2016/gold/dev.oie"));
+    REQUIRE_DATA_FILE(path);
+    QVERIFY(m_window->openGold(path));
+    QCOMPARE(m_workspace->oie2016().setup().goldPath, path);
+    QCOMPARE(m_workspace->oie2016().gold().extractionCount(), m_window->document()->benchmark().synsetCount());
+    auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("evaluationTabs"));
+    QVERIFY(tabs->isTabVisible(tabs->indexOf(m_workspace->oie2016Browser())));
 }
 
 QTEST_MAIN(TestOie2016Studio)

@@ -79,6 +79,7 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     m_sideBySide->setObjectName(QStringLiteral("sideBySidePanel"));
     m_tabs->addTab(m_sideBySide, tr("Side by Side"));
     connect(m_sideBySide, &SideBySidePanel::failed, this, &EvaluationWorkspace::failed);
+    connect(m_sideBySide, &SideBySidePanel::pairsChosen, this, &EvaluationWorkspace::setupChanged);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -422,12 +423,18 @@ void EvaluationWorkspace::chooseCarbGold()
 {
     if (!isVisible())
         return; // offscreen batch runs and tests attach the file themselves
-    const QString path = Dialogs::openFileName(this, tr("CaRB Gold"), Dialogs::lastDirectory(),
-                                               tr("CaRB gold (*.txt *.tsv);;All files (*)"));
+    chooseInput(tr("CaRB Gold"), tr("CaRB gold (*.txt *.tsv);;All files (*)"),
+                [this](const QString &path, QString *error) { return attachCarbGold(path, error); });
+}
+
+void EvaluationWorkspace::chooseInput(const QString &caption, const QString &filter,
+                                      const std::function<bool(const QString &, QString *)> &attach)
+{
+    const QString path = Dialogs::openFileName(this, caption, Dialogs::lastDirectory(), filter);
     if (path.isEmpty())
         return;
     QString error;
-    if (attachCarbGold(path, &error))
+    if (attach(path, &error))
         Q_EMIT setupChanged();
     else
         Q_EMIT failed(path, error);
@@ -473,7 +480,8 @@ void EvaluationWorkspace::createMenu()
     for (int i = 0; i < m_scorerCombo->count(); ++i) {
         const auto scorer = Scorer(m_scorerCombo->itemData(i).toInt());
         QAction *action = scorers->addAction(m_scorerCombo->itemText(i), this, [this, scorer]() { setScorer(scorer); });
-        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        // Ctrl+Alt+1 to 3 for the first three; 4 to 9 are the FL options', so OIE2016 takes 0.
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(i < 3 ? Qt::Key_1 + i : Qt::Key_0)));
     }
     m_menu->addMenu(m_flMenu);
     refreshFlControls();

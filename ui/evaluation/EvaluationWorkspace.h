@@ -9,7 +9,10 @@
 #include "ui/charts/ChartExporter.h"
 
 #include <QSet>
+#include <QString>
 #include <QWidget>
+
+#include <functional>
 
 class BarChart;
 class CarbTableModel;
@@ -132,6 +135,10 @@ private:
     void createMenu();
     void refreshFlControls();
     void chooseCarbGold();
+    // Asks for one input file and hands it to attach: a success changes the set-up, a failure
+    // goes to failed().
+    void chooseInput(const QString &caption, const QString &filter,
+                     const std::function<bool(const QString &, QString *)> &attach);
     void chooseOie2016Gold();
     void chooseOie2016Sentences();
     void chooseOie2016System(int format); // an Oie2016SystemReader::Format

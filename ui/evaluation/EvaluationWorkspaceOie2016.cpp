@@ -5,13 +5,13 @@
 #include "ui/evaluation/EvaluationWorkspace.h"
 
 #include "core/report/Oie2016Report.h"
-#include "ui/common/Dialogs.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/evaluation/Oie2016TableModel.h"
 #include "ui/mismatches/Oie2016MatchBrowser.h"
 
 #include <QActionGroup>
 #include <QFileInfo>
+#include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
 #include <QTabWidget>
@@ -19,6 +19,31 @@
 namespace {
 
 using Format = Oie2016SystemReader::Format;
+
+// The OIE2016 menu's keys: Ctrl+Alt+Shift and a letter or digit (a family no other command uses).
+QKeySequence oie2016Key(int key)
+{
+    return QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key(key));
+}
+
+int formatKey(Format format)
+{
+    switch (format) {
+    case Format::OpenIe4:
+        return Qt::Key_4;
+    case Format::ClausIe:
+        return Qt::Key_C;
+    case Format::Ollie:
+        return Qt::Key_O;
+    case Format::PropS:
+        return Qt::Key_P;
+    case Format::ReVerb:
+        return Qt::Key_R;
+    case Format::Stanford:
+        return Qt::Key_S;
+    }
+    return Qt::Key_unknown;
+}
 
 } // namespace
 
@@ -114,8 +139,9 @@ void EvaluationWorkspace::refreshOie2016()
             lines.append(d.toString());
     }
     //: Beside the score table under OIE2016: the matcher that ran and how many reading warnings
-    m_oie2016Caption->setText(tr("Matching: %1; %n message(s) about the inputs", nullptr, warnings)
-                                  .arg(Oie2016Options::describe(m_oie2016.mode())));
+    m_oie2016Caption->setText(tr("Matcher: %1; %n input message(s)", nullptr, warnings)
+                                  .arg(Oie2016Options::modeName(m_oie2016.mode())));
+    lines.prepend(Oie2016Options::describe(m_oie2016.mode()));
     m_oie2016Caption->setToolTip(lines.join(QLatin1Char('\n')));
     m_oie2016Caption->setVisible(m_scorer == Scorer::Oie2016);
     const QList<QAction *> modes = m_oie2016ModeGroup->actions();
@@ -150,30 +176,14 @@ void EvaluationWorkspace::chooseOie2016Gold()
 {
     if (!isVisible())
         return; // offscreen batch runs and tests attach the file themselves
-    const QString path = Dialogs::openFileName(this, tr("OIE2016 Gold"), m_lastDirectory,
-                                               tr("OIE2016 gold (*.oie);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    QString error;
-    if (attachOie2016Gold(path, &error))
-        Q_EMIT setupChanged();
-    else
-        Q_EMIT failed(path, error);
+    chooseInput(tr("OIE2016 Gold"), tr("OIE2016 gold (*.oie);;All files (*)"),
+                [this](const QString &path, QString *error) { return attachOie2016Gold(path, error); });
 }
 
 void EvaluationWorkspace::chooseOie2016Sentences()
 {
-    const QString path = Dialogs::openFileName(this, tr("ReVerb Sentence File"), m_lastDirectory,
-                                               tr("Sentences, one per line (*.txt);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    QString error;
-    if (setOie2016Sentences(path, &error))
-        Q_EMIT setupChanged();
-    else
-        Q_EMIT failed(path, error);
+    chooseInput(tr("ReVerb Sentence File"), tr("Sentences, one per line (*.txt);;All files (*)"),
+                [this](const QString &path, QString *error) { return setOie2016Sentences(path, error); });
 }
 
 void EvaluationWorkspace::chooseOie2016System(int format)
@@ -185,39 +195,37 @@ void EvaluationWorkspace::chooseOie2016System(int format)
         if (m_oie2016.setup().sentencesPath.isEmpty())
             return;
     }
+    const QString name = Oie2016Evaluation::systemName(systemFormat);
     //: %1 is a system name such as OLLIE or ClausIE
-    const QString path = Dialogs::openFileName(this, tr("%1 Output").arg(Oie2016Evaluation::systemName(systemFormat)), m_lastDirectory,
-                                               tr("System output (*.txt *.tsv);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    Oie2016SystemFile file{Oie2016Evaluation::systemName(systemFormat), path, systemFormat};
-    for (const Oie2016SystemFile &other : m_oie2016.setup().systems) {
-        if (other.name == file.name) // another file of that system: keep both
-            file.name = QStringLiteral("%1 (%2)").arg(file.name, QFileInfo(path).completeBaseName());
-    }
-    QString error;
-    if (addOie2016System(file, &error))
-        Q_EMIT setupChanged();
-    else
-        Q_EMIT failed(path, error);
+    chooseInput(tr("%1 Output").arg(name), tr("System output (*.txt *.tsv);;All files (*)"),
+                [this, name, systemFormat](const QString &path, QString *error) {
+                    Oie2016SystemFile file{name, path, systemFormat};
+                    for (const Oie2016SystemFile &other : m_oie2016.setup().systems) {
+                        if (other.name == file.name) // another file of that system: keep both
+                            file.name = QStringLiteral("%1 (%2)").arg(name, QFileInfo(path).completeBaseName());
+                    }
+                    return addOie2016System(file, error);
+                });
 }
 
 void EvaluationWorkspace::createOie2016Menu()
 {
     QMenu *menu = m_menu->addMenu(tr("&OIE2016"));
     menu->setObjectName(QStringLiteral("oie2016Menu"));
-    menu->addAction(tr("Attach OIE2016 &Gold..."), this, &EvaluationWorkspace::chooseOie2016Gold)
-        ->setStatusTip(tr("An OIE2016 gold (.oie) to score native system outputs as the official scorer does"));
+    QAction *gold = menu->addAction(tr("Attach OIE2016 &Gold..."), this, &EvaluationWorkspace::chooseOie2016Gold);
+    gold->setStatusTip(tr("An OIE2016 gold (.oie) to score native system outputs as the official scorer does"));
+    gold->setShortcut(oie2016Key(Qt::Key_G));
     QMenu *add = menu->addMenu(tr("&Add System Output"));
     for (const Format format : {Format::OpenIe4, Format::ClausIe, Format::Ollie, Format::PropS, Format::ReVerb,
                                 Format::Stanford}) {
         //: Menu entry: a system output in that system's native format, e.g. "OLLIE Output..."
         add->addAction(tr("%1 Output...").arg(Oie2016Evaluation::systemName(format)), this,
-                       [this, format]() { chooseOie2016System(int(format)); });
+                       [this, format]() { chooseOie2016System(int(format)); })
+            ->setShortcut(oie2016Key(formatKey(format)));
     }
-    menu->addAction(tr("ReVerb &Sentence File..."), this, &EvaluationWorkspace::chooseOie2016Sentences)
-        ->setStatusTip(tr("The sentence file ReVerb's sentence numbers point into (raw_sentences/all.txt)"));
+    QAction *sentences = menu->addAction(tr("ReVerb &Sentence File..."), this, &EvaluationWorkspace::chooseOie2016Sentences);
+    sentences->setStatusTip(tr("The sentence file ReVerb's sentence numbers point into (raw_sentences/all.txt)"));
+    sentences->setShortcut(oie2016Key(Qt::Key_T));
     QMenu *remove = menu->addMenu(tr("&Remove System"));
     connect(remove, &QMenu::aboutToShow, this, [this, remove]() {
         remove->clear();
@@ -237,6 +245,7 @@ void EvaluationWorkspace::createOie2016Menu()
                                               : tr("Matcher Behind the Paper's 2016 Figures"));
         action->setCheckable(true);
         action->setData(int(mode));
+        action->setShortcut(oie2016Key(mode == Oie2016Options::Mode::Current ? Qt::Key_1 : Qt::Key_2));
         action->setStatusTip(Oie2016Options::describe(mode));
         m_oie2016ModeGroup->addAction(action);
         connect(action, &QAction::triggered, this, [this, mode]() {

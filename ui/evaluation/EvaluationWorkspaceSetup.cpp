@@ -1,15 +1,18 @@
-// The evaluation workspace's set-up as a project file keeps it: the CaRB gold and the
-// user-defined sentence bucket dimensions (EvaluationWorkspace.cpp holds the rest of the class).
+// The evaluation workspace's set-up as a project file keeps it: the CaRB gold, the OIE2016
+// set-up, the side-by-side pairings and the user-defined sentence bucket dimensions
+// (EvaluationWorkspace.cpp holds the rest of the class).
 
 #include "ui/evaluation/EvaluationWorkspace.h"
 
 #include "core/document/ProjectFile.h"
 #include "core/document/StudioDocument.h"
+#include "ui/evaluation/SideBySidePanel.h"
 
 void EvaluationWorkspace::saveSetup(ProjectFile *project) const
 {
     project->carbGoldPath = m_scorerResults.carbGoldPath();
     project->oie2016 = m_oie2016.setup();
+    project->sideBySidePairs = m_sideBySide->chosenPairs();
     project->bucketDimensions = m_analyses.userDimensions();
     for (UserBucketDimension &dimension : project->bucketDimensions)
         dimension.tsvBytes.clear(); // the file is read again on opening
@@ -39,5 +42,6 @@ void EvaluationWorkspace::restoreSetup(const ProjectFile &project, const QString
     if (m_scorer == Scorer::Carb && !m_scorerResults.hasCarbGold())
         setScorer(Scorer::Benchie);
     setOie2016Setup(project.oie2016); // back to BenchIE when the OIE2016 gold is gone
+    m_sideBySide->setChosenPairs(project.sideBySidePairs);
     refreshTablesAndCharts();
 }

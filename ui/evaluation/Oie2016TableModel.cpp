@@ -42,7 +42,7 @@ QVariant Oie2016TableModel::data(const QModelIndex &index, int role) const
     const Oie2016ScoredSystem &system = *row;
     const int column = index.column();
     const QVariant value = rawValue(system, column);
-    const bool text = column == System || column == Format;
+    const bool text = header(column).text;
     switch (role) {
     case Qt::DisplayRole:
         if (text)
@@ -66,62 +66,36 @@ QVariant Oie2016TableModel::data(const QModelIndex &index, int role) const
                      QLocale().toString(system.result.systemExtractions));
         return text || !value.isValid() ? QVariant() : QLocale().toString(value.toDouble(), 'g', 12);
     case Qt::TextAlignmentRole:
-        return int((text ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        return alignment(column);
     default:
         return QVariant();
     }
 }
 
-QVariant Oie2016TableModel::headerData(int section, Qt::Orientation orientation, int role) const
+RowTableModel<Oie2016ScoredSystem>::Header Oie2016TableModel::header(int column) const
 {
-    if (orientation != Qt::Horizontal)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case System:
-            return tr("System");
-        case Format:
-            return tr("Format");
-        case Extractions:
-            //: Column header: the number of extractions a system produced
-            return tr("Yield");
-        case Matched:
-            return tr("Matched");
-        case Auc:
-            return tr("AUC");
-        case Precision:
-            return tr("P");
-        case Recall:
-            return tr("R");
-        case F1:
-            return tr("F1");
-        case Threshold:
-            return tr("Threshold");
-        default:
-            return QVariant();
-        }
+    switch (column) {
+    case System:
+        return {tr("System"), QString(), true};
+    case Format:
+        return {tr("Format"), tr("The native output format the file was read as"), true};
+    case Extractions:
+        //: Column header: the number of extractions a system produced
+        return {tr("Yield"), tr("Extractions the official reader keeps from the file")};
+    case Matched:
+        return {tr("Matched"), tr("Gold extractions credited to one of the system's extractions")};
+    case Auc:
+        return {tr("AUC"), tr("Area under the precision-recall curve the official scorer writes")};
+    case Precision:
+        return {tr("P"), tr("At the best-F1 point of the curve")};
+    case Recall:
+        return {tr("R"), tr("At the best-F1 point of the curve")};
+    case F1:
+        return {tr("F1"), tr("At the best-F1 point of the curve")};
+    case Threshold:
+        return {tr("Threshold"),
+                tr("The confidence threshold of the best-F1 point (extractions at or above it are kept)")};
+    default:
+        return {};
     }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case Format:
-            return tr("The native output format the file was read as");
-        case Extractions:
-            return tr("Extractions the official reader keeps from the file");
-        case Matched:
-            return tr("Gold extractions credited to one of the system's extractions");
-        case Auc:
-            return tr("Area under the precision-recall curve the official scorer writes");
-        case Precision:
-        case Recall:
-        case F1:
-            return tr("At the best-F1 point of the curve");
-        case Threshold:
-            return tr("The confidence threshold of the best-F1 point (extractions at or above it are kept)");
-        default:
-            return QVariant();
-        }
-    }
-    if (role == Qt::TextAlignmentRole && section != System && section != Format)
-        return int(Qt::AlignRight | Qt::AlignVCenter);
-    return QVariant();
 }

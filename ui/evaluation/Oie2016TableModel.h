@@ -20,8 +20,8 @@ public:
     const QVector<Oie2016ScoredSystem> &results() const { return rows(); }
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    Header header(int column) const override;
     static QVariant rawValue(const Oie2016ScoredSystem &system, int column);
 };

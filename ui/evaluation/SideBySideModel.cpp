@@ -41,7 +41,7 @@ QVariant SideBySideModel::data(const QModelIndex &index, int role) const
         return QVariant();
     const int column = index.column();
     const QVariant value = rawValue(*row, column);
-    const bool text = column == System || column == Oie2016System;
+    const bool text = header(column).text;
     switch (role) {
     case Qt::DisplayRole:
         if (!value.isValid())
@@ -51,58 +51,38 @@ QVariant SideBySideModel::data(const QModelIndex &index, int role) const
     case Qt::UserRole:
         return value;
     case Qt::TextAlignmentRole:
-        return int((text ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        return alignment(column);
     default:
         return QVariant();
     }
 }
 
-QVariant SideBySideModel::headerData(int section, Qt::Orientation orientation, int role) const
+RowTableModel<SideBySideRow>::Header SideBySideModel::header(int column) const
 {
-    if (orientation != Qt::Horizontal)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case System:
-            return tr("System");
-        case Oie2016System:
-            //: Column header: the OIE2016 system paired with the row's system
-            return tr("OIE2016 system");
-        case BenchieP:
-            return tr("BenchIE P");
-        case BenchieR:
-            return tr("BenchIE R");
-        case BenchieF1:
-            return tr("BenchIE F1");
-        case CarbAuc:
-            return tr("CaRB AUC");
-        case CarbF1:
-            return tr("CaRB F1");
-        case Oie2016Auc:
-            return tr("OIE2016 AUC");
-        case Oie2016F1:
-            return tr("OIE2016 F1");
-        default:
-            return QVariant();
-        }
+    const QString benchie = tr("BenchIE under the facet of the toolbar");
+    const QString carb = tr("CaRB against the attached CaRB gold (F1 at its best threshold)");
+    const QString oie2016 = tr("OIE2016 against the attached OIE2016 gold (best F1 of its curve)");
+    switch (column) {
+    case System:
+        return {tr("System"), QString(), true};
+    case Oie2016System:
+        //: Column header: the OIE2016 system paired with the row's system
+        return {tr("OIE2016 system"), QString(), true};
+    case BenchieP:
+        return {tr("BenchIE P"), benchie};
+    case BenchieR:
+        return {tr("BenchIE R"), benchie};
+    case BenchieF1:
+        return {tr("BenchIE F1"), benchie};
+    case CarbAuc:
+        return {tr("CaRB AUC"), carb};
+    case CarbF1:
+        return {tr("CaRB F1"), carb};
+    case Oie2016Auc:
+        return {tr("OIE2016 AUC"), oie2016};
+    case Oie2016F1:
+        return {tr("OIE2016 F1"), oie2016};
+    default:
+        return {};
     }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case BenchieP:
-        case BenchieR:
-        case BenchieF1:
-            return tr("BenchIE under the facet of the toolbar");
-        case CarbAuc:
-        case CarbF1:
-            return tr("CaRB against the attached CaRB gold (F1 at its best threshold)");
-        case Oie2016Auc:
-        case Oie2016F1:
-            return tr("OIE2016 against the attached OIE2016 gold (best F1 of its curve)");
-        default:
-            return QVariant();
-        }
-    }
-    if (role == Qt::TextAlignmentRole && section != System && section != Oie2016System)
-        return int(Qt::AlignRight | Qt::AlignVCenter);
-    return QVariant();
 }

@@ -28,8 +28,8 @@ public:
     explicit SideBySideModel(QObject *parent = nullptr);
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    Header header(int column) const override;
     static QVariant rawValue(const SideBySideRow &row, int column);
 };

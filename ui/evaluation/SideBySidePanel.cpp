@@ -72,6 +72,13 @@ void SideBySidePanel::pair(const QString &oie2016Name, const QString &studioName
     rebuildPairing();
 }
 
+void SideBySidePanel::setChosenPairs(const QHash<QString, QString> &pairs)
+{
+    m_chosen = pairs;
+    rebuild();
+    rebuildPairing();
+}
+
 void SideBySidePanel::rebuild()
 {
     QStringList studio;
@@ -111,8 +118,13 @@ void SideBySidePanel::rebuildPairing()
             connect(combo, &QComboBox::activated, this, [this, name, combo](int index) {
                 // Queued: the pairing is rebuilt after this signal has returned.
                 const QString studioName = combo->itemData(index).toString();
-                QMetaObject::invokeMethod(this, [this, name, studioName]() { pair(name, studioName); },
-                                          Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, name, studioName]() {
+                        pair(name, studioName);
+                        Q_EMIT pairsChosen();
+                    },
+                    Qt::QueuedConnection);
             });
             m_pairing->setCellWidget(row, 1, combo);
         }
@@ -137,11 +149,10 @@ void SideBySidePanel::chooseExport()
     const QString latex = tr("LaTeX booktabs (*.tex)");
     const QString csv = tr("CSV (*.csv)");
     const QString tsv = tr("TSV (*.tsv)");
-    const QString path = Dialogs::saveFileName(this, tr("Export Side-by-Side Table"), m_lastDirectory,
+    const QString path = Dialogs::saveFileName(this, tr("Export Side-by-Side Table"), Dialogs::lastDirectory(),
                                                QStringList{latex, csv, tsv}.join(QStringLiteral(";;")), &selectedFilter);
     if (path.isEmpty())
         return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
     const QString suffix = QFileInfo(path).suffix().toLower();
     const TableExport::Format format = suffix == QLatin1String("csv") || selectedFilter == csv ? TableExport::Format::Csv
         : suffix == QLatin1String("tsv") || selectedFilter == tsv ? TableExport::Format::Tsv

@@ -28,9 +28,14 @@ public:
     void pair(const QString &oie2016Name, const QString &studioName);
     const SideBySideModel *model() const { return m_model; }
     bool exportTable(const QString &path, TableExport::Format format, QString *error) const;
+    // The pairings the user chose (a project file keeps them), and restoring them.
+    const QHash<QString, QString> &chosenPairs() const { return m_chosen; }
+    void setChosenPairs(const QHash<QString, QString> &pairs);
 
 Q_SIGNALS:
     void failed(const QString &file, const QString &message);
+    // The user paired an OIE2016 system otherwise (not emitted by setChosenPairs()).
+    void pairsChosen();
 
 private:
     void rebuild();
@@ -46,5 +51,4 @@ private:
     QLabel *m_caption = nullptr;
     QTableView *m_table = nullptr;
     QTableWidget *m_pairing = nullptr;
-    QString m_lastDirectory;
 };

@@ -227,7 +227,7 @@ bool RobustWorkspace::openGold(const QString &path)
         Q_EMIT failed(path, error);
         return false;
     }
-    m_lastDirectory = QFileInfo(path).absolutePath();
+    Dialogs::setLastDirectory(QFileInfo(path).absolutePath());
     refresh();
     return true;
 }
@@ -239,7 +239,7 @@ bool RobustWorkspace::addSystem(const QString &name, const QString &path)
         Q_EMIT failed(path, error);
         return false;
     }
-    m_lastDirectory = QFileInfo(path).absolutePath();
+    Dialogs::setLastDirectory(QFileInfo(path).absolutePath());
     refresh();
     return true;
 }
@@ -370,7 +370,7 @@ void RobustWorkspace::restoreSetup(const ProjectFile &project)
 void RobustWorkspace::chooseGold()
 {
     const QString path
-        = Dialogs::openFileName(this, tr("ROBUST Gold"), m_lastDirectory, tr("ROBUST JSON (*.json);;All files (*)"));
+        = Dialogs::openFileName(this, tr("ROBUST Gold"), Dialogs::lastDirectory(), tr("ROBUST JSON (*.json);;All files (*)"));
     if (path.isEmpty() || !openGold(path))
         return;
     Q_EMIT setupChanged();
@@ -380,7 +380,7 @@ void RobustWorkspace::chooseGold()
 void RobustWorkspace::chooseSystem()
 {
     const QString path
-        = Dialogs::openFileName(this, tr("ROBUST System"), m_lastDirectory, tr("ROBUST JSON (*.json);;All files (*)"));
+        = Dialogs::openFileName(this, tr("ROBUST System"), Dialogs::lastDirectory(), tr("ROBUST JSON (*.json);;All files (*)"));
     if (path.isEmpty() || !addSystem(QString(), path))
         return;
     Q_EMIT setupChanged();

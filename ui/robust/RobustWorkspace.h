@@ -108,5 +108,4 @@ private:
     QAction *m_addSystemAction = nullptr;
     QAction *m_removeSystemAction = nullptr;
     ChartExportOptions m_exportOptions;
-    QString m_lastDirectory;
 };

@@ -57,11 +57,10 @@ void RobustWorkspace::chooseTableExport(bool cliques)
     const QString tsv = tr("TSV (*.tsv)");
     const QString name = cliques ? QStringLiteral("robust_cliques.tex") : QStringLiteral("robust_table2.tex");
     const QString path = Dialogs::saveFileName(
-        this, cliques ? tr("Export Clique Table") : tr("Export Table 2"), QDir(m_lastDirectory).filePath(name),
+        this, cliques ? tr("Export Clique Table") : tr("Export Table 2"), QDir(Dialogs::lastDirectory()).filePath(name),
         QStringList{latex, csv, tsv}.join(QStringLiteral(";;")), &selectedFilter);
     if (path.isEmpty())
         return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
     const TableExport::Format format = formatOf(path, selectedFilter, csv, tsv);
     QString error;
     const bool ok = cliques ? exportCliqueTable(path, format, m_decimals->value(), &error)
@@ -77,11 +76,10 @@ void RobustWorkspace::chooseChartExport()
         return;
     m_exportOptions = dialog.options();
     const QString path = Dialogs::saveFileName(
-        this, tr("Export Chart"), QDir(m_lastDirectory).filePath(varianceChart().fileName + QStringLiteral(".pdf")),
+        this, tr("Export Chart"), QDir(Dialogs::lastDirectory()).filePath(varianceChart().fileName + QStringLiteral(".pdf")),
         tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
     if (path.isEmpty())
         return;
-    m_lastDirectory = QFileInfo(path).absolutePath();
     ChartExporter::Format format = ChartExporter::Format::Pdf;
     ChartExporter::parseFormat(QFileInfo(path).suffix(), &format);
     QString error;
