@@ -13,7 +13,10 @@ mode="${1:-test}"
 
 packages=(cmake make g++ qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
           qt6-svg-dev libqcustomplot-dev libgl-dev liblingua-en-tagger-perl wordnet-base)
-[ "$mode" = test ] && packages+=(poppler-utils)
+# Test only: poppler-utils (pdftotext, pdftoppm), a CJK font (the chart layout test lays the
+# Chinese UI out with real glyph widths), chktex and lacheck (the LaTeX table and figure checks;
+# pdflatex itself is 48 MB to download, 148 MB installed: not in CI)
+[ "$mode" = test ] && packages+=(poppler-utils fonts-wqy-microhei chktex lacheck)
 [ "$mode" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && packages+=(xvfb xauth)
 [ "$mode" = fuzz ] && packages+=(clang-14 libclang-rt-14-dev) # libclang_rt.fuzzer, ASan, UBSan
 missing=()

@@ -322,7 +322,7 @@ void TestEvaluation::carbScorerMatchesCommandLineAndOfficial()
     QVERIFY(curve != charts.end());
     QCOMPARE(curve->kind, ChartData::Kind::Curves);
     QCOMPARE(curve->series.size(), 8);
-    QVERIFY(curve->series.first().name.contains(QLatin1String("AUC")));
+    QVERIFY(curve->series.first().legendText().contains(QLatin1String("AUC")));
     QVERIFY(curve->series.first().xs.size() > 1);
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("carb_pr_curve.pdf"));

@@ -68,17 +68,48 @@ bool ChartExporter::parseFormat(const QString &suffix, Format *format)
     return false;
 }
 
+namespace {
+
+// A chart laid out for an export at the options' size (or the height it needs), fonts in
+// points; returns the size.
+QSize prepare(BarChart *chart, const ChartData &data, const ChartExportOptions &options)
+{
+    const int width = qMax(36, qRound(options.widthPoints()));
+    int height = qMax(36, qRound(options.heightPoints()));
+    chart->setAttribute(Qt::WA_DontShowOnScreen);
+    chart->resize(width, height);
+    chart->setChartData(data);
+    // Pixel sizes, because one layout unit is one point in every format.
+    chart->setFontPixelSize(qMax(4, qRound(options.fontPoints)));
+    chart->setTitleShown(options.title);
+    height = chart->heightNeeded(QSize(width, height));
+    chart->resize(width, height);
+    chart->fitTo(QSize(width, height));
+    return QSize(width, height);
+}
+
+} // namespace
+
+QSize ChartExporter::figureSize(const ChartData &data, const ChartExportOptions &options)
+{
+    BarChart chart;
+    return prepare(&chart, data, options);
+}
+
+bool ChartExporter::render(const ChartData &data, const ChartExportOptions &options, QPaintDevice *device)
+{
+    BarChart chart;
+    const QSize size = prepare(&chart, data, options);
+    return renderVector(&chart, device, size.width(), size.height());
+}
+
 bool ChartExporter::exportChart(const ChartData &data, Format format, const QString &path,
                                 const ChartExportOptions &options, QString *error)
 {
-    const int width = qMax(36, qRound(options.widthPoints()));
-    const int height = qMax(36, qRound(options.heightPoints()));
     BarChart chart;
-    chart.setAttribute(Qt::WA_DontShowOnScreen);
-    chart.resize(width, height);
-    chart.setChartData(data);
-    // Pixel sizes, because one layout unit is one point in every format.
-    chart.setFontPixelSize(qMax(4, qRound(options.fontPoints)));
+    const QSize size = prepare(&chart, data, options);
+    const int width = size.width();
+    const int height = size.height();
 
     bool ok = false;
     // Rendered into a temporary file that replaces the target only when complete.

@@ -3,8 +3,11 @@
 #include "ui/charts/ChartData.h"
 
 #include <QCoreApplication>
+#include <QSize>
 #include <QString>
 #include <QVector>
+
+class QPaintDevice;
 
 // The size, resolution and font of an exported chart.
 struct ChartExportOptions
@@ -15,6 +18,13 @@ struct ChartExportOptions
     Unit unit = Unit::Centimetres;
     int dpi = 300; // PNG only
     double fontPoints = 9.0;
+    bool title = true; // papers put titles in captions
+
+    // Paper sizes (width in cm): ACL/EMNLP single column, one column of most two-column
+    // layouts, the full text width of a two-column layout (16-17.5 cm).
+    static constexpr double kAclColumn = 7.7;
+    static constexpr double kOneColumn = 8.5;
+    static constexpr double kTwoColumns = 17.0;
 
     // The size in PostScript points (1/72 inch), the layout unit of every export.
     double widthPoints() const;
@@ -36,6 +46,12 @@ public:
     // False with *error ("file: why") when the file cannot be written.
     static bool exportChart(const ChartData &data, Format format, const QString &path,
                             const ChartExportOptions &options, QString *error);
+    // The size in points a chart is exported at: the options' size, taller only for a heat map
+    // of more systems than fit one line each (BarChart::heightNeeded).
+    static QSize figureSize(const ChartData &data, const ChartExportOptions &options);
+    // Draws the chart as the vector exports do, on any paint device whose unit is a point
+    // (tests measure the layout through it). False when the device cannot be painted on.
+    static bool render(const ChartData &data, const ChartExportOptions &options, QPaintDevice *device);
     // Writes every chart to directory/<fileName>.<suffix> for each format; the paths written
     // go to *written. Stops at the first failure.
     static bool exportAll(const QVector<ChartData> &charts, const QVector<Format> &formats, const QString &directory,
