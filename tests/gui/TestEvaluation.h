@@ -18,6 +18,7 @@ private Q_SLOTS:
     void verdictColoursAndClosestTriples();
     void synsetEditRescoresTableAndList();
     void chartsExportToPdfSvgPng();
+    void tablesKeepScreenOrderDecimalsAndLatexChecks();
     void carbScorerMatchesCommandLineAndOfficial();
     void flScorerTableAndExplanations();
     void flOptionsRescoreLikeCore();
