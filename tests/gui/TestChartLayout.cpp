@@ -5,6 +5,7 @@
 #include "tests/gui/TextRecorder.h"
 
 #include "tests/TestData.h"
+#include "ui/charts/ChartExportDialog.h"
 #include "ui/charts/ChartExporter.h"
 #include "ui/charts/ChartText.h"
 #include "ui/common/Dialogs.h"
@@ -15,6 +16,10 @@
 #include "ui/Translations.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QScreen>
 #include <QDir>
 #include <QSet>
 #include <QSignalSpy>
@@ -162,6 +167,7 @@ private Q_SLOTS:
     void paletteAndStylesKeepSystemsApart();
     void appearanceAssignsOneStylePerSystem();
     void textHelpers();
+    void exportDialogPresetsAndTrueSizePreview();
     void nothingClippedOrOverlapping_data();
     void nothingClippedOrOverlapping();
 
@@ -283,6 +289,33 @@ void TestChartLayout::textHelpers()
     QVERIFY(ChartText::width(metrics, ChartText::elide(metrics, title, 50)) <= 50);
     QCOMPARE(ChartText::readableOn(QColor(0x08, 0x30, 0x6b)), QColor(Qt::white));
     QCOMPARE(ChartText::readableOn(QColor(0xf7, 0xfb, 0xff)), QColor(Qt::black));
+}
+
+void TestChartLayout::exportDialogPresetsAndTrueSizePreview()
+{
+    ChartExportOptions defaults;
+    QCOMPARE(defaults.width, ChartExportOptions::kOneColumn);
+    ChartExportDialog dialog(defaults, nullptr, m_english.first());
+    auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("exportPreset"));
+    auto *aspect = dialog.findChild<QComboBox *>(QStringLiteral("exportAspect"));
+    auto *width = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("exportWidth"));
+    auto *preview = dialog.findChild<QLabel *>(QStringLiteral("exportPreview"));
+    QVERIFY(preset && aspect && width && preview);
+    QCOMPARE(preset->currentData().toDouble(), ChartExportOptions::kOneColumn); // found from the options
+    QCOMPARE(aspect->currentText(), QStringLiteral("4:3"));
+    preset->setCurrentIndex(preset->findData(ChartExportOptions::kTwoColumns));
+    aspect->setCurrentIndex(aspect->findText(QStringLiteral("2:1")));
+    QCOMPARE(dialog.options().width, 17.0);
+    QCOMPARE(dialog.options().height, 8.5);
+    // True size: the preview is 17 cm wide at the screen's physical resolution.
+    const double dpi = dialog.screen()->physicalDotsPerInchX();
+    const QPixmap pixmap = preview->pixmap();
+    QVERIFY(!pixmap.isNull());
+    QCOMPARE(qRound(pixmap.width() / pixmap.devicePixelRatio()), qRound(qRound(17.0 / 2.54 * 72) * dpi / 72));
+    // A width typed by hand is a custom size; the height follows the aspect.
+    width->setValue(12.0);
+    QCOMPARE(preset->currentData().toDouble(), 0.0);
+    QCOMPARE(dialog.options().height, 6.0);
 }
 
 void TestChartLayout::nothingClippedOrOverlapping_data()

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void synsetEditRescoresTableAndList();
     void chartsExportToPdfSvgPng();
     void tablesKeepScreenOrderDecimalsAndLatexChecks();
+    void systemColourChosenInPanelEverywhere();
     void carbScorerMatchesCommandLineAndOfficial();
     void flScorerTableAndExplanations();
     void flOptionsRescoreLikeCore();

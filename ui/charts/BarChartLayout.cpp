@@ -313,7 +313,7 @@ void BarChart::fitAxisLabels()
     const QFontMetrics metrics(m_font);
     const bool swapped = m_data.kind == ChartData::Kind::HeatMap && m_transposed;
     xAxis->setLabel(ChartText::wrap(metrics, swapped ? m_data.yLabel : m_data.xLabel, axisRect()->width() - 4, 2));
-    yAxis->setLabel(ChartText::wrap(metrics, swapped ? m_data.xLabel : m_data.yLabel, axisRect()->height() - 4, 2));
+    yAxis->setLabel(ChartText::wrap(metrics, swapped ? m_data.xLabel : m_data.yLabel, axisRect()->height() - 4, 3));
 }
 
 // Heat map: system names elided to a third of the width; the numbers only when every one fits

@@ -103,6 +103,13 @@ bool ChartExporter::render(const ChartData &data, const ChartExportOptions &opti
     return renderVector(&chart, device, size.width(), size.height());
 }
 
+QPixmap ChartExporter::pixmap(const ChartData &data, const ChartExportOptions &options, double dpi)
+{
+    BarChart chart;
+    const QSize size = prepare(&chart, data, options);
+    return chart.toPixmap(size.width(), size.height(), qMax(0.1, dpi) / kPointsPerInch);
+}
+
 bool ChartExporter::exportChart(const ChartData &data, Format format, const QString &path,
                                 const ChartExportOptions &options, QString *error)
 {
@@ -140,8 +147,7 @@ bool ChartExporter::exportChart(const ChartData &data, Format format, const QStr
         break;
     }
     case Format::Png: {
-        const double scale = qMax(1, options.dpi) / kPointsPerInch;
-        const QPixmap pixmap = chart.toPixmap(width, height, scale);
+        const QPixmap pixmap = chart.toPixmap(width, height, qMax(1, options.dpi) / kPointsPerInch);
         QImage image = pixmap.toImage();
         const int dotsPerMetre = qRound(qMax(1, options.dpi) / 0.0254);
         image.setDotsPerMeterX(dotsPerMetre);

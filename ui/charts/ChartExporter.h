@@ -3,6 +3,7 @@
 #include "ui/charts/ChartData.h"
 
 #include <QCoreApplication>
+#include <QPixmap>
 #include <QSize>
 #include <QString>
 #include <QVector>
@@ -13,8 +14,8 @@ class QPaintDevice;
 struct ChartExportOptions
 {
     enum class Unit { Centimetres, Inches };
-    double width = 12.0;
-    double height = 7.5;
+    double width = 8.5; // one column, 4:3
+    double height = 6.375;
     Unit unit = Unit::Centimetres;
     int dpi = 300; // PNG only
     double fontPoints = 9.0;
@@ -52,6 +53,9 @@ public:
     // Draws the chart as the vector exports do, on any paint device whose unit is a point
     // (tests measure the layout through it). False when the device cannot be painted on.
     static bool render(const ChartData &data, const ChartExportOptions &options, QPaintDevice *device);
+    // The chart drawn at `dpi` dots per inch (PNG exports; the dialog's true-size preview at
+    // the screen's physical resolution).
+    static QPixmap pixmap(const ChartData &data, const ChartExportOptions &options, double dpi);
     // Writes every chart to directory/<fileName>.<suffix> for each format; the paths written
     // go to *written. Stops at the first failure.
     static bool exportAll(const QVector<ChartData> &charts, const QVector<Format> &formats, const QString &directory,

@@ -138,7 +138,7 @@ void EvaluationWorkspace::chooseChartExport()
     const int row = m_chartList->currentRow();
     if (row < 0 || row >= m_charts.size())
         return;
-    ChartExportDialog dialog(m_exportOptions, this);
+    ChartExportDialog dialog(m_exportOptions, this, m_charts.at(row));
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_exportOptions = dialog.options();
@@ -157,7 +157,8 @@ void EvaluationWorkspace::chooseChartExport()
 
 void EvaluationWorkspace::chooseExportAll()
 {
-    ChartExportDialog dialog(m_exportOptions, this);
+    const int row = m_chartList->currentRow();
+    ChartExportDialog dialog(m_exportOptions, this, row >= 0 && row < m_charts.size() ? m_charts.at(row) : ChartData());
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_exportOptions = dialog.options();
