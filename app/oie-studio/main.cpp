@@ -3,6 +3,11 @@
 //   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
 //              [--evaluation-page scores|sentences|charts] [--carb-gold FILE] [--scorer benchie|fl|carb]
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
+//              [--export-charts DIR [--size 8.5x6cm] [--format pdf,svg,png] [--no-title]]
+//
+// --export-charts renders every chart of the evaluation into DIR (each with its data as CSV)
+// without showing a window, and exits: 0 when all were written, 1 with FILE:LINE: messages
+// when an input could not be read, 2 on a wrong command line. For a paper's Makefile.
 //
 // --sentence opens the annotation workspace at sentence N (1-based).
 // --screenshot renders the window to PNG once it is shown and exits (docs and CI): message
@@ -14,6 +19,7 @@
 #include "core/model/Facet.h"
 #include "ui/common/DarkTheme.h"
 #include "ui/common/DiagnosticListModel.h"
+#include "ui/charts/ChartExporter.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/DocumentController.h"
@@ -56,6 +62,9 @@ public:
     FlOptions flOptions;
     bool flOptionsSet = false; // some --fl-* option given
     bool batch = false;
+    QString exportCharts; // directory
+    ChartExportOptions exportOptions;
+    QVector<ChartExporter::Format> exportFormats{ChartExporter::Format::Pdf};
 
     // False (with the message printed) when the command line is wrong.
     bool parse(const QApplication &app)
@@ -90,8 +99,20 @@ public:
         const QCommandLineOption chartOption(QStringLiteral("chart"),
                                              tr("Show this chart (its export file name) on the charts page."),
                                              QStringLiteral("NAME"));
+        const QCommandLineOption exportOption(
+            QStringLiteral("export-charts"), tr("Render every chart into DIR (with its data as CSV) without a window, then exit."),
+            QStringLiteral("DIR"));
+        const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                            tr("Size of the exported charts, e.g. 8.5x6cm or 3.3x2.5in (default 8.5x6.375cm)."),
+                                            QStringLiteral("WxH"));
+        const QCommandLineOption formatOption(QStringLiteral("format"),
+                                              tr("Formats of the exported charts: pdf, svg, png, comma-separated (default pdf)."),
+                                              QStringLiteral("LIST"));
+        const QCommandLineOption noTitleOption(QStringLiteral("no-title"),
+                                               tr("Exported charts without their titles (for captions)."));
         parser.addOptions({systemOption, facetOption, sentenceOption, darkOption, screenshotOption, pageOption,
-                           carbGoldOption, scorerOption, chartOption});
+                           carbGoldOption, scorerOption, chartOption, exportOption, sizeOption, formatOption,
+                           noTitleOption});
         const QCommandLineOption flOfficialOption(
             QStringLiteral("fl-official"), tr("BenchIE^FL: reproduce the official scorer (its published numbers)."));
         const QList<std::pair<QCommandLineOption, bool FlOptions::*>> flSwitches{
@@ -164,7 +185,31 @@ public:
             }
         }
         dark = parser.isSet(darkOption);
-        batch = parser.isSet(screenshotOption);
+        exportCharts = parser.value(exportOption);
+        if (!exportCharts.isEmpty() && gold.isEmpty()) {
+            printError(tr("--export-charts needs a gold file."));
+            return false;
+        }
+        if (parser.isSet(sizeOption)) {
+            QString error;
+            if (!ChartExporter::parseSize(parser.value(sizeOption), &exportOptions, &error)) {
+                printError(QStringLiteral("--size: ") + error);
+                return false;
+            }
+        }
+        exportOptions.title = !parser.isSet(noTitleOption);
+        if (parser.isSet(formatOption)) {
+            exportFormats.clear();
+            for (const QString &name : parser.value(formatOption).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                ChartExporter::Format format;
+                if (!ChartExporter::parseFormat(name.trimmed(), &format)) {
+                    printError(tr("--format: unknown format '%1' (expected pdf, svg or png).").arg(name));
+                    return false;
+                }
+                exportFormats.append(format);
+            }
+        }
+        batch = parser.isSet(screenshotOption) || !exportCharts.isEmpty();
         screenshot = parser.value(screenshotOption);
         return true;
     }
@@ -223,6 +268,29 @@ int main(int argc, char *argv[])
     if (options.evaluationPage >= 0) {
         window.showEvaluation();
         evaluation->showPage(options.evaluationPage);
+    }
+    if (!options.exportCharts.isEmpty()) { // no window shown
+        // Any error in an input fails the export: a paper's figures are not made of half a file.
+        for (const Diagnostic &diagnostic : window.problemModel()->diagnostics()) {
+            if (diagnostic.severity == Diagnostic::Severity::Error) {
+                printError(diagnostic.toString());
+                loaded = false;
+            }
+        }
+        if (!loaded) {
+            printError(Options::tr("Could not load every input; no chart exported."));
+            return 1;
+        }
+        QStringList written;
+        QString error;
+        if (!ChartExporter::exportAll(evaluation->charts(), options.exportFormats, options.exportCharts,
+                                      options.exportOptions, &written, &error)) {
+            printError(error);
+            return 1;
+        }
+        for (const QString &path : std::as_const(written))
+            std::fputs(qPrintable(path + QLatin1Char('\n')), stdout);
+        return 0;
     }
     window.show();
     if (!options.batch) {

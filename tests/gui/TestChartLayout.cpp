@@ -168,6 +168,7 @@ private Q_SLOTS:
     void appearanceAssignsOneStylePerSystem();
     void textHelpers();
     void exportDialogPresetsAndTrueSizePreview();
+    void sizesAndDataCsvForScriptedExport();
     void nothingClippedOrOverlapping_data();
     void nothingClippedOrOverlapping();
 
@@ -289,6 +290,36 @@ void TestChartLayout::textHelpers()
     QVERIFY(ChartText::width(metrics, ChartText::elide(metrics, title, 50)) <= 50);
     QCOMPARE(ChartText::readableOn(QColor(0x08, 0x30, 0x6b)), QColor(Qt::white));
     QCOMPARE(ChartText::readableOn(QColor(0xf7, 0xfb, 0xff)), QColor(Qt::black));
+}
+
+void TestChartLayout::sizesAndDataCsvForScriptedExport()
+{
+    ChartExportOptions options;
+    QString error;
+    QVERIFY(ChartExporter::parseSize(QStringLiteral("8.5x6cm"), &options, &error));
+    QCOMPARE(options.width, 8.5);
+    QCOMPARE(options.height, 6.0);
+    QVERIFY(ChartExporter::parseSize(QStringLiteral("3.3x2.5in"), &options, &error));
+    QCOMPARE(options.unit, ChartExportOptions::Unit::Inches);
+    QVERIFY(ChartExporter::parseSize(QStringLiteral("16cm"), &options, &error));
+    QCOMPARE(options.height, 12.0); // 4:3
+    QVERIFY(!ChartExporter::parseSize(QStringLiteral("8x"), &options, &error));
+    QVERIFY(error.contains(QStringLiteral("'8x'")));
+    // The data beside each figure: every series with its full name and every value.
+    for (const ChartData &chart : std::as_const(m_english)) {
+        const QStringList lines = ChartExporter::dataCsv(chart).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        if (chart.kind == ChartData::Kind::Curves) {
+            int points = 0;
+            for (const ChartSeries &series : chart.series)
+                points += int(series.xs.size());
+            QCOMPARE(lines.size(), points + 1);
+            QVERIFY(lines.at(1).startsWith(chart.series.first().name + QLatin1Char(',')));
+            QCOMPARE(lines.at(1).section(QLatin1Char(','), 2, 2).toDouble(), chart.series.first().xs.first());
+        } else {
+            QCOMPARE(lines.size(), chart.series.size() + 1);
+            QCOMPARE(lines.at(1).section(QLatin1Char(','), 1, 1).toDouble(), chart.series.first().values.first());
+        }
+    }
 }
 
 void TestChartLayout::exportDialogPresetsAndTrueSizePreview()

@@ -392,7 +392,7 @@ void TestEvaluation::chartsExportToPdfSvgPng()
     QStringList written;
     QString error;
     QVERIFY2(m_workspace->exportAllCharts(dir.path(), options, &written, &error), qPrintable(error));
-    QCOMPARE(written.size(), charts.size() * 3);
+    QCOMPARE(written.size(), charts.size() * 4); // PDF, SVG, PNG and the data as CSV
     for (const QString &path : std::as_const(written))
         QVERIFY2(QFileInfo(path).size() > 0, qPrintable(path));
 

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSvgGenerator>
 
@@ -184,6 +185,70 @@ bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Fo
                 return false;
             written->append(path);
         }
+        const QString csv = dir.filePath(chart.fileName + QStringLiteral(".csv"));
+        QSaveFile file(csv);
+        if (!file.open(QIODevice::WriteOnly) || file.write(dataCsv(chart).toUtf8()) < 0 || !file.commit()) {
+            *error = tr("%1: %2").arg(csv, file.errorString());
+            return false;
+        }
+        written->append(csv);
     }
+    return true;
+}
+
+namespace {
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    return QLatin1Char('"') + QString(text).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+}
+
+} // namespace
+
+QString ChartExporter::dataCsv(const ChartData &data)
+{
+    const auto number = [](double value) { return QString::number(value, 'g', 17); };
+    QString out;
+    if (data.kind == ChartData::Kind::Curves) {
+        out += QStringLiteral("series,detail,") + csvField(data.xLabel) + QLatin1Char(',') + csvField(data.yLabel) +
+            QLatin1Char('\n');
+        for (const ChartSeries &series : data.series) {
+            for (int i = 0; i < series.xs.size() && i < series.values.size(); ++i) {
+                out += csvField(series.name) + QLatin1Char(',') + csvField(series.detail) + QLatin1Char(',') +
+                    number(series.xs.at(i)) + QLatin1Char(',') + number(series.values.at(i)) + QLatin1Char('\n');
+            }
+        }
+        return out;
+    }
+    QStringList header{QStringLiteral("series")};
+    for (const QString &category : data.categories)
+        header.append(csvField(category));
+    out += header.join(QLatin1Char(',')) + QLatin1Char('\n');
+    for (const ChartSeries &series : data.series) {
+        QStringList row{csvField(series.name)};
+        for (int c = 0; c < data.categories.size(); ++c)
+            row.append(number(series.values.value(c)));
+        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+bool ChartExporter::parseSize(const QString &text, ChartExportOptions *options, QString *error)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)(?:\\s*[xX]\\s*([0-9]+(?:\\.[0-9]+)?))?\\s*(cm|in)?\\s*$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    const double width = match.captured(1).toDouble();
+    const double height = match.captured(2).isEmpty() ? width * 3.0 / 4.0 : match.captured(2).toDouble();
+    if (!match.hasMatch() || width <= 0.0 || height <= 0.0 || width > 100.0 || height > 100.0) {
+        //: %1 is what was given to --size
+        *error = tr("'%1' is not a size: give WIDTHxHEIGHT in cm or in, such as 8.5x6cm or 3.3x2.5in").arg(text);
+        return false;
+    }
+    options->width = width;
+    options->height = height;
+    options->unit = match.captured(3) == QLatin1String("in") ? ChartExportOptions::Unit::Inches
+                                                             : ChartExportOptions::Unit::Centimetres;
     return true;
 }

@@ -56,8 +56,15 @@ public:
     // The chart drawn at `dpi` dots per inch (PNG exports; the dialog's true-size preview at
     // the screen's physical resolution).
     static QPixmap pixmap(const ChartData &data, const ChartExportOptions &options, double dpi);
-    // Writes every chart to directory/<fileName>.<suffix> for each format; the paths written
-    // go to *written. Stops at the first failure.
+    // The chart's numbers as CSV, full names and full precision: for bars and heat maps one
+    // row per series and one column per category; for curves one row per point
+    // (series, detail, x, y).
+    static QString dataCsv(const ChartData &data);
+    // Parses a size such as "8.5x6cm", "3.3x2.5in" or "8.5cm" (height by 4:3) into *options;
+    // false with *error when it is not one.
+    static bool parseSize(const QString &text, ChartExportOptions *options, QString *error);
+    // Writes every chart to directory/<fileName>.<suffix> for each format, and its data beside
+    // it as <fileName>.csv; the paths written go to *written. Stops at the first failure.
     static bool exportAll(const QVector<ChartData> &charts, const QVector<Format> &formats, const QString &directory,
                           const ChartExportOptions &options, QStringList *written, QString *error);
 };
