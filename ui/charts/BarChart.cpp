@@ -67,6 +67,8 @@ void BarChart::setChartData(const ChartData &data)
 void BarChart::setTitleShown(bool shown)
 {
     m_titleShown = shown;
+    if (m_layoutHeld)
+        return;
     fitTo(viewport().size());
     replot();
 }
@@ -108,6 +110,8 @@ void BarChart::rebuild()
     const bool empty = seriesCount == 0 || (m_data.kind != ChartData::Kind::Curves && m_data.categories.isEmpty());
     m_placeholder->setVisible(empty);
     applyFontToItems(); // the new plottables' legend items and labels
+    if (m_layoutHeld)
+        return;
     fitTo(viewport().size());
     replot();
 }
@@ -155,6 +159,8 @@ void BarChart::applyFont(const QFont &font)
 {
     m_font = font;
     applyFontToItems();
+    if (m_layoutHeld)
+        return;
     fitTo(viewport().size());
     replot();
 }

@@ -36,6 +36,9 @@ public:
     // The height a drawing of this size needs: its own, except for a heat map with more
     // systems than lines fit across or down, which needs one line per system.
     int heightNeeded(const QSize &size) const;
+    // While held, changes (data, font, title) do not lay the chart out again: an export sets
+    // everything, then calls fitTo() once.
+    void setLayoutHeld(bool held) { m_layoutHeld = held; }
     LegendPlacement legendPlacement() const { return m_placement; }
     // The tooltip text for the bar under a point in widget coordinates; empty when none.
     QString toolTipAt(const QPointF &position) const;
@@ -63,6 +66,7 @@ private:
     ChartData m_data;
     QFont m_font;
     bool m_titleShown = true;
+    bool m_layoutHeld = false;
     bool m_transposed = false; // heat map: systems across, categories down
     LegendPlacement m_placement = LegendPlacement::Below;
     QVector<QCPAbstractPlottable *> m_plottables; // one per series, in order (bars or curves)

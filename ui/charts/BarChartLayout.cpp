@@ -312,8 +312,9 @@ void BarChart::fitAxisLabels()
     updateLayout();
     const QFontMetrics metrics(m_font);
     const bool swapped = m_data.kind == ChartData::Kind::HeatMap && m_transposed;
-    xAxis->setLabel(ChartText::wrap(metrics, swapped ? m_data.yLabel : m_data.xLabel, axisRect()->width() - 4, 2));
-    yAxis->setLabel(ChartText::wrap(metrics, swapped ? m_data.xLabel : m_data.yLabel, axisRect()->height() - 4, 3));
+    // Never inside a word: a word longer than its axis stands out a little past its ends.
+    xAxis->setLabel(ChartText::wrap(metrics, swapped ? m_data.yLabel : m_data.xLabel, axisRect()->width() - 4, 2, false));
+    yAxis->setLabel(ChartText::wrap(metrics, swapped ? m_data.xLabel : m_data.yLabel, axisRect()->height() - 4, 3, false));
 }
 
 // Heat map: system names elided to a third of the width; the numbers only when every one fits

@@ -78,6 +78,7 @@ QSize prepare(BarChart *chart, const ChartData &data, const ChartExportOptions &
     const int width = qMax(36, qRound(options.widthPoints()));
     int height = qMax(36, qRound(options.heightPoints()));
     chart->setAttribute(Qt::WA_DontShowOnScreen);
+    chart->setLayoutHeld(true);
     chart->resize(width, height);
     chart->setChartData(data);
     // Pixel sizes, because one layout unit is one point in every format.
@@ -85,6 +86,7 @@ QSize prepare(BarChart *chart, const ChartData &data, const ChartExportOptions &
     chart->setTitleShown(options.title);
     height = chart->heightNeeded(QSize(width, height));
     chart->resize(width, height);
+    chart->setLayoutHeld(false);
     chart->fitTo(QSize(width, height));
     return QSize(width, height);
 }

@@ -75,7 +75,7 @@ QString elide(const QFontMetrics &metrics, const QString &text, int width)
     return QString(QChar(0x2026));
 }
 
-QString wrap(const QFontMetrics &metrics, const QString &text, int width, int maxLines)
+QString wrap(const QFontMetrics &metrics, const QString &text, int width, int maxLines, bool breakWords)
 {
     if (text.isEmpty() || ChartText::width(metrics, text) <= width)
         return text;
@@ -93,7 +93,7 @@ QString wrap(const QFontMetrics &metrics, const QString &text, int width, int ma
             lines.append(line);
         line = token.text;
         // A word wider than a line is broken inside.
-        while (ChartText::width(metrics, line) > width && line.size() > 1) {
+        while (breakWords && ChartText::width(metrics, line) > width && line.size() > 1) {
             int cut = int(line.size()) - 1;
             while (cut > 1 && ChartText::width(metrics, line.left(cut)) > width)
                 --cut;
@@ -105,7 +105,8 @@ QString wrap(const QFontMetrics &metrics, const QString &text, int width, int ma
         lines.append(line);
     if (lines.size() > maxLines) {
         QStringList kept = lines.mid(0, maxLines - 1);
-        kept.append(elide(metrics, lines.mid(maxLines - 1).join(QLatin1Char(' ')), width));
+        const QString rest = lines.mid(maxLines - 1).join(QLatin1Char(' '));
+        kept.append(elide(metrics, rest, qMax(width, breakWords ? 0 : ChartText::width(metrics, lines.at(maxLines - 1)))));
         lines = kept;
     }
     return lines.join(QLatin1Char('\n'));

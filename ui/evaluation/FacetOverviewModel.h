@@ -29,6 +29,6 @@ public:
 
 private:
     QStringList m_systems;
-    int m_decimals = 3;
+    int m_decimals = 4;
     QVector<QVector<double>> m_f1; // [row][facet]
 };

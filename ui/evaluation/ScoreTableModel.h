@@ -32,5 +32,5 @@ private:
     QVariant rawValue(const SystemScore &score, int column) const;
 
     QVector<SystemScore> m_scores;
-    int m_decimals = 3;
+    int m_decimals = 4;
 };
