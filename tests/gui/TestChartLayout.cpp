@@ -419,8 +419,11 @@ void TestChartLayout::nothingClippedOrOverlapping()
         QStringLiteral("zh 20 short 7.7x5.5cm"), QStringLiteral("zh 20 short 8.5x6.0cm"),
         QStringLiteral("zh 20 long 7.7x5.5cm"),  QStringLiteral("zh 20 long 8.5x6.0cm"),
         QStringLiteral("zh 20 long 17.0x7.0cm")};
-    if (knownFailures.contains(QString::fromLatin1(QTest::currentDataTag())))
+    if (knownFailures.contains(QString::fromLatin1(QTest::currentDataTag()))) {
+        for (const QString &failure : failures.mid(0, 6))
+            qInfo("known: %s", qPrintable(failure));
         QEXPECT_FAIL("", "layout not fitted yet at this size (see the comment above)", Continue);
+    }
     QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems, first ones:\n").arg(failures.size()) +
                                             failures.mid(0, 12).join(QLatin1Char('\n'))));
 }
