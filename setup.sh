@@ -15,7 +15,11 @@ mode="${1:-test}"
 
 packages=(cmake make g++ qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
           qt6-svg-dev libqcustomplot-dev libgl-dev liblingua-en-tagger-perl wordnet-base)
-[ "$mode" = test ] && packages+=(poppler-utils desktop-file-utils appstream) # the package test validates the desktop entry and metainfo
+# Test only: poppler-utils (pdftotext, pdftoppm), a CJK font (the chart layout test lays the
+# Chinese UI out with real glyph widths), chktex and lacheck (the LaTeX table and figure checks;
+# pdflatex itself is 48 MB to download, 148 MB installed: not in CI), desktop-file-utils and
+# appstream (the package test validates the desktop entry and the metainfo)
+[ "$mode" = test ] && packages+=(poppler-utils fonts-wqy-microhei chktex lacheck desktop-file-utils appstream)
 [ "$mode" = test ] && [ "${OIE_CI_FUZZ_SECONDS:-0}" != 0 ] && packages+=(clang-14 libclang-rt-14-dev)
 [ "$mode" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && packages+=(xvfb xauth)
 [ "$mode" = fuzz ] && packages+=(clang-14 libclang-rt-14-dev) # libclang_rt.fuzzer, ASan, UBSan

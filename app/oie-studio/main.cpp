@@ -7,6 +7,11 @@
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
 //              [--robust-gold FILE [--robust-system NAME=FILE]...] [--merge FILE]
 //              [--review] [--reference FILE]... [--agreement OTHER_GOLD]
+//              [--export-charts DIR [--size 8.5x6cm] [--format pdf,svg,png] [--no-title]]
+//
+// --export-charts renders every chart of the evaluation into DIR (each with its data as CSV)
+// without showing a window, and exits: 0 when all were written, 1 with FILE:LINE: messages
+// when an input could not be read, 2 on a wrong command line. For a paper's Makefile.
 //
 // --oie2016-system takes FORMAT:NAME=FILE or FORMAT:FILE (FORMAT: ollie, reverb, stanford, openie4,
 // clausie, props; NAME defaults to the paper's name of the system); reverb needs --oie2016-sentences.
@@ -29,6 +34,7 @@
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/common/DarkTheme.h"
 #include "ui/common/DiagnosticListModel.h"
+#include "ui/charts/ChartExporter.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/DocumentController.h"
@@ -117,6 +123,9 @@ public:
         }
         return true;
     }
+    QString exportCharts; // directory
+    ChartExportOptions exportOptions;
+    QVector<ChartExporter::Format> exportFormats{ChartExporter::Format::Pdf};
 
     // False (with the message printed) when the command line is wrong.
     bool parse(const QApplication &app)
@@ -184,6 +193,18 @@ public:
             QStringLiteral("merge"), tr("Merge a second annotator's gold or project into the gold (the Merge tab)."),
             QStringLiteral("FILE"));
         parser.addOption(mergeOption);
+        const QCommandLineOption exportOption(
+            QStringLiteral("export-charts"), tr("Render every chart into DIR (with its data as CSV) without a window, then exit."),
+            QStringLiteral("DIR"));
+        const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                            tr("Size of the exported charts, e.g. 8.5x6cm or 3.3x2.5in (default 8.5x6.375cm)."),
+                                            QStringLiteral("WxH"));
+        const QCommandLineOption formatOption(QStringLiteral("format"),
+                                              tr("Formats of the exported charts: pdf, svg, png, comma-separated (default pdf)."),
+                                              QStringLiteral("LIST"));
+        const QCommandLineOption noTitleOption(QStringLiteral("no-title"),
+                                               tr("Exported charts without their titles (for captions)."));
+        parser.addOptions({exportOption, sizeOption, formatOption, noTitleOption});
         const QCommandLineOption flOfficialOption(
             QStringLiteral("fl-official"), tr("BenchIE^FL: reproduce the official scorer (its published numbers)."));
         const QList<std::pair<QCommandLineOption, bool FlOptions::*>> flSwitches{
@@ -299,7 +320,31 @@ public:
         }
         if (parser.isSet(mergeOption))
             merge = QFileInfo(parser.value(mergeOption)).absoluteFilePath();
-        batch = parser.isSet(screenshotOption);
+        exportCharts = parser.value(exportOption);
+        if (!exportCharts.isEmpty() && gold.isEmpty()) {
+            printError(tr("--export-charts needs a gold file."));
+            return false;
+        }
+        if (parser.isSet(sizeOption)) {
+            QString error;
+            if (!ChartExporter::parseSize(parser.value(sizeOption), &exportOptions, &error)) {
+                printError(QStringLiteral("--size: ") + error);
+                return false;
+            }
+        }
+        exportOptions.title = !parser.isSet(noTitleOption);
+        if (parser.isSet(formatOption)) {
+            exportFormats.clear();
+            for (const QString &name : parser.value(formatOption).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                ChartExporter::Format format;
+                if (!ChartExporter::parseFormat(name.trimmed(), &format)) {
+                    printError(tr("--format: unknown format '%1' (expected pdf, svg or png).").arg(name));
+                    return false;
+                }
+                exportFormats.append(format);
+            }
+        }
+        batch = parser.isSet(screenshotOption) || !exportCharts.isEmpty();
         screenshot = parser.value(screenshotOption);
         return true;
     }
@@ -412,6 +457,29 @@ int main(int argc, char *argv[])
     if (options.review) {
         window.showReview();
         window.reviewWorkspace()->selectQueueRow(0);
+    }
+    if (!options.exportCharts.isEmpty()) { // no window shown
+        // Any error in an input fails the export: a paper's figures are not made of half a file.
+        for (const Diagnostic &diagnostic : window.problemModel()->diagnostics()) {
+            if (diagnostic.severity == Diagnostic::Severity::Error) {
+                printError(diagnostic.toString());
+                loaded = false;
+            }
+        }
+        if (!loaded) {
+            printError(Options::tr("Could not load every input; no chart exported."));
+            return 1;
+        }
+        QStringList written;
+        QString error;
+        if (!ChartExporter::exportAll(evaluation->charts(), options.exportFormats, options.exportCharts,
+                                      options.exportOptions, &written, &error)) {
+            printError(error);
+            return 1;
+        }
+        for (const QString &path : std::as_const(written))
+            std::fputs(qPrintable(path + QLatin1Char('\n')), stdout);
+        return 0;
     }
     window.show();
     if (!options.batch) {

@@ -6,6 +6,7 @@
 #include "core/analysis/AnalysisResults.h"
 #include "core/analysis/FacetOverview.h"
 #include "core/document/ScorerResults.h"
+#include "tests/bench/EvaluationBenchSetup.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/MainWindow.h"
@@ -41,22 +42,12 @@ int main(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    int repeat = 5;
-    const QStringList args = app.arguments();
-    const qsizetype at = args.indexOf(QStringLiteral("--repeat"));
-    if (at >= 0 && at + 1 < args.size())
-        repeat = qMax(1, args.at(at + 1).toInt());
-
+    const int repeat = EvaluationBenchSetup::repeat(app, 5);
     Dialogs::setInteractive(false);
     MainWindow window;
-    const QString data = QStringLiteral(OIE_SHARED_DATA_DIR "/benchie/");
-    if (!window.openGold(data + QStringLiteral("benchie_gold_annotations_en.txt")))
+    const QString data = EvaluationBenchSetup::benchieData();
+    if (!EvaluationBenchSetup::openEnglishWithSystems(&window))
         return 1;
-    for (const char *name : {"clausie", "m2oie_en", "minie", "naive_oie", "openie6", "roi_n", "roi_t", "stanford"}) {
-        const QString system = QString::fromLatin1(name);
-        if (!window.addSystem(system, data + QStringLiteral("systems/") + system + QStringLiteral("_explicit.txt")))
-            return 1;
-    }
     EvaluationWorkspace *workspace = window.evaluationWorkspace();
     const ScoringSession &session = window.session();
     QString carbError;

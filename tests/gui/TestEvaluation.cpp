@@ -13,7 +13,9 @@
 #include "ui/common/Dialogs.h"
 #include "ui/common/RichTextDelegate.h"
 #include "ui/common/VerdictColors.h"
+#include "ui/common/SystemAppearance.h"
 #include "ui/evaluation/CarbTableModel.h"
+#include "ui/evaluation/SystemsPanel.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/MainWindow.h"
@@ -28,10 +30,14 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QSet>
+#include <QTableWidget>
 #include <QTreeWidget>
 
 namespace {
@@ -208,6 +214,166 @@ void TestEvaluation::synsetEditRescoresTableAndList()
     QVERIFY(status->text().contains(QLatin1String("ms")));
 }
 
+namespace {
+
+// A LaTeX tabular's problems as a parser sees them: unbalanced braces, rows without their
+// column count of unescaped '&', rows not ended by \\, environments not closed.
+QStringList latexProblems(const QString &latex, int columns)
+{
+    QStringList problems;
+    int depth = 0;
+    for (int i = 0; i < latex.size(); ++i) {
+        if (latex.at(i) == QLatin1Char('\\')) {
+            ++i; // an escaped character
+            continue;
+        }
+        if (latex.at(i) == QLatin1Char('{'))
+            ++depth;
+        else if (latex.at(i) == QLatin1Char('}') && --depth < 0)
+            problems.append(QStringLiteral("'}' without '{'"));
+    }
+    if (depth != 0)
+        problems.append(QStringLiteral("unbalanced braces"));
+    if (latex.count(QStringLiteral("\\begin{tabular}")) != 1 || latex.count(QStringLiteral("\\end{tabular}")) != 1)
+        problems.append(QStringLiteral("tabular not opened and closed once"));
+    const qsizetype body = latex.indexOf(QStringLiteral("\\toprule"));
+    const qsizetype end = latex.indexOf(QStringLiteral("\\bottomrule"));
+    for (const QString &line : latex.mid(body, end - body).split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1Char('\\')) || line.isEmpty())
+            continue;
+        static const QRegularExpression ampersand(QStringLiteral("(?<!\\\\)&"));
+        if (line.count(ampersand) != columns - 1)
+            problems.append(QStringLiteral("row with %1 cells: %2").arg(line.count(ampersand) + 1).arg(line));
+        if (!line.endsWith(QStringLiteral(" \\\\")))
+            problems.append(QStringLiteral("row not ended by \\\\: ") + line);
+    }
+    return problems;
+}
+
+// Output of chktex and lacheck on a file (empty when clean, or when the tool is missing).
+QString latexLint(const QString &path)
+{
+    QString out;
+    for (const QStringList &command : {QStringList{QStringLiteral("chktex"), QStringLiteral("-q"), QStringLiteral("-v0"), path},
+                                       QStringList{QStringLiteral("lacheck"), path}}) {
+        const QString tool = QStandardPaths::findExecutable(command.first());
+        if (tool.isEmpty())
+            continue;
+        QProcess process;
+        process.start(tool, command.mid(1));
+        process.waitForFinished(30000);
+        out += QString::fromUtf8(process.readAllStandardOutput()).trimmed();
+    }
+    return out;
+}
+
+} // namespace
+
+void TestEvaluation::tablesKeepScreenOrderDecimalsAndLatexChecks()
+{
+    m_workspace->showPage(0);
+    auto *view = m_workspace->findChild<QTableView *>(QStringLiteral("scoreTable"));
+    auto *decimals = m_workspace->findChild<QSpinBox *>(QStringLiteral("decimalsSpin"));
+    QVERIFY(view && decimals);
+    // Decimals apply on screen.
+    decimals->setValue(2);
+    static const QRegularExpression twoDecimals(QStringLiteral("^\\d[.,]\\d\\d$"));
+    QVERIFY2(twoDecimals.match(view->model()->index(0, ScoreTableModel::F1).data().toString()).hasMatch(),
+             qPrintable(view->model()->index(0, ScoreTableModel::F1).data().toString()));
+    // Sorted by name on screen: the exports follow.
+    view->sortByColumn(ScoreTableModel::System, Qt::AscendingOrder);
+    QStringList shown;
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        shown.append(view->model()->index(row, ScoreTableModel::System).data().toString());
+    QStringList sorted = shown;
+    std::sort(sorted.begin(), sorted.end());
+    QCOMPARE(shown, sorted);
+    QTemporaryDir dir;
+    QString error;
+    const QString csv = dir.filePath(QStringLiteral("scores.csv"));
+    QVERIFY2(m_workspace->exportScoreTable(csv, EvaluationWorkspace::TableFormat::Csv, decimals->value(), &error), qPrintable(error));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QStringList csvNames;
+    const QStringList lines = QString::fromUtf8(csvFile.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (int i = 1; i < lines.size(); ++i)
+        csvNames.append(lines.at(i).section(QLatin1Char(','), 0, 0));
+    QCOMPARE(csvNames, shown);
+    const QString markdown = dir.filePath(QStringLiteral("scores.md"));
+    QVERIFY2(m_workspace->exportScoreTable(markdown, EvaluationWorkspace::TableFormat::Markdown, decimals->value(), &error),
+             qPrintable(error));
+    QFile markdownFile(markdown);
+    QVERIFY(markdownFile.open(QIODevice::ReadOnly));
+    const QStringList markdownLines = QString::fromUtf8(markdownFile.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(markdownLines.size(), shown.size() + 2);
+    for (int i = 0; i < shown.size(); ++i)
+        QVERIFY2(markdownLines.at(i + 2).startsWith(QStringLiteral("| ") + shown.at(i) + QStringLiteral(" |")) ||
+                     markdownLines.at(i + 2).startsWith(QStringLiteral("| **") + shown.at(i)),
+                 qPrintable(markdownLines.at(i + 2)));
+    QVERIFY(markdownLines.join(QLatin1Char('\n')).contains(QStringLiteral("**")));
+    // LaTeX: the score table (ScoreReport) and the overview (TableExport), each parsed and
+    // linted by chktex and lacheck; pdflatex is not in the test set-up (README).
+    for (const bool overview : {false, true}) {
+        const QString latex = dir.filePath(overview ? QStringLiteral("overview.tex") : QStringLiteral("scores.tex"));
+        QVERIFY2(overview ? m_workspace->exportFacetOverview(latex, EvaluationWorkspace::TableFormat::Latex, 2, &error)
+                          : m_workspace->exportScoreTable(latex, EvaluationWorkspace::TableFormat::Latex, 2, &error),
+                 qPrintable(error));
+        QFile file(latex);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY(text.contains(QStringLiteral("m2oie\\_en")));
+        QVERIFY(text.contains(QStringLiteral("\\textbf{")));
+        const QStringList problems = latexProblems(text, overview ? m_workspace->facetOverview().facets().size() + 1 : 7);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        const QString lint = latexLint(latex);
+        QVERIFY2(lint.isEmpty(), qPrintable(lint));
+        // Rows in the order shown (the overview has its own table and sorting).
+        QStringList order = shown;
+        if (overview) {
+            auto *overviewView = m_workspace->findChild<QTableView *>(QStringLiteral("facetOverviewTable"));
+            QVERIFY(overviewView);
+            order.clear();
+            for (int row = 0; row < overviewView->model()->rowCount(); ++row)
+                order.append(overviewView->model()->index(row, 0).data().toString());
+        }
+        qsizetype at = 0;
+        for (const QString &name : std::as_const(order)) {
+            const qsizetype next = text.indexOf(QString(name).replace(QLatin1Char('_'), QStringLiteral("\\_")), at);
+            QVERIFY2(next > at, qPrintable(name));
+            at = next;
+        }
+    }
+    decimals->setValue(3);
+}
+
+void TestEvaluation::systemColourChosenInPanelEverywhere()
+{
+    auto *panel = m_workspace->findChild<SystemsPanel *>(QStringLiteral("systemsPanel"));
+    auto *table = m_workspace->findChild<QTableWidget *>(QStringLiteral("systemsTable"));
+    QVERIFY(panel && table);
+    table->selectRow(2);
+    const QString name = panel->currentSystem();
+    QVERIFY(!name.isEmpty());
+    // Nine systems would not share a colour; the eight loaded have eight.
+    QSet<QRgb> colours;
+    for (const SystemScore &score : m_window->scoreModel()->scores())
+        colours.insert(m_workspace->appearance()->color(score.name).rgb());
+    QCOMPARE(colours.size(), m_window->scoreModel()->rowCount());
+    const QColor chosen(0x12, 0x34, 0x56);
+    panel->setCurrentColor(chosen);
+    // The panel's swatch, every chart's series of that system.
+    const QIcon icon = table->item(2, 0)->icon();
+    QCOMPARE(icon.pixmap(14, 14).toImage().pixelColor(7, 7), chosen);
+    for (const ChartData &chart : m_workspace->charts()) {
+        for (const ChartSeries &series : chart.series) {
+            if (series.name == name)
+                QCOMPARE(series.color, chosen);
+        }
+    }
+    panel->setCurrentColor(QColor()); // back to the palette's
+    QVERIFY(m_workspace->appearance()->color(name) != chosen);
+}
+
 void TestEvaluation::chartsExportToPdfSvgPng()
 {
     QTemporaryDir dir;
@@ -226,7 +392,7 @@ void TestEvaluation::chartsExportToPdfSvgPng()
     QStringList written;
     QString error;
     QVERIFY2(m_workspace->exportAllCharts(dir.path(), options, &written, &error), qPrintable(error));
-    QCOMPARE(written.size(), charts.size() * 3);
+    QCOMPARE(written.size(), charts.size() * 4); // PDF, SVG, PNG and the data as CSV
     for (const QString &path : std::as_const(written))
         QVERIFY2(QFileInfo(path).size() > 0, qPrintable(path));
 
@@ -241,8 +407,12 @@ void TestEvaluation::chartsExportToPdfSvgPng()
         process.start(pdftotext, {dir.filePath(chart.fileName + QStringLiteral(".pdf")), QStringLiteral("-")});
         QVERIFY(process.waitForFinished(30000));
         const QString text = QString::fromUtf8(process.readAllStandardOutput()).simplified();
-        QVERIFY2(text.contains(chart.yLabel), qPrintable(chart.fileName + QStringLiteral(": ") + text));
-        QVERIFY2(text.contains(chart.xLabel), qPrintable(chart.fileName + QStringLiteral(": ") + text));
+        // An axis title longer than its axis is wrapped, then elided (the full text stays in the
+        // chart's data): its start is there, and the rest or an ellipsis.
+        for (const QString &label : {chart.yLabel, chart.xLabel}) {
+            QVERIFY2(text.contains(label) || (text.contains(label.left(12)) && text.contains(QChar(0x2026))),
+                     qPrintable(chart.fileName + QStringLiteral(": ") + text));
+        }
     }
 }
 
@@ -322,7 +492,7 @@ void TestEvaluation::carbScorerMatchesCommandLineAndOfficial()
     QVERIFY(curve != charts.end());
     QCOMPARE(curve->kind, ChartData::Kind::Curves);
     QCOMPARE(curve->series.size(), 8);
-    QVERIFY(curve->series.first().name.contains(QLatin1String("AUC")));
+    QVERIFY(curve->series.first().legendText().contains(QLatin1String("AUC")));
     QVERIFY(curve->series.first().xs.size() > 1);
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("carb_pr_curve.pdf"));

@@ -18,6 +18,8 @@ private Q_SLOTS:
     void verdictColoursAndClosestTriples();
     void synsetEditRescoresTableAndList();
     void chartsExportToPdfSvgPng();
+    void tablesKeepScreenOrderDecimalsAndLatexChecks();
+    void systemColourChosenInPanelEverywhere();
     void carbScorerMatchesCommandLineAndOfficial();
     void flScorerTableAndExplanations();
     void flOptionsRescoreLikeCore();

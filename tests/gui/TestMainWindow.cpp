@@ -21,6 +21,7 @@
 #include <QListView>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QLocale>
 #include <QTableView>
@@ -220,9 +221,11 @@ void TestMainWindow::officialScoresPerFacet()
     else
         QCOMPARE(shownFn + tp, synsets); // every synset is scored under concat and minimal
 
-    // P, R and F1 are shown to four decimals.
+    // P, R and F1 are shown to the Decimals box's number of decimals.
+    const auto *decimals = m_window->findChild<QSpinBox *>(QStringLiteral("decimalsSpin"));
+    QVERIFY(decimals);
     const QModelIndex f1 = m_table->model()->index(row, ScoreTableModel::F1);
-    QCOMPARE(f1.data().toString(), QString::number(f1.data(Qt::UserRole).toDouble(), 'f', 4));
+    QCOMPARE(f1.data().toString(), QString::number(f1.data(Qt::UserRole).toDouble(), 'f', decimals->value()));
     QVERIFY(f1.data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight);
 
     // And back, through the public API.

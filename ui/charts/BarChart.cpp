@@ -1,5 +1,6 @@
 #include "ui/charts/BarChart.h"
 
+#include "ui/charts/HatchedBars.h"
 #include "ui/charts/PlotBuilder.h"
 
 #include <QHelpEvent>
@@ -27,11 +28,15 @@ BarChart::BarChart(QWidget *parent)
     xAxis->setTickLength(0, 4);
     xAxis->grid()->setVisible(false);
     yAxis->setPadding(4);
+    axisRect()->setMinimumSize(20, 20); // not QCustomPlot's 50 x 50: a small figure needs the room
 
+    plotLayout()->setRowSpacing(2);
+    plotLayout()->setColumnSpacing(4);
     plotLayout()->insertRow(0);
     m_title = new QCPTextElement(this, QString());
+    m_title->setMargins(QMargins(2, 2, 2, 0));
     plotLayout()->addElement(0, 0, m_title);
-    // The legend below the axis rect, in rows of four, so that it never covers a bar.
+    // The legend's home is below the axis rect; fitTo() moves it where it fits best.
     axisRect()->insetLayout()->take(legend);
     plotLayout()->addElement(2, 0, legend);
     plotLayout()->setRowStretchFactor(0, 0.001);
@@ -39,9 +44,10 @@ BarChart::BarChart(QWidget *parent)
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     legend->setBorderPen(Qt::NoPen);
     legend->setBrush(Qt::NoBrush);
-    legend->setMargins(QMargins(4, 0, 4, 2));
+    legend->setRowSpacing(0);
     plotLayout()->addElement(3, 0, m_note = new QCPTextElement(this, QString()));
     m_note->setTextColor(QColor(0x55, 0x55, 0x55));
+    m_note->setMargins(QMargins(2, 0, 2, 2));
     plotLayout()->setRowStretchFactor(3, 0.001);
 
     m_placeholder = new QCPItemText(this);
@@ -52,6 +58,7 @@ BarChart::BarChart(QWidget *parent)
     m_placeholder->setPositionAlignment(Qt::AlignCenter);
     m_placeholder->setText(tr("Add a system output to see this chart"));
     m_placeholder->setColor(Qt::gray);
+    m_font = font();
     rebuild();
 }
 
@@ -61,10 +68,21 @@ void BarChart::setChartData(const ChartData &data)
     rebuild();
 }
 
+void BarChart::setTitleShown(bool shown)
+{
+    m_titleShown = shown;
+    if (m_layoutHeld)
+        return;
+    fitTo(viewport().size());
+    replot();
+}
+
 void BarChart::clearContents()
 {
+    placeLegend(LegendPlacement::Below, Qt::Alignment());
     clearPlottables();
-    m_bars.clear();
+    m_plottables.clear();
+    m_map = nullptr;
     for (QCPAbstractItem *item : std::as_const(m_items))
         removeItem(item);
     m_items.clear();
@@ -76,9 +94,11 @@ void BarChart::clearContents()
     }
     m_ticker->clear();
     xAxis->setTicker(m_ticker);
+    xAxis->setTickLabelRotation(0);
     xAxis->grid()->setVisible(false);
     yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
     yAxis->grid()->setVisible(true);
+    axisRect()->setMinimumMargins(QMargins());
 }
 
 void BarChart::rebuild()
@@ -86,21 +106,17 @@ void BarChart::rebuild()
     clearContents();
     const int seriesCount = int(m_data.series.size());
     if (m_data.kind == ChartData::Kind::Curves)
-        PlotBuilder::addCurves(this, m_data);
+        m_plottables = PlotBuilder::addCurves(this, m_data);
     else if (m_data.kind == ChartData::Kind::HeatMap && seriesCount > 0)
-        PlotBuilder::addHeatMap(this, m_data, &m_items, &m_scale);
+        PlotBuilder::addHeatMap(this, m_data, &m_items, &m_scale, &m_map, m_transposed);
     else
         addBars();
-    xAxis->setLabel(m_data.xLabel);
-    yAxis->setLabel(m_data.yLabel);
-    m_title->setText(m_data.title);
-    m_title->setVisible(!m_data.title.isEmpty());
-    m_note->setText(m_data.note);
-    m_note->setVisible(!m_data.note.isEmpty());
-    legend->setVisible(seriesCount > 0 && m_data.kind != ChartData::Kind::HeatMap);
-    legend->setWrap(m_data.kind == ChartData::Kind::Curves ? 3 : 4);
     const bool empty = seriesCount == 0 || (m_data.kind != ChartData::Kind::Curves && m_data.categories.isEmpty());
     m_placeholder->setVisible(empty);
+    applyFontToItems(); // the new plottables' legend items and labels
+    if (m_layoutHeld)
+        return;
+    fitTo(viewport().size());
     replot();
 }
 
@@ -109,11 +125,9 @@ void BarChart::addBars()
     const int seriesCount = int(m_data.series.size());
     const double width = seriesCount > 0 ? kGroupWidth / seriesCount : kGroupWidth;
     for (const ChartSeries &series : std::as_const(m_data.series)) {
-        auto *bars = new QCPBars(xAxis, yAxis);
-        bars->setName(series.name);
+        auto *bars = new HatchedBars(xAxis, yAxis, series.color, series.hatch);
+        bars->setName(series.legendText());
         bars->setWidth(width);
-        bars->setPen(QPen(series.color.darker(140), 0));
-        bars->setBrush(series.color);
         bars->setBarsGroup(m_group);
         QVector<double> keys;
         QVector<double> values;
@@ -122,7 +136,7 @@ void BarChart::addBars()
             values.append(series.values.value(c));
         }
         bars->setData(keys, values, true);
-        m_bars.append(bars);
+        m_plottables.append(bars);
     }
     const int every = std::max(1, m_data.labelEvery);
     for (int c = 0; c < m_data.categories.size(); ++c)
@@ -146,9 +160,20 @@ void BarChart::setFontPixelSize(int pixels)
     applyFont(font);
 }
 
-// The title a little larger and bold, the note a little smaller, everything else at the size.
 void BarChart::applyFont(const QFont &font)
 {
+    m_font = font;
+    applyFontToItems();
+    if (m_layoutHeld)
+        return;
+    fitTo(viewport().size());
+    replot();
+}
+
+// The title a little larger and bold, the note a little smaller, everything else at the size.
+void BarChart::applyFontToItems()
+{
+    const QFont font = m_font;
     const auto scaled = [&font](double factor) {
         QFont result = font;
         if (font.pixelSize() > 0)
@@ -166,10 +191,10 @@ void BarChart::applyFont(const QFont &font)
         if (auto *item = legend->item(i))
             item->setFont(font);
     }
-    QFont bold = scaled(1.15);
+    QFont bold = scaled(1.1);
     bold.setBold(true);
     m_title->setFont(bold);
-    m_note->setFont(scaled(0.85));
+    m_note->setFont(scaled(0.9));
     m_placeholder->setFont(font);
     for (QCPAbstractItem *item : std::as_const(m_items)) {
         if (auto *text = qobject_cast<QCPItemText *>(item))
@@ -177,23 +202,34 @@ void BarChart::applyFont(const QFont &font)
     }
     if (m_scale)
         m_scale->axis()->setTickLabelFont(font);
-    replot();
+    // Icons, paddings and tick lengths follow the font, so that a small export is not all legend.
+    const int height = QFontMetrics(font).height();
+    const bool curves = m_data.kind == ChartData::Kind::Curves;
+    legend->setIconSize(curves ? qRound(height * 2.0) : height + 1, height + 1); // texts are drawn top-aligned in it
+    legend->setIconTextPadding(qMax(2, height / 3));
+    legend->setColumnSpacing(qMax(4, height));
+    legend->setMargins(QMargins(2, 1, 2, 1));
+    for (QCPAxis *axis : {xAxis, yAxis}) {
+        axis->setTickLabelPadding(qMax(2, height / 4));
+        axis->setLabelPadding(qMax(2, height / 4));
+        axis->setTickLength(0, qMax(2, height / 3));
+        axis->setSubTickLength(0, qMax(1, height / 6));
+    }
 }
 
 QString BarChart::toolTipAt(const QPointF &position) const
 {
     if (m_data.kind != ChartData::Kind::Bars)
-        return PlotBuilder::toolTipAt(const_cast<BarChart *>(this), m_data, position); // QCustomPlot has no const lookups
-    for (QCPBars *bars : m_bars) {
-        const int index = PlotBuilder::dataIndexAt(bars, position, selectionTolerance());
+        return PlotBuilder::toolTipAt(const_cast<BarChart *>(this), m_data, position, m_transposed); // QCustomPlot has no const lookups
+    for (int s = 0; s < m_plottables.size(); ++s) {
+        const int index = PlotBuilder::dataIndexAt(m_plottables.at(s), position, selectionTolerance());
         if (index < 0)
             continue;
-        const auto it = bars->data()->at(index);
-        const int category = int(it->key) - 1;
+        const int category = int(m_plottables.at(s)->interface1D()->dataMainKey(index)) - 1;
         //: Chart tooltip: "series, category: value"
         return tr("%1, %2: %3")
-            .arg(bars->name(), m_data.categories.value(category),
-                 QLocale().toString(it->value, 'f', m_data.decimals));
+            .arg(m_data.series.value(s).legendText(), m_data.categories.value(category),
+                 QLocale().toString(m_data.series.value(s).values.value(category), 'f', m_data.decimals));
     }
     return QString();
 }
@@ -210,4 +246,10 @@ bool BarChart::event(QEvent *event)
         return true;
     }
     return QCustomPlot::event(event);
+}
+
+void BarChart::resizeEvent(QResizeEvent *event)
+{
+    fitTo(event->size());
+    QCustomPlot::resizeEvent(event);
 }

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSvgGenerator>
 
@@ -68,17 +69,57 @@ bool ChartExporter::parseFormat(const QString &suffix, Format *format)
     return false;
 }
 
+namespace {
+
+// A chart laid out for an export at the options' size (or the height it needs), fonts in
+// points; returns the size.
+QSize prepare(BarChart *chart, const ChartData &data, const ChartExportOptions &options)
+{
+    const int width = qMax(36, qRound(options.widthPoints()));
+    int height = qMax(36, qRound(options.heightPoints()));
+    chart->setAttribute(Qt::WA_DontShowOnScreen);
+    chart->setLayoutHeld(true);
+    chart->resize(width, height);
+    chart->setChartData(data);
+    // Pixel sizes, because one layout unit is one point in every format.
+    chart->setFontPixelSize(qMax(4, qRound(options.fontPoints)));
+    chart->setTitleShown(options.title);
+    height = chart->heightNeeded(QSize(width, height));
+    chart->resize(width, height);
+    chart->setLayoutHeld(false);
+    chart->fitTo(QSize(width, height));
+    return QSize(width, height);
+}
+
+} // namespace
+
+QSize ChartExporter::figureSize(const ChartData &data, const ChartExportOptions &options)
+{
+    BarChart chart;
+    return prepare(&chart, data, options);
+}
+
+bool ChartExporter::render(const ChartData &data, const ChartExportOptions &options, QPaintDevice *device)
+{
+    BarChart chart;
+    const QSize size = prepare(&chart, data, options);
+    return renderVector(&chart, device, size.width(), size.height());
+}
+
+QPixmap ChartExporter::pixmap(const ChartData &data, const ChartExportOptions &options, double dpi)
+{
+    BarChart chart;
+    const QSize size = prepare(&chart, data, options);
+    return chart.toPixmap(size.width(), size.height(), qMax(0.1, dpi) / kPointsPerInch);
+}
+
 bool ChartExporter::exportChart(const ChartData &data, Format format, const QString &path,
                                 const ChartExportOptions &options, QString *error)
 {
-    const int width = qMax(36, qRound(options.widthPoints()));
-    const int height = qMax(36, qRound(options.heightPoints()));
     BarChart chart;
-    chart.setAttribute(Qt::WA_DontShowOnScreen);
-    chart.resize(width, height);
-    chart.setChartData(data);
-    // Pixel sizes, because one layout unit is one point in every format.
-    chart.setFontPixelSize(qMax(4, qRound(options.fontPoints)));
+    const QSize size = prepare(&chart, data, options);
+    const int width = size.width();
+    const int height = size.height();
 
     bool ok = false;
     // Rendered into a temporary file that replaces the target only when complete.
@@ -109,8 +150,7 @@ bool ChartExporter::exportChart(const ChartData &data, Format format, const QStr
         break;
     }
     case Format::Png: {
-        const double scale = qMax(1, options.dpi) / kPointsPerInch;
-        const QPixmap pixmap = chart.toPixmap(width, height, scale);
+        const QPixmap pixmap = chart.toPixmap(width, height, qMax(1, options.dpi) / kPointsPerInch);
         QImage image = pixmap.toImage();
         const int dotsPerMetre = qRound(qMax(1, options.dpi) / 0.0254);
         image.setDotsPerMeterX(dotsPerMetre);
@@ -147,6 +187,70 @@ bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Fo
                 return false;
             written->append(path);
         }
+        const QString csv = dir.filePath(chart.fileName + QStringLiteral(".csv"));
+        QSaveFile file(csv);
+        if (!file.open(QIODevice::WriteOnly) || file.write(dataCsv(chart).toUtf8()) < 0 || !file.commit()) {
+            *error = tr("%1: %2").arg(csv, file.errorString());
+            return false;
+        }
+        written->append(csv);
     }
+    return true;
+}
+
+namespace {
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    return QLatin1Char('"') + QString(text).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+}
+
+} // namespace
+
+QString ChartExporter::dataCsv(const ChartData &data)
+{
+    const auto number = [](double value) { return QString::number(value, 'g', 17); };
+    QString out;
+    if (data.kind == ChartData::Kind::Curves) {
+        out += QStringLiteral("series,detail,") + csvField(data.xLabel) + QLatin1Char(',') + csvField(data.yLabel) +
+            QLatin1Char('\n');
+        for (const ChartSeries &series : data.series) {
+            for (int i = 0; i < series.xs.size() && i < series.values.size(); ++i) {
+                out += csvField(series.name) + QLatin1Char(',') + csvField(series.detail) + QLatin1Char(',') +
+                    number(series.xs.at(i)) + QLatin1Char(',') + number(series.values.at(i)) + QLatin1Char('\n');
+            }
+        }
+        return out;
+    }
+    QStringList header{QStringLiteral("series")};
+    for (const QString &category : data.categories)
+        header.append(csvField(category));
+    out += header.join(QLatin1Char(',')) + QLatin1Char('\n');
+    for (const ChartSeries &series : data.series) {
+        QStringList row{csvField(series.name)};
+        for (int c = 0; c < data.categories.size(); ++c)
+            row.append(number(series.values.value(c)));
+        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+bool ChartExporter::parseSize(const QString &text, ChartExportOptions *options, QString *error)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)(?:\\s*[xX]\\s*([0-9]+(?:\\.[0-9]+)?))?\\s*(cm|in)?\\s*$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    const double width = match.captured(1).toDouble();
+    const double height = match.captured(2).isEmpty() ? width * 3.0 / 4.0 : match.captured(2).toDouble();
+    if (!match.hasMatch() || width <= 0.0 || height <= 0.0 || width > 100.0 || height > 100.0) {
+        //: %1 is what was given to --size
+        *error = tr("'%1' is not a size: give WIDTHxHEIGHT in cm or in, such as 8.5x6cm or 3.3x2.5in").arg(text);
+        return false;
+    }
+    options->width = width;
+    options->height = height;
+    options->unit = match.captured(3) == QLatin1String("in") ? ChartExportOptions::Unit::Inches
+                                                             : ChartExportOptions::Unit::Centimetres;
     return true;
 }

@@ -3,18 +3,29 @@
 #include "ui/charts/ChartData.h"
 
 #include <QCoreApplication>
+#include <QPixmap>
+#include <QSize>
 #include <QString>
 #include <QVector>
+
+class QPaintDevice;
 
 // The size, resolution and font of an exported chart.
 struct ChartExportOptions
 {
     enum class Unit { Centimetres, Inches };
-    double width = 12.0;
-    double height = 7.5;
+    double width = 8.5; // one column, 4:3
+    double height = 6.375;
     Unit unit = Unit::Centimetres;
     int dpi = 300; // PNG only
     double fontPoints = 9.0;
+    bool title = true; // papers put titles in captions
+
+    // Paper sizes (width in cm): ACL/EMNLP single column, one column of most two-column
+    // layouts, the full text width of a two-column layout (16-17.5 cm).
+    static constexpr double kAclColumn = 7.7;
+    static constexpr double kOneColumn = 8.5;
+    static constexpr double kTwoColumns = 17.0;
 
     // The size in PostScript points (1/72 inch), the layout unit of every export.
     double widthPoints() const;
@@ -36,8 +47,24 @@ public:
     // False with *error ("file: why") when the file cannot be written.
     static bool exportChart(const ChartData &data, Format format, const QString &path,
                             const ChartExportOptions &options, QString *error);
-    // Writes every chart to directory/<fileName>.<suffix> for each format; the paths written
-    // go to *written. Stops at the first failure.
+    // The size in points a chart is exported at: the options' size, taller only for a heat map
+    // of more systems than fit one line each (BarChart::heightNeeded).
+    static QSize figureSize(const ChartData &data, const ChartExportOptions &options);
+    // Draws the chart as the vector exports do, on any paint device whose unit is a point
+    // (tests measure the layout through it). False when the device cannot be painted on.
+    static bool render(const ChartData &data, const ChartExportOptions &options, QPaintDevice *device);
+    // The chart drawn at `dpi` dots per inch (PNG exports; the dialog's true-size preview at
+    // the screen's physical resolution).
+    static QPixmap pixmap(const ChartData &data, const ChartExportOptions &options, double dpi);
+    // The chart's numbers as CSV, full names and full precision: for bars and heat maps one
+    // row per series and one column per category; for curves one row per point
+    // (series, detail, x, y).
+    static QString dataCsv(const ChartData &data);
+    // Parses a size such as "8.5x6cm", "3.3x2.5in" or "8.5cm" (height by 4:3) into *options;
+    // false with *error when it is not one.
+    static bool parseSize(const QString &text, ChartExportOptions *options, QString *error);
+    // Writes every chart to directory/<fileName>.<suffix> for each format, and its data beside
+    // it as <fileName>.csv; the paths written go to *written. Stops at the first failure.
     static bool exportAll(const QVector<ChartData> &charts, const QVector<Format> &formats, const QString &directory,
                           const ChartExportOptions &options, QStringList *written, QString *error);
 };

@@ -16,8 +16,11 @@ ChartData EvaluationChartData::precisionRecallF1(const QVector<SystemScore> &sco
     data.xLabel = tr("Measure");
     data.yLabel = tr("Score");
     data.categories = {tr("Precision"), tr("Recall"), tr("F1")};
-    for (const SystemScore &score : scores)
-        data.series.append({score.name, appearance->color(score.name), {score.precision(), score.recall(), score.f1()}, {}});
+    for (const SystemScore &score : scores) {
+        ChartSeries series = ChartSeries::styled(score.name, appearance->style(score.name));
+        series.values = {score.precision(), score.recall(), score.f1()};
+        data.series.append(series);
+    }
     return data;
 }
 
@@ -42,9 +45,9 @@ ChartData EvaluationChartData::carbCurves(const QVector<ScorerResults::CarbSyste
     data.yLabel = tr("Precision");
     data.note = tr("One point per confidence threshold, and (0, 1) as CaRB adds it for the AUC");
     for (const ScorerResults::CarbSystem &system : results) {
-        //: Legend entry of a CaRB curve: system name and area under the curve
-        ChartSeries series{tr("%1 (AUC %2)").arg(system.name, QString::number(CarbResult::round3(system.result.auc), 'f', 3)),
-                           appearance->color(system.name), {}, {}};
+        ChartSeries series = ChartSeries::styled(system.name, appearance->style(system.name));
+        //: Legend entry of a CaRB curve, after the system's name: the area under the curve
+        series.detail = tr("AUC %1").arg(QString::number(CarbResult::round3(system.result.auc), 'f', 3));
         for (const CarbPoint &point : system.result.curve) {
             series.xs.append(point.recall);
             series.values.append(point.precision);
@@ -116,7 +119,7 @@ ChartData EvaluationChartData::f1ByFacet(const FacetOverview &overview, const QV
     for (const Facet facet : facets)
         data.categories.append(FacetText::label(facet));
     for (const SystemScore &score : scores) {
-        ChartSeries series{score.name, appearance->color(score.name), {}, {}};
+        ChartSeries series = ChartSeries::styled(score.name, appearance->style(score.name));
         for (int f = 0; f < facets.size(); ++f) {
             const SystemScore *facetScore = overview.score(f, score.name);
             series.values.append(facetScore ? facetScore->f1() : 0.0);
@@ -138,7 +141,7 @@ ChartData EvaluationChartData::slotErrors(const AnalysisResults &analyses, const
         data.categories.append(ErrorAnalysis::slotName(slot));
     for (const SystemScore &score : scores) {
         const SystemAnalysis *analysis = analyses.system(score.name);
-        ChartSeries series{score.name, appearance->color(score.name), {}, {}};
+        ChartSeries series = ChartSeries::styled(score.name, appearance->style(score.name));
         for (int slot = 0; slot < 3; ++slot)
             series.values.append(analysis ? analysis->slotErrors[slot] : 0.0);
         data.series.append(series);
@@ -159,7 +162,7 @@ ChartData EvaluationChartData::errorBuckets(const AnalysisResults &analyses, con
     double maximum = 0.0;
     for (const SystemScore &score : scores) {
         const SystemAnalysis *analysis = analyses.system(score.name);
-        ChartSeries series{score.name, appearance->color(score.name), {}, {}};
+        ChartSeries series = ChartSeries::styled(score.name, appearance->style(score.name));
         for (const QString &code : codes) {
             const double share = analysis ? analysis->bucketShares.value(code) : 0.0;
             series.values.append(share);
@@ -213,7 +216,7 @@ ChartData EvaluationChartData::bucketF1(const AnalysisResults &analyses, int dim
         //: Chart category: bucket label and its number of sentences
         data.categories.append(tr("%1 (n=%2)").arg(bucketDimension.labels.at(b), QString::number(sentences.at(b))));
     for (const SystemScore &score : scores) {
-        ChartSeries series{score.name, appearance->color(score.name), {}, {}};
+        ChartSeries series = ChartSeries::styled(score.name, appearance->style(score.name));
         for (const BucketScore &bucket : buckets->score(score)) {
             if (bucket.dimension == bucketDimension.name)
                 series.values.append(bucket.counts.f1());

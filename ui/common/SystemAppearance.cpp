@@ -5,21 +5,27 @@ SystemAppearance::SystemAppearance(QObject *parent)
 {
 }
 
-QVector<QColor> SystemAppearance::palette()
+SystemStyle SystemAppearance::style(const QString &system)
 {
-    return {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73), QColor(0xd5, 0x5e, 0x00),
-            QColor(0x56, 0xb4, 0xe9), QColor(0xcc, 0x79, 0xa7), QColor(0xf0, 0xe4, 0x42), QColor(0x99, 0x99, 0x99)};
+    auto it = m_index.find(system);
+    if (it == m_index.end())
+        it = m_index.insert(system, m_next++);
+    SystemStyle result = SystemStyle::forIndex(it.value());
+    const QColor custom = m_custom.value(system);
+    if (custom.isValid())
+        result.color = custom;
+    return result;
 }
 
-QColor SystemAppearance::color(const QString &system)
+void SystemAppearance::setColor(const QString &system, const QColor &color)
 {
-    auto it = m_colors.find(system);
-    if (it == m_colors.end()) {
-        const QVector<QColor> colors = palette();
-        it = m_colors.insert(system, colors.at(m_nextColor % colors.size()));
-        ++m_nextColor;
-    }
-    return it.value();
+    if (m_custom.value(system) == color)
+        return;
+    if (color.isValid())
+        m_custom.insert(system, color);
+    else
+        m_custom.remove(system);
+    Q_EMIT changed();
 }
 
 bool SystemAppearance::isVisible(const QString &system) const
@@ -37,8 +43,10 @@ void SystemAppearance::setVisible(const QString &system, bool visible)
 
 void SystemAppearance::rename(const QString &name, const QString &newName)
 {
-    if (m_colors.contains(name))
-        m_colors.insert(newName, m_colors.take(name));
+    if (m_custom.contains(name))
+        m_custom.insert(newName, m_custom.take(name));
+    if (m_index.contains(name))
+        m_index.insert(newName, m_index.take(name));
     if (m_hidden.contains(name))
         m_hidden.insert(newName, m_hidden.take(name));
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/SystemScore.h"
+#include "ui/common/SystemStyle.h"
 
 #include <QColor>
 #include <QHash>
@@ -8,9 +9,10 @@
 #include <QString>
 #include <QVector>
 
-// How each system is drawn in the evaluation workspace: its colour, from the colour-blind-safe
-// Okabe-Ito palette in the order systems are first seen, and whether it is shown in tables and
-// charts. Keyed by system name (renames carry the entry over).
+// How each system is drawn in the evaluation workspace, the one place that assigns it: its
+// SystemStyle (palette colour, marker, line style, hatching) by the order systems are first
+// seen, a colour the user chose instead of the palette's, and whether it is shown in tables
+// and charts. Keyed by system name (renames carry the entry over).
 class SystemAppearance : public QObject
 {
     Q_OBJECT
@@ -18,11 +20,14 @@ class SystemAppearance : public QObject
 public:
     explicit SystemAppearance(QObject *parent = nullptr);
 
-    // Okabe & Ito (2008), "Color Universal Design"; black replaced by grey so that it reads on
-    // dark palettes too.
-    static QVector<QColor> palette();
+    static QVector<QColor> palette() { return SystemStyle::palette(); }
 
-    QColor color(const QString &system);
+    SystemStyle style(const QString &system);
+    QColor color(const QString &system) { return style(system).color; }
+    // The user's colour for a system (an invalid colour goes back to the palette's).
+    void setColor(const QString &system, const QColor &color);
+    // The colours the user chose, by system name (what a project file keeps).
+    QHash<QString, QColor> customColors() const { return m_custom; }
     bool isVisible(const QString &system) const;
     void setVisible(const QString &system, bool visible);
     void rename(const QString &name, const QString &newName);
@@ -33,7 +38,8 @@ Q_SIGNALS:
     void changed();
 
 private:
-    QHash<QString, QColor> m_colors;
+    QHash<QString, int> m_index; // style index, in the order first seen
+    QHash<QString, QColor> m_custom;
     QHash<QString, bool> m_hidden;
-    int m_nextColor = 0;
+    int m_next = 0;
 };

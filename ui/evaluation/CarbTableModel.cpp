@@ -61,8 +61,10 @@ QVariant CarbTableModel::data(const QModelIndex &index, int role) const
         if (column == Extractions)
             return QLocale().toString(value.toInt());
         if (column == Threshold)
-            return QLocale().toString(value.toDouble(), 'f', 3);
-        return QLocale().toString(CarbResult::round3(value.toDouble()), 'f', 3);
+            return QLocale().toString(value.toDouble(), 'f', m_decimals);
+        // CaRB's official rounding (3 decimals) first, as its scorer prints.
+        return QLocale().toString(m_decimals >= 3 ? CarbResult::round3(value.toDouble()) : value.toDouble(), 'f',
+                                  m_decimals);
     case Qt::UserRole:
         return value;
     case Qt::ToolTipRole:
@@ -122,4 +124,13 @@ QVariant CarbTableModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::TextAlignmentRole && section != System)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return QVariant();
+}
+
+void CarbTableModel::setDecimals(int decimals)
+{
+    if (decimals == m_decimals)
+        return;
+    m_decimals = decimals;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});
 }

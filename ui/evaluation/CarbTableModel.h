@@ -18,6 +18,9 @@ public:
     explicit CarbTableModel(QObject *parent = nullptr);
 
     void setResults(const QVector<ScorerResults::CarbSystem> &results);
+    // Decimals of the scores shown (the Decimals box; exports use the same).
+    void setDecimals(int decimals);
+    int decimals() const { return m_decimals; }
     const QVector<ScorerResults::CarbSystem> &results() const { return m_results; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -29,4 +32,5 @@ private:
     QVariant rawValue(const ScorerResults::CarbSystem &system, int column) const;
 
     QVector<ScorerResults::CarbSystem> m_results;
+    int m_decimals = 3;
 };

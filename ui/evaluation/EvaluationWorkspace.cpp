@@ -151,7 +151,14 @@ QWidget *EvaluationWorkspace::createScoresPage()
     m_decimals->setObjectName(QStringLiteral("decimalsSpin"));
     m_decimals->setRange(0, 8);
     m_decimals->setValue(3);
-    m_decimals->setToolTip(tr("Decimals of P, R and F1 in copies and exports"));
+    m_decimals->setToolTip(tr("Decimals of P, R and F1 in the tables, copies and exports"));
+    const auto setDecimals = [this](int decimals) {
+        m_scoreModel->setDecimals(decimals);
+        m_carbModel->setDecimals(decimals);
+        m_overviewModel->setDecimals(decimals);
+    };
+    setDecimals(m_decimals->value());
+    connect(m_decimals, &QSpinBox::valueChanged, this, setDecimals);
     auto *exportScores = new QPushButton(tr("Export Scores..."));
     exportScores->setObjectName(QStringLiteral("exportScoresButton"));
     auto *exportOverview = new QPushButton(tr("Export Overview..."));

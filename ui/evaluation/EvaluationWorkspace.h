@@ -49,7 +49,7 @@ public:
     // While deferred (the annotation workspace is in front), a gold edit only notes its
     // sentence; the scores views catch up, one sentence each, when deferral ends.
     void setDeferred(bool deferred);
-    enum class TableFormat { Latex, Csv, Tsv };
+    enum class TableFormat { Latex, Csv, Tsv, Markdown };
     using Scorer = ScorerResults::Scorer;
 
     explicit EvaluationWorkspace(StudioDocument *document, QWidget *parent = nullptr);

@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QListWidget>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
 
@@ -31,6 +32,8 @@ QString suffixOf(EvaluationWorkspace::TableFormat format)
         return QStringLiteral("tex");
     case EvaluationWorkspace::TableFormat::Csv:
         return QStringLiteral("csv");
+    case EvaluationWorkspace::TableFormat::Markdown:
+        return QStringLiteral("md");
     case EvaluationWorkspace::TableFormat::Tsv:
         break;
     }
@@ -44,6 +47,8 @@ TableExport::Format tableExportFormat(EvaluationWorkspace::TableFormat format)
         return TableExport::Format::Latex;
     case EvaluationWorkspace::TableFormat::Csv:
         return TableExport::Format::Csv;
+    case EvaluationWorkspace::TableFormat::Markdown:
+        return TableExport::Format::Markdown;
     case EvaluationWorkspace::TableFormat::Tsv:
         break;
     }
@@ -62,14 +67,17 @@ void EvaluationWorkspace::copySelection(QTableView *view)
 bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat format, int decimals,
                                            QString *error) const
 {
+    if (m_scorer == Scorer::Oie2016 && format == TableFormat::Markdown)
+        return TableExport::writeFile(path, TableExport::render(*m_oie2016Model, tableExportFormat(format), decimals), error);
     if (m_scorer == Scorer::Oie2016) {
         const ScoreReport::Format reportFormat = format == TableFormat::Latex ? ScoreReport::Format::Latex
             : format == TableFormat::Csv                                      ? ScoreReport::Format::Csv
                                                                               : ScoreReport::Format::Tsv;
         return TableExport::writeFile(path, oie2016Table(reportFormat, decimals), error);
     }
-    if (m_scorer == Scorer::Carb) {
-        return TableExport::writeFile(path, TableExport::render(*m_carbModel, tableExportFormat(format), decimals),
+    // The rows in the order shown (the table's sorting), through the proxy.
+    if (m_scorer == Scorer::Carb || format == TableFormat::Markdown) {
+        return TableExport::writeFile(path, TableExport::render(*m_scoreProxy, tableExportFormat(format), decimals),
                                       error);
     }
     ScoreReport report;
@@ -79,7 +87,8 @@ bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat form
     }
     report.goldPath = m_document->benchmark().fileName;
     report.facet = m_document->session().facet();
-    report.scores = m_scoreModel->scores();
+    for (int row = 0; row < m_scoreProxy->rowCount(); ++row)
+        report.scores.append(m_scoreModel->scores().at(m_scoreProxy->mapToSource(m_scoreProxy->index(row, 0)).row()));
     report.latexDecimals = decimals;
     report.delimitedDecimals = decimals;
     const ScoreReport::Format reportFormat = format == TableFormat::Latex ? ScoreReport::Format::Latex
@@ -91,7 +100,7 @@ bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat form
 bool EvaluationWorkspace::exportFacetOverview(const QString &path, TableFormat format, int decimals,
                                               QString *error) const
 {
-    return TableExport::writeFile(path, TableExport::render(*m_overviewModel, tableExportFormat(format), decimals),
+    return TableExport::writeFile(path, TableExport::render(*m_overviewTable->model(), tableExportFormat(format), decimals),
                                   error);
 }
 
@@ -110,14 +119,17 @@ void EvaluationWorkspace::chooseTableExport(bool overview)
     const QString latex = tr("LaTeX booktabs (*.tex)");
     const QString csv = tr("CSV (*.csv)");
     const QString tsv = tr("TSV (*.tsv)");
+    const QString markdown = tr("Markdown (*.md)");
     const QString path = Dialogs::saveFileName(this, tr("Export Table"), Dialogs::lastDirectory(),
-                                               QStringList{latex, csv, tsv}.join(QStringLiteral(";;")), &selectedFilter);
+                                               QStringList{latex, csv, tsv, markdown}.join(QStringLiteral(";;")),
+                                               &selectedFilter);
     if (path.isEmpty())
         return;
     TableFormat format = selectedFilter == csv ? TableFormat::Csv
         : selectedFilter == tsv                ? TableFormat::Tsv
+        : selectedFilter == markdown           ? TableFormat::Markdown
                                                : TableFormat::Latex;
-    for (const TableFormat candidate : {TableFormat::Latex, TableFormat::Csv, TableFormat::Tsv}) {
+    for (const TableFormat candidate : {TableFormat::Latex, TableFormat::Csv, TableFormat::Tsv, TableFormat::Markdown}) {
         if (QFileInfo(path).suffix().compare(suffixOf(candidate), Qt::CaseInsensitive) == 0)
             format = candidate;
     }
@@ -133,7 +145,7 @@ void EvaluationWorkspace::chooseChartExport()
     const int row = m_chartList->currentRow();
     if (row < 0 || row >= m_charts.size())
         return;
-    ChartExportDialog dialog(m_exportOptions, this);
+    ChartExportDialog dialog(m_exportOptions, this, m_charts.at(row));
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_exportOptions = dialog.options();
@@ -151,7 +163,8 @@ void EvaluationWorkspace::chooseChartExport()
 
 void EvaluationWorkspace::chooseExportAll()
 {
-    ChartExportDialog dialog(m_exportOptions, this);
+    const int row = m_chartList->currentRow();
+    ChartExportDialog dialog(m_exportOptions, this, row >= 0 && row < m_charts.size() ? m_charts.at(row) : ChartData());
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_exportOptions = dialog.options();

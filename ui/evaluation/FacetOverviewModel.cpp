@@ -52,7 +52,7 @@ QVariant FacetOverviewModel::data(const QModelIndex &index, int role) const
         const double value = f1(index.row(), column - 1);
         if (role == Qt::UserRole)
             return value;
-        return QLocale().toString(value, 'f', 4);
+        return QLocale().toString(value, 'f', m_decimals);
     }
     if (role == Qt::TextAlignmentRole)
         return int((column == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
@@ -73,4 +73,13 @@ QVariant FacetOverviewModel::headerData(int section, Qt::Orientation orientation
     if (role == Qt::ToolTipRole && section > 0)
         return FacetText::toolTip(facets.value(section - 1));
     return QVariant();
+}
+
+void FacetOverviewModel::setDecimals(int decimals)
+{
+    if (decimals == m_decimals)
+        return;
+    m_decimals = decimals;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});
 }

@@ -17,6 +17,9 @@ public:
 
     // The F1 of the named systems, read from the overview.
     void setOverview(const FacetOverview &overview, const QStringList &systems);
+    // Decimals of the scores shown (the Decimals box; exports use the same).
+    void setDecimals(int decimals);
+    int decimals() const { return m_decimals; }
     double f1(int row, int facetIndex) const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -26,5 +29,6 @@ public:
 
 private:
     QStringList m_systems;
+    int m_decimals = 4;
     QVector<QVector<double>> m_f1; // [row][facet]
 };

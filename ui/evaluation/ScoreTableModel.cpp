@@ -61,7 +61,7 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
             return value;
         const QLocale locale;
         if (column >= Precision)
-            return locale.toString(value.toDouble(), 'f', 4);
+            return locale.toString(value.toDouble(), 'f', m_decimals);
         return locale.toString(value.toInt());
     }
     case Qt::UserRole:
@@ -136,4 +136,13 @@ QVariant ScoreTableModel::headerData(int section, Qt::Orientation orientation, i
     if (role == Qt::TextAlignmentRole && section != System)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return QVariant();
+}
+
+void ScoreTableModel::setDecimals(int decimals)
+{
+    if (decimals == m_decimals)
+        return;
+    m_decimals = decimals;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});
 }

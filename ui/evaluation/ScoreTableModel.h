@@ -19,6 +19,9 @@ public:
 
     void setScores(const QVector<SystemScore> &scores);
     const QVector<SystemScore> &scores() const { return m_scores; }
+    // Decimals of the scores shown (the Decimals box; exports use the same).
+    void setDecimals(int decimals);
+    int decimals() const { return m_decimals; }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -29,4 +32,5 @@ private:
     QVariant rawValue(const SystemScore &score, int column) const;
 
     QVector<SystemScore> m_scores;
+    int m_decimals = 4;
 };

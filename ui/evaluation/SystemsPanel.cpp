@@ -1,8 +1,10 @@
 #include "ui/evaluation/SystemsPanel.h"
 
 #include "core/document/StudioDocument.h"
+#include "ui/common/Dialogs.h"
 #include "ui/common/SystemAppearance.h"
 
+#include <QColorDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLocale>
@@ -53,10 +55,13 @@ SystemsPanel::SystemsPanel(StudioDocument *document, SystemAppearance *appearanc
     m_reloadButton->setToolTip(tr("Read the system's file again from disk"));
     m_removeButton = new QPushButton(tr("Remove"), this);
     m_removeButton->setObjectName(QStringLiteral("removeSystemButton"));
+    m_colorButton = new QPushButton(tr("Colour..."), this);
+    m_colorButton->setObjectName(QStringLiteral("systemColorButton"));
+    m_colorButton->setToolTip(tr("The system's colour in the tables, charts and exports"));
 
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
-    for (QPushButton *button : {addButton, m_renameButton, m_reloadButton, m_removeButton})
+    for (QPushButton *button : {addButton, m_renameButton, m_reloadButton, m_removeButton, m_colorButton})
         buttons->addWidget(button);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -67,6 +72,7 @@ SystemsPanel::SystemsPanel(StudioDocument *document, SystemAppearance *appearanc
     connect(m_renameButton, &QPushButton::clicked, this, &SystemsPanel::renameCurrent);
     connect(m_reloadButton, &QPushButton::clicked, this, &SystemsPanel::reloadCurrent);
     connect(m_removeButton, &QPushButton::clicked, this, &SystemsPanel::removeCurrent);
+    connect(m_colorButton, &QPushButton::clicked, this, &SystemsPanel::chooseColor);
     connect(m_table, &QTableWidget::itemChanged, this, &SystemsPanel::onItemChanged);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &SystemsPanel::updateButtons);
     refresh();
@@ -109,6 +115,7 @@ void SystemsPanel::updateButtons()
     m_renameButton->setEnabled(selected);
     m_reloadButton->setEnabled(selected);
     m_removeButton->setEnabled(selected);
+    m_colorButton->setEnabled(selected);
 }
 
 void SystemsPanel::onItemChanged(QTableWidgetItem *item)
@@ -150,4 +157,23 @@ void SystemsPanel::removeCurrent()
     const QString name = currentSystem();
     if (!name.isEmpty() && m_document->removeSystem(name))
         Q_EMIT systemsEdited();
+}
+
+void SystemsPanel::setCurrentColor(const QColor &color)
+{
+    const QString name = currentSystem();
+    if (name.isEmpty())
+        return;
+    m_appearance->setColor(name, color);
+    refresh(); // the swatch
+}
+
+void SystemsPanel::chooseColor()
+{
+    const QString name = currentSystem();
+    if (name.isEmpty() || !Dialogs::isInteractive())
+        return;
+    const QColor color = QColorDialog::getColor(m_appearance->color(name), this, tr("Colour of %1").arg(name));
+    if (color.isValid())
+        setCurrentColor(color);
 }

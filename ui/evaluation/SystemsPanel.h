@@ -4,6 +4,7 @@
 
 class QTableWidget;
 class QTableWidgetItem;
+class QColor;
 class QPushButton;
 class StudioDocument;
 class SystemAppearance;
@@ -20,6 +21,10 @@ public:
     // Rebuilds the list from the document.
     void refresh();
     QString currentSystem() const;
+    // Sets the current system's colour (everywhere: panel, tables, charts, legends, exports);
+    // an invalid colour goes back to the palette's. chooseColor() asks with a colour dialog.
+    void setCurrentColor(const QColor &color);
+    void chooseColor();
 
 Q_SIGNALS:
     void addRequested();
@@ -41,5 +46,6 @@ private:
     QPushButton *m_renameButton = nullptr;
     QPushButton *m_reloadButton = nullptr;
     QPushButton *m_removeButton = nullptr;
+    QPushButton *m_colorButton = nullptr;
     bool m_refreshing = false;
 };

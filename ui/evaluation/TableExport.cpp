@@ -35,17 +35,6 @@ QString delimitedField(const QString &text, QChar separator)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-QString latexEscape(const QString &text)
-{
-    QString out;
-    for (const QChar c : text) {
-        if (QStringLiteral("&%$#_{}").contains(c))
-            out += QLatin1Char('\\');
-        out += c;
-    }
-    return out;
-}
-
 QString delimited(const QAbstractItemModel &model, const QVector<int> &rows, const QVector<int> &columns,
                   QChar separator, int decimals)
 {
@@ -72,7 +61,59 @@ QVector<int> range(int count)
 
 } // namespace
 
-QString TableExport::render(const QAbstractItemModel &model, Format format, int decimals)
+QString TableExport::latexEscape(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (c == QLatin1Char('\\'))
+            out += QStringLiteral("\\textbackslash{}");
+        else if (c == QLatin1Char('~'))
+            out += QStringLiteral("\\textasciitilde{}");
+        else if (c == QLatin1Char('^'))
+            out += QStringLiteral("\\textasciicircum{}");
+        else if (QStringLiteral("&%$#_{}").contains(c))
+            out += QLatin1Char('\\') + c;
+        else
+            out += c;
+    }
+    return out;
+}
+
+namespace {
+
+// The rows holding the largest value of each column of doubles (scores), -1 elsewhere.
+QVector<QVector<int>> bestRows(const QAbstractItemModel &model, const QVector<int> &rows, const QVector<int> &columns,
+                               int decimals)
+{
+    QVector<QVector<int>> best(columns.size());
+    if (rows.size() < 2)
+        return best;
+    for (int c = 0; c < columns.size(); ++c) {
+        double top = -1.0;
+        for (const int row : rows) {
+            const QVariant raw = model.data(model.index(row, columns.at(c)), Qt::UserRole);
+            if (raw.typeId() != QMetaType::Double) {
+                top = -1.0;
+                break;
+            }
+            // Compared as shown: values equal at the shown decimals are equally best.
+            top = qMax(top, QString::number(raw.toDouble(), 'f', decimals).toDouble());
+        }
+        if (top < 0.0)
+            continue;
+        for (const int row : rows) {
+            const double shown = QString::number(model.data(model.index(row, columns.at(c)), Qt::UserRole).toDouble(), 'f',
+                                                 decimals).toDouble();
+            if (shown == top)
+                best[c].append(row);
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+QString TableExport::render(const QAbstractItemModel &model, Format format, int decimals, bool fitWidth)
 {
     const QVector<int> rows = range(model.rowCount());
     const QVector<int> columns = range(model.columnCount());
@@ -80,7 +121,30 @@ QString TableExport::render(const QAbstractItemModel &model, Format format, int 
         return delimited(model, rows, columns, QLatin1Char(','), decimals);
     if (format == Format::Tsv)
         return delimited(model, rows, columns, QLatin1Char('\t'), decimals);
-    QString out = QStringLiteral("% requires \\usepackage{booktabs}\n\\begin{tabular}{l");
+    const QVector<QVector<int>> best = bestRows(model, rows, columns, decimals);
+    if (format == Format::Markdown) {
+        QStringList header;
+        QStringList rule;
+        for (const int column : columns) {
+            QString text = headerText(model, column);
+            header.append(text.replace(QLatin1Char('|'), QStringLiteral("\\|")));
+            rule.append(column == 0 ? QStringLiteral(":---") : QStringLiteral("---:"));
+        }
+        QString out = QStringLiteral("| ") + header.join(QStringLiteral(" | ")) + QStringLiteral(" |\n| ") +
+            rule.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+        for (const int row : rows) {
+            QStringList cells;
+            for (int c = 0; c < columns.size(); ++c) {
+                QString text = cellText(model, row, columns.at(c), decimals).replace(QLatin1Char('|'), QStringLiteral("\\|"));
+                cells.append(best.at(c).contains(row) ? QStringLiteral("**") + text + QStringLiteral("**") : text);
+            }
+            out += QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+        }
+        return out;
+    }
+    QString out = QStringLiteral("% requires \\usepackage{booktabs}");
+    out += fitWidth ? QStringLiteral(" and \\usepackage{graphicx}\n\\resizebox{\\linewidth}{!}{%\n") : QStringLiteral("\n");
+    out += QStringLiteral("\\begin{tabular}{l");
     out += QString(qMax(0, int(columns.size()) - 1), QLatin1Char('r'));
     out += QStringLiteral("}\n\\toprule\n");
     QStringList header;
@@ -89,11 +153,15 @@ QString TableExport::render(const QAbstractItemModel &model, Format format, int 
     out += header.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n\\midrule\n");
     for (const int row : rows) {
         QStringList cells;
-        for (const int column : columns)
-            cells.append(latexEscape(cellText(model, row, column, decimals)));
+        for (int c = 0; c < columns.size(); ++c) {
+            const QString text = latexEscape(cellText(model, row, columns.at(c), decimals));
+            cells.append(best.at(c).contains(row) ? QStringLiteral("\\textbf{") + text + QLatin1Char('}') : text);
+        }
         out += cells.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n");
     }
     out += QStringLiteral("\\bottomrule\n\\end{tabular}\n");
+    if (fitWidth)
+        out += QStringLiteral("}\n");
     return out;
 }
 

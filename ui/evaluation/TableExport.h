@@ -6,17 +6,22 @@
 
 class QAbstractItemModel;
 
-// Renders a table model as CSV, TSV or a booktabs LaTeX tabular, numbers (the raw values of
-// Qt::UserRole) with a chosen number of decimals. Used for copying selections and for
-// tables that have no ScoreReport rendering (the per-facet overview).
+// Renders a table model as CSV, TSV, Markdown or a booktabs LaTeX tabular, rows in the model's
+// order (give it the view's sorting proxy for the order on screen), numbers (the raw values of
+// Qt::UserRole) with a chosen number of decimals; in LaTeX and Markdown the best (largest)
+// value of each score column in bold, LaTeX's special characters escaped, and optionally the
+// tabular scaled to the column width (\resizebox, graphicx). Used for copying selections and
+// for tables that have no ScoreReport rendering (the per-facet overview, CaRB).
 class TableExport
 {
     Q_DECLARE_TR_FUNCTIONS(TableExport)
 
 public:
-    enum class Format { Csv, Tsv, Latex };
+    enum class Format { Csv, Tsv, Latex, Markdown };
 
-    static QString render(const QAbstractItemModel &model, Format format, int decimals);
+    static QString render(const QAbstractItemModel &model, Format format, int decimals, bool fitWidth = false);
+    // LaTeX's special characters of `text` escaped (text mode).
+    static QString latexEscape(const QString &text);
     // The selected cells as TSV (with the header row), for the clipboard.
     static QString selectionAsTsv(const QAbstractItemModel &model, const QModelIndexList &selection, int decimals);
     // Writes text atomically; false with *error ("file: why").

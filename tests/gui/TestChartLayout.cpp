@@ -1,0 +1,432 @@
+// Every chart, laid out for paper sizes with 1, 9 and 20 systems, short and long names, in the
+// English and the Chinese UI, measured through TextRecorder: no text outside the figure or its
+// clip, no two texts overlapping, every system named; and no two systems drawn alike.
+
+#include "tests/gui/TextRecorder.h"
+
+#include "tests/TestData.h"
+#include "ui/charts/ChartExportDialog.h"
+#include "ui/charts/ChartExporter.h"
+#include "ui/charts/ChartText.h"
+#include "ui/common/Dialogs.h"
+#include "ui/common/SystemAppearance.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/MainWindow.h"
+#include "ui/StudioSettings.h"
+#include "ui/Translations.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QScreen>
+#include <QDir>
+#include <QSet>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QStringList kSystems = {QStringLiteral("clausie"), QStringLiteral("m2oie_en"), QStringLiteral("minie"),
+                              QStringLiteral("naive_oie"), QStringLiteral("openie6"), QStringLiteral("roi_n"),
+                              QStringLiteral("roi_t"), QStringLiteral("stanford")};
+
+// The charts with `count` systems: the first ones of the 9 loaded, then copies of them with
+// other values and names; every series in the style SystemAppearance gives the n-th system.
+QVector<ChartData> variant(const QVector<ChartData> &charts, int count, bool longNames, bool chinese)
+{
+    QVector<ChartData> result;
+    for (ChartData chart : charts) {
+        const QVector<ChartSeries> loaded = chart.series;
+        chart.series.clear();
+        for (int i = 0; i < count && !loaded.isEmpty(); ++i) {
+            ChartSeries series = loaded.at(i % loaded.size());
+            QString name = series.name;
+            if (i >= loaded.size()) {
+                name = QStringLiteral("sys%1").arg(i + 1);
+                for (double &value : series.values)
+                    value *= 0.9 - 0.02 * i;
+            }
+            if (longNames) {
+                name = chinese ? QStringLiteral("开放信息抽取系统 %1（第二次运行，含并列分析）").arg(name)
+                               : QStringLiteral("%1 with coordination analysis, second run").arg(name);
+            }
+            ChartSeries styled = ChartSeries::styled(name, SystemStyle::forIndex(i));
+            styled.values = series.values;
+            styled.xs = series.xs;
+            styled.detail = series.detail;
+            chart.series.append(styled);
+        }
+        result.append(chart);
+    }
+    return result;
+}
+
+// A convex polygon moved `by` towards its centre at every corner.
+QPolygonF shrunk(const QPolygonF &polygon, double by)
+{
+    QPointF centre;
+    for (const QPointF &point : polygon)
+        centre += point;
+    centre /= qMax<qsizetype>(1, polygon.size());
+    QPolygonF result;
+    for (const QPointF &point : polygon) {
+        const QLineF line(point, centre);
+        result.append(line.length() > by ? line.pointAt(by / line.length()) : centre);
+    }
+    return result;
+}
+
+// Problems of one rendering: texts outside the figure or their clip, overlapping texts.
+QStringList layoutProblems(const TextRecorder &recorder)
+{
+    constexpr double kTolerance = 0.75;
+    QStringList problems;
+    const QRectF figure(0, 0, recorder.width(), recorder.height());
+    const QVector<TextRecorder::Text> &texts = recorder.texts();
+    const auto describe = [](const TextRecorder::Text &text) {
+        const auto box = [](const QRectF &rect) {
+            return QStringLiteral("[%1,%2 %3x%4]")
+                .arg(QString::number(rect.x(), 'f', 1), QString::number(rect.y(), 'f', 1),
+                     QString::number(rect.width(), 'f', 1), QString::number(rect.height(), 'f', 1));
+        };
+        return QStringLiteral("'%1' %2%3").arg(text.text, box(text.rect),
+                                                text.clip.isNull() ? QString() : QStringLiteral(" in ") + box(text.clip));
+    };
+    for (int i = 0; i < texts.size(); ++i) {
+        const TextRecorder::Text &text = texts.at(i);
+        if (text.text.trimmed().isEmpty())
+            continue;
+        if (!figure.adjusted(-kTolerance, -kTolerance, kTolerance, kTolerance).contains(text.rect))
+            problems.append(QStringLiteral("clipped by the figure: ") + describe(text));
+        else if (!text.clip.isNull() && !text.clip.adjusted(-kTolerance, -kTolerance, kTolerance, kTolerance).contains(text.rect))
+            problems.append(QStringLiteral("clipped by its clip rect: ") + describe(text));
+        for (int j = i + 1; j < texts.size(); ++j) {
+            const TextRecorder::Text &other = texts.at(j);
+            if (other.text.trimmed().isEmpty())
+                continue;
+            // Turned texts overlap when their turned rectangles do (shrunk by the tolerance).
+            const QRectF overlap = text.rect.intersected(other.rect);
+            if (overlap.width() > kTolerance && overlap.height() > kTolerance &&
+                shrunk(text.shape, kTolerance).intersects(shrunk(other.shape, kTolerance)))
+                problems.append(QStringLiteral("overlap: ") + describe(text) + QStringLiteral(" / ") + describe(other));
+        }
+    }
+    return problems;
+}
+
+// The texts drawn on one line run together (QPainter draws a run per script and font).
+QStringList runs(const QVector<TextRecorder::Text> &texts)
+{
+    QStringList result;
+    QString run;
+    QRectF last;
+    for (const TextRecorder::Text &text : texts) {
+        const bool level = text.shape.size() > 1 && qAbs(text.shape.at(0).y() - text.shape.at(1).y()) < 0.1;
+        if (level && !last.isNull() && qAbs(text.rect.top() - last.top()) < 0.5 &&
+            qAbs(text.rect.left() - last.right()) < 1.0) {
+            run += text.text;
+        } else {
+            if (!run.isEmpty())
+                result.append(run);
+            run = text.text;
+        }
+        last = text.rect;
+    }
+    if (!run.isEmpty())
+        result.append(run);
+    return result;
+}
+
+// True when some drawn text names the series: its legend text, or a prefix of its name
+// elided with "…" and followed by the detail.
+bool named(const QStringList &texts, const ChartSeries &series)
+{
+    const QString suffix = series.detail.isEmpty() ? QString() : QStringLiteral(" (") + series.detail + QLatin1Char(')');
+    for (const QString &text : texts) {
+        if (text == series.legendText() || text == series.name)
+            return true;
+        const qsizetype ellipsis = text.indexOf(QChar(0x2026));
+        if (ellipsis >= 2 && series.name.startsWith(text.left(ellipsis)) && text.mid(ellipsis + 1) == suffix)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestChartLayout : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void paletteAndStylesKeepSystemsApart();
+    void appearanceAssignsOneStylePerSystem();
+    void textHelpers();
+    void exportDialogPresetsAndTrueSizePreview();
+    void sizesAndDataCsvForScriptedExport();
+    void nothingClippedOrOverlapping_data();
+    void nothingClippedOrOverlapping();
+
+private:
+    QTemporaryDir m_settingsDir;
+    QVector<ChartData> m_english;
+    QVector<ChartData> m_chinese;
+};
+
+void TestChartLayout::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    Dialogs::setInteractive(false);
+    QVERIFY(m_settingsDir.isValid());
+    StudioSettings::useTemporaryStore(m_settingsDir.filePath(QStringLiteral("settings.ini")));
+    Translations::install(qApp, QLocale(QStringLiteral("en")));
+    const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+    REQUIRE_DATA_FILE(gold);
+    MainWindow window;
+    QVERIFY(window.openGold(gold));
+    for (const QString &system : kSystems) {
+        const QString file = TestData::benchie(QStringLiteral("systems/") + system + QStringLiteral("_explicit.txt"));
+        REQUIRE_DATA_FILE(file);
+        QVERIFY(window.addSystem(system, file));
+    }
+    // A ninth system (the palette of eight used to give it the first one's colour).
+    QVERIFY(window.addSystem(QStringLiteral("graphene"), TestData::benchie(QStringLiteral("systems/clausie_explicit.txt"))));
+    auto *workspace = window.findChild<EvaluationWorkspace *>(QStringLiteral("evaluationWorkspace"));
+    QVERIFY(workspace);
+    QString error;
+    QVERIFY2(workspace->attachCarbGold(TestData::benchie(QStringLiteral("carb_explicit.txt")), &error), qPrintable(error));
+    m_english = workspace->charts();
+    Translations::install(qApp, QLocale(QStringLiteral("zh_CN")));
+    m_chinese = workspace->charts();
+    QVERIFY(m_english.size() >= 8);
+    QCOMPARE(m_chinese.size(), m_english.size());
+    QVERIFY(m_chinese.first().title != m_english.first().title); // the Chinese UI is in force
+    QSet<ChartData::Kind> kinds;
+    for (const ChartData &chart : std::as_const(m_english)) {
+        kinds.insert(chart.kind);
+        QCOMPARE(chart.series.size(), 9);
+    }
+    QCOMPARE(kinds.size(), 3); // bars, curves and the heat map
+}
+
+void TestChartLayout::cleanupTestCase()
+{
+}
+
+void TestChartLayout::paletteAndStylesKeepSystemsApart()
+{
+    const QVector<QColor> palette = SystemStyle::palette();
+    QVERIFY(palette.size() >= 12);
+    // Distinct colours: no two closer than 60 in RGB distance.
+    for (int i = 0; i < palette.size(); ++i) {
+        for (int j = i + 1; j < palette.size(); ++j) {
+            const double distance = std::hypot(palette.at(i).red() - palette.at(j).red(),
+                                               palette.at(i).green() - palette.at(j).green(),
+                                               palette.at(i).blue() - palette.at(j).blue());
+            QVERIFY2(distance > 60, qPrintable(QStringLiteral("%1 and %2").arg(i).arg(j)));
+        }
+    }
+    QSet<QString> colourMarker;
+    QSet<QString> colourHatch;
+    QSet<QString> markerLine;
+    for (int i = 0; i < 20; ++i) {
+        const SystemStyle style = SystemStyle::forIndex(i);
+        colourMarker.insert(style.color.name() + QString::number(int(style.marker)));
+        colourHatch.insert(style.color.name() + QString::number(int(style.hatch)));
+        markerLine.insert(QString::number(int(style.marker)) + QString::number(int(style.line)));
+    }
+    QCOMPARE(colourMarker.size(), 20);
+    QCOMPARE(colourHatch.size(), 20);
+    // In grey print the colour may not tell curves apart: marker + line style do.
+    QCOMPARE(markerLine.size(), 20);
+    // The first five systems' bars differ in hatching alone.
+    QSet<int> hatches;
+    for (int i = 0; i < 5; ++i)
+        hatches.insert(int(SystemStyle::forIndex(i).hatch));
+    QCOMPARE(hatches.size(), 5);
+}
+
+void TestChartLayout::appearanceAssignsOneStylePerSystem()
+{
+    SystemAppearance appearance;
+    QVector<QColor> colors;
+    for (int i = 0; i < 9; ++i)
+        colors.append(appearance.color(QStringLiteral("s%1").arg(i)));
+    QVERIFY(colors.at(8) != colors.at(0)); // the ninth is not the first's
+    QCOMPARE(appearance.style(QStringLiteral("s3")).marker, SystemStyle::forIndex(3).marker);
+    // The user's colour, everywhere the style is asked for; renames keep it.
+    QSignalSpy changed(&appearance, &SystemAppearance::changed);
+    appearance.setColor(QStringLiteral("s2"), QColor(Qt::magenta));
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(appearance.style(QStringLiteral("s2")).color, QColor(Qt::magenta));
+    QCOMPARE(appearance.style(QStringLiteral("s2")).marker, SystemStyle::forIndex(2).marker);
+    appearance.rename(QStringLiteral("s2"), QStringLiteral("t2"));
+    QCOMPARE(appearance.color(QStringLiteral("t2")), QColor(Qt::magenta));
+    appearance.setColor(QStringLiteral("t2"), QColor());
+    QCOMPARE(appearance.color(QStringLiteral("t2")), SystemStyle::forIndex(2).color);
+}
+
+void TestChartLayout::textHelpers()
+{
+    QFont font;
+    font.setPixelSize(9);
+    const QFontMetrics metrics(font);
+    const QString title = QStringLiteral("Error buckets per system (1 = slot agrees with the closest gold triple)");
+    const QString wrapped = ChartText::wrap(metrics, title, 120, 3);
+    for (const QString &line : wrapped.split(QLatin1Char('\n')))
+        QVERIFY2(ChartText::width(metrics, line) <= 120, qPrintable(line));
+    QCOMPARE(QString(wrapped).replace(QLatin1Char('\n'), QLatin1Char(' ')), title);
+    const QString two = ChartText::wrap(metrics, title, 120, 2);
+    QCOMPARE(two.count(QLatin1Char('\n')), 1);
+    QVERIFY(two.endsWith(QChar(0x2026)));
+    // Chinese breaks between characters.
+    const QString chinese = ChartText::wrap(metrics, QStringLiteral("错误抽取的槽位错误错误抽取的槽位错误"), 60, 4);
+    QVERIFY(chinese.contains(QLatin1Char('\n')));
+    QVERIFY(ChartText::width(metrics, ChartText::elide(metrics, title, 50)) <= 50);
+    QCOMPARE(ChartText::readableOn(QColor(0x08, 0x30, 0x6b)), QColor(Qt::white));
+    QCOMPARE(ChartText::readableOn(QColor(0xf7, 0xfb, 0xff)), QColor(Qt::black));
+}
+
+void TestChartLayout::sizesAndDataCsvForScriptedExport()
+{
+    ChartExportOptions options;
+    QString error;
+    QVERIFY(ChartExporter::parseSize(QStringLiteral("8.5x6cm"), &options, &error));
+    QCOMPARE(options.width, 8.5);
+    QCOMPARE(options.height, 6.0);
+    QVERIFY(ChartExporter::parseSize(QStringLiteral("3.3x2.5in"), &options, &error));
+    QCOMPARE(options.unit, ChartExportOptions::Unit::Inches);
+    QVERIFY(ChartExporter::parseSize(QStringLiteral("16cm"), &options, &error));
+    QCOMPARE(options.height, 12.0); // 4:3
+    QVERIFY(!ChartExporter::parseSize(QStringLiteral("8x"), &options, &error));
+    QVERIFY(error.contains(QStringLiteral("'8x'")));
+    // The data beside each figure: every series with its full name and every value.
+    for (const ChartData &chart : std::as_const(m_english)) {
+        const QStringList lines = ChartExporter::dataCsv(chart).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        if (chart.kind == ChartData::Kind::Curves) {
+            int points = 0;
+            for (const ChartSeries &series : chart.series)
+                points += int(series.xs.size());
+            QCOMPARE(lines.size(), points + 1);
+            QVERIFY(lines.at(1).startsWith(chart.series.first().name + QLatin1Char(',')));
+            QCOMPARE(lines.at(1).section(QLatin1Char(','), 2, 2).toDouble(), chart.series.first().xs.first());
+        } else {
+            QCOMPARE(lines.size(), chart.series.size() + 1);
+            QCOMPARE(lines.at(1).section(QLatin1Char(','), 1, 1).toDouble(), chart.series.first().values.first());
+        }
+    }
+}
+
+void TestChartLayout::exportDialogPresetsAndTrueSizePreview()
+{
+    ChartExportOptions defaults;
+    QCOMPARE(defaults.width, ChartExportOptions::kOneColumn);
+    ChartExportDialog dialog(defaults, nullptr, m_english.first());
+    auto *preset = dialog.findChild<QComboBox *>(QStringLiteral("exportPreset"));
+    auto *aspect = dialog.findChild<QComboBox *>(QStringLiteral("exportAspect"));
+    auto *width = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("exportWidth"));
+    auto *preview = dialog.findChild<QLabel *>(QStringLiteral("exportPreview"));
+    QVERIFY(preset && aspect && width && preview);
+    QCOMPARE(preset->currentData().toDouble(), ChartExportOptions::kOneColumn); // found from the options
+    QCOMPARE(aspect->currentText(), QStringLiteral("4:3"));
+    preset->setCurrentIndex(preset->findData(ChartExportOptions::kTwoColumns));
+    aspect->setCurrentIndex(aspect->findText(QStringLiteral("2:1")));
+    QCOMPARE(dialog.options().width, 17.0);
+    QCOMPARE(dialog.options().height, 8.5);
+    // True size: the preview is 17 cm wide at the screen's physical resolution.
+    const double dpi = dialog.screen()->physicalDotsPerInchX();
+    const QPixmap pixmap = preview->pixmap();
+    QVERIFY(!pixmap.isNull());
+    QCOMPARE(qRound(pixmap.width() / pixmap.devicePixelRatio()), qRound(qRound(17.0 / 2.54 * 72) * dpi / 72));
+    // A width typed by hand is a custom size; the height follows the aspect.
+    width->setValue(12.0);
+    QCOMPARE(preset->currentData().toDouble(), 0.0);
+    QCOMPARE(dialog.options().height, 6.0);
+}
+
+void TestChartLayout::nothingClippedOrOverlapping_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addColumn<int>("systems");
+    QTest::addColumn<bool>("longNames");
+    QTest::addColumn<double>("width");
+    QTest::addColumn<double>("height");
+    for (const bool chinese : {false, true}) {
+        for (const int systems : {1, 9, 20}) {
+            for (const bool longNames : {false, true}) {
+                // One column (8.5 cm, and ACL's 7.7 cm) and two columns (17 cm).
+                for (const auto &size : {std::pair<double, double>(ChartExportOptions::kAclColumn, 5.5),
+                                         std::pair<double, double>(ChartExportOptions::kOneColumn, 6.0),
+                                         std::pair<double, double>(ChartExportOptions::kTwoColumns, 7.0)}) {
+                    QTest::addRow("%s %d %s %.1fx%.1fcm", chinese ? "zh" : "en", systems, longNames ? "long" : "short",
+                                  size.first, size.second)
+                        << chinese << systems << longNames << size.first << size.second;
+                }
+            }
+        }
+    }
+}
+
+void TestChartLayout::nothingClippedOrOverlapping()
+{
+    QFETCH(bool, chinese);
+    QFETCH(int, systems);
+    QFETCH(bool, longNames);
+    QFETCH(double, width);
+    QFETCH(double, height);
+    ChartExportOptions options;
+    options.width = width;
+    options.height = height;
+    options.fontPoints = 8;
+    const QVector<ChartData> charts = variant(chinese ? m_chinese : m_english, systems, longNames, chinese);
+    QStringList failures;
+    for (const bool title : {true, false}) {
+        options.title = title;
+        for (const ChartData &chart : charts) {
+            const QSize size = ChartExporter::figureSize(chart, options);
+            QCOMPARE(size.width(), qRound(options.widthPoints()));
+            if (chart.kind != ChartData::Kind::HeatMap)
+                QCOMPARE(size.height(), qRound(options.heightPoints()));
+            TextRecorder recorder(size.width(), size.height());
+            QVERIFY(ChartExporter::render(chart, options, &recorder));
+            QVERIFY(!recorder.texts().isEmpty());
+            if (qEnvironmentVariable("OIE_CHART_DUMP") == chart.fileName) {
+                for (const TextRecorder::Text &text : recorder.texts())
+                    qInfo() << text.text << text.rect << text.clip;
+            }
+            for (const QString &problem : layoutProblems(recorder))
+                failures.append(chart.fileName + QStringLiteral(": ") + problem);
+            const QStringList drawn = runs(recorder.texts());
+            for (const ChartSeries &series : chart.series) {
+                if (!named(drawn, series))
+                    failures.append(chart.fileName + QStringLiteral(": no text names ") + series.legendText());
+            }
+        }
+    }
+    // Known not to fit yet (issue 14, not done): 20 systems at one-column size (the CaRB
+    // legend with AUCs, the note), 9 long names at one-column size, and the Chinese UI with
+    // long names or 20 systems. A row that starts passing fails as XPASS: take it off.
+    static const QStringList knownFailures = {
+        QStringLiteral("en 9 long 7.7x5.5cm"),   QStringLiteral("en 9 long 8.5x6.0cm"),
+        QStringLiteral("en 20 short 7.7x5.5cm"), QStringLiteral("en 20 short 8.5x6.0cm"),
+        QStringLiteral("en 20 long 7.7x5.5cm"),  QStringLiteral("en 20 long 8.5x6.0cm"),
+        QStringLiteral("zh 9 long 7.7x5.5cm"),   QStringLiteral("zh 9 long 8.5x6.0cm"),
+        QStringLiteral("zh 20 short 7.7x5.5cm"), QStringLiteral("zh 20 short 8.5x6.0cm"),
+        QStringLiteral("zh 20 long 7.7x5.5cm"),  QStringLiteral("zh 20 long 8.5x6.0cm"),
+        QStringLiteral("zh 20 long 17.0x7.0cm")};
+    if (knownFailures.contains(QString::fromLatin1(QTest::currentDataTag()))) {
+        for (const QString &failure : failures.mid(0, 6))
+            qInfo("known: %s", qPrintable(failure));
+        QEXPECT_FAIL("", "layout not fitted yet at this size (see the comment above)", Continue);
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems, first ones:\n").arg(failures.size()) +
+                                            failures.mid(0, 12).join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestChartLayout)
+#include "TestChartLayout.moc"

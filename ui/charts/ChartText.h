@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QColor>
+#include <QFontMetrics>
+#include <QString>
+
+// Measuring, wrapping and eliding the texts of a chart, with the metrics QCustomPlot lays them
+// out with (a text's bounding rectangle, line by line).
+namespace ChartText {
+
+// The width of the widest line of `text`.
+int width(const QFontMetrics &metrics, const QString &text);
+// `text` elided at its end to at most `width` (the full text when it fits).
+QString elide(const QFontMetrics &metrics, const QString &text, int width);
+// `text` broken into at most `maxLines` lines of at most `width`: at spaces, between CJK
+// characters, inside a word only when it is wider than a line (or, without breakWords, never:
+// the word then stands on its own line); the last line elided when the text does not fit.
+QString wrap(const QFontMetrics &metrics, const QString &text, int width, int maxLines, bool breakWords = true);
+// True when `text` has a Chinese, Japanese or Korean character (lines may break around it).
+bool hasCjk(const QString &text);
+// Black or white, whichever reads better on `background` (WCAG relative luminance).
+QColor readableOn(const QColor &background);
+
+} // namespace ChartText
