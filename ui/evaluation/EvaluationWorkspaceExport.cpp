@@ -11,6 +11,7 @@
 #include "ui/common/SystemAppearance.h"
 #include "ui/evaluation/CarbTableModel.h"
 #include "ui/evaluation/FacetOverviewModel.h"
+#include "ui/evaluation/Oie2016TableModel.h"
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/evaluation/TableExport.h"
 
