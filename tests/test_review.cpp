@@ -294,8 +294,8 @@ void TestReview::badVerdictInProjectFile()
     judgment.verdict = ReviewVerdict::Rejected;
     project.judgments.set(judgment);
     QByteArray bytes = project.toBytes();
-    QVERIFY(bytes.contains("\"verdict\": \"reject\""));
-    bytes.replace("\"verdict\": \"reject\"", "\"verdict\": \"maybe\"");
+    QVERIFY(bytes.contains("\"verdict\":\"reject\"")); // one judgment per line (JsonText)
+    bytes.replace("\"verdict\":\"reject\"", "\"verdict\":\"maybe\"");
     const int line = int(bytes.left(bytes.indexOf("\"maybe\"")).count('\n')) + 1;
     ProjectFile read;
     QString error;

@@ -155,7 +155,7 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs->setDocumentMode(true);
     m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
     m_workspaceTabs->addTab(createEvaluationPage(), tr("Eva&luate"));
-    m_workspaceTabs->addTab(createRobustPage(), tr("R&OBUST"));
+    m_workspaceTabs->addTab(createRobustPage(), tr("ROBU&ST"));
     m_workspaceTabs->addTab(createReviewPage(), tr("&Review"));
     m_workspaceTabs->addTab(createAgreementPage(), tr("A&gree"));
     // The Merge tab: a second annotator's gold merged into this one (ui/merge).
@@ -242,7 +242,7 @@ QWidget *MainWindow::createReviewPage()
             });
     // The Review menu: the judging keys (active in the Review tab) and the review's files; it
     // also puts them in Help > Keyboard Shortcuts.
-    auto *menu = new QMenu(tr("Revie&w"), this);
+    auto *menu = new QMenu(tr("Rev&iew"), this);
     menu->setObjectName(QStringLiteral("reviewMenu"));
     menu->addActions(m_review->judgeActions());
     menu->addSeparator();

@@ -232,8 +232,17 @@ bool reviewFromJson(const QJsonObject &review, const QString &fileName, const QB
         const QString verdict = object.value(QStringLiteral("verdict")).toString();
         if (!ReviewJudgment::parseVerdict(verdict, &judgment.verdict)) {
             const QByteArray quoted = QJsonDocument(QJsonArray{verdict}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
-            const qsizetype at = bytes.indexOf(QByteArray(QByteArray("\"verdict\": ") + quoted));
-            *error = locationOf(fileName, bytes, at < 0 ? 0 : at + 11)
+            // The value's place, whether the writer put a space after the colon or not.
+            qsizetype at = -1;
+            for (qsizetype key = bytes.indexOf("\"verdict\":"); key >= 0 && at < 0;
+                 key = bytes.indexOf("\"verdict\":", key + 1)) {
+                qsizetype value = key + 10;
+                while (value < bytes.size() && bytes.at(value) == ' ')
+                    ++value;
+                if (bytes.mid(value, quoted.size()) == quoted)
+                    at = value;
+            }
+            *error = locationOf(fileName, bytes, at < 0 ? 0 : at)
                 + QStringLiteral(" unknown review verdict %1 (accept, reject or skip)").arg(QString::fromUtf8(quoted));
             return false;
         }

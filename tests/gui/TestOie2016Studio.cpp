@@ -274,7 +274,7 @@ void TestOie2016Studio::setupSurvivesProjectFile()
     QCOMPARE(int(read.oie2016.mode), int(Oie2016Options::Mode::Current));
     // An unknown format is an error with the location of the OIE2016 set-up, not a loss.
     QByteArray bytes = project.toBytes();
-    bytes.replace("\"format\": \"ollie\"", "\"format\": \"olie\"");
+    bytes.replace("\"format\":\"ollie\"", "\"format\":\"olie\""); // one system per line (JsonText)
     QVERIFY(!ProjectFile::fromBytes(bytes, QStringLiteral("p.oiestudio"), &read, &error));
     QVERIFY2(error.startsWith(QLatin1String("p.oiestudio:")) && error.contains(QLatin1String("'olie'")),
              qPrintable(error));

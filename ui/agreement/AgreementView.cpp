@@ -55,10 +55,10 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
     m_orderCombo->addItem(tr("Sentence order"), false);
     connect(m_orderCombo, &QComboBox::currentIndexChanged, this,
             [this](int index) { setChartSorted(m_orderCombo->itemData(index).toBool()); });
-    auto *exportTable = new QPushButton(tr("Export &Table..."));
+    auto *exportTable = new QPushButton(tr("E&xport Table..."));
     exportTable->setObjectName(QStringLiteral("agreementExportTableButton"));
     connect(exportTable, &QPushButton::clicked, this, &AgreementView::chooseTableExport);
-    auto *exportChart = new QPushButton(tr("Export C&hart..."));
+    auto *exportChart = new QPushButton(tr("Ex&port Chart..."));
     exportChart->setObjectName(QStringLiteral("agreementExportChartButton"));
     connect(exportChart, &QPushButton::clicked, this, &AgreementView::chooseChartExport);
 
@@ -68,7 +68,7 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
     facetCaption->setBuddy(m_facetCombo);
     controls->addWidget(facetCaption);
     controls->addWidget(m_facetCombo);
-    auto *orderCaption = new QLabel(tr("C&hart:"));
+    auto *orderCaption = new QLabel(tr("Chart &order:"));
     orderCaption->setBuddy(m_orderCombo);
     controls->addWidget(orderCaption);
     controls->addWidget(m_orderCombo);

@@ -123,7 +123,7 @@ void ReviewWorkspace::createLayout()
     // The files of a review, in one menu button so that the row stays narrow.
     auto *files = new QToolButton;
     files->setObjectName(QStringLiteral("reviewFilesButton"));
-    files->setText(tr("&Files"));
+    files->setText(tr("&Judgment Files"));
     files->setPopupMode(QToolButton::InstantPopup);
     auto *filesMenu = new QMenu(files);
     QAction *attach = filesMenu->addAction(tr("Attach &Reference..."), this, &ReviewWorkspace::chooseReference);
@@ -132,7 +132,7 @@ void ReviewWorkspace::createLayout()
     attach->setStatusTip(tr("A CaRB gold (tab format), a BenchIE system file or another gold, to review its "
                             "triples that match no synset"));
     QAction *exportAction = filesMenu->addAction(tr("&Export Judgments..."), this, &ReviewWorkspace::chooseExport);
-    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_J));
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T));
     exportAction->setObjectName(QStringLiteral("reviewExportAction"));
     exportAction->setStatusTip(tr("Every judgment as TSV: extraction, verdict, synset, sources, reviewer, time"));
     QAction *kappa = filesMenu->addAction(tr("&Compare Two Reviewers..."), this, &ReviewWorkspace::chooseKappa);
@@ -143,9 +143,9 @@ void ReviewWorkspace::createLayout()
     m_fileActions = {attach, exportAction, kappa};
 
     auto *filters = new QHBoxLayout;
-    auto *sourceCaption = new QLabel(tr("S&ource:"));
+    auto *sourceCaption = new QLabel(tr("Sour&ce:"));
     sourceCaption->setBuddy(m_sourceCombo);
-    auto *stateCaption = new QLabel(tr("S&tate:"));
+    auto *stateCaption = new QLabel(tr("Sho&w:"));
     stateCaption->setBuddy(m_stateCombo);
     filters->addWidget(sourceCaption);
     filters->addWidget(m_sourceCombo);

@@ -4,6 +4,7 @@
 #include "ui/charts/BarChart.h"
 #include "ui/common/Dialogs.h"
 #include "ui/common/SystemAppearance.h"
+#include "ui/common/SystemStyle.h"
 #include "ui/robust/RobustCliqueModel.h"
 #include "ui/robust/RobustTable2Model.h"
 
@@ -44,8 +45,7 @@ QTableView *tableView(const QString &objectName)
 
 QColor systemColor(int index)
 {
-    const QVector<QColor> palette = SystemAppearance::palette();
-    return palette.at(index % palette.size());
+    return SystemStyle::forIndex(index).color;
 }
 
 } // namespace
@@ -215,9 +215,15 @@ void RobustWorkspace::createMenu()
     m_removeSystemAction->setObjectName(QStringLiteral("robustRemoveSystemAction"));
     m_removeSystemAction->setStatusTip(tr("Remove the system selected in the CaRB vs ROBUST table"));
     m_menu->addSeparator();
-    m_menu->addAction(tr("Export &Table 2..."), this, [this]() { chooseTableExport(false); });
-    m_menu->addAction(tr("Export &Clique Table..."), this, [this]() { chooseTableExport(true); });
-    m_menu->addAction(tr("Export &Variance Chart..."), this, &RobustWorkspace::chooseChartExport);
+    QAction *table2 = m_menu->addAction(tr("Export &Table 2..."), this, [this]() { chooseTableExport(false); });
+    QAction *cliques = m_menu->addAction(tr("Export &Clique Table..."), this, [this]() { chooseTableExport(true); });
+    QAction *chart = m_menu->addAction(tr("Export &Variance Chart..."), this, &RobustWorkspace::chooseChartExport);
+    // Ctrl+Alt+Shift and a letter, as the OIE2016 menu's keys (letters that menu leaves free).
+    const QList<std::pair<QAction *, Qt::Key>> keys{{open, Qt::Key_J},          {m_addSystemAction, Qt::Key_K},
+                                                    {m_removeSystemAction, Qt::Key_L}, {table2, Qt::Key_M},
+                                                    {cliques, Qt::Key_N},        {chart, Qt::Key_V}};
+    for (const auto &[action, key] : keys)
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | key));
 }
 
 bool RobustWorkspace::openGold(const QString &path)
@@ -326,7 +332,7 @@ ChartData RobustWorkspace::varianceChart() const
     }
     int largest = 0;
     for (int s = 0; s < histogram.counts.size(); ++s) {
-        ChartSeries series{m_results.systems().at(s).name, systemColor(s), {}, {}};
+        ChartSeries series = ChartSeries::styled(m_results.systems().at(s).name, SystemStyle::forIndex(s));
         for (const int count : histogram.counts.at(s)) {
             series.values.append(count);
             largest = std::max(largest, count);
