@@ -27,6 +27,13 @@ class Slot
 public:
     Slot() = default;
     explicit Slot(const QString &source);
+    Slot(const Slot &) = default;
+    Slot(Slot &&) = default;
+    Slot &operator=(const Slot &) = default;
+    // Qt 6.4's QVarLengthArray move assignment drops the target's own heap buffer without freeing
+    // it (fixed in later Qt): a slot of more than 4 elements assigned over would leak. Assigning
+    // by copy costs a QString reference and a few elements.
+    Slot &operator=(Slot &&other) { return *this = static_cast<const Slot &>(other); }
 
     const QString &source() const { return m_source; }
     const SlotElements &elements() const { return m_elements; }
