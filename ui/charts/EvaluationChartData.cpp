@@ -74,8 +74,9 @@ ChartData EvaluationChartData::oie2016Curves(const QVector<Oie2016ScoredSystem> 
     double maxRecall = 0;
     for (const Oie2016ScoredSystem &system : results) {
         //: Legend entry of an OIE2016 curve: system name and area under the curve
-        ChartSeries series{tr("%1 (AUC %2)").arg(system.name, QString::number(system.result.auc(), 'f', 3)),
-                           appearance->color(system.name), {}, {}};
+        ChartSeries series = ChartSeries::styled(
+            tr("%1 (AUC %2)").arg(system.name, QString::number(system.result.auc(), 'f', 3)),
+            appearance->style(system.name));
         for (const Oie2016CurveRow &row : system.result.curve.rows) {
             series.xs.append(row.recall);
             series.values.append(row.precision);
@@ -100,7 +101,9 @@ ChartData EvaluationChartData::oie2016Auc(const QVector<Oie2016ScoredSystem> &re
     data.categories = {tr("AUC")};
     double maxAuc = 0;
     for (const Oie2016ScoredSystem &system : results) {
-        data.series.append({system.name, appearance->color(system.name), {system.result.auc()}, {}});
+        ChartSeries series = ChartSeries::styled(system.name, appearance->style(system.name));
+        series.values = {system.result.auc()};
+        data.series.append(series);
         maxAuc = std::max(maxAuc, system.result.auc());
     }
     data.yMax = maxAuc > 0 ? std::min(1.0, std::ceil(maxAuc * 10.0) / 10.0) : 1.0;

@@ -6,25 +6,8 @@
 #include <cmath>
 
 RobustTable2Model::RobustTable2Model(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(ColumnCount, parent)
 { }
-
-void RobustTable2Model::setRows(const QVector<RobustResults::Table2Row> &rows)
-{
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
-}
-
-int RobustTable2Model::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int RobustTable2Model::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
 
 QString RobustTable2Model::figure(double value, int decimals)
 {
@@ -69,11 +52,11 @@ QVariant RobustTable2Model::rawValue(const RobustResults::Table2Row &row, int co
 
 QVariant RobustTable2Model::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows.size())
+    const RobustResults::Table2Row *row = rowAt(index);
+    if (!row)
         return QVariant();
-    const RobustResults::Table2Row &row = m_rows.at(index.row());
     const int column = index.column();
-    const QVariant value = rawValue(row, column);
+    const QVariant value = rawValue(*row, column);
     switch (role) {
     case Qt::DisplayRole:
         if (column == System)
@@ -96,73 +79,44 @@ QVariant RobustTable2Model::data(const QModelIndex &index, int role) const
         }
         return QVariant();
     case Qt::TextAlignmentRole:
-        return int((column == System ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        return alignment(column);
     default:
         return QVariant();
     }
 }
 
-QVariant RobustTable2Model::headerData(int section, Qt::Orientation orientation, int role) const
+RobustTable2Model::Header RobustTable2Model::header(int column) const
 {
-    if (orientation != Qt::Horizontal)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case System:
-            return tr("System");
-        case Cliques:
-            return tr("Cliques");
-        case CarbAuc:
-            return tr("CaRB AUC");
-        case CarbPrecision:
-            return tr("CaRB P");
-        case CarbRecall:
-            return tr("CaRB R");
-        case CarbF1:
-            return tr("CaRB F1");
-        case RobustAuc:
-            return tr("ROBUST AUC");
-        case RobustPrecision:
-            return tr("ROBUST P");
-        case RobustRecall:
-            return tr("ROBUST R");
-        case RobustF1:
-            return tr("ROBUST F1");
-        case DeltaAuc:
-            return tr("ΔAUC");
-        case DeltaF1:
-            return tr("ΔF1");
-        case RelativeDeltaF1:
-            return tr("ΔF1 %");
-        default:
-            return QVariant();
-        }
+    const QString carb = tr("CaRB on the original sentences only: means over cliques, F1 from the mean P and R");
+    const QString robust = tr("ROBUST: each clique scored as its sentence of lowest F1; means over cliques, F1 "
+                              "from the mean P and R");
+    const QString delta = tr("ROBUST minus CaRB: negative is a drop");
+    switch (column) {
+    case System:
+        return {tr("System"), QString(), true};
+    case Cliques:
+        return {tr("Cliques"), tr("Cliques scored: those of the system file that the gold has")};
+    case CarbAuc:
+        return {tr("CaRB AUC"), carb};
+    case CarbPrecision:
+        return {tr("CaRB P"), carb};
+    case CarbRecall:
+        return {tr("CaRB R"), carb};
+    case CarbF1:
+        return {tr("CaRB F1"), carb};
+    case RobustAuc:
+        return {tr("ROBUST AUC"), robust};
+    case RobustPrecision:
+        return {tr("ROBUST P"), robust};
+    case RobustRecall:
+        return {tr("ROBUST R"), robust};
+    case RobustF1:
+        return {tr("ROBUST F1"), robust};
+    case DeltaAuc:
+        return {tr("ΔAUC"), delta};
+    case DeltaF1:
+        return {tr("ΔF1"), delta};
+    default:
+        return {tr("ΔF1 %"), tr("ΔF1 in percent of CaRB's F1")};
     }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case Cliques:
-            return tr("Cliques scored: those of the system file that the gold has");
-        case CarbAuc:
-        case CarbPrecision:
-        case CarbRecall:
-        case CarbF1:
-            return tr("CaRB on the original sentences only: means over cliques, F1 from the mean P and R");
-        case RobustAuc:
-        case RobustPrecision:
-        case RobustRecall:
-        case RobustF1:
-            return tr("ROBUST: each clique scored as its sentence of lowest F1; means over cliques, F1 from the "
-                      "mean P and R");
-        case DeltaAuc:
-        case DeltaF1:
-            return tr("ROBUST minus CaRB: negative is a drop");
-        case RelativeDeltaF1:
-            return tr("ΔF1 in percent of CaRB's F1");
-        default:
-            return QVariant();
-        }
-    }
-    if (role == Qt::TextAlignmentRole && section != System)
-        return int(Qt::AlignRight | Qt::AlignVCenter);
-    return QVariant();
 }

@@ -1,16 +1,14 @@
 #pragma once
 
 #include "core/document/RobustResults.h"
-
-#include <QAbstractTableModel>
-#include <QVector>
+#include "ui/common/RowTableModel.h"
 
 // The ROBUST paper's Table 2, one row per system: cliques scored, CaRB's AUC, P, R, F1 (the
 // original sentences), ROBUST's (each clique's worst sentence), and the drop from CaRB to
 // ROBUST (ΔAUC, ΔF1, ΔF1 in percent of CaRB's F1). Display: 3 decimals, `nan` for a NaN (F1
 // where P + R = 0, as the official scorer prints it); Qt::UserRole: the raw values (exports,
 // tests); the tooltip: the full double.
-class RobustTable2Model : public QAbstractTableModel
+class RobustTable2Model : public RowTableModel<RobustResults::Table2Row>
 {
     Q_OBJECT
 
@@ -34,19 +32,12 @@ public:
 
     explicit RobustTable2Model(QObject *parent = nullptr);
 
-    void setRows(const QVector<RobustResults::Table2Row> &rows);
-    const QVector<RobustResults::Table2Row> &rows() const { return m_rows; }
-
-    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     // A figure as the tables show it: `decimals` places, "nan" for NaN (never 0).
     static QString figure(double value, int decimals = 3);
 
 private:
+    Header header(int column) const override;
     static QVariant rawValue(const RobustResults::Table2Row &row, int column);
-
-    QVector<RobustResults::Table2Row> m_rows;
 };
