@@ -16,10 +16,13 @@ mode="${1:-test}"
 packages=(cmake make g++ qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
           qt6-svg-dev libqcustomplot-dev libgl-dev liblingua-en-tagger-perl wordnet-base)
 # Test only: poppler-utils (pdftotext, pdftoppm), a CJK font (the chart layout test lays the
-# Chinese UI out with real glyph widths), chktex and lacheck (the LaTeX table and figure checks;
-# pdflatex itself is 48 MB to download, 148 MB installed: not in CI), desktop-file-utils and
+# Chinese UI out with real glyph widths), chktex and lacheck (the LaTeX table lint), pdflatex with
+# booktabs, graphicx, pgfplots and TikZ (texlive-latex-base, -latex-recommended, -pictures: the
+# gui_paper_tex test compiles every exported table, pgfplots figure and caption; without
+# recommends about 64 MB to download, 18 packages, installed here in 54 s), desktop-file-utils and
 # appstream (the package test validates the desktop entry and the metainfo)
-[ "$mode" = test ] && packages+=(poppler-utils fonts-wqy-microhei chktex lacheck desktop-file-utils appstream)
+[ "$mode" = test ] && packages+=(poppler-utils fonts-wqy-microhei chktex lacheck texlive-latex-base
+                                 texlive-latex-recommended texlive-pictures desktop-file-utils appstream)
 [ "$mode" = test ] && [ "${OIE_CI_FUZZ_SECONDS:-0}" != 0 ] && packages+=(clang-14 libclang-rt-14-dev)
 [ "$mode" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && packages+=(xvfb xauth)
 [ "$mode" = fuzz ] && packages+=(clang-14 libclang-rt-14-dev) # libclang_rt.fuzzer, ASan, UBSan

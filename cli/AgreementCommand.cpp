@@ -88,34 +88,24 @@ QString toTable(const AgreementResult &r, Facet facet, const QString &pathA, con
 
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
 {
-    const CommandOptions command(QStringLiteral("oie-score agreement"), CommandSupport::usage(), err);
+    CommandOptions command(QStringLiteral("oie-score agreement"), CommandSupport::usage(), err);
     QStringList files;
     bool json = false;
-    bool all = false;
     Facet facet = Facet::Default;
-    for (int i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        if (argument == QLatin1String("--facet") || argument.startsWith(QLatin1String("--facet="))) {
-            const QString value = argument.contains(QLatin1Char('=')) ? argument.section(QLatin1Char('='), 1)
-                                                                      : arguments.value(++i);
+    const int status = command.parseFilePair(
+        arguments, {QStringLiteral("--facet")},
+        [&command, &facet](const QString &, const QString &value) {
             Benchmark empty, probe;
             if (!Facets::parse(value, &facet) || !Agreement::facetGold(empty, facet, &probe))
-                return command.usageError(
-                    QStringLiteral("the agreement has the facets default, minimal and entity, not '%1'").arg(value));
-        } else if (argument == QLatin1String("--format") || argument.startsWith(QLatin1String("--format="))) {
-            const QString value = argument.contains(QLatin1Char('=')) ? argument.section(QLatin1Char('='), 1)
-                                                                      : arguments.value(++i);
-            if (value != QLatin1String("json") && value != QLatin1String("table"))
-                return command.usageError(QStringLiteral("unknown format '%1' (expected json|table)").arg(value));
-            json = value == QLatin1String("json");
-        } else if (argument == QLatin1String("--diagnostics")) {
-            all = true;
-        } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
-            return command.usageError(QStringLiteral("unknown option '%1'").arg(argument));
-        } else {
-            files.append(argument);
-        }
-    }
+                return command.usageError(QStringLiteral("the agreement has the facets default, minimal and "
+                                                         "entity, not '%1'")
+                                              .arg(value));
+            return int(CommandOptions::Taken);
+        },
+        &files, &json);
+    if (status >= 0)
+        return status;
+    const bool all = command.diagnostics;
     if (files.size() != 2)
         return command.usageError(QStringLiteral("needs two gold files, A and B"));
     Benchmark golds[2];

@@ -41,6 +41,36 @@ int CommandOptions::parse(const QStringList &arguments, const QStringList &value
     return -1;
 }
 
+int CommandOptions::parseFilePair(const QStringList &arguments, const QStringList &valued, const OwnOption &own,
+                                  QStringList *files, bool *json)
+{
+    for (int i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        const QString name
+            = argument.startsWith(QLatin1String("--")) ? argument.section(QLatin1Char('='), 0, 0) : argument;
+        if (name == QLatin1String("--format") || valued.contains(name)) {
+            const QString value
+                = argument.contains(QLatin1Char('=')) ? argument.section(QLatin1Char('='), 1) : arguments.value(++i);
+            if (name != QLatin1String("--format")) {
+                const int status = own ? own(name, value) : NotTaken;
+                if (status >= 0)
+                    return status;
+                continue;
+            }
+            if (value != QLatin1String("json") && value != QLatin1String("table"))
+                return usageError(QStringLiteral("unknown format '%1' (expected json|table)").arg(value));
+            *json = value == QLatin1String("json");
+        } else if (argument == QLatin1String("--diagnostics")) {
+            diagnostics = true;
+        } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
+            return usageError(QStringLiteral("unknown option '%1'").arg(argument));
+        } else {
+            files->append(argument);
+        }
+    }
+    return -1;
+}
+
 // The option at arguments[*index] into *name and *value (*index moves past a separate value);
 // -1 when fine, else the exit status after reporting that a valued option has no value.
 int CommandOptions::take(const QStringList &arguments, int *index, const QStringList &valued, QString *name,

@@ -41,6 +41,13 @@ public:
     // status after reporting.
     int parse(const QStringList &arguments, const QStringList &valued, const OwnOption &own);
 
+    // The arguments of a command that compares two files, A and B (agreement, kappa):
+    // --format json|table (*json), --diagnostics (diagnostics), the options listed in `valued`
+    // (`--name=value` or `--name value`) to `own` (may be empty), an unknown option, else a
+    // file (*files). Returns -1 when all are fine, else the exit status after the usage error.
+    int parseFilePair(const QStringList &arguments, const QStringList &valued, const OwnOption &own, QStringList *files,
+                      bool *json);
+
     // Reads a NAME=FILE (or FILE: the name is its base name) argument into *systems; empty on
     // success, else what is wrong with it.
     static QString addSystemArgument(const QString &argument, SystemArguments *systems);

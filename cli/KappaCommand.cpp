@@ -74,26 +74,13 @@ QString toTable(const KappaResult &r, const QString &pathA, const QString &pathB
 
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
 {
-    const CommandOptions command(QStringLiteral("oie-score kappa"), CommandSupport::usage(), err);
+    CommandOptions command(QStringLiteral("oie-score kappa"), CommandSupport::usage(), err);
     QStringList files;
     bool json = false;
-    bool all = false;
-    for (int i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        if (argument == QLatin1String("--format") || argument.startsWith(QLatin1String("--format="))) {
-            const QString value
-                = argument.contains(QLatin1Char('=')) ? argument.section(QLatin1Char('='), 1) : arguments.value(++i);
-            if (value != QLatin1String("json") && value != QLatin1String("table"))
-                return command.usageError(QStringLiteral("unknown format '%1' (expected json|table)").arg(value));
-            json = value == QLatin1String("json");
-        } else if (argument == QLatin1String("--diagnostics")) {
-            all = true;
-        } else if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1) {
-            return command.usageError(QStringLiteral("unknown option '%1'").arg(argument));
-        } else {
-            files.append(argument);
-        }
-    }
+    const int status = command.parseFilePair(arguments, {}, {}, &files, &json);
+    if (status >= 0)
+        return status;
+    const bool all = command.diagnostics;
     if (files.size() != 2)
         return command.usageError(QStringLiteral("needs two judgment files, A and B"));
     QVector<ReviewJudgment> judgments[2];

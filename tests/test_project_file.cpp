@@ -89,6 +89,36 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(QStringLiteral("p.oieproj:")) && error.contains(QLatin1String("'2017'")), qPrintable(error));
     }
 
+    // The user's system colours: one record per line, by name, read back equal; a colour that
+    // is not #rrggbb is an error at its line.
+    void systemColorsRoundTrip()
+    {
+        ProjectFile project = smallProject();
+        project.systemColors = {{QStringLiteral("clausie"), QStringLiteral("#123456")},
+                                {QStringLiteral("a_b&c%"), QStringLiteral("#abcdef")}};
+        const QByteArray bytes = project.toBytes();
+        QVERIFY(!smallProject().toBytes().contains("system_colors"));
+        const QList<QByteArray> lines = bytes.split('\n');
+        int colorLines = 0;
+        for (const QByteArray &line : lines) {
+            if (line.contains("\"color\""))
+                ++colorLines;
+        }
+        QCOMPARE(colorLines, 2); // one line per system
+        QVERIFY(bytes.indexOf("\"a_b&c%\"") < bytes.indexOf("\"#123456\"")); // by name
+        ProjectFile reread;
+        QString error;
+        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("p.oieproj"), &reread, &error), qPrintable(error));
+        QCOMPARE(reread.systemColors, project.systemColors);
+
+        QByteArray bad = bytes;
+        bad.replace("\"#abcdef\"", "\"teal\"");
+        QVERIFY(!ProjectFile::fromBytes(bad, QStringLiteral("p.oieproj"), &reread, &error));
+        const int line = int(bad.left(bad.indexOf("\"teal\"")).count('\n')) + 1;
+        QVERIFY2(error.startsWith(QStringLiteral("p.oieproj:%1:").arg(line)) && error.contains(QLatin1String("'teal'")),
+                 qPrintable(error));
+    }
+
     void setupRoundTrips()
     {
         ProjectFile project = smallProject();

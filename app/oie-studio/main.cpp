@@ -7,11 +7,12 @@
 //              [--chart NAME] [--fl-official] [--fl-no-punct] [--fl-no-af] [--fl-no-lod] [--fl-no-correction]
 //              [--robust-gold FILE [--robust-system NAME=FILE]...] [--merge FILE]
 //              [--review] [--reference FILE]... [--agreement OTHER_GOLD]
-//              [--export-charts DIR [--size 8.5x6cm] [--format pdf,svg,png] [--no-title]]
+//              [--export-charts DIR [--size 8.5x6cm] [--format pdf,svg,png,tex] [--no-title]]
 //
-// --export-charts renders every chart of the evaluation into DIR (each with its data as CSV)
-// without showing a window, and exits: 0 when all were written, 1 with FILE:LINE: messages
-// when an input could not be read, 2 on a wrong command line. For a paper's Makefile.
+// --export-charts renders every chart of the evaluation into DIR (each with its data as CSV and
+// its LaTeX caption snippet, NAME.caption.tex; format tex: a pgfplots figure) without showing a
+// window, and exits: 0 when all were written, 1 with FILE:LINE: messages when an input could not
+// be read, 2 on a wrong command line. For a paper's Makefile.
 //
 // --oie2016-system takes FORMAT:NAME=FILE or FORMAT:FILE (FORMAT: ollie, reverb, stanford, openie4,
 // clausie, props; NAME defaults to the paper's name of the system); reverb needs --oie2016-sentences.
@@ -200,7 +201,7 @@ public:
                                             tr("Size of the exported charts, e.g. 8.5x6cm or 3.3x2.5in (default 8.5x6.375cm)."),
                                             QStringLiteral("WxH"));
         const QCommandLineOption formatOption(QStringLiteral("format"),
-                                              tr("Formats of the exported charts: pdf, svg, png, comma-separated (default pdf)."),
+                                              tr("Formats of the exported charts: pdf, svg, png, tex (pgfplots), comma-separated (default pdf)."),
                                               QStringLiteral("LIST"));
         const QCommandLineOption noTitleOption(QStringLiteral("no-title"),
                                                tr("Exported charts without their titles (for captions)."));
@@ -338,7 +339,7 @@ public:
             for (const QString &name : parser.value(formatOption).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 ChartExporter::Format format;
                 if (!ChartExporter::parseFormat(name.trimmed(), &format)) {
-                    printError(tr("--format: unknown format '%1' (expected pdf, svg or png).").arg(name));
+                    printError(tr("--format: unknown format '%1' (expected pdf, svg, png or tex).").arg(name));
                     return false;
                 }
                 exportFormats.append(format);

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -126,6 +127,15 @@ QJsonObject evaluationToJson(const ProjectFile &project)
             object.insert(QStringLiteral("sentences"), oie2016.sentencesPath);
         evaluation.insert(QStringLiteral("oie2016"), object);
     }
+    if (!project.systemColors.isEmpty()) {
+        QStringList names = project.systemColors.keys();
+        names.sort();
+        QJsonArray colors;
+        for (const QString &name : std::as_const(names))
+            colors.append(QJsonObject{{QStringLiteral("name"), name},
+                                      {QStringLiteral("color"), project.systemColors.value(name)}});
+        evaluation.insert(QStringLiteral("system_colors"), colors);
+    }
     if (!project.sideBySidePairs.isEmpty()) {
         QJsonObject pairs;
         for (auto it = project.sideBySidePairs.constBegin(); it != project.sideBySidePairs.constEnd(); ++it)
@@ -217,6 +227,41 @@ QJsonObject reviewToJson(const ProjectFile &project)
 
 QString locationOf(const QString &fileName, const QByteArray &bytes, qsizetype offset);
 
+// The byte offset of a JSON string value `value` after a `"key":` in the file (-1 if none).
+qsizetype offsetOfValue(const QByteArray &bytes, const QByteArray &key, const QString &value)
+{
+    const QByteArray quoted = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+    const QByteArray pattern = '"' + key + "\":";
+    for (qsizetype at = bytes.indexOf(pattern); at >= 0; at = bytes.indexOf(pattern, at + 1)) {
+        qsizetype start = at + pattern.size();
+        while (start < bytes.size() && bytes.at(start) == ' ')
+            ++start;
+        if (bytes.mid(start, quoted.size()) == quoted)
+            return start;
+    }
+    return -1;
+}
+
+// The user's system colours; false with *error at the offending value when one is not #rrggbb.
+bool systemColorsFromJson(const QJsonObject &evaluation, const QString &fileName, const QByteArray &bytes,
+                          ProjectFile *project, QString *error)
+{
+    static const QRegularExpression hexColor(QStringLiteral("^#[0-9A-Fa-f]{6}$"));
+    for (const QJsonValue &value : evaluation.value(QStringLiteral("system_colors")).toArray()) {
+        const QJsonObject object = value.toObject();
+        const QString name = object.value(QStringLiteral("name")).toString();
+        const QString color = object.value(QStringLiteral("color")).toString();
+        if (!hexColor.match(color).hasMatch()) {
+            const qsizetype at = offsetOfValue(bytes, "color", color);
+            *error = locationOf(fileName, bytes, at < 0 ? 0 : at)
+                + QStringLiteral(" the colour of system '%1' is '%2', not #rrggbb").arg(name, color);
+            return false;
+        }
+        project->systemColors.insert(name, color.toLower());
+    }
+    return true;
+}
+
 // False with *error at the offending value when a judgment's verdict is not one we know.
 bool reviewFromJson(const QJsonObject &review, const QString &fileName, const QByteArray &bytes,
                     ProjectFile *project, QString *error)
@@ -233,15 +278,7 @@ bool reviewFromJson(const QJsonObject &review, const QString &fileName, const QB
         if (!ReviewJudgment::parseVerdict(verdict, &judgment.verdict)) {
             const QByteArray quoted = QJsonDocument(QJsonArray{verdict}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
             // The value's place, whether the writer put a space after the colon or not.
-            qsizetype at = -1;
-            for (qsizetype key = bytes.indexOf("\"verdict\":"); key >= 0 && at < 0;
-                 key = bytes.indexOf("\"verdict\":", key + 1)) {
-                qsizetype value = key + 10;
-                while (value < bytes.size() && bytes.at(value) == ' ')
-                    ++value;
-                if (bytes.mid(value, quoted.size()) == quoted)
-                    at = value;
-            }
+            const qsizetype at = offsetOfValue(bytes, "verdict", verdict);
             *error = locationOf(fileName, bytes, at < 0 ? 0 : at)
                 + QStringLiteral(" unknown review verdict %1 (accept, reject or skip)").arg(QString::fromUtf8(quoted));
             return false;
@@ -438,6 +475,8 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
     }
     const QJsonObject evaluation = root.value(QStringLiteral("evaluation")).toObject();
     evaluationFromJson(evaluation, fileName, &result);
+    if (!systemColorsFromJson(evaluation, fileName, bytes, &result, error))
+        return false;
     if (evaluation.contains(QStringLiteral("oie2016"))) {
         QString oie2016Error;
         if (!oie2016FromJson(evaluation.value(QStringLiteral("oie2016")).toObject(), fileName, &result.oie2016,

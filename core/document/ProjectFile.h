@@ -22,8 +22,9 @@ struct AttachedSystem
 // tokens, synsets, triples with their slot strings, entity flags, authors and times, and the
 // raw gold lines so that the BenchIE export stays lossless), the attached system outputs and,
 // when set, the evaluation set-up: the CaRB gold, the user's sentence bucket dimensions and the
-// OIE2016 evaluation (gold, sentence file, mode, system files with their formats) and the ROBUST
-// gold with its system files; and the review rounds (judgments, reference files).
+// OIE2016 evaluation (gold, sentence file, mode, system files with their formats), the ROBUST
+// gold with its system files and the colours the user chose for systems; and the review rounds
+// (judgments, reference files).
 // Paths are written as given, except that write() makes those of files inside the project's
 // folder relative to it (the same text on every machine); on reading, a relative path is taken
 // from the project file's folder. The JSON has one line per triple (JsonText): a diff of two
@@ -52,6 +53,9 @@ public:
     // The side-by-side table's pairings the user chose: OIE2016 system -> studio system (empty:
     // paired with none). Pairs by equal name are not stored: they are the default.
     QHash<QString, QString> sideBySidePairs;
+    // The colours the user chose for systems instead of the palette's, by system name, as
+    // "#rrggbb" (written one system per line, by name; the studio's SystemAppearance).
+    QHash<QString, QString> systemColors;
 
     // Detects a project file by content (a JSON object with our format name).
     static bool looksLikeProject(const QByteArray &bytes);

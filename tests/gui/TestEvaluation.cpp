@@ -8,6 +8,7 @@
 #include "core/carb/CarbGoldReader.h"
 #include "core/carb/CarbSystemReader.h"
 #include "tests/TestData.h"
+#include "tests/gui/EnglishBenchie.h"
 #include "ui/charts/ChartExporter.h"
 #include "ui/common/DarkTheme.h"
 #include "ui/common/Dialogs.h"
@@ -42,9 +43,7 @@
 
 namespace {
 
-const QStringList kSystems = {QStringLiteral("clausie"), QStringLiteral("m2oie_en"), QStringLiteral("minie"),
-                              QStringLiteral("naive_oie"), QStringLiteral("openie6"), QStringLiteral("roi_n"),
-                              QStringLiteral("roi_t"), QStringLiteral("stanford")};
+const QStringList kSystems = EnglishBenchie::systems();
 
 int scoreColumn(const ScoreTableModel *model, const QString &system, int column)
 {
@@ -83,15 +82,9 @@ void TestEvaluation::initTestCase()
     Dialogs::setInteractive(false);
     QVERIFY(m_settingsDir.isValid());
     StudioSettings::useTemporaryStore(m_settingsDir.filePath(QStringLiteral("settings.ini"))); // of restoreFlOptions()
-    const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
-    REQUIRE_DATA_FILE(gold);
     m_window = new MainWindow;
-    QVERIFY(m_window->openGold(gold));
-    for (const QString &system : kSystems) {
-        const QString file = TestData::benchie(QStringLiteral("systems/") + system + QStringLiteral("_explicit.txt"));
-        REQUIRE_DATA_FILE(file);
-        QVERIFY(m_window->addSystem(system, file));
-    }
+    const QString failure = EnglishBenchie::open(m_window);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
     m_window->show();
     m_workspace = m_window->findChild<EvaluationWorkspace *>(QStringLiteral("evaluationWorkspace"));
     QVERIFY(m_workspace);
@@ -312,7 +305,7 @@ void TestEvaluation::tablesKeepScreenOrderDecimalsAndLatexChecks()
                  qPrintable(markdownLines.at(i + 2)));
     QVERIFY(markdownLines.join(QLatin1Char('\n')).contains(QStringLiteral("**")));
     // LaTeX: the score table (ScoreReport) and the overview (TableExport), each parsed and
-    // linted by chktex and lacheck; pdflatex is not in the test set-up (README).
+    // linted by chktex and lacheck (gui_paper_tex compiles them with pdflatex).
     for (const bool overview : {false, true}) {
         const QString latex = dir.filePath(overview ? QStringLiteral("overview.tex") : QStringLiteral("scores.tex"));
         QVERIFY2(overview ? m_workspace->exportFacetOverview(latex, EvaluationWorkspace::TableFormat::Latex, 2, &error)
@@ -392,7 +385,7 @@ void TestEvaluation::chartsExportToPdfSvgPng()
     QStringList written;
     QString error;
     QVERIFY2(m_workspace->exportAllCharts(dir.path(), options, &written, &error), qPrintable(error));
-    QCOMPARE(written.size(), charts.size() * 4); // PDF, SVG, PNG and the data as CSV
+    QCOMPARE(written.size(), charts.size() * 6); // PDF, SVG, PNG, pgfplots, the data as CSV, the caption
     for (const QString &path : std::as_const(written))
         QVERIFY2(QFileInfo(path).size() > 0, qPrintable(path));
 

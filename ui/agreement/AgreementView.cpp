@@ -267,10 +267,12 @@ bool AgreementView::exportChart(const QString &path, QString *error) const
 {
     ChartExporter::Format format = ChartExporter::Format::Pdf;
     if (!ChartExporter::parseFormat(QFileInfo(path).suffix().toLower(), &format)) {
-        *error = tr("%1: the chart is written as .pdf, .svg or .png").arg(path);
+        *error = tr("%1: the chart is written as .pdf, .svg, .png or .tex").arg(path);
         return false;
     }
-    return ChartExporter::exportChart(chartData(), format, path, ChartExportOptions(), error);
+    // The figure and its caption snippet beside it.
+    return ChartExporter::exportChart(chartData(), format, path, ChartExportOptions(), error)
+        && ChartExporter::exportCaption(chartData(), path, error);
 }
 
 void AgreementView::chooseGold()
@@ -296,8 +298,8 @@ void AgreementView::chooseTableExport()
 
 void AgreementView::chooseChartExport()
 {
-    const QString path = Dialogs::saveFileName(this, tr("Export Agreement Chart"), QString(),
-                                               tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
+    const QString path
+        = Dialogs::saveFileName(this, tr("Export Agreement Chart"), QString(), ChartExporter::fileFilter());
     QString error;
     if (!path.isEmpty() && !exportChart(path, &error))
         Q_EMIT failed(path, error);

@@ -56,4 +56,9 @@ struct ChartData
     double xMax = 1.0; // curves
     int decimals = 3; // of the values in tooltips, heat map cells and data exports
     int labelEvery = 1; // bars: only every n-th category is written under the axis (all in tooltips)
+    // Where the numbers come from, for the caption snippet beside an export (ChartTex::caption):
+    // the scorer, the facet and the gold file; empty when the chart's maker does not say.
+    QString scorer;
+    QString facet;
+    QString gold;
 };

@@ -1,6 +1,7 @@
 #include "ui/charts/ChartExporter.h"
 
 #include "ui/charts/BarChart.h"
+#include "ui/charts/ChartTex.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -54,13 +55,20 @@ QString ChartExporter::suffix(Format format)
         return QStringLiteral("svg");
     case Format::Png:
         return QStringLiteral("png");
+    case Format::Tex:
+        return QStringLiteral("tex");
     }
     return QString();
 }
 
+QString ChartExporter::fileFilter()
+{
+    return tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;LaTeX pgfplots/TikZ (*.tex)");
+}
+
 bool ChartExporter::parseFormat(const QString &suffix, Format *format)
 {
-    for (const Format candidate : {Format::Pdf, Format::Svg, Format::Png}) {
+    for (const Format candidate : {Format::Pdf, Format::Svg, Format::Png, Format::Tex}) {
         if (suffix.compare(ChartExporter::suffix(candidate), Qt::CaseInsensitive) == 0) {
             *format = candidate;
             return true;
@@ -116,6 +124,8 @@ QPixmap ChartExporter::pixmap(const ChartData &data, const ChartExportOptions &o
 bool ChartExporter::exportChart(const ChartData &data, Format format, const QString &path,
                                 const ChartExportOptions &options, QString *error)
 {
+    if (format == Format::Tex) // no drawing: the figure is LaTeX
+        return writeText(path, ChartTex::figure(data, options), error);
     BarChart chart;
     const QSize size = prepare(&chart, data, options);
     const int width = size.width();
@@ -149,6 +159,8 @@ bool ChartExporter::exportChart(const ChartData &data, Format format, const QStr
         ok = renderVector(&chart, &generator, width, height);
         break;
     }
+    case Format::Tex:
+        break;
     case Format::Png: {
         const QPixmap pixmap = chart.toPixmap(width, height, qMax(1, options.dpi) / kPointsPerInch);
         QImage image = pixmap.toImage();
@@ -188,12 +200,28 @@ bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Fo
             written->append(path);
         }
         const QString csv = dir.filePath(chart.fileName + QStringLiteral(".csv"));
-        QSaveFile file(csv);
-        if (!file.open(QIODevice::WriteOnly) || file.write(dataCsv(chart).toUtf8()) < 0 || !file.commit()) {
-            *error = tr("%1: %2").arg(csv, file.errorString());
+        if (!writeText(csv, dataCsv(chart), error))
             return false;
-        }
         written->append(csv);
+        const QString figure = csv; // the caption's name is the figure's base name
+        if (!exportCaption(chart, figure, error))
+            return false;
+        written->append(ChartTex::captionPath(figure));
+    }
+    return true;
+}
+
+bool ChartExporter::exportCaption(const ChartData &data, const QString &figurePath, QString *error)
+{
+    return writeText(ChartTex::captionPath(figurePath), ChartTex::caption(data), error);
+}
+
+bool ChartExporter::writeText(const QString &path, const QString &text, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
+        *error = tr("%1: %2").arg(path, file.errorString());
+        return false;
     }
     return true;
 }

@@ -32,17 +32,20 @@ struct ChartExportOptions
     double heightPoints() const;
 };
 
-// Writes charts as vector PDF and SVG (text stays text) and as PNG at a chosen resolution.
-// Every export draws a fresh chart from the ChartData at the chosen size, in points, so what
-// is on screen never changes and the three formats look the same.
+// Writes charts as vector PDF and SVG (text stays text), as PNG at a chosen resolution and as a
+// pgfplots/TikZ figure for LaTeX (ChartTex). Every export draws a fresh chart from the
+// ChartData at the chosen size, in points, so what is on screen never changes and the formats
+// look the same. Beside every exported figure goes its caption snippet (NAME.caption.tex).
 class ChartExporter
 {
     Q_DECLARE_TR_FUNCTIONS(ChartExporter)
 
 public:
-    enum class Format { Pdf, Svg, Png };
+    enum class Format { Pdf, Svg, Png, Tex };
 
     static QString suffix(Format format);
+    // The save dialog's filter of every format ("PDF (*.pdf);;...;;LaTeX pgfplots/TikZ (*.tex)").
+    static QString fileFilter();
     static bool parseFormat(const QString &suffix, Format *format);
     // False with *error ("file: why") when the file cannot be written.
     static bool exportChart(const ChartData &data, Format format, const QString &path,
@@ -63,8 +66,13 @@ public:
     // Parses a size such as "8.5x6cm", "3.3x2.5in" or "8.5cm" (height by 4:3) into *options;
     // false with *error when it is not one.
     static bool parseSize(const QString &text, ChartExportOptions *options, QString *error);
-    // Writes every chart to directory/<fileName>.<suffix> for each format, and its data beside
-    // it as <fileName>.csv; the paths written go to *written. Stops at the first failure.
+    // Writes the caption snippet of a figure written at figurePath beside it (ChartTex::captionPath).
+    static bool exportCaption(const ChartData &data, const QString &figurePath, QString *error);
+    // Writes text atomically (QSaveFile); false with *error ("file: why").
+    static bool writeText(const QString &path, const QString &text, QString *error);
+    // Writes every chart to directory/<fileName>.<suffix> for each format, its data beside it
+    // as <fileName>.csv and its caption as <fileName>.caption.tex; the paths written go to
+    // *written. Stops at the first failure.
     static bool exportAll(const QVector<ChartData> &charts, const QVector<Format> &formats, const QString &directory,
                           const ChartExportOptions &options, QStringList *written, QString *error);
 };

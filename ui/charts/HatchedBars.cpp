@@ -1,14 +1,6 @@
 #include "ui/charts/HatchedBars.h"
 
-namespace {
-
-// The hatching's lines: dark on light colours, light on dark ones, so they show in grey too.
-QColor hatchColor(const QColor &color)
-{
-    return color.lightnessF() > 0.45 ? color.darker(220) : color.lighter(260);
-}
-
-} // namespace
+#include "ui/common/SystemStyle.h"
 
 HatchedBars::HatchedBars(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &color, Qt::BrushStyle hatch)
     : QCPBars(keyAxis, valueAxis)
@@ -26,7 +18,7 @@ void HatchedBars::draw(QCPPainter *painter)
         return;
     const QPen pen = this->pen();
     setPen(Qt::NoPen);
-    setBrush(QBrush(hatchColor(m_color), m_hatch));
+    setBrush(QBrush(SystemStyle::hatchColor(m_color), m_hatch));
     QCPBars::draw(painter);
     setBrush(m_color);
     setPen(pen);
@@ -43,7 +35,7 @@ void HatchedBars::drawLegendIcon(QCPPainter *painter, const QRectF &rect) const
     painter->drawRect(square);
     if (m_hatch != Qt::NoBrush) {
         painter->setPen(Qt::NoPen);
-        painter->setBrush(QBrush(hatchColor(m_color), m_hatch));
+        painter->setBrush(QBrush(SystemStyle::hatchColor(m_color), m_hatch));
         painter->drawRect(square);
     }
 }

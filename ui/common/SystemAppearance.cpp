@@ -28,6 +28,19 @@ void SystemAppearance::setColor(const QString &system, const QColor &color)
     Q_EMIT changed();
 }
 
+void SystemAppearance::setCustomColors(const QHash<QString, QColor> &colors)
+{
+    QHash<QString, QColor> valid;
+    for (auto it = colors.constBegin(); it != colors.constEnd(); ++it) {
+        if (it.value().isValid())
+            valid.insert(it.key(), it.value());
+    }
+    if (valid == m_custom)
+        return;
+    m_custom = valid;
+    Q_EMIT changed();
+}
+
 bool SystemAppearance::isVisible(const QString &system) const
 {
     return !m_hidden.value(system, false);

@@ -28,6 +28,9 @@ public:
     void setColor(const QString &system, const QColor &color);
     // The colours the user chose, by system name (what a project file keeps).
     QHash<QString, QColor> customColors() const { return m_custom; }
+    // Replaces every user colour (a project opened): the systems not in `colors` go back to the
+    // palette's; invalid colours are left out.
+    void setCustomColors(const QHash<QString, QColor> &colors);
     bool isVisible(const QString &system) const;
     void setVisible(const QString &system, bool visible);
     void rename(const QString &name, const QString &newName);

@@ -24,3 +24,8 @@ QVector<QColor> SystemStyle::palette()
             QColor(0x88, 0x22, 0x55), QColor(0x33, 0x22, 0x88), QColor(0x99, 0x99, 0x33), QColor(0x44, 0xaa, 0x99),
             QColor(0x11, 0x77, 0x33), QColor(0xdd, 0xcc, 0x77)};
 }
+
+QColor SystemStyle::hatchColor(const QColor &color)
+{
+    return color.lightnessF() > 0.45 ? color.darker(220) : color.lighter(260);
+}

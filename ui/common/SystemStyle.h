@@ -27,4 +27,7 @@ struct SystemStyle
     // (black replaced by grey, which reads on dark palettes too), then the six colours of
     // Paul Tol's "muted" scheme (2021) that are farthest from them.
     static QVector<QColor> palette();
+    // The colour of a hatching's lines over a bar of `color`: dark on light colours, light on
+    // dark ones, so that they show in grey too (the charts and the pgfplots export alike).
+    static QColor hatchColor(const QColor &color);
 };

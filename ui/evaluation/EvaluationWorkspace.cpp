@@ -4,6 +4,7 @@
 #include "ui/charts/BarChart.h"
 #include "ui/charts/EvaluationChartData.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/FacetText.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/evaluation/BucketDialog.h"
 #include "ui/evaluation/CarbTableModel.h"
@@ -28,8 +29,8 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTabWidget>
 #include <QTableView>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -535,25 +536,41 @@ void EvaluationWorkspace::refreshTablesAndCharts()
 QVector<ChartData> EvaluationWorkspace::charts()
 {
     const QVector<SystemScore> visible = m_appearance->visibleScores(m_document->session().scores());
+    const QString gold = m_document->benchmark().fileName;
+    const QString facet = FacetText::label(m_document->session().facet());
+    // Where each chart's numbers come from, for its caption snippet.
+    const auto from = [](ChartData chart, const QString &scorer, const QString &chartFacet, const QString &file) {
+        chart.scorer = scorer;
+        chart.facet = chartFacet;
+        chart.gold = file;
+        return chart;
+    };
+    const QString benchie = QStringLiteral("BenchIE");
     QVector<ChartData> result{
-        EvaluationChartData::precisionRecallF1(visible, m_document->session().facet(), m_appearance),
-        EvaluationChartData::f1ByFacet(m_overview, visible, m_appearance),
-        EvaluationChartData::slotErrors(m_analyses, visible, m_appearance),
-        EvaluationChartData::errorBuckets(m_analyses, visible, m_appearance),
-        EvaluationChartData::errorBucketHeatMap(m_analyses, visible, m_appearance)};
+        from(EvaluationChartData::precisionRecallF1(visible, m_document->session().facet(), m_appearance), benchie,
+             facet, gold),
+        from(EvaluationChartData::f1ByFacet(m_overview, visible, m_appearance), benchie, tr("every facet"), gold),
+        from(EvaluationChartData::slotErrors(m_analyses, visible, m_appearance), benchie, facet, gold),
+        from(EvaluationChartData::errorBuckets(m_analyses, visible, m_appearance), benchie, facet, gold),
+        from(EvaluationChartData::errorBucketHeatMap(m_analyses, visible, m_appearance), benchie, facet, gold)};
     const int dimensions = m_analyses.buckets() ? int(m_analyses.buckets()->dimensions().size()) : 0;
     for (int d = 0; d < dimensions; ++d)
-        result.append(EvaluationChartData::bucketF1(m_analyses, d, visible, m_appearance));
+        result.append(from(EvaluationChartData::bucketF1(m_analyses, d, visible, m_appearance), benchie, facet, gold));
     if (m_scorerResults.flValid())
-        result.append(EvaluationChartData::flPrecisionRecallF1(m_appearance->visibleScores(m_scorerResults.fl()),
-                                                               m_scorerResults.flOptions().describe(),
-                                                               m_appearance));
+        result.append(
+            from(EvaluationChartData::flPrecisionRecallF1(m_appearance->visibleScores(m_scorerResults.fl()),
+                                                          m_scorerResults.flOptions().describe(), m_appearance),
+                 QStringLiteral("BenchIE^FL"), QString(), gold));
     if (m_scorerResults.carbValid())
-        result.append(EvaluationChartData::carbCurves(visibleCarb(), m_appearance));
+        result.append(from(EvaluationChartData::carbCurves(visibleCarb(), m_appearance), QStringLiteral("CaRB"),
+                           QString(), m_scorerResults.carbGoldPath()));
     if (m_oie2016.isScored()) {
         const QVector<Oie2016ScoredSystem> oie2016 = visibleOie2016();
-        result.append(EvaluationChartData::oie2016Curves(oie2016, m_oie2016.mode(), m_appearance));
-        result.append(EvaluationChartData::oie2016Auc(oie2016, m_oie2016.mode(), m_appearance));
+        const QString oie2016Gold = m_oie2016.setup().goldPath;
+        result.append(from(EvaluationChartData::oie2016Curves(oie2016, m_oie2016.mode(), m_appearance),
+                           QStringLiteral("OIE2016"), QString(), oie2016Gold));
+        result.append(from(EvaluationChartData::oie2016Auc(oie2016, m_oie2016.mode(), m_appearance),
+                           QStringLiteral("OIE2016"), QString(), oie2016Gold));
     }
     return result;
 }

@@ -109,8 +109,8 @@ bool EvaluationWorkspace::exportAllCharts(const QString &directory, const ChartE
                                           QStringList *written, QString *error)
 {
     return ChartExporter::exportAll(charts(),
-                                    {ChartExporter::Format::Pdf, ChartExporter::Format::Svg,
-                                     ChartExporter::Format::Png},
+                                    {ChartExporter::Format::Pdf, ChartExporter::Format::Svg, ChartExporter::Format::Png,
+                                     ChartExporter::Format::Tex},
                                     directory, options, written, error);
 }
 
@@ -151,14 +151,17 @@ void EvaluationWorkspace::chooseChartExport()
         return;
     m_exportOptions = dialog.options();
     const QString path = Dialogs::saveFileName(
-        this, tr("Export Chart"), QFileInfo(Dialogs::lastDirectory(), m_charts.at(row).fileName + QStringLiteral(".pdf")).filePath(),
-        tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
+        this, tr("Export Chart"),
+        QFileInfo(Dialogs::lastDirectory(), m_charts.at(row).fileName + QStringLiteral(".pdf")).filePath(),
+        ChartExporter::fileFilter());
     if (path.isEmpty())
         return;
     ChartExporter::Format format = ChartExporter::Format::Pdf;
     ChartExporter::parseFormat(QFileInfo(path).suffix(), &format);
     QString error;
-    if (!ChartExporter::exportChart(m_charts.at(row), format, path, m_exportOptions, &error))
+    // The figure and, beside it, its caption snippet (NAME.caption.tex).
+    if (!ChartExporter::exportChart(m_charts.at(row), format, path, m_exportOptions, &error)
+        || !ChartExporter::exportCaption(m_charts.at(row), path, &error))
         Q_EMIT failed(path, error);
 }
 

@@ -1,18 +1,22 @@
 // The evaluation workspace's set-up as a project file keeps it: the CaRB gold, the OIE2016
-// set-up, the side-by-side pairings and the user-defined sentence bucket dimensions
-// (EvaluationWorkspace.cpp holds the rest of the class).
-
-#include "ui/evaluation/EvaluationWorkspace.h"
+// set-up, the side-by-side pairings, the systems' colours and the user-defined sentence bucket
+// dimensions (EvaluationWorkspace.cpp holds the rest of the class).
 
 #include "core/document/ProjectFile.h"
 #include "core/document/StudioDocument.h"
+#include "ui/common/SystemAppearance.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/SideBySidePanel.h"
+#include "ui/evaluation/SystemsPanel.h"
 
 void EvaluationWorkspace::saveSetup(ProjectFile *project) const
 {
     project->carbGoldPath = m_scorerResults.carbGoldPath();
     project->oie2016 = m_oie2016.setup();
     project->sideBySidePairs = m_sideBySide->chosenPairs();
+    const QHash<QString, QColor> colors = m_appearance->customColors();
+    for (auto it = colors.constBegin(); it != colors.constEnd(); ++it)
+        project->systemColors.insert(it.key(), it.value().name(QColor::HexRgb));
     project->bucketDimensions = m_analyses.userDimensions();
     for (UserBucketDimension &dimension : project->bucketDimensions)
         dimension.tsvBytes.clear(); // the file is read again on opening
@@ -43,5 +47,11 @@ void EvaluationWorkspace::restoreSetup(const ProjectFile &project, const QString
         setScorer(Scorer::Benchie);
     setOie2016Setup(project.oie2016); // back to BenchIE when the OIE2016 gold is gone
     m_sideBySide->setChosenPairs(project.sideBySidePairs);
+    // The user's colours: the panel, tables, charts, legends and exports follow (changed()).
+    QHash<QString, QColor> colors;
+    for (auto it = project.systemColors.constBegin(); it != project.systemColors.constEnd(); ++it)
+        colors.insert(it.key(), QColor::fromString(it.value()));
+    m_appearance->setCustomColors(colors);
+    m_systems->refresh(); // the swatches
     refreshTablesAndCharts();
 }

@@ -162,10 +162,11 @@ void SystemsPanel::removeCurrent()
 void SystemsPanel::setCurrentColor(const QColor &color)
 {
     const QString name = currentSystem();
-    if (name.isEmpty())
+    if (name.isEmpty() || m_appearance->customColors().value(name) == color)
         return;
     m_appearance->setColor(name, color);
     refresh(); // the swatch
+    Q_EMIT systemsEdited(); // the project keeps the colour
 }
 
 void SystemsPanel::chooseColor()

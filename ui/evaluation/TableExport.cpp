@@ -1,9 +1,11 @@
 #include "ui/evaluation/TableExport.h"
 
-#include <algorithm>
+#include "core/report/ScoreReport.h"
 
 #include <QAbstractItemModel>
 #include <QSaveFile>
+
+#include <algorithm>
 
 namespace {
 
@@ -63,20 +65,7 @@ QVector<int> range(int count)
 
 QString TableExport::latexEscape(const QString &text)
 {
-    QString out;
-    for (const QChar c : text) {
-        if (c == QLatin1Char('\\'))
-            out += QStringLiteral("\\textbackslash{}");
-        else if (c == QLatin1Char('~'))
-            out += QStringLiteral("\\textasciitilde{}");
-        else if (c == QLatin1Char('^'))
-            out += QStringLiteral("\\textasciicircum{}");
-        else if (QStringLiteral("&%$#_{}").contains(c))
-            out += QLatin1Char('\\') + c;
-        else
-            out += c;
-    }
-    return out;
+    return ScoreReport::latexEscape(text); // one escaping for every LaTeX the studio writes
 }
 
 namespace {

@@ -46,7 +46,9 @@ bool RobustWorkspace::exportCliqueTable(const QString &path, TableExport::Format
 bool RobustWorkspace::exportVarianceChart(const QString &path, ChartExporter::Format format,
                                           const ChartExportOptions &options, QString *error) const
 {
-    return ChartExporter::exportChart(varianceChart(), format, path, options, error);
+    // The figure and its caption snippet beside it.
+    return ChartExporter::exportChart(varianceChart(), format, path, options, error)
+        && ChartExporter::exportCaption(varianceChart(), path, error);
 }
 
 void RobustWorkspace::chooseTableExport(bool cliques)
@@ -76,8 +78,9 @@ void RobustWorkspace::chooseChartExport()
         return;
     m_exportOptions = dialog.options();
     const QString path = Dialogs::saveFileName(
-        this, tr("Export Chart"), QDir(Dialogs::lastDirectory()).filePath(varianceChart().fileName + QStringLiteral(".pdf")),
-        tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
+        this, tr("Export Chart"),
+        QDir(Dialogs::lastDirectory()).filePath(varianceChart().fileName + QStringLiteral(".pdf")),
+        ChartExporter::fileFilter());
     if (path.isEmpty())
         return;
     ChartExporter::Format format = ChartExporter::Format::Pdf;

@@ -1,0 +1,329 @@
+// What a paper's author takes from the studio, compiled as a paper would: every LaTeX table
+// export (booktabs, bold best values, \resizebox on and off, hard names escaped), every chart as a
+// pgfplots figure and every caption snippet, made from the English BenchIE gold, its 8 systems
+// and two more under names full of LaTeX's special characters, with CaRB's curves; each wrapped
+// in a minimal document and run through pdflatex (a failure prints the log's tail). Without
+// pdflatex: skipped, or failed when the CI variable is set. Also: a colour the user chose for a
+// system is kept in the project file and comes back with it.
+
+#include "tests/TestData.h"
+#include "tests/gui/EnglishBenchie.h"
+#include "ui/charts/ChartExporter.h"
+#include "ui/charts/ChartTex.h"
+#include "ui/common/Dialogs.h"
+#include "ui/common/SystemAppearance.h"
+#include "ui/DocumentController.h"
+#include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/evaluation/ScoreTableModel.h"
+#include "ui/evaluation/SystemsPanel.h"
+#include "ui/evaluation/TableExport.h"
+#include "ui/MainWindow.h"
+#include "ui/StudioSettings.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+// Names that break LaTeX unless escaped, each with a real system's output.
+const QString kHardName = QStringLiteral("a_b&c%");
+const QString kHarderName = QStringLiteral("r$s#t~u^v{w}");
+
+QString readText(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+// The document around the exports: the preamble a paper has (booktabs, graphicx, pgfplots and
+// TikZ's patterns), `compat` set or not.
+QString document(const QString &body, bool compat)
+{
+    return QStringLiteral("\\documentclass{article}\n\\usepackage{booktabs,graphicx,pgfplots}\n")
+        + QStringLiteral("\\usetikzlibrary{patterns}\n")
+        + (compat ? QStringLiteral("\\pgfplotsset{compat=1.18}\n") : QString()) + QStringLiteral("\\begin{document}\n")
+        + body + QStringLiteral("\\end{document}\n");
+}
+
+} // namespace
+
+class TestPaperTex : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void figuresFollowTheCharts();
+    void everyExportCompilesWithPdflatex();
+    void systemColourSavedInProject();
+
+private:
+    // Runs pdflatex on dir/name.tex; empty when it succeeded, else the command's log tail.
+    QString compile(const QDir &dir, const QString &name);
+
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_dir;
+    MainWindow *m_window = nullptr;
+    EvaluationWorkspace *m_workspace = nullptr;
+};
+
+void TestPaperTex::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    Dialogs::setInteractive(false);
+    QVERIFY(m_settingsDir.isValid() && m_dir.isValid());
+    StudioSettings::useTemporaryStore(m_settingsDir.filePath(QStringLiteral("settings.ini")));
+    const QString carbGold = TestData::benchie(QStringLiteral("carb_explicit.txt"));
+    REQUIRE_DATA_FILE(carbGold);
+    m_window = new MainWindow;
+    const QString failure = EnglishBenchie::open(m_window);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    QVERIFY(m_window->addSystem(kHardName, EnglishBenchie::systemFile(QStringLiteral("roi_t"))));
+    QVERIFY(m_window->addSystem(kHarderName, EnglishBenchie::systemFile(QStringLiteral("stanford"))));
+    m_workspace = m_window->evaluationWorkspace();
+    QVERIFY(m_workspace);
+    QString error;
+    QVERIFY2(m_workspace->attachCarbGold(carbGold, &error), qPrintable(error)); // the curves
+    QCOMPARE(m_window->scoreModel()->rowCount(), 10);
+}
+
+void TestPaperTex::cleanupTestCase()
+{
+    delete m_window;
+}
+
+// The figure's numbers, colours and styles are the chart's, read back from the TeX.
+void TestPaperTex::figuresFollowTheCharts()
+{
+    ChartExportOptions options;
+    bool curvesSeen = false;
+    bool heatMapSeen = false;
+    for (const ChartData &chart : m_workspace->charts()) {
+        const QString tex = ChartTex::figure(chart, options);
+        QVERIFY2(tex.contains(QLatin1String("\\begin{tikzpicture}"))
+                     && tex.contains(QLatin1String("\\end{tikzpicture}")),
+                 qPrintable(chart.fileName));
+        QVERIFY2(!tex.contains(QLatin1String("\\small")) && !tex.contains(QLatin1String("\\footnotesize"))
+                     && !tex.contains(QLatin1String("font=")),
+                 qPrintable(chart.fileName)); // the paper's fonts
+        QVERIFY(tex.contains(QLatin1String("width=")) && tex.contains(QLatin1String("height=")));
+        if (chart.kind == ChartData::Kind::HeatMap) {
+            heatMapSeen = true;
+            QVERIFY(tex.contains(QLatin1String("matrix plot")));
+            QVERIFY(tex.contains(QLatin1String("a\\_b\\&c\\%"))); // the systems label the rows
+            continue;
+        }
+        // One plot and one escaped legend entry per system, in its colour.
+        QCOMPARE(int(tex.count(QLatin1String("\\addplot["))), int(chart.series.size()));
+        for (int s = 0; s < chart.series.size(); ++s) {
+            const ChartSeries &series = chart.series.at(s);
+            const QString color = QStringLiteral("\\definecolor{oieS%1}{HTML}{%2}")
+                                      .arg(QString::number(s + 1), series.color.name().mid(1).toUpper());
+            QVERIFY2(tex.contains(color), qPrintable(chart.fileName + QLatin1Char(' ') + color));
+            QVERIFY(tex.contains(
+                QStringLiteral("\\addlegendentry{%1}").arg(TableExport::latexEscape(series.legendText()))));
+        }
+        const QRegularExpression ymax(QStringLiteral("ymax=([0-9.e-]+)"));
+        const QRegularExpressionMatch match = ymax.match(tex);
+        QVERIFY(match.hasMatch());
+        QVERIFY(qAbs(match.captured(1).toDouble() - chart.yMax * 1.05) < 1e-4); // as on screen
+        if (chart.kind == ChartData::Kind::Bars) {
+            // Hatched systems get their pattern, plain ones none.
+            int hatched = 0;
+            for (const ChartSeries &series : chart.series)
+                hatched += series.hatch != Qt::NoBrush ? 1 : 0;
+            QVERIFY(hatched > 0);
+            QCOMPARE(int(tex.count(QLatin1String("postaction={pattern="))), hatched);
+            // The first category's value of the first system, as written.
+            const QString first
+                = QStringLiteral("(1,%1)").arg(QString::number(chart.series.at(0).values.value(0), 'g', 6));
+            QVERIFY2(tex.contains(first), qPrintable(chart.fileName + QLatin1Char(' ') + first));
+        } else {
+            curvesSeen = true;
+            // Every marker and line style of the ten systems (pgfplots has no crossed square).
+            QVERIFY(tex.contains(QLatin1String("\\pgfdeclareplotmark{oie crossed square}")));
+            for (const QString &style :
+                 {QStringLiteral("dashed"), QStringLiteral("dotted"), QStringLiteral("dashdotted"),
+                  QStringLiteral("mark=asterisk"), QStringLiteral("rotate=180")})
+                QVERIFY2(tex.contains(style), qPrintable(style));
+        }
+        const QString caption = ChartTex::caption(chart);
+        QVERIFY(caption.contains(QLatin1String("\\caption{")));
+        QVERIFY2(caption.contains(QStringLiteral("%1 systems").arg(chart.series.size())), qPrintable(caption));
+        QVERIFY2(caption.contains(QLatin1String("scorer ")) && caption.contains(QLatin1String("gold ")),
+                 qPrintable(caption));
+    }
+    QVERIFY(curvesSeen && heatMapSeen);
+}
+
+QString TestPaperTex::compile(const QDir &dir, const QString &name)
+{
+    QProcess process;
+    process.setWorkingDirectory(dir.path());
+    process.start(
+        QStandardPaths::findExecutable(QStringLiteral("pdflatex")),
+        {QStringLiteral("-interaction=nonstopmode"), QStringLiteral("-halt-on-error"), name + QStringLiteral(".tex")});
+    if (!process.waitForFinished(180000))
+        return name + QStringLiteral(": pdflatex did not finish");
+    if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0
+        && QFileInfo(dir.filePath(name + QStringLiteral(".pdf"))).size() > 0)
+        return QString();
+    const QString log = readText(dir.filePath(name + QStringLiteral(".log")));
+    return name + QStringLiteral(": pdflatex failed; the log ends:\n") + log.right(3000);
+}
+
+void TestPaperTex::everyExportCompilesWithPdflatex()
+{
+    const QString pdflatex = QStandardPaths::findExecutable(QStringLiteral("pdflatex"));
+    if (pdflatex.isEmpty()) {
+        if (qEnvironmentVariableIsSet("CI"))
+            QFAIL("pdflatex is missing (setup.sh installs texlive-latex-base, -recommended and texlive-pictures)");
+        QSKIP("pdflatex is not installed (texlive-latex-base, texlive-latex-recommended, texlive-pictures)");
+    }
+    const QDir dir(m_dir.filePath(QStringLiteral("paper")));
+    QVERIFY(QDir().mkpath(dir.path()));
+    QString error;
+
+    // The tables: the score table (ScoreReport) and the facet overview as exported, and the
+    // score table through TableExport with and without \resizebox; rows as sorted on screen.
+    auto *view = m_workspace->findChild<QTableView *>(QStringLiteral("scoreTable"));
+    QVERIFY(view);
+    m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
+    view->sortByColumn(ScoreTableModel::F1, Qt::DescendingOrder);
+    QStringList shown;
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        shown.append(view->model()->index(row, ScoreTableModel::System).data().toString());
+    QVERIFY(shown.contains(kHardName));
+    QVERIFY2(m_workspace->exportScoreTable(dir.filePath(QStringLiteral("scores.tex")),
+                                           EvaluationWorkspace::TableFormat::Latex, 3, &error),
+             qPrintable(error));
+    QVERIFY2(m_workspace->exportFacetOverview(dir.filePath(QStringLiteral("overview.tex")),
+                                              EvaluationWorkspace::TableFormat::Latex, 2, &error),
+             qPrintable(error));
+    for (const bool fit : {false, true}) {
+        QVERIFY2(
+            TableExport::writeFile(dir.filePath(fit ? QStringLiteral("fitted.tex") : QStringLiteral("natural.tex")),
+                                   TableExport::render(*view->model(), TableExport::Format::Latex, 2, fit), &error),
+            qPrintable(error));
+    }
+    QString tables;
+    for (const QString &name :
+         {QStringLiteral("scores"), QStringLiteral("overview"), QStringLiteral("natural"), QStringLiteral("fitted")}) {
+        const QString text = readText(dir.filePath(name + QStringLiteral(".tex")));
+        QVERIFY2(text.contains(QLatin1String("\\toprule")) && text.contains(QLatin1String("\\textbf{")),
+                 qPrintable(name));
+        QVERIFY2(text.contains(QLatin1String("a\\_b\\&c\\%")), qPrintable(name));
+        QCOMPARE(text.contains(QLatin1String("\\resizebox")), name == QLatin1String("fitted"));
+        if (name != QLatin1String("overview")) { // the overview has its own table and order
+            qsizetype at = -1;
+            for (const QString &system : std::as_const(shown)) {
+                const qsizetype next = text.indexOf(TableExport::latexEscape(system) + QStringLiteral(" &"), at + 1);
+                QVERIFY2(next > at, qPrintable(name + QLatin1Char(' ') + system));
+                at = next;
+            }
+        }
+        tables += QStringLiteral("\\begin{table}\n\\centering\n\\input{%1}\n\\caption{%1}\n\\end{table}\n").arg(name);
+    }
+    QVERIFY(TableExport::writeFile(dir.filePath(QStringLiteral("tables.tex")), document(tables, false), &error));
+    QElapsedTimer timer;
+    timer.start();
+    const QString tablesLog = compile(dir, QStringLiteral("tables"));
+    QVERIFY2(tablesLog.isEmpty(), qPrintable(tablesLog));
+
+    // Every chart as a pgfplots figure with its caption snippet, as the studio exports them.
+    const QVector<ChartData> charts = m_workspace->charts();
+    QStringList written;
+    ChartExportOptions options;
+    options.width = ChartExportOptions::kOneColumn;
+    QVERIFY2(ChartExporter::exportAll(charts, {ChartExporter::Format::Tex}, dir.path(), options, &written, &error),
+             qPrintable(error));
+    QCOMPARE(written.size(), charts.size() * 3); // figure, CSV, caption
+    QString figures;
+    for (const ChartData &chart : charts) {
+        QVERIFY(QFileInfo::exists(dir.filePath(chart.fileName + QStringLiteral(".caption.tex"))));
+        figures
+            += QStringLiteral("\\begin{figure}\n\\centering\n\\input{%1.tex}\n\\input{%1.caption.tex}\n\\end{figure}\n"
+                              "\\clearpage\n")
+                   .arg(chart.fileName);
+    }
+    for (const bool compat : {true, false}) {
+        const QString name = compat ? QStringLiteral("figures") : QStringLiteral("figures_nocompat");
+        QVERIFY(TableExport::writeFile(dir.filePath(name + QStringLiteral(".tex")), document(figures, compat), &error));
+        const QString log = compile(dir, name);
+        QVERIFY2(log.isEmpty(), qPrintable(log));
+    }
+    qInfo("pdflatex: the tables and the %d figures (twice) compiled in %lld ms", int(charts.size()), timer.elapsed());
+    // The escaped names come out as typed (when pdftotext is there to read the PDF).
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (!pdftotext.isEmpty()) {
+        QProcess process;
+        process.start(pdftotext, {dir.filePath(QStringLiteral("figures.pdf")), QStringLiteral("-")});
+        QVERIFY(process.waitForFinished(60000));
+        const QString text = QString::fromUtf8(process.readAllStandardOutput());
+        // (OT1's underscore is a rule that pdftotext reads as a space: the rest of the name.)
+        QVERIFY2(text.contains(QLatin1String("b&c%")), qPrintable(text.left(2000)));
+        QVERIFY(text.contains(QLatin1String("Precision")));
+    }
+}
+
+// A colour the user chose: saved in the project, one line; back on opening it, in the panel's
+// swatch and in every chart's series of that system.
+void TestPaperTex::systemColourSavedInProject()
+{
+    auto *panel = m_workspace->findChild<SystemsPanel *>(QStringLiteral("systemsPanel"));
+    auto *table = m_workspace->findChild<QTableWidget *>(QStringLiteral("systemsTable"));
+    QVERIFY(panel && table);
+    int row = -1;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, 0)->data(Qt::UserRole).toString() == kHardName)
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    table->selectRow(row);
+    QCOMPARE(panel->currentSystem(), kHardName);
+    const QColor chosen(0x12, 0x34, 0x56);
+    panel->setCurrentColor(chosen);
+    const QString project = m_dir.filePath(QStringLiteral("colours.oieproj"));
+    QVERIFY(m_window->files()->saveProject(project));
+    const QString text = readText(project);
+    QVERIFY2(text.contains(QStringLiteral("{\"color\":\"#123456\",\"name\":\"a_b&c%\"}")),
+             qPrintable(text.right(1500)));
+
+    MainWindow reopened;
+    QVERIFY(reopened.openGold(project));
+    EvaluationWorkspace *workspace = reopened.evaluationWorkspace();
+    QCOMPARE(workspace->appearance()->color(kHardName), chosen);
+    QCOMPARE(workspace->appearance()->color(QStringLiteral("clausie")),
+             m_workspace->appearance()->color(QStringLiteral("clausie")));
+    int seen = 0;
+    for (const ChartData &chart : workspace->charts()) {
+        for (const ChartSeries &series : chart.series) {
+            if (series.name == kHardName) {
+                QCOMPARE(series.color, chosen);
+                ++seen;
+            }
+        }
+    }
+    QVERIFY(seen >= 5);
+    auto *reopenedTable = reopened.findChild<QTableWidget *>(QStringLiteral("systemsTable"));
+    QVERIFY(reopenedTable);
+    bool swatch = false;
+    for (int r = 0; r < reopenedTable->rowCount(); ++r) {
+        if (reopenedTable->item(r, 0)->data(Qt::UserRole).toString() == kHardName) {
+            QCOMPARE(reopenedTable->item(r, 0)->icon().pixmap(14, 14).toImage().pixelColor(7, 7), chosen);
+            swatch = true;
+        }
+    }
+    QVERIFY(swatch);
+    panel->setCurrentColor(QColor()); // back to the palette's
+}
+
+QTEST_MAIN(TestPaperTex)
+#include "TestPaperTex.moc"
