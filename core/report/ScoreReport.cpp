@@ -43,6 +43,23 @@ QString ScoreReport::latexEscape(const QString &text)
         case '^':
             out += QStringLiteral("\\textasciicircum{}");
             break;
+        // In LaTeX's default OT1 encoding these print as other glyphs (< as ¡, > as ¿).
+        case '<':
+            out += QStringLiteral("\\textless{}");
+            break;
+        case '>':
+            out += QStringLiteral("\\textgreater{}");
+            break;
+        case '|':
+            out += QStringLiteral("\\textbar{}");
+            break;
+        // What the bucket labels use, which pdflatex has no glyph for in text.
+        case 0x2264: // ≤
+            out += QStringLiteral("\\ensuremath{\\leq}");
+            break;
+        case 0x2265: // ≥
+            out += QStringLiteral("\\ensuremath{\\geq}");
+            break;
         default:
             out += c;
         }

@@ -142,16 +142,79 @@ QVector<QPointF> curvePoints(const ChartSeries &series, double xRange, double yR
 }
 
 // Sizes in cm estimated from the font size: an average character of Computer Modern or Times
-// is about 0.42 em.
+// is about 0.46 em (digits 0.5).
 struct TexMetrics
 {
     double character = 0;
     double line = 0;
     explicit TexMetrics(double fontPoints)
-        : character(fontPoints * 0.42 * kCentimetresPerPoint),
+        : character(fontPoints * 0.46 * kCentimetresPerPoint),
           line(fontPoints * 1.3 * kCentimetresPerPoint)
     { }
     double width(const QString &text) const { return double(text.size()) * character; }
+};
+
+constexpr double kTurn = 35.0; // degrees, category labels wider than their group
+
+int linesOf(double textWidth, double lineWidth)
+{
+    return std::max(1, int(std::ceil(textWidth / std::max(0.5, lineWidth))));
+}
+
+// Where the figure's parts go, in cm: the axis box is the figure less the room of its labels,
+// title and legend, estimated from the font size. Long titles and y labels wrap (their lines
+// counted), category labels wider than their group turn.
+struct TexLayout
+{
+    double axisWidth = 0;
+    double axisHeight = 0;
+    double titleWidth = 0; // centred over the axis, as far out as the narrower margin
+    bool turned = false;
+    bool title = false;
+    int columns = 1;
+    int legendRows = 0;
+
+    TexLayout(const ChartData &data, const ChartExportOptions &options, double width, double height)
+    {
+        // The paper sets the text: 10 pt is assumed (most papers), or the export's size if larger.
+        const TexMetrics metrics(std::max(10.0, options.fontPoints));
+        const int systems = int(data.series.size());
+        const bool heatMap = data.kind == ChartData::Kind::HeatMap;
+        // Left: tick labels (numbers, or the systems of the heat map) and the y label's lines.
+        double widestTick = metrics.width(QStringLiteral("0.00"));
+        if (heatMap) {
+            for (const ChartSeries &series : data.series)
+                widestTick = std::max(widestTick, metrics.width(series.name));
+        }
+        const double right = heatMap ? 1.6 : 0.25; // the colour bar and its numbers
+        // The legend under the x label, in as many columns as fit the figure's width.
+        double widestEntry = 0;
+        for (const ChartSeries &series : data.series)
+            widestEntry = std::max(widestEntry, metrics.width(series.legendText()) + 0.8); // + image and gap
+        columns = heatMap || systems == 0 ? 1 : std::clamp(int(width / std::max(0.1, widestEntry)), 1, systems);
+        legendRows = heatMap || systems == 0 ? 0 : (systems + columns - 1) / columns;
+        const double legendHeight = legendRows > 0 ? legendRows * metrics.line * 1.2 + 0.3 : 0.0;
+        title = options.title && !data.title.isEmpty();
+        double widestCategory = 0;
+        for (const QString &category : data.categories)
+            widestCategory = std::max(widestCategory, metrics.width(category));
+        // Twice: the y label's lines take width, the title's lines height.
+        int yLabelLines = 1;
+        for (int pass = 0; pass < 2; ++pass) {
+            const double left = widestTick + yLabelLines * metrics.line + 0.35;
+            axisWidth = std::max(2.0, width - left - right);
+            const double group = data.categories.isEmpty() ? axisWidth : axisWidth / data.categories.size();
+            turned = data.kind != ChartData::Kind::Curves && widestCategory > group * 0.85;
+            const double turn = kTurn * kPi / 180.0;
+            const double tickHeight
+                = turned ? widestCategory * std::sin(turn) + metrics.line * std::cos(turn) : metrics.line;
+            const double bottom = tickHeight + (data.xLabel.isEmpty() ? 0.0 : metrics.line) + 0.4;
+            titleWidth = axisWidth + 2.0 * std::min(left, right);
+            const double top = title ? linesOf(metrics.width(data.title), titleWidth) * metrics.line + 0.25 : 0.15;
+            axisHeight = std::max(1.5, height - bottom - legendHeight - top);
+            yLabelLines = linesOf(metrics.width(data.yLabel), axisHeight);
+        }
+    }
 };
 
 } // namespace
@@ -178,41 +241,20 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
     const bool inches = options.unit == ChartExportOptions::Unit::Inches;
     const double width = inches ? options.width * 2.54 : options.width;
     const double height = inches ? options.height * 2.54 : options.height;
-    const TexMetrics metrics(options.fontPoints);
     const int systems = int(data.series.size());
     const int categories = int(data.categories.size());
     const bool bars = data.kind == ChartData::Kind::Bars;
     const bool curves = data.kind == ChartData::Kind::Curves;
     const bool heatMap = data.kind == ChartData::Kind::HeatMap;
 
-    // Left: tick labels (numbers, or the systems of the heat map) and the y label.
-    double widestTick = metrics.width(QStringLiteral("0.00"));
-    if (heatMap) {
-        for (const ChartSeries &series : data.series)
-            widestTick = std::max(widestTick, metrics.width(series.name));
-    }
-    const double left = widestTick + metrics.line + 0.35;
-    const double right = heatMap ? 1.6 : 0.25; // the colour bar and its numbers
-    const double axisWidth = std::max(2.0, width - left - right);
-    // Bottom: tick labels and the x label; category labels wider than their group are turned.
-    double widestCategory = 0;
-    for (const QString &category : data.categories)
-        widestCategory = std::max(widestCategory, metrics.width(category));
+    const TexLayout layout(data, options, width, height);
+    const double axisWidth = layout.axisWidth;
+    const double axisHeight = layout.axisHeight;
+    const bool turned = layout.turned;
     const double group = categories > 0 ? axisWidth / categories : axisWidth;
-    const bool turned = !curves && widestCategory > group * 0.95;
-    constexpr double kTurn = 35.0; // degrees
-    const double tickHeight = turned ? widestCategory * std::sin(kTurn * kPi / 180.0) + metrics.line : metrics.line;
-    const double bottom = tickHeight + metrics.line + 0.35;
-    // The legend under the x label, in as many columns as fit the figure's width.
-    double widestEntry = 0;
-    for (const ChartSeries &series : data.series)
-        widestEntry = std::max(widestEntry, metrics.width(series.legendText()) + 0.8); // + image and gap
-    const int columns = heatMap || systems == 0 ? 1 : std::clamp(int(width / std::max(0.1, widestEntry)), 1, systems);
-    const int legendRows = heatMap || systems == 0 ? 0 : (systems + columns - 1) / columns;
-    const double legendHeight = legendRows > 0 ? legendRows * metrics.line * 1.2 + 0.25 : 0.0;
-    const bool title = options.title && !data.title.isEmpty();
-    const double top = title ? metrics.line * 1.3 + 0.2 : 0.15;
-    const double axisHeight = std::max(1.5, height - bottom - legendHeight - top);
+    const int columns = layout.columns;
+    const int legendRows = layout.legendRows;
+    const bool title = layout.title;
 
     QString out;
     const QString comment = QString(data.title).replace(QLatin1Char('\n'), QLatin1Char(' '));
@@ -252,12 +294,20 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
 
     QStringList axis{QStringLiteral("scale only axis"), QStringLiteral("width=") + centimetres(axisWidth),
                      QStringLiteral("height=") + centimetres(axisHeight), QStringLiteral("tick pos=left")};
-    if (title)
-        axis.append(QStringLiteral("title={%1}").arg(escaped(data.title)));
-    if (!data.xLabel.isEmpty())
-        axis.append(QStringLiteral("xlabel={%1}").arg(escaped(data.xLabel)));
-    if (!data.yLabel.isEmpty())
-        axis.append(QStringLiteral("ylabel={%1}").arg(escaped(data.yLabel)));
+    // A title or y label longer than its room wraps.
+    if (title) {
+        axis << QStringLiteral("title={%1}").arg(escaped(data.title))
+             << QStringLiteral("title style={align=center, text width=%1}").arg(centimetres(layout.titleWidth));
+    }
+    if (!data.xLabel.isEmpty()) {
+        // The legend hangs under it, wherever the tick labels put it.
+        axis << QStringLiteral("xlabel={%1}").arg(escaped(data.xLabel))
+             << QStringLiteral("xlabel style={name=oie x label}");
+    }
+    if (!data.yLabel.isEmpty()) {
+        axis << QStringLiteral("ylabel={%1}").arg(escaped(data.yLabel))
+             << QStringLiteral("ylabel style={align=center, text width=%1}").arg(centimetres(axisHeight));
+    }
     if (bars || heatMap) {
         QStringList shown;
         const int every = std::max(1, data.labelEvery);
@@ -293,11 +343,11 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
              << QStringLiteral("point meta max=") + number(data.yMax > 0 ? data.yMax : 1.0);
     }
     if (legendRows > 0) {
-        const double below = (tickHeight + metrics.line + 0.45) / axisHeight;
+        const QString at = data.xLabel.isEmpty() ? QStringLiteral("(0.5,-0.2)") : QStringLiteral("(oie x label.south)");
         axis << QStringLiteral("legend cell align=left")
-             << QStringLiteral("legend style={at={(0.5,-%1)}, anchor=north, legend columns=%2, "
+             << QStringLiteral("legend style={at={%1}, anchor=north, yshift=-0.15cm, legend columns=%2, "
                                "/tikz/every even column/.append style={column sep=0.5em}}")
-                    .arg(number(below), QString::number(columns));
+                    .arg(at, QString::number(columns));
     }
     out += QStringLiteral("\\begin{axis}[\n  ") + axis.join(QStringLiteral(",\n  ")) + QStringLiteral("]\n");
 
