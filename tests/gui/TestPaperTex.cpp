@@ -6,8 +6,8 @@
 // pdflatex: skipped, or failed when the CI variable is set. Also: a colour the user chose for a
 // system is kept in the project file and comes back with it.
 
-#include "tests/TestData.h"
 #include "tests/gui/EnglishBenchie.h"
+#include "tests/TestData.h"
 #include "ui/charts/ChartExporter.h"
 #include "ui/charts/ChartTex.h"
 #include "ui/common/Dialogs.h"
@@ -20,6 +20,7 @@
 #include "ui/MainWindow.h"
 #include "ui/StudioSettings.h"
 
+#include <QDebug>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
@@ -79,6 +80,10 @@ void TestPaperTex::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     Dialogs::setInteractive(false);
     QVERIFY(m_settingsDir.isValid() && m_dir.isValid());
+    // OIE_KEEP_TEST_FILES=1 keeps the documents and their logs (printed) for a look.
+    m_dir.setAutoRemove(!qEnvironmentVariableIsSet("OIE_KEEP_TEST_FILES"));
+    if (!m_dir.autoRemove())
+        qInfo("files kept in %s", qPrintable(m_dir.path()));
     StudioSettings::useTemporaryStore(m_settingsDir.filePath(QStringLiteral("settings.ini")));
     const QString carbGold = TestData::benchie(QStringLiteral("carb_explicit.txt"));
     REQUIRE_DATA_FILE(carbGold);
@@ -175,8 +180,15 @@ QString TestPaperTex::compile(const QDir &dir, const QString &name)
     if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0
         && QFileInfo(dir.filePath(name + QStringLiteral(".pdf"))).size() > 0)
         return QString();
-    const QString log = readText(dir.filePath(name + QStringLiteral(".log")));
-    return name + QStringLiteral(": pdflatex failed; the log ends:\n") + log.right(3000);
+    // pdflatex's output ends with the error, its file and line (the .log has the same); printed
+    // whole, as QTest cuts long messages.
+    const QString output = QString::fromUtf8(process.readAllStandardOutput());
+    qWarning().noquote() << name + QStringLiteral(".tex: pdflatex's output ends:\n") + output.right(3000);
+    return name
+        + QStringLiteral(": pdflatex failed (exit %1, %2); its output is printed above, it ends: ")
+              .arg(QString::number(process.exitCode()),
+                   process.exitStatus() == QProcess::NormalExit ? QStringLiteral("exited") : QStringLiteral("crashed"))
+        + output.right(300);
 }
 
 void TestPaperTex::everyExportCompilesWithPdflatex()
@@ -191,45 +203,57 @@ void TestPaperTex::everyExportCompilesWithPdflatex()
     QVERIFY(QDir().mkpath(dir.path()));
     QString error;
 
-    // The tables: the score table (ScoreReport) and the facet overview as exported, and the
-    // score table through TableExport with and without \resizebox; rows as sorted on screen.
+    // The tables as the Scores page exports them, as LaTeX and scaled to the column width: the
+    // score table under BenchIE (ScoreReport), CaRB (TableExport) and BenchIE^FL, and the facet
+    // overview; each with its best values bold, hard names escaped, rows in the order shown.
     auto *view = m_workspace->findChild<QTableView *>(QStringLiteral("scoreTable"));
     QVERIFY(view);
-    m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
-    view->sortByColumn(ScoreTableModel::F1, Qt::DescendingOrder);
-    QStringList shown;
-    for (int row = 0; row < view->model()->rowCount(); ++row)
-        shown.append(view->model()->index(row, ScoreTableModel::System).data().toString());
-    QVERIFY(shown.contains(kHardName));
-    QVERIFY2(m_workspace->exportScoreTable(dir.filePath(QStringLiteral("scores.tex")),
-                                           EvaluationWorkspace::TableFormat::Latex, 3, &error),
-             qPrintable(error));
-    QVERIFY2(m_workspace->exportFacetOverview(dir.filePath(QStringLiteral("overview.tex")),
-                                              EvaluationWorkspace::TableFormat::Latex, 2, &error),
-             qPrintable(error));
-    for (const bool fit : {false, true}) {
-        QVERIFY2(
-            TableExport::writeFile(dir.filePath(fit ? QStringLiteral("fitted.tex") : QStringLiteral("natural.tex")),
-                                   TableExport::render(*view->model(), TableExport::Format::Latex, 2, fit), &error),
-            qPrintable(error));
-    }
+    using Format = EvaluationWorkspace::TableFormat;
     QString tables;
-    for (const QString &name :
-         {QStringLiteral("scores"), QStringLiteral("overview"), QStringLiteral("natural"), QStringLiteral("fitted")}) {
+    const auto check = [&](const QString &name, bool fitted, const QStringList &order) -> QString {
         const QString text = readText(dir.filePath(name + QStringLiteral(".tex")));
-        QVERIFY2(text.contains(QLatin1String("\\toprule")) && text.contains(QLatin1String("\\textbf{")),
-                 qPrintable(name));
-        QVERIFY2(text.contains(QLatin1String("a\\_b\\&c\\%")), qPrintable(name));
-        QCOMPARE(text.contains(QLatin1String("\\resizebox")), name == QLatin1String("fitted"));
-        if (name != QLatin1String("overview")) { // the overview has its own table and order
-            qsizetype at = -1;
-            for (const QString &system : std::as_const(shown)) {
-                const qsizetype next = text.indexOf(TableExport::latexEscape(system) + QStringLiteral(" &"), at + 1);
-                QVERIFY2(next > at, qPrintable(name + QLatin1Char(' ') + system));
-                at = next;
-            }
+        if (!text.contains(QLatin1String("\\toprule")) || !text.contains(QLatin1String("\\textbf{"))
+            || !text.contains(QLatin1String("a\\_b\\&c\\%")) || !text.contains(QLatin1String("r\\$s\\#t"))
+            || text.contains(QLatin1String("\\resizebox")) != fitted)
+            return name + QStringLiteral(": not the table expected:\n") + text;
+        qsizetype at = -1;
+        for (const QString &system : order) {
+            const qsizetype next = text.indexOf(TableExport::latexEscape(system) + QStringLiteral(" &"), at + 1);
+            if (next <= at)
+                return name + QStringLiteral(": rows not in the order shown at ") + system + QLatin1Char('\n') + text;
+            at = next;
         }
-        tables += QStringLiteral("\\begin{table}\n\\centering\n\\input{%1}\n\\caption{%1}\n\\end{table}\n").arg(name);
+        tables += QStringLiteral("\\begin{table}\n\\centering\n\\input{%1}\n\\caption{%2}\n\\end{table}\n")
+                      .arg(name, TableExport::latexEscape(name));
+        return QString();
+    };
+    for (const EvaluationWorkspace::Scorer scorer :
+         {EvaluationWorkspace::Scorer::Benchie, EvaluationWorkspace::Scorer::Carb, EvaluationWorkspace::Scorer::Fl}) {
+        m_workspace->setScorer(scorer);
+        view->sortByColumn(view->model()->columnCount() - 1, Qt::DescendingOrder);
+        QStringList shown;
+        for (int row = 0; row < view->model()->rowCount(); ++row)
+            shown.append(view->model()->index(row, 0).data().toString());
+        QCOMPARE(shown.size(), 10);
+        const QString name = scorer == EvaluationWorkspace::Scorer::Benchie ? QStringLiteral("benchie")
+            : scorer == EvaluationWorkspace::Scorer::Carb                   ? QStringLiteral("carb")
+                                                                            : QStringLiteral("fl");
+        for (const bool fitted : {false, true}) {
+            const QString file = name + (fitted ? QStringLiteral("_fitted") : QString());
+            QVERIFY2(m_workspace->exportScoreTable(dir.filePath(file + QStringLiteral(".tex")),
+                                                   fitted ? Format::LatexFitted : Format::Latex, 3, &error),
+                     qPrintable(error));
+            const QString problem = check(file, fitted, shown);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+    }
+    for (const bool fitted : {false, true}) {
+        const QString file = fitted ? QStringLiteral("overview_fitted") : QStringLiteral("overview");
+        QVERIFY2(m_workspace->exportFacetOverview(dir.filePath(file + QStringLiteral(".tex")),
+                                                  fitted ? Format::LatexFitted : Format::Latex, 2, &error),
+                 qPrintable(error));
+        const QString problem = check(file, fitted, {}); // the overview has its own table and order
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
     QVERIFY(TableExport::writeFile(dir.filePath(QStringLiteral("tables.tex")), document(tables, false), &error));
     QElapsedTimer timer;

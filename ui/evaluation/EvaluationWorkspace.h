@@ -49,7 +49,8 @@ public:
     // While deferred (the annotation workspace is in front), a gold edit only notes its
     // sentence; the scores views catch up, one sentence each, when deferral ends.
     void setDeferred(bool deferred);
-    enum class TableFormat { Latex, Csv, Tsv, Markdown };
+    // LatexFitted: the LaTeX table scaled to the column width (\resizebox).
+    enum class TableFormat { Latex, Csv, Tsv, Markdown, LatexFitted };
     using Scorer = ScorerResults::Scorer;
 
     explicit EvaluationWorkspace(StudioDocument *document, QWidget *parent = nullptr);
@@ -109,6 +110,7 @@ public:
     // Every chart of the current analysis, with stable file names.
     QVector<ChartData> charts();
     // Table exports (score table through ScoreReport, the overview through TableExport).
+    QString scoreTableText(TableFormat format, int decimals) const;
     bool exportScoreTable(const QString &path, TableFormat format, int decimals, QString *error) const;
     bool exportFacetOverview(const QString &path, TableFormat format, int decimals, QString *error) const;
     // The per-extraction mismatch report (MismatchReport) of the visible systems: JSON when

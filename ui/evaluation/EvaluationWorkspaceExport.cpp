@@ -30,6 +30,7 @@ QString suffixOf(EvaluationWorkspace::TableFormat format)
 {
     switch (format) {
     case EvaluationWorkspace::TableFormat::Latex:
+    case EvaluationWorkspace::TableFormat::LatexFitted:
         return QStringLiteral("tex");
     case EvaluationWorkspace::TableFormat::Csv:
         return QStringLiteral("csv");
@@ -45,6 +46,7 @@ TableExport::Format tableExportFormat(EvaluationWorkspace::TableFormat format)
 {
     switch (format) {
     case EvaluationWorkspace::TableFormat::Latex:
+    case EvaluationWorkspace::TableFormat::LatexFitted:
         return TableExport::Format::Latex;
     case EvaluationWorkspace::TableFormat::Csv:
         return TableExport::Format::Csv;
@@ -68,18 +70,24 @@ void EvaluationWorkspace::copySelection(QTableView *view)
 bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat format, int decimals,
                                            QString *error) const
 {
+    return TableExport::writeFile(path, scoreTableText(format, decimals), error);
+}
+
+QString EvaluationWorkspace::scoreTableText(TableFormat format, int decimals) const
+{
+    if (format == TableFormat::LatexFitted)
+        return TableExport::fittedToWidth(scoreTableText(TableFormat::Latex, decimals));
     if (m_scorer == Scorer::Oie2016 && format == TableFormat::Markdown)
-        return TableExport::writeFile(path, TableExport::render(*m_oie2016Model, tableExportFormat(format), decimals), error);
+        return TableExport::render(*m_oie2016Model, tableExportFormat(format), decimals);
     if (m_scorer == Scorer::Oie2016) {
         const ScoreReport::Format reportFormat = format == TableFormat::Latex ? ScoreReport::Format::Latex
             : format == TableFormat::Csv                                      ? ScoreReport::Format::Csv
                                                                               : ScoreReport::Format::Tsv;
-        return TableExport::writeFile(path, oie2016Table(reportFormat, decimals), error);
+        return oie2016Table(reportFormat, decimals);
     }
     // The rows in the order shown (the table's sorting), through the proxy.
     if (m_scorer == Scorer::Carb || format == TableFormat::Markdown) {
-        return TableExport::writeFile(path, TableExport::render(*m_scoreProxy, tableExportFormat(format), decimals),
-                                      error);
+        return TableExport::render(*m_scoreProxy, tableExportFormat(format), decimals);
     }
     ScoreReport report;
     if (m_scorer == Scorer::Fl) {
@@ -95,13 +103,15 @@ bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat form
     const ScoreReport::Format reportFormat = format == TableFormat::Latex ? ScoreReport::Format::Latex
         : format == TableFormat::Csv                                      ? ScoreReport::Format::Csv
                                                                           : ScoreReport::Format::Tsv;
-    return TableExport::writeFile(path, report.render(reportFormat), error);
+    return report.render(reportFormat);
 }
 
 bool EvaluationWorkspace::exportFacetOverview(const QString &path, TableFormat format, int decimals,
                                               QString *error) const
 {
-    return TableExport::writeFile(path, TableExport::render(*m_overviewTable->model(), tableExportFormat(format), decimals),
+    return TableExport::writeFile(path,
+                                  TableExport::render(*m_overviewTable->model(), tableExportFormat(format), decimals,
+                                                      format == TableFormat::LatexFitted),
                                   error);
 }
 
@@ -118,12 +128,13 @@ void EvaluationWorkspace::chooseTableExport(bool overview)
 {
     QString selectedFilter;
     const QString latex = tr("LaTeX booktabs (*.tex)");
+    const QString fitted = tr("LaTeX booktabs, scaled to the column width (*.tex)");
     const QString csv = tr("CSV (*.csv)");
     const QString tsv = tr("TSV (*.tsv)");
     const QString markdown = tr("Markdown (*.md)");
-    const QString path = Dialogs::saveFileName(this, tr("Export Table"), Dialogs::lastDirectory(),
-                                               QStringList{latex, csv, tsv, markdown}.join(QStringLiteral(";;")),
-                                               &selectedFilter);
+    const QString path = Dialogs::saveFileName(
+        this, tr("Export Table"), Dialogs::lastDirectory(),
+        QStringList{latex, fitted, csv, tsv, markdown}.join(QStringLiteral(";;")), &selectedFilter);
     if (path.isEmpty())
         return;
     TableFormat format = selectedFilter == csv ? TableFormat::Csv
@@ -134,6 +145,8 @@ void EvaluationWorkspace::chooseTableExport(bool overview)
         if (QFileInfo(path).suffix().compare(suffixOf(candidate), Qt::CaseInsensitive) == 0)
             format = candidate;
     }
+    if (format == TableFormat::Latex && selectedFilter == fitted)
+        format = TableFormat::LatexFitted;
     QString error;
     const bool ok = overview ? exportFacetOverview(path, format, m_decimals->value(), &error)
                              : exportScoreTable(path, format, m_decimals->value(), &error);

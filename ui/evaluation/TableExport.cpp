@@ -131,8 +131,7 @@ QString TableExport::render(const QAbstractItemModel &model, Format format, int 
         }
         return out;
     }
-    QString out = QStringLiteral("% requires \\usepackage{booktabs}");
-    out += fitWidth ? QStringLiteral(" and \\usepackage{graphicx}\n\\resizebox{\\linewidth}{!}{%\n") : QStringLiteral("\n");
+    QString out = QStringLiteral("% requires \\usepackage{booktabs}\n");
     out += QStringLiteral("\\begin{tabular}{l");
     out += QString(qMax(0, int(columns.size()) - 1), QLatin1Char('r'));
     out += QStringLiteral("}\n\\toprule\n");
@@ -149,9 +148,21 @@ QString TableExport::render(const QAbstractItemModel &model, Format format, int 
         out += cells.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n");
     }
     out += QStringLiteral("\\bottomrule\n\\end{tabular}\n");
-    if (fitWidth)
-        out += QStringLiteral("}\n");
-    return out;
+    return fitWidth ? fittedToWidth(out) : out;
+}
+
+QString TableExport::fittedToWidth(const QString &latex)
+{
+    const QString begin = QStringLiteral("\\begin{tabular}");
+    const QString end = QStringLiteral("\\end{tabular}");
+    const qsizetype from = latex.indexOf(begin);
+    const qsizetype to = latex.lastIndexOf(end);
+    if (from < 0 || to < from)
+        return latex;
+    const qsizetype after = to + end.size();
+    return latex.left(from)
+        + QStringLiteral("% \\resizebox requires \\usepackage{graphicx}\n\\resizebox{\\linewidth}{!}{%\n")
+        + latex.mid(from, after - from) + QLatin1Char('}') + latex.mid(after);
 }
 
 QString TableExport::selectionAsTsv(const QAbstractItemModel &model, const QModelIndexList &selection, int decimals)

@@ -20,6 +20,8 @@ public:
     enum class Format { Csv, Tsv, Latex, Markdown };
 
     static QString render(const QAbstractItemModel &model, Format format, int decimals, bool fitWidth = false);
+    // A LaTeX table's tabular scaled to the column width (\resizebox{\linewidth}{!}{...}, graphicx).
+    static QString fittedToWidth(const QString &latex);
     // LaTeX's special characters of `text` escaped (text mode).
     static QString latexEscape(const QString &text);
     // The selected cells as TSV (with the header row), for the clipboard.
