@@ -53,7 +53,19 @@ QString ScoreReport::latexEscape(const QString &text)
         case '|':
             out += QStringLiteral("\\textbar{}");
             break;
-        // What the bucket labels use, which pdflatex has no glyph for in text.
+        // What headers and bucket labels use, which pdflatex has no glyph for in text.
+        case 0x0394: // Δ (ROBUST's ΔAUC, ΔF1)
+            out += QStringLiteral("\\ensuremath{\\Delta}");
+            break;
+        case 0x03C3: // σ
+            out += QStringLiteral("\\ensuremath{\\sigma}");
+            break;
+        case 0x00B1: // ±
+            out += QStringLiteral("\\ensuremath{\\pm}");
+            break;
+        case 0x00D7: // ×
+            out += QStringLiteral("\\ensuremath{\\times}");
+            break;
         case 0x2264: // ≤
             out += QStringLiteral("\\ensuremath{\\leq}");
             break;

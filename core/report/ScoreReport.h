@@ -46,7 +46,8 @@ struct ScoreReport
     static QString formatNumber(double value); // shortest text that reads back as the same double
     // A CSV field (quoted when needed) or a TSV field (tabs and newlines become spaces).
     static QString delimitedField(const QString &text, QChar separator);
-    // LaTeX's special characters escaped for text mode (also < > | and ≤ ≥, which OT1 fonts lack).
+    // LaTeX's special characters escaped for text mode (also < > |, and Δ σ ± × ≤ ≥ as math,
+    // which pdflatex's text fonts lack).
     static QString latexEscape(const QString &text);
     // Rows aligned for a terminal (first column left, others right), a rule under the first.
     static QString alignedTable(const QVector<QStringList> &rows);

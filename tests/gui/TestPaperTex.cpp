@@ -18,6 +18,7 @@
 #include "ui/evaluation/SystemsPanel.h"
 #include "ui/evaluation/TableExport.h"
 #include "ui/MainWindow.h"
+#include "ui/robust/RobustWorkspace.h"
 #include "ui/StudioSettings.h"
 
 #include <QDebug>
@@ -255,6 +256,20 @@ void TestPaperTex::everyExportCompilesWithPdflatex()
         const QString problem = check(file, fitted, {}); // the overview has its own table and order
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
+    // ROBUST's Table 2 (ScoreReport rows through TableExport) and its F1-variance chart, a system
+    // of it under the hard name.
+    RobustWorkspace *robust = m_window->robustWorkspace();
+    const QString robustGold = TestData::path(QStringLiteral("robust/gold.json"));
+    REQUIRE_DATA_FILE(robustGold);
+    QVERIFY(robust->openGold(robustGold));
+    QVERIFY(robust->addSystem(QStringLiteral("openie4"), TestData::path(QStringLiteral("robust/sys_openie4.json"))));
+    QVERIFY(robust->addSystem(kHardName, TestData::path(QStringLiteral("robust/sys_perturbed.json"))));
+    QVERIFY2(robust->exportTable2(dir.filePath(QStringLiteral("robust.tex")), TableExport::Format::Latex, 3, &error),
+             qPrintable(error));
+    const QString robustTable = readText(dir.filePath(QStringLiteral("robust.tex")));
+    QVERIFY2(robustTable.contains(QLatin1String("a\\_b\\&c\\%")) && robustTable.contains(QLatin1String("\\toprule")),
+             qPrintable(robustTable));
+    tables += QStringLiteral("\\begin{table}\n\\centering\n\\input{robust}\n\\caption{ROBUST}\n\\end{table}\n");
     QVERIFY(TableExport::writeFile(dir.filePath(QStringLiteral("tables.tex")), document(tables, false), &error));
     QElapsedTimer timer;
     timer.start();
@@ -269,8 +284,12 @@ void TestPaperTex::everyExportCompilesWithPdflatex()
     QVERIFY2(ChartExporter::exportAll(charts, {ChartExporter::Format::Tex}, dir.path(), options, &written, &error),
              qPrintable(error));
     QCOMPARE(written.size(), charts.size() * 3); // figure, CSV, caption
+    const ChartData variance = robust->varianceChart();
+    QVERIFY2(robust->exportVarianceChart(dir.filePath(variance.fileName + QStringLiteral(".tex")),
+                                         ChartExporter::Format::Tex, options, &error),
+             qPrintable(error));
     QString figures;
-    for (const ChartData &chart : charts) {
+    for (const ChartData &chart : charts + QVector<ChartData>{variance}) {
         QVERIFY(QFileInfo::exists(dir.filePath(chart.fileName + QStringLiteral(".caption.tex"))));
         figures
             += QStringLiteral("\\begin{figure}\n\\centering\n\\input{%1.tex}\n\\input{%1.caption.tex}\n\\end{figure}\n"
@@ -283,7 +302,8 @@ void TestPaperTex::everyExportCompilesWithPdflatex()
         const QString log = compile(dir, name);
         QVERIFY2(log.isEmpty(), qPrintable(log));
     }
-    qInfo("pdflatex: the tables and the %d figures (twice) compiled in %lld ms", int(charts.size()), timer.elapsed());
+    qInfo("pdflatex: the tables and the %d figures (twice) compiled in %lld ms", int(charts.size()) + 1,
+          timer.elapsed());
     // The escaped names come out as typed (when pdftotext is there to read the PDF).
     const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
     if (!pdftotext.isEmpty()) {
