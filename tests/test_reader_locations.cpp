@@ -111,6 +111,44 @@ void TestReaderLocations::malformedLineHasItsLocation_data()
         << args("--scorer oie2016 --system-format props --gold OIE_GOLD s=FILE")
         << lines({"0.2\t" + s + "\tlikes\tsubj\tJohn\tdobj\tMary", "0.3\t" + s})
         << QStringLiteral("FILE:2: error: expected ") << 1;
+    // ReVerb's 18 columns: file, sentence number (a line of --sentences), arg1, rel, arg2,
+    // 6 offsets, confidence, sentence, ...; the number refers to the raw sentence file.
+    const QByteArray reverbGood = "in.txt\t1\tJohn\tlikes\tMary\t0\t1\t1\t2\t2\t3\t0.9\t" + s + "\t_\t_\t_\t_\t_";
+    QTest::newRow("oie2016 reverb system: eleven fields")
+        << args("--scorer oie2016 --system-format reverb --sentences RAW --gold OIE_GOLD s=FILE")
+        << lines({reverbGood, "in.txt\t1\tJohn\tlikes\tMary\t0\t1\t1\t2\t2\t3"})
+        << QStringLiteral("FILE:2: error: expected ReVerb's 18 columns (at least 12") << 1;
+    QTest::newRow("oie2016 reverb system: sentence number")
+        << args("--scorer oie2016 --system-format reverb --sentences RAW --gold OIE_GOLD s=FILE")
+        << lines({reverbGood, "in.txt\t7\tJohn\tlikes\tMary\t0\t1\t1\t2\t2\t3\t0.9\t" + s})
+        << QStringLiteral("FILE:2: error: sentence number '7' is not a line of the sentence file") << 1;
+    // The confidence is field 12: the 11 fields before it and their tabs (37 characters).
+    QTest::newRow("oie2016 reverb system: confidence")
+        << args("--scorer oie2016 --system-format reverb --sentences RAW --gold OIE_GOLD s=FILE")
+        << lines({reverbGood, "in.txt\t1\tJohn\tlikes\tMary\t0\t1\t1\t2\t2\t3\tnan\t" + s})
+        << QStringLiteral("FILE:2:38: error: confidence 'nan' is not a finite number") << 1;
+    QTest::newRow("oie2016 stanford system: twelve fields")
+        << args("--scorer oie2016 --system-format stanford --gold OIE_GOLD s=FILE")
+        << lines({"R\t0\tJohn\tlikes\tMary\t0\t0\t0\t0\t0\t0\t1.0\t" + s, "R\t0\tJohn\tlikes\tMary\t0\t0\t0\t0\t0\t0\t1.0"})
+        << QStringLiteral("FILE:2: error: expected the ReVerb-like columns") << 1;
+    QTest::newRow("oie2016 stanford system: confidence")
+        << args("--scorer oie2016 --system-format stanford --gold OIE_GOLD s=FILE")
+        << lines({"R\t0\tJohn\tlikes\tMary\t0\t0\t0\t0\t0\t0\t1.0\t" + s, "R\t0\tJohn\tlikes\tMary\t0\t0\t0\t0\t0\t0\tsure\t" + s})
+        << QStringLiteral("FILE:2:33: error: confidence 'sure' is not a finite number") << 1;
+    QTest::newRow("oie2016 clausie system: extraction first")
+        << args("--scorer oie2016 --system-format clausie --gold OIE_GOLD s=FILE")
+        << lines({"1\t\"John\"\t\"likes\"\t\"Mary\"\t0.9", s, "1\t\"John\"\t\"likes\"\t\"Mary\"\t0.9"})
+        << QStringLiteral("FILE:1: error: extraction before any sentence line") << 1;
+    // The score is the fifth field: 1, "John", "likes", "Mary" and their tabs (24 characters).
+    QTest::newRow("oie2016 clausie system: score")
+        << args("--scorer oie2016 --system-format clausie --gold OIE_GOLD s=FILE")
+        << lines({s, "1\t\"John\"\t\"likes\"\t\"Mary\"\t-2.5", "1\t\"John\"\t\"likes\"\t\"Mary\"\tlow"})
+        << QStringLiteral("FILE:3:25: error: confidence 'low' is not a finite number") << 1;
+    QTest::newRow("oie2016 openie4 system: five fields")
+        << args("--scorer oie2016 --system-format openie4 --gold OIE_GOLD s=FILE")
+        << lines({openIeGood, "0.8\t\tSimpleArgument(John,List([0, 4)))\tRelation(likes,List([5, 10)))\t"
+                              "SimpleArgument(Mary,List([11, 15)))"})
+        << QStringLiteral("FILE:2: error: expected 6 tab-separated fields") << 1;
     QTest::newRow("robust: JSON syntax")
         << args("--scorer robust --gold FILE s=ROBUST_SYSTEM")
         << QByteArray("[\n {\"ori_sent\": \"a\",\n   oops}\n]\n") // Qt's parse offset: just past the 'o'
@@ -140,6 +178,8 @@ void TestReaderLocations::malformedLineHasItsLocation()
     const QString carbGold = m_dir.filePath(QStringLiteral("gold.tsv"));
     const QString carbSystem = m_dir.filePath(QStringLiteral("carb_system.tsv"));
     QVERIFY(writeFile(oieGold, kSentence + "\tlike\tlikes\tJohn\tMary\n"));
+    const QString raw = m_dir.filePath(QStringLiteral("raw_sentences.txt"));
+    QVERIFY(writeFile(raw, kSentence + '\n'));
     QVERIFY(writeFile(ollie, "header\n0.9\tJohn\tlikes\tMary\t\t\t" + kSentence + '\n'));
     QVERIFY(writeFile(carbGold, kSentence + "\tlikes\tJohn\tMary\n"));
     QVERIFY(writeFile(carbSystem, kSentence + "\t0.9\tlikes\tJohn\tMary\n"));
@@ -151,6 +191,7 @@ void TestReaderLocations::malformedLineHasItsLocation()
         {QStringLiteral("CARB_SYSTEM"), carbSystem},
         {QStringLiteral("OIE_GOLD"), oieGold},
         {QStringLiteral("OLLIE"), ollie},
+        {QStringLiteral("RAW"), raw},
         {QStringLiteral("ROBUST_GOLD"), TestData::path(QStringLiteral("robust/gold.json"))},
         {QStringLiteral("ROBUST_SYSTEM"), TestData::path(QStringLiteral("robust/sys_openie4.json"))},
     };

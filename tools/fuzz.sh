@@ -7,18 +7,25 @@
 #
 #   tools/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default: 20 s, every target
 #   tools/fuzz.sh --list                               the targets
+#   FUZZ_RUNS=1000000 tools/fuzz.sh 0 [TARGET...]       a campaign: that many executions per
+#                                                      target, no time limit
 #
 # Nothing is copied into the repository: seeds, corpora (kept between runs, so a campaign
 # grows them), logs and findings go to build-fuzz/fuzz-work. A finding is a file under
 # findings/TARGET/; replay it with build-fuzz/tests/fuzz/fuzz_TARGET FILE.
 # Environment: OIE_SHARED_DATA_DIR (default ../shared/data), FUZZ_SEED_LINES (lines cut from
-# each data file, default 40), FUZZ_MAX_LEN (bytes per input, default 8192), OIE_FUZZ_CXX
-# (default clang++); ./setup.sh fuzz installs clang and its fuzzing runtime first.
+# each data file, default 20), FUZZ_MAX_LEN (bytes per input, default 2048), FUZZ_RUNS
+# (executions per target; default none: the time limit alone), FUZZ_SEED (libFuzzer's random
+# seed, default 1, so that a run repeats the first executions of any longer run with the same
+# seed from the same seeds; 0 draws one), OIE_FUZZ_CXX (default clang++); ./setup.sh fuzz
+# installs clang and its fuzzing runtime first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data="$(realpath -m "${OIE_SHARED_DATA_DIR:-../shared/data}")"
-lines="${FUZZ_SEED_LINES:-40}"
-max_len="${FUZZ_MAX_LEN:-8192}"
+lines="${FUZZ_SEED_LINES:-20}"
+max_len="${FUZZ_MAX_LEN:-2048}"
+runs_limit=()
+[ -n "${FUZZ_RUNS:-}" ] && runs_limit=(-runs="$FUZZ_RUNS")
 build=build-fuzz
 work="$build/fuzz-work"
 
@@ -130,7 +137,7 @@ for row in "${table[@]}"; do
   done
   status=0
   "$bin/fuzz_$name" "$corpus" "$seed_dir" -dict="tests/fuzz/dicts/$dict.dict" -max_total_time="$seconds" \
-    -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$findings/" -print_final_stats=1 \
+    "${runs_limit[@]}" -seed="${FUZZ_SEED:-1}" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$findings/" -print_final_stats=1 \
     > "$log" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
@@ -140,7 +147,8 @@ for row in "${table[@]}"; do
     echo "fuzz: $name FAILED (status $status), log $log:" >&2
     grep -m1 -A30 -E '^==[0-9]+==ERROR|runtime error|ALARM|out-of-memory|deadly signal|qFatal|Test unit written' "$log" >&2 || tail -30 "$log" >&2
   fi
-  summary+=("$(printf '%-26s %10s execs %7s/s  cov %6s  %s' "$name" "${runs:-?}" "${speed:-?}" "${cov:-?}" \
+  took=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
+  summary+=("$(printf '%-26s %10s execs %6s s %7s/s  cov %6s  %s' "$name" "${runs:-?}" "${took:-?}" "${speed:-?}" "${cov:-?}" \
     "$([ $status -eq 0 ] && echo ok || echo "FAILED: $(ls "$findings" | head -3 | tr '\n' ' ')")")")
 done
 printf '%s\n' "${summary[@]}"
@@ -148,4 +156,4 @@ if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzz: findings in ${failed[*]} (under $work/findings)" >&2
   exit 1
 fi
-echo "fuzz: ${#summary[@]} targets, ${seconds} s each, no finding"
+echo "fuzz: ${#summary[@]} targets, ${FUZZ_RUNS:+$FUZZ_RUNS executions or }${seconds} s each (0: no limit), seed ${FUZZ_SEED:-1}, no finding"
