@@ -54,9 +54,12 @@ private:
     void applyFont(const QFont &font);
     // BarChartLayout.cpp
     void placeLegend(LegendPlacement placement, Qt::Alignment corner);
-    void fitLegend(const QSize &size);
+    bool fitLegend(const QSize &size);
+    void styleLegend(const QFont &font);
     bool cornerIsEmpty(const QRect &box) const;
     void fitAxisLabels();
+    void wrapTitleAndNote();
+    static void spaceTicks(QCPAxis *axis, int length, double gap);
     void fitHeatMap(const QSize &size);
     void fitCategoryLabels(const QSize &size, const QStringList &categories);
     enum class HeatMapFit { Down, Across, Neither };

@@ -118,6 +118,14 @@ bool ChartExporter::exportChart(const ChartData &data, Format format, const QStr
 {
     BarChart chart;
     const QSize size = prepare(&chart, data, options);
+    return write(&chart, size, data, format, path, options, error);
+}
+
+// A chart laid out once (prepare) is written in every format asked for.
+bool ChartExporter::write(BarChart *laidOut, const QSize &size, const ChartData &data, Format format,
+                          const QString &path, const ChartExportOptions &options, QString *error)
+{
+    BarChart &chart = *laidOut;
     const int width = size.width();
     const int height = size.height();
 
@@ -181,9 +189,11 @@ bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Fo
     }
     const QDir dir(directory);
     for (const ChartData &chart : charts) {
+        BarChart laidOut;
+        const QSize size = prepare(&laidOut, chart, options);
         for (const Format format : formats) {
             const QString path = dir.filePath(chart.fileName + QLatin1Char('.') + suffix(format));
-            if (!exportChart(chart, format, path, options, error))
+            if (!write(&laidOut, size, chart, format, path, options, error))
                 return false;
             written->append(path);
         }
