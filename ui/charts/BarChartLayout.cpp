@@ -179,9 +179,9 @@ void BarChart::styleLegend(const QFont &font)
     const bool compact = QFontMetrics(font).height() < QFontMetrics(m_font).height();
     const bool curves = m_data.kind == ChartData::Kind::Curves;
     // Texts are drawn top-aligned in the icon's height.
-    legend->setIconSize(curves ? qRound(height * (compact ? 1.5 : 2.0)) : height + 1, height + 1);
+    legend->setIconSize(curves ? qRound(height * (compact ? 1.25 : 2.0)) : height + 1, height + 1);
     legend->setIconTextPadding(qMax(2, height / 3));
-    legend->setColumnSpacing(qMax(4, compact ? height * 2 / 3 : height));
+    legend->setColumnSpacing(qMax(4, compact ? height / 2 : height));
 }
 
 // Tries the legend below in 1..n columns, beside in one column and inside each corner, each
@@ -259,12 +259,14 @@ bool BarChart::fitLegend(const QSize &size)
         const QSize icon = legend->iconSize();
         const int pad = legend->iconTextPadding();
         const int spacing = legend->columnSpacing();
-        int textMax = 0;
+        // The names are elided to one width, that of the text less the widest detail.
+        int nameMax = 0;
         int suffixMax = 0;
         for (const ChartSeries &series : std::as_const(m_data.series)) {
-            textMax = qMax(textMax, ChartText::width(metrics, series.name + suffix(series, details)));
+            nameMax = qMax(nameMax, ChartText::width(metrics, series.name));
             suffixMax = qMax(suffixMax, ChartText::width(metrics, suffix(series, details)));
         }
+        const int textMax = nameMax + suffixMax;
         const int textMin = qMin(textMax, metrics.averageCharWidth() * 5 + suffixMax);
         for (int k = 1; k <= n; ++k) {
             const int column = (size.width() - margins.left() - margins.right() - 4 - (k - 1) * spacing) / k;
@@ -396,7 +398,7 @@ void BarChart::fitCategoryLabels(const QSize &size, const QStringList &categorie
         return;
     const QFontMetrics metrics(m_font);
     const double spacing = double(axisRect()->width()) / count;
-    const int room = int(spacing) - metrics.averageCharWidth();
+    const int room = int(spacing) - qMax(2, metrics.averageCharWidth() / 2); // labels at least half a character apart
     QStringList labels = categories;
     double angle = 0.0;
     if (maxWidth(metrics, labels) > room) {
