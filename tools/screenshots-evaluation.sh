@@ -18,6 +18,7 @@ mkdir -p docs/screenshots
 run --evaluation-page scores --screenshot docs/screenshots/evaluation-scores.png
 run --evaluation-page charts --screenshot docs/screenshots/evaluation-chart.png
 run --evaluation-page sentences --sentence 2 --screenshot docs/screenshots/evaluation-mismatches.png
+run --evaluation-page charts --chart error_buckets --screenshot docs/screenshots/evaluation-chart-fitted.png
 run --evaluation-page charts --chart error_buckets_heatmap --screenshot docs/screenshots/evaluation-heatmap.png
 run --evaluation-page scores --carb-gold "$data/carb_explicit.txt" --scorer carb \
     --screenshot docs/screenshots/evaluation-carb.png

@@ -127,13 +127,15 @@ void BarChart::wrapTitleAndNote()
     updateLayout();
 }
 
-// Ticks at a round step (1, 2, 2.5 or 5 times a power of ten) at least `gap` apart.
+// Ticks at a round step (1, 2, 2.5 or 5 times a power of ten) at least `gap` apart, at most
+// about six.
 void BarChart::spaceTicks(QCPAxis *axis, int length, double gap)
 {
     const double range = axis->range().size();
     if (range <= 0.0 || length <= 0)
         return;
-    const double least = range * gap / length; // the smallest step that keeps the gap
+    // The smallest step that keeps the gap, and no more than about six ticks.
+    const double least = qMax(range * gap / length, range / 6.0);
     const double power = qPow(10.0, qFloor(std::log10(least)));
     double step = 10.0 * power;
     for (const double factor : {1.0, 2.0, 2.5, 5.0}) {
