@@ -159,11 +159,14 @@ bool ChartExporter::write(BarChart *laidOut, const QSize &size, const ChartData 
     }
     case Format::Png: {
         const QPixmap pixmap = chart.toPixmap(width, height, qMax(1, options.dpi) / kPointsPerInch);
-        QImage image = pixmap.toImage();
+        // Opaque (the chart's white background): written as RGB, without an alpha channel.
+        QImage image = pixmap.toImage().convertToFormat(QImage::Format_RGB32);
         const int dotsPerMetre = qRound(qMax(1, options.dpi) / 0.0254);
         image.setDotsPerMeterX(dotsPerMetre);
         image.setDotsPerMeterY(dotsPerMetre);
-        ok = image.save(&file, "PNG");
+        // Quality 70 is zlib level 2: flat chart colours compress nearly as well as at the
+        // default level, in a fraction of the time (PNG encoding was half of an export).
+        ok = image.save(&file, "PNG", 70);
         break;
     }
     }
