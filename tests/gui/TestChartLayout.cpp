@@ -330,6 +330,23 @@ void TestChartLayout::textHelpers()
     const QString chinese = ChartText::wrap(metrics, QStringLiteral("错误抽取的槽位错误错误抽取的槽位错误"), 60, 4);
     QVERIFY(chinese.contains(QLatin1Char('\n')));
     QVERIFY(ChartText::width(metrics, ChartText::elide(metrics, title, 50)) <= 50);
+    // Names sharing a long prefix stay apart: elided around what tells them apart, each within
+    // the width, each showing its whole distinguishing word.
+    const QStringList names = {QStringLiteral("开放信息抽取系统 clausie（第二次运行）"), QStringLiteral("开放信息抽取系统 sys10（第二次运行）"),
+                               QStringLiteral("开放信息抽取系统 sys11（第二次运行）")};
+    const QStringList labels = ChartText::elideDistinct(metrics, names, 60);
+    QVERIFY(ChartText::distinct(labels, names));
+    QVERIFY(!ChartText::distinct(QStringList{QStringLiteral("a…"), QStringLiteral("a…")}, QStringList{QStringLiteral("ab"), QStringLiteral("ac")}));
+    for (int i = 0; i < names.size(); ++i) {
+        QVERIFY2(ChartText::width(metrics, labels.at(i)) <= 60, qPrintable(labels.at(i)));
+        QVERIFY2(labels.at(i).startsWith(QChar(0x2026)), qPrintable(labels.at(i)));
+    }
+    QVERIFY(labels.at(0).contains(QStringLiteral("clausie")));
+    QVERIFY(labels.at(1).contains(QStringLiteral("sys10")));
+    // Names told apart at their start keep the plain end elision.
+    QCOMPARE(ChartText::elideDistinct(metrics, {QStringLiteral("alpha system run"), QStringLiteral("beta system run")}, 40),
+             (QStringList{ChartText::elide(metrics, QStringLiteral("alpha system run"), 40),
+                          ChartText::elide(metrics, QStringLiteral("beta system run"), 40)}));
     QCOMPARE(ChartText::readableOn(QColor(0x08, 0x30, 0x6b)), QColor(Qt::white));
     QCOMPARE(ChartText::readableOn(QColor(0xf7, 0xfb, 0xff)), QColor(Qt::black));
 }

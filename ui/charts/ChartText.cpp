@@ -36,7 +36,12 @@ QVector<Token> tokens(const QString &text)
             space = true;
         } else if (isCjk(c)) {
             flush();
-            result.append({QString(c), space});
+            // CJK punctuation that may not start a line stays with the character before it.
+            static const QString noLineStart = QStringLiteral("、。，．：；！？）」』】〕〉》");
+            if (noLineStart.contains(c) && !result.isEmpty() && !space)
+                result.last().text += c;
+            else
+                result.append({QString(c), space});
             space = false;
         } else {
             word += c;
@@ -66,11 +71,19 @@ QString elide(const QFontMetrics &metrics, const QString &text, int width)
 {
     if (ChartText::width(metrics, text) <= width)
         return text;
-    // elidedText measures the advance; step down until the drawn rectangle fits too.
+    // elidedText measures the advance; step down until the drawn rectangle fits too. A space
+    // or an opening bracket just before the ellipsis goes ("minie (…" reads "minie…").
     for (int w = width; w > 0; w -= 2) {
-        const QString elided = metrics.elidedText(text, Qt::ElideRight, w);
-        if (ChartText::width(metrics, elided) <= width)
-            return elided;
+        QString elided = metrics.elidedText(text, Qt::ElideRight, w);
+        if (ChartText::width(metrics, elided) > width)
+            continue;
+        while (elided.size() > 2 && elided.endsWith(QChar(0x2026))) {
+            const QChar before = elided.at(elided.size() - 2);
+            if (!before.isSpace() && before != QLatin1Char('(') && before != QChar(0xff08) && before != QLatin1Char('['))
+                break;
+            elided.remove(elided.size() - 2, 1);
+        }
+        return elided;
     }
     return QString(QChar(0x2026));
 }
