@@ -6,18 +6,13 @@
 #   tools/screenshots-evaluation.sh [BUILD_DIR]   (default: build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build="${1:-build}"
-data="${OIE_SHARED_DATA_DIR:-../shared/data}/benchie"
-studio="$build/app/oie-studio/oie-studio"
-args=("$data/benchie_gold_annotations_en.txt")
-for system in clausie m2oie_en minie naive_oie openie6 roi_n roi_t stanford; do
-  args+=(--system "$system=$data/systems/${system}_explicit.txt")
-done
+source tools/english-systems.sh "$@"
 run() { QT_QPA_PLATFORM=offscreen "$studio" "${args[@]}" "$@"; }
 mkdir -p docs/screenshots
 run --evaluation-page scores --screenshot docs/screenshots/evaluation-scores.png
 run --evaluation-page charts --screenshot docs/screenshots/evaluation-chart.png
 run --evaluation-page sentences --sentence 2 --screenshot docs/screenshots/evaluation-mismatches.png
+run --evaluation-page charts --chart error_buckets --screenshot docs/screenshots/evaluation-chart-fitted.png
 run --evaluation-page charts --chart error_buckets_heatmap --screenshot docs/screenshots/evaluation-heatmap.png
 run --evaluation-page scores --carb-gold "$data/carb_explicit.txt" --scorer carb \
     --screenshot docs/screenshots/evaluation-carb.png

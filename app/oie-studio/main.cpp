@@ -11,8 +11,9 @@
 //
 // --export-charts renders every chart of the evaluation into DIR (each with its data as CSV and
 // its LaTeX caption snippet, NAME.caption.tex; format tex: a pgfplots figure) without showing a
-// window, and exits: 0 when all were written, 1 with FILE:LINE: messages when an input could not
-// be read, 2 on a wrong command line. For a paper's Makefile.
+// window and without a display (offscreen unless QT_QPA_PLATFORM says otherwise), and exits: 0
+// when all were written, 1 with FILE:LINE: messages when an input could not be read, 2 on a
+// wrong command line. For a paper's Makefile.
 //
 // --oie2016-system takes FORMAT:NAME=FILE or FORMAT:FILE (FORMAT: ollie, reverb, stanford, openie4,
 // clausie, props; NAME defaults to the paper's name of the system); reverb needs --oie2016-sentences.
@@ -51,6 +52,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QWindow>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -362,6 +365,12 @@ int main(int argc, char *argv[])
             return 0;
         }
     }
+    // --export-charts needs no display: without a platform chosen, it draws offscreen (a paper's
+    // Makefile may run where there is no X or Wayland server).
+    for (int i = 1; i < argc; ++i) {
+        if (qstrncmp(argv[i], "--export-charts", 15) == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("OIE Studio"));
     QApplication::setOrganizationName(QStringLiteral("OIE Studio"));
@@ -480,6 +489,12 @@ int main(int argc, char *argv[])
         }
         for (const QString &path : std::as_const(written))
             std::fputs(qPrintable(path + QLatin1Char('\n')), stdout);
+        // A window is created on the platform when it is first shown: none may have been.
+        if (!QGuiApplication::allWindows().isEmpty()) {
+            printError(Options::tr("A window was opened during the export (%1); report this as a bug.")
+                           .arg(QGuiApplication::allWindows().constFirst()->objectName()));
+            return 1;
+        }
         return 0;
     }
     window.show();

@@ -186,11 +186,7 @@ void BarChart::applyFontToItems()
         axis->setTickLabelFont(font);
         axis->setLabelFont(font);
     }
-    legend->setFont(font);
-    for (int i = 0; i < legend->itemCount(); ++i) {
-        if (auto *item = legend->item(i))
-            item->setFont(font);
-    }
+    styleLegend(font);
     QFont bold = scaled(1.1);
     bold.setBold(true);
     m_title->setFont(bold);
@@ -202,13 +198,8 @@ void BarChart::applyFontToItems()
     }
     if (m_scale)
         m_scale->axis()->setTickLabelFont(font);
-    // Icons, paddings and tick lengths follow the font, so that a small export is not all legend.
+    // Paddings and tick lengths follow the font, so that a small export is not all legend.
     const int height = QFontMetrics(font).height();
-    const bool curves = m_data.kind == ChartData::Kind::Curves;
-    legend->setIconSize(curves ? qRound(height * 2.0) : height + 1, height + 1); // texts are drawn top-aligned in it
-    legend->setIconTextPadding(qMax(2, height / 3));
-    legend->setColumnSpacing(qMax(4, height));
-    legend->setMargins(QMargins(2, 1, 2, 1));
     for (QCPAxis *axis : {xAxis, yAxis}) {
         axis->setTickLabelPadding(qMax(2, height / 4));
         axis->setLabelPadding(qMax(2, height / 4));

@@ -10,9 +10,11 @@
 //
 // The layout is fitted to the chart's size (fitTo, BarChartLayout.cpp) so that no text is
 // clipped or overlaps another: the legend goes where it costs the plot least (inside an empty
-// corner, beside, or below in as many columns as fit), long names are elided (the full text
-// stays in the ChartData and the tooltips), titles and notes wrap, category labels wrap or
-// turn, axis titles wrap or elide, and heat-map numbers show only when they fit their cells.
+// corner, beside, or below in as many columns as fit), a point smaller at a time when it must
+// (never under 6), long names are elided so that they stay apart (the full text stays in the
+// ChartData and the tooltips), the note and then the title give way only when nothing else
+// fits, titles and notes wrap, category labels wrap or turn, axis titles wrap or elide, value
+// ticks fall on round steps, and heat-map numbers show only when they fit their cells.
 class BarChart : public QCustomPlot
 {
     Q_OBJECT
@@ -54,9 +56,12 @@ private:
     void applyFont(const QFont &font);
     // BarChartLayout.cpp
     void placeLegend(LegendPlacement placement, Qt::Alignment corner);
-    void fitLegend(const QSize &size);
+    bool fitLegend(const QSize &size);
+    void styleLegend(const QFont &font);
     bool cornerIsEmpty(const QRect &box) const;
     void fitAxisLabels();
+    void wrapTitleAndNote();
+    static void spaceTicks(QCPAxis *axis, int length, double gap);
     void fitHeatMap(const QSize &size);
     void fitCategoryLabels(const QSize &size, const QStringList &categories);
     enum class HeatMapFit { Down, Across, Neither };

@@ -8,7 +8,9 @@
 #include <QtMath>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
+#include <optional>
 
 namespace {
 
@@ -82,86 +84,159 @@ void BarChart::fitTo(const QSize &size)
         right = metrics.horizontalAdvance(QLocale().toString(m_data.xMax, 'f', 1)) / 2 + 2;
     axisRect()->setMinimumMargins(QMargins(0, metrics.height() / 2 + 1, right, 0));
 
-    if (m_data.kind == ChartData::Kind::HeatMap || m_data.series.isEmpty())
+    if (m_data.kind == ChartData::Kind::HeatMap || m_data.series.isEmpty()) {
         placeLegend(LegendPlacement::None, Qt::Alignment());
-    else
-        fitLegend(size);
-    updateLayout();
-    // The title and the note span the first column only (a legend beside or a colour scale
-    // takes the second): wrap them again to what is left.
-    if (m_title->visible())
-        m_title->setText(ChartText::wrap(titleMetrics, m_data.title, m_title->outerRect().width() - 6, 2));
-    if (m_note->visible())
-        m_note->setText(ChartText::wrap(noteMetrics, m_data.note, m_note->outerRect().width() - 6, 2));
-    updateLayout();
-    // Value ticks at least two lines apart.
-    const auto spaceTicks = [&metrics](QCPAxis *axis, int length) {
-        axis->ticker()->setTickCount(qBound(2, int(length / (2.2 * metrics.height())), 6));
-    };
-    if (m_data.kind != ChartData::Kind::HeatMap)
-        spaceTicks(yAxis, axisRect()->height());
-    if (m_data.kind == ChartData::Kind::Curves)
-        spaceTicks(xAxis, axisRect()->width() / 2);
-    if (m_scale)
-        spaceTicks(m_scale->axis(), axisRect()->height());
+    } else if (!fitLegend(size)) {
+        // Too small for everything: the note, then the title give way to the legend (papers
+        // put both in the caption).
+        for (QCPTextElement *element : {m_note, m_title}) {
+            if (element->visible()) {
+                element->setVisible(false);
+                if (fitLegend(size))
+                    break;
+            }
+        }
+    }
+    wrapTitleAndNote();
     if (m_data.kind == ChartData::Kind::HeatMap)
         fitHeatMap(size);
     if (m_data.kind == ChartData::Kind::Bars)
         fitCategoryLabels(size, m_data.categories);
     fitAxisLabels();
     updateLayout();
+    // Value ticks at least 1.8 lines apart, on the axis rect as it is finally laid out.
+    const double line = 1.8 * metrics.height();
+    if (m_data.kind != ChartData::Kind::HeatMap)
+        spaceTicks(yAxis, axisRect()->height(), line);
+    if (m_data.kind == ChartData::Kind::Curves)
+        spaceTicks(xAxis, axisRect()->width(), 2.0 * metrics.horizontalAdvance(QStringLiteral("0.00")));
+    if (m_scale)
+        spaceTicks(m_scale->axis(), axisRect()->height(), line);
+    wrapTitleAndNote();
+}
+
+// The title and the note span the first column only (a legend beside or a colour scale takes
+// the second): wrapped to the width they are given (the title on 2 lines, the note on 3).
+void BarChart::wrapTitleAndNote()
+{
+    updateLayout();
+    if (m_title->visible())
+        m_title->setText(ChartText::wrap(QFontMetrics(m_title->font()), m_data.title, m_title->outerRect().width() - 6, 2));
+    if (m_note->visible())
+        m_note->setText(ChartText::wrap(QFontMetrics(m_note->font()), m_data.note, m_note->outerRect().width() - 6, 3));
+    updateLayout();
+}
+
+// Ticks at a round step (1, 2, 2.5 or 5 times a power of ten) at least `gap` apart, at most
+// about six.
+void BarChart::spaceTicks(QCPAxis *axis, int length, double gap)
+{
+    const double range = axis->range().size();
+    if (range <= 0.0 || length <= 0)
+        return;
+    // The smallest step that keeps the gap, and no more than about six ticks.
+    const double least = qMax(range * gap / length, range / 6.0);
+    const double power = qPow(10.0, qFloor(std::log10(least)));
+    double step = 10.0 * power;
+    for (const double factor : {1.0, 2.0, 2.5, 5.0}) {
+        if (factor * power >= least) {
+            step = factor * power;
+            break;
+        }
+    }
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(step);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+    axis->setTicker(ticker);
+}
+
+namespace {
+
+// The legend's font at a compactness level: a pixel (or point) smaller per level, never under
+// kMinimumLegendSize (nor above the chart's own size).
+constexpr double kMinimumLegendSize = 6.0;
+
+QFont legendFont(const QFont &font, int level)
+{
+    QFont result = font;
+    if (font.pixelSize() > 0)
+        result.setPixelSize(qMin(font.pixelSize(), qMax(int(kMinimumLegendSize), font.pixelSize() - level)));
+    else
+        result.setPointSizeF(qMin(font.pointSizeF(), qMax(kMinimumLegendSize, font.pointSizeF() - level)));
+    return result;
+}
+
+} // namespace
+
+// The legend's font, icons and gaps; compact (a smaller font than the chart's) also draws
+// shorter line samples and narrower gaps between columns.
+void BarChart::styleLegend(const QFont &font)
+{
+    legend->setFont(font);
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        if (QCPAbstractLegendItem *item = legend->item(i))
+            item->setFont(font);
+    }
+    const int height = QFontMetrics(font).height();
+    const bool compact = QFontMetrics(font).height() < QFontMetrics(m_font).height();
+    const bool curves = m_data.kind == ChartData::Kind::Curves;
+    // Texts are drawn top-aligned in the icon's height.
+    legend->setIconSize(curves ? qRound(height * (compact ? 1.25 : 2.0)) : height + 1, height + 1);
+    legend->setIconTextPadding(qMax(2, height / 3));
+    legend->setColumnSpacing(qMax(4, compact ? height / 2 : height));
 }
 
 // Tries the legend below in 1..n columns, beside in one column and inside each corner, each
-// laid out for real, and keeps the one that leaves the plot the most room without squeezing
-// the legend (its items keep their minimum size) and without eliding names more than needed.
-void BarChart::fitLegend(const QSize &size)
+// laid out for real, first at the chart's font and then a point smaller at a time (never
+// under 6), and keeps the one that leaves the plot the most room without squeezing the legend
+// (its items keep their minimum size), without eliding names more than needed and with every
+// name told apart from the others (ChartText::elideDistinct). Only when no placement fits with
+// the details ("AUC 0.422") does the legend show the names alone (the CSV keeps them). False
+// when nothing fits: the least bad placement is kept.
+bool BarChart::fitLegend(const QSize &size)
 {
-    const QFontMetrics metrics(m_font);
     const int n = int(m_data.series.size());
-    const QSize icon = legend->iconSize();
-    const int pad = legend->iconTextPadding();
-    const int spacing = legend->columnSpacing();
-    const QMargins margins = legend->margins();
     for (int i = 0; i < legend->itemCount(); ++i) {
         if (QCPAbstractLegendItem *item = legend->item(i))
             item->setMargins(QMargins(0, 0, 0, 0));
     }
-    QStringList full;
-    for (const ChartSeries &series : std::as_const(m_data.series))
-        full.append(series.legendText());
-    const int textMax = maxWidth(metrics, full);
-    const bool details = !m_data.series.first().detail.isEmpty();
-    const int textMin = qMin(textMax, metrics.averageCharWidth() * 5 +
-                                          (details ? ChartText::width(metrics, QStringLiteral(" (AUC 0.000)")) : 0));
-    const int minimumPlot = 3 * metrics.height();
+    QStringList names;
+    bool hasDetails = false;
+    for (const ChartSeries &series : std::as_const(m_data.series)) {
+        names.append(series.name);
+        hasDetails = hasDetails || !series.detail.isEmpty();
+    }
+    const int minimumPlot = 3 * QFontMetrics(m_font).height();
+    const QMargins margins(2, 1, 2, 1);
     struct Candidate
     {
         LegendPlacement placement;
         Qt::Alignment corner;
         int columns;
         int textWidth;
+        int level;
+        bool details;
+        int textMax; // the widest text unelided
+        int suffixWidth; // the widest detail
     };
-    QVector<Candidate> candidates;
-    for (int k = 1; k <= n; ++k) {
-        const int column = (size.width() - margins.left() - margins.right() - 4 - (k - 1) * spacing) / k;
-        const int text = qMin(textMax, column - icon.width() - pad - 2);
-        if (text < textMin)
-            break;
-        candidates.append({LegendPlacement::Below, Qt::Alignment(), k, text});
-        if (text == textMax && (n + k - 1) / k == 1)
-            break; // one row: more columns change nothing
-    }
-    const int beside = qMin(textMax, int(0.35 * size.width()) - icon.width() - pad - margins.left() - margins.right());
-    if (beside >= textMin)
-        candidates.append({LegendPlacement::Right, Qt::Alignment(), 1, beside});
-    const int inside = qMin(textMax, int(0.5 * size.width()));
-    if (inside >= textMin) {
-        for (const Qt::Alignment corner : {Qt::AlignTop | Qt::AlignRight, Qt::AlignBottom | Qt::AlignRight,
-                                           Qt::AlignTop | Qt::AlignLeft, Qt::AlignBottom | Qt::AlignLeft})
-            candidates.append({LegendPlacement::Inside, corner, 1, inside});
-    }
+    const auto suffix = [](const ChartSeries &series, bool details) -> QString {
+        return !details || series.detail.isEmpty() ? QString() : QStringLiteral(" (") + series.detail + QLatin1Char(')');
+    };
+    // The legend's texts for a candidate, or none when they cannot be told apart.
+    const auto texts = [&](const Candidate &candidate, const QFontMetrics &metrics) {
+        int suffixWidth = 0;
+        for (const ChartSeries &series : std::as_const(m_data.series))
+            suffixWidth = qMax(suffixWidth, ChartText::width(metrics, suffix(series, candidate.details)));
+        const QStringList labels = ChartText::elideDistinct(metrics, names, candidate.textWidth - suffixWidth);
+        if (!ChartText::distinct(labels, names))
+            return QStringList();
+        QStringList result;
+        for (int s = 0; s < n; ++s)
+            result.append(labels.at(s) + suffix(m_data.series.at(s), candidate.details));
+        return result;
+    };
     const auto apply = [&](const Candidate &candidate) {
+        styleLegend(legendFont(m_font, candidate.level));
         placeLegend(candidate.placement, candidate.corner);
         legend->setWrap(candidate.columns);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges the items
@@ -171,47 +246,111 @@ void BarChart::fitLegend(const QSize &size)
         } else {
             legend->setMargins(margins);
         }
-        for (int s = 0; s < n && s < m_plottables.size(); ++s) {
-            const ChartSeries &series = m_data.series.at(s);
-            const QString suffix = series.detail.isEmpty() ? QString() : QStringLiteral(" (") + series.detail + QLatin1Char(')');
-            const int nameWidth = candidate.textWidth - ChartText::width(metrics, suffix);
-            m_plottables.at(s)->setName(ChartText::elide(metrics, series.name, nameWidth) + suffix);
-        }
-        updateLayout();
+        const QStringList labels = texts(candidate, QFontMetrics(legend->font()));
+        for (int s = 0; s < n && s < m_plottables.size(); ++s)
+            m_plottables.at(s)->setName(labels.value(s));
+        wrapTitleAndNote();
+        wrapTitleAndNote(); // the first column's width follows the texts' new widths
+        return !labels.isEmpty();
     };
-    int best = -1;
-    double bestScore = -1.0;
-    int leastShort = -1; // when nothing fits: the candidate short of the fewest pixels
-    int leastDeficit = std::numeric_limits<int>::max();
-    for (int c = 0; c < candidates.size(); ++c) {
-        const Candidate &candidate = candidates.at(c);
-        apply(candidate);
-        const QRect plot = axisRect()->rect();
-        const QSize need = legend->minimumOuterSizeHint();
-        const QRect given = legend->outerRect();
-        const int deficit = qMax(0, need.width() - given.width()) + qMax(0, need.height() - given.height()) +
-            qMax(0, minimumPlot - plot.height()) + qMax(0, 2 * minimumPlot - plot.width());
-        if (candidate.placement == LegendPlacement::Inside &&
-            (!plot.contains(given) || !cornerIsEmpty(given.adjusted(-2, -2, 2, 2))))
-            continue;
-        if (deficit > 0) {
-            if (deficit < leastDeficit) {
-                leastDeficit = deficit;
-                leastShort = c;
-            }
-            continue;
+    // The candidates of one font level, with or without the details.
+    const auto candidatesAt = [&](int level, bool details) {
+        QVector<Candidate> candidates;
+        styleLegend(legendFont(m_font, level));
+        const QFontMetrics metrics(legend->font());
+        const QSize icon = legend->iconSize();
+        const int pad = legend->iconTextPadding();
+        const int spacing = legend->columnSpacing();
+        // The names are elided to one width, that of the text less the widest detail.
+        int nameMax = 0;
+        int suffixMax = 0;
+        for (const ChartSeries &series : std::as_const(m_data.series)) {
+            nameMax = qMax(nameMax, ChartText::width(metrics, series.name));
+            suffixMax = qMax(suffixMax, ChartText::width(metrics, suffix(series, details)));
         }
-        const double elision = candidate.textWidth >= textMax ? 1.0 : 0.6 + 0.3 * double(candidate.textWidth) / textMax;
-        const double score = double(plot.width()) * plot.height() * elision;
-        if (score > bestScore) {
-            bestScore = score;
-            best = c;
+        const int textMax = nameMax + suffixMax;
+        const int textMin = qMin(textMax, metrics.averageCharWidth() * 5 + suffixMax);
+        for (int k = 1; k <= n; ++k) {
+            const int column = (size.width() - margins.left() - margins.right() - 4 - (k - 1) * spacing) / k;
+            const int text = qMin(textMax, column - icon.width() - pad - 2);
+            if (text < textMin)
+                break;
+            candidates.append({LegendPlacement::Below, Qt::Alignment(), k, text, level, details, textMax, suffixMax});
+            if (text == textMax && (n + k - 1) / k == 1)
+                break; // one row: more columns change nothing
+        }
+        const int beside = qMin(textMax, int(0.45 * size.width()) - icon.width() - pad - margins.left() - margins.right());
+        if (beside >= textMin)
+            candidates.append({LegendPlacement::Right, Qt::Alignment(), 1, beside, level, details, textMax, suffixMax});
+        const int inside = qMin(textMax, int(0.5 * size.width()));
+        if (inside >= textMin) {
+            for (const Qt::Alignment corner : {Qt::AlignTop | Qt::AlignRight, Qt::AlignBottom | Qt::AlignRight,
+                                               Qt::AlignTop | Qt::AlignLeft, Qt::AlignBottom | Qt::AlignLeft})
+                candidates.append({LegendPlacement::Inside, corner, 1, inside, level, details, textMax, suffixMax});
+        }
+        return candidates;
+    };
+    const auto shortOf = [](QCPLayoutElement *element) {
+        if (!element->visible())
+            return 0;
+        const QSize need = element->minimumOuterSizeHint();
+        const QRect given = element->outerRect();
+        return qMax(0, need.width() - given.width()) + qMax(0, need.height() - given.height());
+    };
+    std::optional<Candidate> best;
+    double bestScore = -1.0;
+    std::optional<Candidate> leastShort; // when nothing fits: the candidate short of the fewest pixels
+    int leastDeficit = std::numeric_limits<int>::max();
+    for (const bool details : {true, false}) {
+        if (!details && (!hasDetails || best))
+            break;
+        for (int level = 0; level <= 2; ++level) {
+            if (level > 0 && legendFont(m_font, level) == legendFont(m_font, level - 1))
+                break;
+            for (const Candidate &candidate : candidatesAt(level, details)) {
+                if (!apply(candidate))
+                    continue; // names that cannot be told apart
+                const QRect plot = axisRect()->rect();
+                const QRect given = legend->outerRect();
+                const int deficit = shortOf(legend) + shortOf(m_title) + shortOf(m_note) +
+                    qMax(0, minimumPlot - plot.height()) + qMax(0, 2 * minimumPlot - plot.width());
+                if (candidate.placement == LegendPlacement::Inside &&
+                    (!plot.contains(given) || !cornerIsEmpty(given.adjusted(-2, -2, 2, 2))))
+                    continue;
+                if (deficit > 0) {
+                    if (deficit < leastDeficit) {
+                        leastDeficit = deficit;
+                        leastShort = candidate;
+                    }
+                    continue;
+                }
+                // Elided names cost more than plot room (a name elided at all loses 40%, cut to
+                // half its length 85%), a smaller font a little.
+                const double fraction = qMin(1.0, double(candidate.textWidth - candidate.suffixWidth) /
+                                                      qMax(1, candidate.textMax - candidate.suffixWidth));
+                const double shown = candidate.textWidth >= candidate.textMax ? 1.0 : 0.6 * fraction * fraction;
+                // A plot flatter than 3:1 reads badly.
+                const double aspect = qMin(1.0, 3.0 * plot.height() / qMax(1, plot.width()));
+                const double score = double(plot.width()) * plot.height() * shown * aspect * (1.0 - 0.1 * level);
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = candidate;
+                }
+            }
+            if (best && best->textWidth >= best->textMax)
+                break; // a smaller font would only cost legibility
         }
     }
-    if (best < 0)
-        best = leastShort;
-    apply(best >= 0 ? candidates.at(best)
-                    : Candidate{LegendPlacement::Below, Qt::Alignment(), qMax(1, qMin(n, 4)), textMin});
+    if (best) {
+        apply(*best);
+        return true;
+    }
+    if (leastShort)
+        apply(*leastShort);
+    else
+        apply(Candidate{LegendPlacement::Below, Qt::Alignment(), qMax(1, qMin(n, 4)), size.width() / qMax(1, qMin(n, 4)) - 20,
+                        2, false, size.width(), 0});
+    return false;
 }
 
 // True when no curve point or segment and no bar falls in `box` (pixels, axis rect laid out).
@@ -261,7 +400,7 @@ void BarChart::fitCategoryLabels(const QSize &size, const QStringList &categorie
         return;
     const QFontMetrics metrics(m_font);
     const double spacing = double(axisRect()->width()) / count;
-    const int room = int(spacing) - metrics.averageCharWidth();
+    const int room = int(spacing) - qMax(2, metrics.averageCharWidth() / 2); // labels at least half a character apart
     QStringList labels = categories;
     double angle = 0.0;
     if (maxWidth(metrics, labels) > room) {
@@ -278,9 +417,7 @@ void BarChart::fitCategoryLabels(const QSize &size, const QStringList &categorie
             labels = wrapped;
         } else {
             angle = spacing >= metrics.height() * 1.5 + 2 ? -45.0 : -90.0;
-            const int longest = int(size.height() / 3.0);
-            for (QString &label : labels)
-                label = ChartText::elide(metrics, label, longest);
+            labels = ChartText::elideDistinct(metrics, categories, int(size.height() / 3.0));
         }
     }
     const QSharedPointer<QCPAxisTickerText> ticker = qSharedPointerCast<QCPAxisTickerText>(xAxis->ticker());
@@ -331,8 +468,9 @@ void BarChart::fitHeatMap(const QSize &size)
         names.append(series.name);
     auto down = QSharedPointer<QCPAxisTickerText>::create();
     const QStringList &rowLabels = m_transposed ? m_data.categories : names;
-    for (int r = 0; r < rowLabels.size(); ++r)
-        down->addTick(rowLabels.size() - r, ChartText::elide(metrics, rowLabels.at(r), size.width() / 3));
+    const QStringList rows = ChartText::elideDistinct(metrics, rowLabels, size.width() / 3);
+    for (int r = 0; r < rows.size(); ++r)
+        down->addTick(rows.size() - r, rows.at(r));
     yAxis->setTicker(down);
     xAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
     updateLayout();
@@ -374,9 +512,14 @@ BarChart::HeatMapFit BarChart::heatMapFitFor(const QSize &size) const
     const int categories = int(m_data.categories.size());
     if (systems * line <= available)
         return HeatMapFit::Down;
-    // Across: the width less the category names, the colour scale and its labels.
+    // Across: the width less the category names, the colour scale and its labels; the height
+    // less the system names turned under the map (elided to a third of the height).
     const int across = size.width() - size.width() / 3 - 5 * metrics.height();
-    if (categories * line <= available && systems * line <= across)
+    int longest = 0;
+    for (const ChartSeries &series : m_data.series)
+        longest = qMax(longest, ChartText::width(metrics, series.name));
+    const int down = available + 2 * metrics.height() - qMin(longest, size.height() / 3);
+    if (categories * line <= down && systems * line <= across)
         return HeatMapFit::Across;
     return HeatMapFit::Neither;
 }

@@ -128,6 +128,14 @@ bool ChartExporter::exportChart(const ChartData &data, Format format, const QStr
         return writeText(path, ChartTex::figure(data, options), error);
     BarChart chart;
     const QSize size = prepare(&chart, data, options);
+    return write(&chart, size, data, format, path, options, error);
+}
+
+// A chart laid out once (prepare) is written in every format asked for.
+bool ChartExporter::write(BarChart *laidOut, const QSize &size, const ChartData &data, Format format,
+                          const QString &path, const ChartExportOptions &options, QString *error)
+{
+    BarChart &chart = *laidOut;
     const int width = size.width();
     const int height = size.height();
 
@@ -163,11 +171,14 @@ bool ChartExporter::exportChart(const ChartData &data, Format format, const QStr
         break;
     case Format::Png: {
         const QPixmap pixmap = chart.toPixmap(width, height, qMax(1, options.dpi) / kPointsPerInch);
-        QImage image = pixmap.toImage();
+        // Opaque (the chart's white background): written as RGB, without an alpha channel.
+        QImage image = pixmap.toImage().convertToFormat(QImage::Format_RGB32);
         const int dotsPerMetre = qRound(qMax(1, options.dpi) / 0.0254);
         image.setDotsPerMeterX(dotsPerMetre);
         image.setDotsPerMeterY(dotsPerMetre);
-        ok = image.save(&file, "PNG");
+        // Quality 70 is zlib level 2: flat chart colours compress nearly as well as at the
+        // default level, in a fraction of the time (PNG encoding was half of an export).
+        ok = image.save(&file, "PNG", 70);
         break;
     }
     }
@@ -193,9 +204,11 @@ bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Fo
     }
     const QDir dir(directory);
     for (const ChartData &chart : charts) {
+        BarChart laidOut;
+        const QSize size = prepare(&laidOut, chart, options);
         for (const Format format : formats) {
             const QString path = dir.filePath(chart.fileName + QLatin1Char('.') + suffix(format));
-            if (!exportChart(chart, format, path, options, error))
+            if (!write(&laidOut, size, chart, format, path, options, error))
                 return false;
             written->append(path);
         }

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QVector>
 
+class BarChart;
 class QPaintDevice;
 
 // The size, resolution and font of an exported chart.
@@ -75,4 +76,8 @@ public:
     // *written. Stops at the first failure.
     static bool exportAll(const QVector<ChartData> &charts, const QVector<Format> &formats, const QString &directory,
                           const ChartExportOptions &options, QStringList *written, QString *error);
+
+private:
+    static bool write(BarChart *laidOut, const QSize &size, const ChartData &data, Format format, const QString &path,
+                      const ChartExportOptions &options, QString *error);
 };

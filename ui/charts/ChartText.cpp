@@ -36,7 +36,12 @@ QVector<Token> tokens(const QString &text)
             space = true;
         } else if (isCjk(c)) {
             flush();
-            result.append({QString(c), space});
+            // CJK punctuation that may not start a line stays with the character before it.
+            static const QString noLineStart = QStringLiteral("、。，．：；！？）」』】〕〉》");
+            if (noLineStart.contains(c) && !result.isEmpty() && !space)
+                result.last().text += c;
+            else
+                result.append({QString(c), space});
             space = false;
         } else {
             word += c;
@@ -66,13 +71,83 @@ QString elide(const QFontMetrics &metrics, const QString &text, int width)
 {
     if (ChartText::width(metrics, text) <= width)
         return text;
-    // elidedText measures the advance; step down until the drawn rectangle fits too.
+    // elidedText measures the advance; step down until the drawn rectangle fits too. A space
+    // or an opening bracket just before the ellipsis goes ("minie (…" reads "minie…").
     for (int w = width; w > 0; w -= 2) {
-        const QString elided = metrics.elidedText(text, Qt::ElideRight, w);
-        if (ChartText::width(metrics, elided) <= width)
-            return elided;
+        QString elided = metrics.elidedText(text, Qt::ElideRight, w);
+        if (ChartText::width(metrics, elided) > width)
+            continue;
+        while (elided.size() > 2 && elided.endsWith(QChar(0x2026))) {
+            const QChar before = elided.at(elided.size() - 2);
+            if (!before.isSpace() && before != QLatin1Char('(') && before != QChar(0xff08) && before != QLatin1Char('['))
+                break;
+            elided.remove(elided.size() - 2, 1);
+        }
+        return elided;
     }
     return QString(QChar(0x2026));
+}
+
+bool distinct(const QStringList &labels, const QStringList &texts)
+{
+    for (int i = 0; i < labels.size(); ++i) {
+        for (int j = i + 1; j < labels.size(); ++j) {
+            if (labels.at(i) == labels.at(j) && texts.value(i) != texts.value(j))
+                return false;
+        }
+    }
+    return true;
+}
+
+QStringList elideDistinct(const QFontMetrics &metrics, const QStringList &texts, int width)
+{
+    QStringList labels;
+    for (const QString &text : texts)
+        labels.append(elide(metrics, text, width));
+    if (distinct(labels, texts))
+        return labels;
+    const QString ellipsis(QChar(0x2026));
+    for (int i = 0; i < texts.size(); ++i) {
+        const QString &text = texts.at(i);
+        // The first character that differs from the nearest other text.
+        qsizetype differs = 0;
+        for (int j = 0; j < texts.size(); ++j) {
+            const QString &other = texts.at(j);
+            if (other == text)
+                continue;
+            qsizetype common = 0;
+            while (common < text.size() && common < other.size() && text.at(common) == other.at(common))
+                ++common;
+            differs = qMax(differs, common);
+        }
+        // What a label must show: the differing character and the rest of its word (up to 4
+        // characters more), so that "sys10" is not cut to "sys1…" nor "clausie" to "c…".
+        qsizetype needed = differs + 1;
+        while (needed < text.size() && needed < differs + 5 && text.at(needed).isLetterOrNumber() && !isCjk(text.at(needed)))
+            ++needed;
+        // Whether a label made of text.mid(from) (after an ellipsis when from > 0) shows that.
+        const auto keeps = [&](const QString &label, qsizetype from) {
+            const qsizetype head = from > 0 ? 1 : 0;
+            const qsizetype tail = label.endsWith(ellipsis) && !text.endsWith(ellipsis) ? 1 : 0;
+            return from + label.size() - head - tail >= needed;
+        };
+        if (differs >= text.size() || keeps(labels.at(i), 0))
+            continue; // the end elision shows that character (or nothing tells this text apart)
+        // From the start of the word holding it (a CJK character is a word); when the word
+        // does not fit with it, the text stays elided at its end (and the caller finds that
+        // the labels cannot be told apart at this width).
+        qsizetype start = differs;
+        while (start > 0 && !text.at(start - 1).isSpace() && !isCjk(text.at(start - 1)) && !isCjk(text.at(start)))
+            --start;
+        const auto label = [&](qsizetype from) -> QString {
+            const QString head = from > 0 ? QString(ellipsis) : QString();
+            return head + elide(metrics, text.mid(from), width - ChartText::width(metrics, head));
+        };
+        const QString candidate = label(start);
+        if (keeps(candidate, start))
+            labels[i] = candidate;
+    }
+    return labels;
 }
 
 QString wrap(const QFontMetrics &metrics, const QString &text, int width, int maxLines, bool breakWords)
