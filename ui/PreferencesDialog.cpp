@@ -59,10 +59,8 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
     m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
     m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
+    m_language->setToolTip(tr("The interface language, applied at once when you press OK"));
     form->addRow(tr("&Language:"), m_language);
-    auto *restartNote = new QLabel(tr("A new language applies when OIE Studio starts again."));
-    restartNote->setWordWrap(true);
-    form->addRow(QString(), restartNote);
 
     m_author = new QLineEdit(settings.author);
     m_author->setObjectName(QStringLiteral("authorEdit"));

@@ -367,7 +367,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(OIE_STUDIO_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("oie-studio"));
     const QString language = StudioSettings::value(StudioSettings::Key::Language).toString();
-    Translations::install(&app, language.isEmpty() ? QLocale() : QLocale(language));
+    Translations::install(&app, language);
 
     Options options;
     if (!options.parse(app))
