@@ -8,6 +8,8 @@
 #include "ui/Autosave.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/ImportTextDialog.h"
+#include "ui/StudioSettings.h"
 
 #include <QFileInfo>
 #include <QInputDialog>
@@ -73,7 +75,8 @@ bool DocumentController::open(const QString &path)
     if (!maybeSave())
         return false;
     ImportOptions options;
-    options.sentenceBreaks = askSentenceBreaks(path);
+    if (!askTextImport(path, &options))
+        return false;
     if (!m_document->openGold(path, &error, options)) {
         emit failed(path, error);
         return false;
@@ -86,19 +89,26 @@ bool DocumentController::open(const QString &path)
     return true;
 }
 
-SentenceBreaks DocumentController::askSentenceBreaks(const QString &path)
+bool DocumentController::askTextImport(const QString &path, ImportOptions *options)
 {
+    if (Dialogs::isInteractive())
+        options->tokenizer = StudioSettings::annotationSettings().tokenizer;
     QByteArray bytes;
     QString error;
     if (!TextFileLines::readFile(path, &bytes, &error) || DocumentImport::detectKind(bytes) != DocumentKind::RawText)
-        return SentenceBreaks::Lines;
-    // One sentence per line (Yes; also no answer, as in batch runs) or split paragraphs (No).
-    const QMessageBox::StandardButton answer = Dialogs::choose(
-        m_dialogParent, QMessageBox::Question, tr("Import Text"),
-        tr("%1 is raw text. Where do its sentences end?").arg(QFileInfo(path).fileName()),
-        {{QMessageBox::Yes, tr("At every &line break"), QMessageBox::AcceptRole},
-         {QMessageBox::No, tr("Split &paragraphs (blank lines end them)"), QMessageBox::AcceptRole}});
-    return answer == QMessageBox::No ? SentenceBreaks::Paragraphs : SentenceBreaks::Lines;
+        return true;
+    // Test hooks and batch runs: a queued Yes (or nothing) is one sentence per line, No splits
+    // paragraphs; the tokenisation is the default.
+    if (!Dialogs::isInteractive() || Dialogs::pendingAnswers() > 0) {
+        const QMessageBox::StandardButton answer = Dialogs::question(m_dialogParent, QString(), QString());
+        options->sentenceBreaks = answer == QMessageBox::No ? SentenceBreaks::Paragraphs : SentenceBreaks::Lines;
+        return answer != QMessageBox::Cancel;
+    }
+    ImportTextDialog dialog(QFileInfo(path).fileName(), *options, m_dialogParent);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    *options = dialog.options();
+    return true;
 }
 
 bool DocumentController::addSystem(const QString &name, const QString &path)

@@ -2,7 +2,7 @@
 
 #include "core/base/DiskGuard.h"
 #include "core/document/RecoveryStore.h"
-#include "core/text/SentenceSplitter.h"
+#include "core/document/DocumentImport.h"
 
 #include <QObject>
 
@@ -66,8 +66,9 @@ signals:
     void projectSetupRead(const ProjectFile &project);
 
 private:
-    // A raw text file asks how to split it into sentences (one per line unless answered otherwise).
-    SentenceBreaks askSentenceBreaks(const QString &path);
+    // A raw text file asks how to split it into sentences and words (ImportTextDialog; one
+    // sentence per line and the preferences' tokenisation without a dialog); false: cancelled.
+    bool askTextImport(const QString &path, ImportOptions *options);
     // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions, OIE2016);
     // an OIE2016 gold becomes the OIE2016 scorer's gold too when it has none.
     void attachProjectInputs(const QString &path);

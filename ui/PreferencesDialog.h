@@ -33,4 +33,6 @@ private:
     QLineEdit *m_author = nullptr;
     QSpinBox *m_autosave = nullptr;
     QCheckBox *m_suggest[OptionalSuggestion::kKindCount] = {};
+    QCheckBox *m_splitHyphens = nullptr;
+    QCheckBox *m_quotesAsTokens = nullptr;
 };
