@@ -21,7 +21,21 @@ private Q_SLOTS:
     void options_data();
     void options();
     void defaultOptionsKeepEveryEnglishDataSentence();
+
+private:
+    // The 300 English BenchIE sentences as the data tokenised them (sample300_en.txt).
+    void readEnglishDataSentences(QStringList *lines);
 };
+
+void TestTokenizer::readEnglishDataSentences(QStringList *lines)
+{
+    const QString path = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
+    REQUIRE_DATA_FILE(path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    *lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines->size(), 300);
+}
 
 void TestTokenizer::tokenize_data()
 {
@@ -69,12 +83,10 @@ void TestTokenizer::tokenize()
 
 void TestTokenizer::roundTripsEveryEnglishDataSentence()
 {
-    const QString path = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
-    REQUIRE_DATA_FILE(path);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 300);
+    QStringList lines;
+    readEnglishDataSentences(&lines);
+    if (QTest::currentTestFailed())
+        return;
     int same = 0;
     for (const QString &line : lines) {
         const QStringList expected = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -126,12 +138,10 @@ QString detokenize(const QStringList &tokens)
 // has them): how many of the data sentences come back exactly as the data tokenized them.
 void TestTokenizer::tokenizesDetokenizedDataSentences()
 {
-    const QString path = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
-    REQUIRE_DATA_FILE(path);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 300);
+    QStringList lines;
+    readEnglishDataSentences(&lines);
+    if (QTest::currentTestFailed())
+        return;
     int same = 0;
     QStringList raws;
     for (const QString &line : lines) {
@@ -257,12 +267,10 @@ void TestTokenizer::options()
 // between letters or a quotation mark change, and their letters and digits stay in order.
 void TestTokenizer::defaultOptionsKeepEveryEnglishDataSentence()
 {
-    const QString path = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
-    REQUIRE_DATA_FILE(path);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 300);
+    QStringList lines;
+    readEnglishDataSentences(&lines);
+    if (QTest::currentTestFailed())
+        return;
     TokenizerOptions other;
     other.splitHyphens = true;
     other.quotesAsTokens = false;

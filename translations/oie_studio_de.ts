@@ -632,10 +632,6 @@ Active relation:</source>
 <context>
     <name>CarbTableModel</name>
     <message>
-        <source>%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored</source>
-        <translation>%1 Gold-Tupel in %2 Sätzen; %3 Extraktionen von Sätzen ohne CaRB-Gold ignoriert</translation>
-    </message>
-    <message>
         <source>System</source>
         <translation>System</translation>
     </message>
@@ -665,10 +661,6 @@ Active relation:</source>
         <translation>Schwelle</translation>
     </message>
     <message>
-        <source>Extractions in sentences that have CaRB gold</source>
-        <translation>Extraktionen in Sätzen mit CaRB-Gold</translation>
-    </message>
-    <message>
         <source>Area under the precision-recall curve</source>
         <translation>Fläche unter der Precision-Recall-Kurve</translation>
     </message>
@@ -679,6 +671,44 @@ Active relation:</source>
     <message>
         <source>The confidence threshold of the F1-optimal point</source>
         <translation>Die Konfidenzschwelle des F1-optimalen Punkts</translation>
+    </message>
+    <message>
+        <source>%1 in sentences the CaRB gold does not have</source>
+        <extracomment>CaRB extraction count: why some extractions of the system are not scored</extracomment>
+        <translation>%1 in Sätzen, die das CaRB-Gold nicht hat</translation>
+    </message>
+    <message>
+        <source>%1 whose sentence id is not in the gold</source>
+        <translation>%1, deren Satz-ID nicht im Gold steht</translation>
+    </message>
+    <message>
+        <source>%1 of a sentence repeated later (CaRB keeps the later one)</source>
+        <translation>%1 eines später wiederholten Satzes (CaRB behält den späteren)</translation>
+    </message>
+    <message>
+        <source>%1 that CaRB cannot read as a tuple</source>
+        <translation>%1, die CaRB nicht als Tupel lesen kann</translation>
+    </message>
+    <message>
+        <source>CaRB scores %1 of the %2 extractions</source>
+        <translation>CaRB bewertet %1 der %2 Extraktionen</translation>
+    </message>
+    <message>
+        <source>Extractions: CaRB scores only the extractions of sentences in its gold; the systems panel counts every extraction read. %1.</source>
+        <extracomment>Under the CaRB table: why its Extractions column is not the systems panel&apos;s count</extracomment>
+        <translation>Extraktionen: CaRB bewertet nur Extraktionen von Sätzen in seinem Gold; die Systemliste zählt jede gelesene Extraktion. %1.</translation>
+    </message>
+    <message>
+        <source>%1 gold tuples in %2 sentences; %3 sentences of the system without CaRB gold ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions in sentences that have CaRB gold (the systems panel counts every extraction read)</source>
+        <translation>Extraktionen in Sätzen mit CaRB-Gold (die Systemliste zählt jede gelesene Extraktion)</translation>
+    </message>
+    <message>
+        <source>%1; left out: %2</source>
+        <translation>%1; ausgelassen: %2</translation>
     </message>
 </context>
 <context>
@@ -839,22 +869,6 @@ Active relation:</source>
         <translation type="unfinished">OIE-Studio-Projekte (*.oieproj);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Import Text</source>
-        <translation>Text importieren</translation>
-    </message>
-    <message>
-        <source>%1 is raw text. Where do its sentences end?</source>
-        <translation>%1 ist reiner Text. Wo enden seine Sätze?</translation>
-    </message>
-    <message>
-        <source>At every &amp;line break</source>
-        <translation>An jedem &amp;Zeilenumbruch</translation>
-    </message>
-    <message>
-        <source>Split &amp;paragraphs (blank lines end them)</source>
-        <translation>&amp;Absätze teilen (Leerzeilen beenden sie)</translation>
-    </message>
-    <message>
         <source>%1 is also the OIE2016 gold: add system outputs with Evaluation &gt; OIE2016</source>
         <translation type="unfinished"></translation>
     </message>
@@ -945,6 +959,21 @@ Active relation:</source>
     <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
         <translation type="unfinished">BenchIE-Golddateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Gold in AnnIE Notation</source>
+        <translation>Gold in AnnIE-Notation exportieren</translation>
+    </message>
+    <message>
+        <source>AnnIE annotation text (*.tsv);;All files (*)</source>
+        <translation>AnnIE-Annotationstext (*.tsv);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1348,7 +1377,7 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE2016</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016</translation>
     </message>
     <message>
         <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, CaRB against an attached CaRB gold, or OIE2016 over native system outputs against an attached OIE2016 gold</source>
@@ -1422,7 +1451,7 @@ Active relation:</source>
     <message>
         <source>%1 Output...</source>
         <extracomment>Menu entry: a system output in that system&apos;s native format, e.g. &quot;OLLIE Output...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1-Ausgabe...</translation>
     </message>
     <message>
         <source>ReVerb &amp;Sentence File...</source>
@@ -1621,6 +1650,53 @@ Active relation:</source>
     <message>
         <source>Accept extraction into synset %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportTextDialog</name>
+    <message>
+        <source>Import Text</source>
+        <translation>Text importieren</translation>
+    </message>
+    <message>
+        <source>%1 is raw text. Where do its sentences end, and how are its words cut?</source>
+        <translation>%1 ist reiner Text. Wo enden seine Sätze, und wie werden seine Wörter getrennt?</translation>
+    </message>
+    <message>
+        <source>Sentences</source>
+        <translation>Sätze</translation>
+    </message>
+    <message>
+        <source>At every &amp;line break</source>
+        <translation>An jedem &amp;Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>Split &amp;paragraphs (blank lines end them)</source>
+        <translation>&amp;Absätze teilen (Leerzeilen beenden sie)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation>Bindestrich-&amp;Komposita trennen (state - of - the - art)</translation>
+    </message>
+    <message>
+        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
+        <translation>Aus: state-of-the-art bleibt ein Chip, wie in den BenchIE-Daten</translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation>&amp;Anführungszeichen als eigene Chips</translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation>Aus: ein Anführungszeichen bleibt am Wort, das es berührt (&quot;Hallo&quot;)</translation>
+    </message>
+    <message>
+        <source>The defaults are set in Edit &gt; Preferences.</source>
+        <translation>Die Vorgaben stehen unter Bearbeiten &gt; Einstellungen.</translation>
     </message>
 </context>
 <context>
@@ -1880,15 +1956,15 @@ Active relation:</source>
     </message>
     <message>
         <source>Facets are BenchIE&apos;s: the scorer chosen on the Evaluate tab has none</source>
-        <translation type="unfinished"></translation>
+        <translation>Facetten gehören zu BenchIE: der im Reiter Auswerten gewählte Bewerter hat keine</translation>
     </message>
     <message>
         <source>No gold triple is marked entity-clean yet: mark some (Edit menu) to score under this facet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Gold-Tripel ist als entitätsrein markiert: markieren Sie welche (Menü Bearbeiten), um unter dieser Facette zu bewerten</translation>
     </message>
     <message>
         <source>Entity facet: no gold triple is marked entity-clean, every score is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitätsfacette: kein Gold-Tripel ist als entitätsrein markiert, jeder Wert ist 0</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
@@ -1897,6 +1973,10 @@ Active relation:</source>
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Export Gold in Ann&amp;IE Notation...</source>
+        <translation>Gold in Ann&amp;IE-Notation exportieren...</translation>
     </message>
 </context>
 <context>
@@ -2442,6 +2522,22 @@ with the boundary between relation and object moved. The checked ones are added 
         <source>Suggest as optional:</source>
         <translation>Als optional vorschlagen:</translation>
     </message>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation>Bindestrich-&amp;Komposita trennen (state - of - the - art)</translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation>A&amp;nführungszeichen als eigene Chips</translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation>Aus: ein Anführungszeichen bleibt am Wort, das es berührt (&quot;Hallo&quot;)</translation>
+    </message>
+    <message>
+        <source>Raw text import:</source>
+        <translation>Import von reinem Text:</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>
@@ -2847,7 +2943,7 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Cliques</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cliquen</translation>
     </message>
     <message>
         <source>Cliques scored: those of the system file that the gold has</source>
@@ -3502,7 +3598,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Table...</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tabelle exportieren...</translation>
     </message>
     <message>
         <source>LaTeX booktabs, CSV or TSV, 3 decimals</source>
@@ -4017,6 +4113,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Could not load every input; no chart exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -632,10 +632,6 @@ Active relation:</source>
 <context>
     <name>CarbTableModel</name>
     <message>
-        <source>%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
@@ -665,10 +661,6 @@ Active relation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Extractions in sentences that have CaRB gold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Area under the precision-recall curve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,6 +670,44 @@ Active relation:</source>
     </message>
     <message>
         <source>The confidence threshold of the F1-optimal point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in sentences the CaRB gold does not have</source>
+        <extracomment>CaRB extraction count: why some extractions of the system are not scored</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 whose sentence id is not in the gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of a sentence repeated later (CaRB keeps the later one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 that CaRB cannot read as a tuple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB scores %1 of the %2 extractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions: CaRB scores only the extractions of sentences in its gold; the systems panel counts every extraction read. %1.</source>
+        <extracomment>Under the CaRB table: why its Extractions column is not the systems panel&apos;s count</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gold tuples in %2 sentences; %3 sentences of the system without CaRB gold ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions in sentences that have CaRB gold (the systems panel counts every extraction read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; left out: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -839,22 +869,6 @@ Active relation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import Text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is raw text. Where do its sentences end?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At every &amp;line break</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split &amp;paragraphs (blank lines end them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is also the OIE2016 gold: add system outputs with Evaluation &gt; OIE2016</source>
         <translation type="unfinished"></translation>
     </message>
@@ -944,6 +958,21 @@ Active relation:</source>
     </message>
     <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Gold in AnnIE Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AnnIE annotation text (*.tsv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1624,6 +1653,53 @@ Active relation:</source>
     </message>
 </context>
 <context>
+    <name>ImportTextDialog</name>
+    <message>
+        <source>Import Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is raw text. Where do its sentences end, and how are its words cut?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At every &amp;line break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split &amp;paragraphs (blank lines end them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defaults are set in Edit &gt; Preferences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LintPanel</name>
     <message>
         <source>Compare With Gold...</source>
@@ -1896,6 +1972,10 @@ Active relation:</source>
     </message>
     <message>
         <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Gold in Ann&amp;IE Notation...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2440,6 +2520,22 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Suggest as optional:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw text import:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4017,6 +4113,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Could not load every input; no chart exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -632,10 +632,6 @@ Active relation:</source>
 <context>
     <name>CarbTableModel</name>
     <message>
-        <source>%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored</source>
-        <translation>%1 tuples de référence dans %2 phrases ; %3 extractions de phrases sans référence CaRB ignorées</translation>
-    </message>
-    <message>
         <source>System</source>
         <translation>Système</translation>
     </message>
@@ -665,10 +661,6 @@ Active relation:</source>
         <translation>Seuil</translation>
     </message>
     <message>
-        <source>Extractions in sentences that have CaRB gold</source>
-        <translation>Extractions des phrases qui ont une référence CaRB</translation>
-    </message>
-    <message>
         <source>Area under the precision-recall curve</source>
         <translation>Aire sous la courbe précision-rappel</translation>
     </message>
@@ -679,6 +671,44 @@ Active relation:</source>
     <message>
         <source>The confidence threshold of the F1-optimal point</source>
         <translation>Le seuil de confiance du point optimal pour F1</translation>
+    </message>
+    <message>
+        <source>%1 in sentences the CaRB gold does not have</source>
+        <extracomment>CaRB extraction count: why some extractions of the system are not scored</extracomment>
+        <translation>%1 dans des phrases absentes de la référence CaRB</translation>
+    </message>
+    <message>
+        <source>%1 whose sentence id is not in the gold</source>
+        <translation>%1 dont l&apos;identifiant de phrase n&apos;est pas dans la référence</translation>
+    </message>
+    <message>
+        <source>%1 of a sentence repeated later (CaRB keeps the later one)</source>
+        <translation>%1 d&apos;une phrase répétée plus loin (CaRB garde la dernière)</translation>
+    </message>
+    <message>
+        <source>%1 that CaRB cannot read as a tuple</source>
+        <translation>%1 que CaRB ne peut pas lire comme tuple</translation>
+    </message>
+    <message>
+        <source>CaRB scores %1 of the %2 extractions</source>
+        <translation>CaRB évalue %1 des %2 extractions</translation>
+    </message>
+    <message>
+        <source>Extractions: CaRB scores only the extractions of sentences in its gold; the systems panel counts every extraction read. %1.</source>
+        <extracomment>Under the CaRB table: why its Extractions column is not the systems panel&apos;s count</extracomment>
+        <translation>Extractions : CaRB n&apos;évalue que les extractions des phrases de sa référence ; le panneau des systèmes compte toutes les extractions lues. %1.</translation>
+    </message>
+    <message>
+        <source>%1 gold tuples in %2 sentences; %3 sentences of the system without CaRB gold ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions in sentences that have CaRB gold (the systems panel counts every extraction read)</source>
+        <translation>Extractions des phrases ayant une référence CaRB (le panneau des systèmes compte toutes les extractions lues)</translation>
+    </message>
+    <message>
+        <source>%1; left out: %2</source>
+        <translation>%1 ; laissées de côté : %2</translation>
     </message>
 </context>
 <context>
@@ -839,22 +869,6 @@ Active relation:</source>
         <translation type="unfinished">Projets OIE Studio (*.oieproj);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Import Text</source>
-        <translation>Importer un texte</translation>
-    </message>
-    <message>
-        <source>%1 is raw text. Where do its sentences end?</source>
-        <translation>%1 est du texte brut. Où finissent ses phrases ?</translation>
-    </message>
-    <message>
-        <source>At every &amp;line break</source>
-        <translation>À chaque &amp;saut de ligne</translation>
-    </message>
-    <message>
-        <source>Split &amp;paragraphs (blank lines end them)</source>
-        <translation>Découper en &amp;paragraphes (les lignes vides les terminent)</translation>
-    </message>
-    <message>
         <source>%1 is also the OIE2016 gold: add system outputs with Evaluation &gt; OIE2016</source>
         <translation type="unfinished"></translation>
     </message>
@@ -945,6 +959,21 @@ Active relation:</source>
     <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
         <translation type="unfinished">Fichiers de référence BenchIE (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Gold in AnnIE Notation</source>
+        <translation>Exporter le gold en notation AnnIE</translation>
+    </message>
+    <message>
+        <source>AnnIE annotation text (*.tsv);;All files (*)</source>
+        <translation>Texte d&apos;annotation AnnIE (*.tsv);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -1348,7 +1377,7 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE2016</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016</translation>
     </message>
     <message>
         <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, CaRB against an attached CaRB gold, or OIE2016 over native system outputs against an attached OIE2016 gold</source>
@@ -1422,7 +1451,7 @@ Active relation:</source>
     <message>
         <source>%1 Output...</source>
         <extracomment>Menu entry: a system output in that system&apos;s native format, e.g. &quot;OLLIE Output...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de %1...</translation>
     </message>
     <message>
         <source>ReVerb &amp;Sentence File...</source>
@@ -1621,6 +1650,53 @@ Active relation:</source>
     <message>
         <source>Accept extraction into synset %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportTextDialog</name>
+    <message>
+        <source>Import Text</source>
+        <translation>Importer un texte</translation>
+    </message>
+    <message>
+        <source>%1 is raw text. Where do its sentences end, and how are its words cut?</source>
+        <translation>%1 est du texte brut. Où finissent ses phrases, et comment ses mots sont-ils découpés ?</translation>
+    </message>
+    <message>
+        <source>Sentences</source>
+        <translation>Phrases</translation>
+    </message>
+    <message>
+        <source>At every &amp;line break</source>
+        <translation>À chaque &amp;saut de ligne</translation>
+    </message>
+    <message>
+        <source>Split &amp;paragraphs (blank lines end them)</source>
+        <translation>Découper en &amp;paragraphes (les lignes vides les terminent)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation>Couper les mots &amp;composés à trait d&apos;union (state - of - the - art)</translation>
+    </message>
+    <message>
+        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
+        <translation>Désactivé : state-of-the-art reste une seule puce, comme dans les données BenchIE</translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation>&amp;Guillemets comme puces à part</translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation>Désactivé : un guillemet reste sur le mot qu&apos;il touche (&quot;Bonjour&quot;)</translation>
+    </message>
+    <message>
+        <source>The defaults are set in Edit &gt; Preferences.</source>
+        <translation>Les valeurs par défaut se règlent dans Édition &gt; Préférences.</translation>
     </message>
 </context>
 <context>
@@ -1880,15 +1956,15 @@ Active relation:</source>
     </message>
     <message>
         <source>Facets are BenchIE&apos;s: the scorer chosen on the Evaluate tab has none</source>
-        <translation type="unfinished"></translation>
+        <translation>Les facettes sont celles de BenchIE : l&apos;évaluateur choisi dans l&apos;onglet Évaluer n&apos;en a pas</translation>
     </message>
     <message>
         <source>No gold triple is marked entity-clean yet: mark some (Edit menu) to score under this facet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun triplet de référence n&apos;est encore marqué « entités propres » : marquez-en (menu Édition) pour évaluer sous cette facette</translation>
     </message>
     <message>
         <source>Entity facet: no gold triple is marked entity-clean, every score is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Facette entités : aucun triplet de référence n&apos;est marqué « entités propres », tous les scores sont 0</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
@@ -1897,6 +1973,10 @@ Active relation:</source>
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Export Gold in Ann&amp;IE Notation...</source>
+        <translation>Exporter le gold en notation Ann&amp;IE...</translation>
     </message>
 </context>
 <context>
@@ -2442,6 +2522,22 @@ with the boundary between relation and object moved. The checked ones are added 
         <source>Suggest as optional:</source>
         <translation>Suggérer comme optionnels :</translation>
     </message>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation>Couper les mots composés à &amp;trait d&apos;union (state - of - the - art)</translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation>&amp;Guillemets comme puces à part</translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation>Désactivé : un guillemet reste sur le mot qu&apos;il touche (&quot;Bonjour&quot;)</translation>
+    </message>
+    <message>
+        <source>Raw text import:</source>
+        <translation>Import de texte brut :</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>
@@ -2847,7 +2943,7 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Cliques</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cliques</translation>
     </message>
     <message>
         <source>Cliques scored: those of the system file that the gold has</source>
@@ -3502,7 +3598,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Table...</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Exporter le tableau...</translation>
     </message>
     <message>
         <source>LaTeX booktabs, CSV or TSV, 3 decimals</source>
@@ -4017,6 +4113,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Could not load every input; no chart exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

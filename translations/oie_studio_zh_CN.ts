@@ -626,10 +626,6 @@ Active relation:</source>
 <context>
     <name>CarbTableModel</name>
     <message>
-        <source>%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored</source>
-        <translation>%2 个句子中有 %1 个金标准元组；已忽略 %3 个无 CaRB 金标准句子的抽取</translation>
-    </message>
-    <message>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -659,10 +655,6 @@ Active relation:</source>
         <translation>阈值</translation>
     </message>
     <message>
-        <source>Extractions in sentences that have CaRB gold</source>
-        <translation>有 CaRB 金标准的句子中的抽取数</translation>
-    </message>
-    <message>
         <source>Area under the precision-recall curve</source>
         <translation>精确率-召回率曲线下面积</translation>
     </message>
@@ -673,6 +665,44 @@ Active relation:</source>
     <message>
         <source>The confidence threshold of the F1-optimal point</source>
         <translation>F1 最优点的置信度阈值</translation>
+    </message>
+    <message>
+        <source>%1 in sentences the CaRB gold does not have</source>
+        <extracomment>CaRB extraction count: why some extractions of the system are not scored</extracomment>
+        <translation>%1 条位于 CaRB 金标准没有的句子中</translation>
+    </message>
+    <message>
+        <source>%1 whose sentence id is not in the gold</source>
+        <translation>%1 条的句子编号不在金标准中</translation>
+    </message>
+    <message>
+        <source>%1 of a sentence repeated later (CaRB keeps the later one)</source>
+        <translation>%1 条属于后面重复出现的句子（CaRB 保留后者）</translation>
+    </message>
+    <message>
+        <source>%1 that CaRB cannot read as a tuple</source>
+        <translation>%1 条 CaRB 无法读作元组</translation>
+    </message>
+    <message>
+        <source>CaRB scores %1 of the %2 extractions</source>
+        <translation>CaRB 评分了 %2 条抽取中的 %1 条</translation>
+    </message>
+    <message>
+        <source>Extractions: CaRB scores only the extractions of sentences in its gold; the systems panel counts every extraction read. %1.</source>
+        <extracomment>Under the CaRB table: why its Extractions column is not the systems panel&apos;s count</extracomment>
+        <translation>抽取：CaRB 只评分其金标准中句子的抽取；系统面板统计读到的全部抽取。%1。</translation>
+    </message>
+    <message>
+        <source>%1 gold tuples in %2 sentences; %3 sentences of the system without CaRB gold ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions in sentences that have CaRB gold (the systems panel counts every extraction read)</source>
+        <translation>有 CaRB 金标准的句子中的抽取（系统面板统计读到的全部抽取）</translation>
+    </message>
+    <message>
+        <source>%1; left out: %2</source>
+        <translation>%1；未计入：%2</translation>
     </message>
 </context>
 <context>
@@ -833,22 +863,6 @@ Active relation:</source>
         <translation type="unfinished">OIE Studio 项目 (*.oieproj);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Import Text</source>
-        <translation>导入文本</translation>
-    </message>
-    <message>
-        <source>%1 is raw text. Where do its sentences end?</source>
-        <translation>%1 是纯文本。句子在哪里结束？</translation>
-    </message>
-    <message>
-        <source>At every &amp;line break</source>
-        <translation>在每个换行处(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Split &amp;paragraphs (blank lines end them)</source>
-        <translation>按段落拆分(&amp;P)（空行结束段落）</translation>
-    </message>
-    <message>
         <source>%1 is also the OIE2016 gold: add system outputs with Evaluation &gt; OIE2016</source>
         <translation type="unfinished"></translation>
     </message>
@@ -939,6 +953,20 @@ Active relation:</source>
     <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
         <translation type="unfinished">BenchIE 金标准文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Gold in AnnIE Notation</source>
+        <translation>以 AnnIE 记法导出金标准</translation>
+    </message>
+    <message>
+        <source>AnnIE annotation text (*.tsv);;All files (*)</source>
+        <translation>AnnIE 标注文本 (*.tsv);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1340,7 +1368,7 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE2016</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016</translation>
     </message>
     <message>
         <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, CaRB against an attached CaRB gold, or OIE2016 over native system outputs against an attached OIE2016 gold</source>
@@ -1413,7 +1441,7 @@ Active relation:</source>
     <message>
         <source>%1 Output...</source>
         <extracomment>Menu entry: a system output in that system&apos;s native format, e.g. &quot;OLLIE Output...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 输出...</translation>
     </message>
     <message>
         <source>ReVerb &amp;Sentence File...</source>
@@ -1612,6 +1640,53 @@ Active relation:</source>
     <message>
         <source>Accept extraction into synset %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportTextDialog</name>
+    <message>
+        <source>Import Text</source>
+        <translation>导入文本</translation>
+    </message>
+    <message>
+        <source>%1 is raw text. Where do its sentences end, and how are its words cut?</source>
+        <translation>%1 是纯文本。句子在哪里结束，词如何切分？</translation>
+    </message>
+    <message>
+        <source>Sentences</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>At every &amp;line break</source>
+        <translation>在每个换行处(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Split &amp;paragraphs (blank lines end them)</source>
+        <translation>按段落拆分(&amp;P)（空行结束段落）</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation>拆分连字符复合词(&amp;Y)（state - of - the - art）</translation>
+    </message>
+    <message>
+        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
+        <translation>关闭：state-of-the-art 保持为一个词块，与 BenchIE 数据一致</translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation>引号作为独立词块(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation>关闭：引号留在相邻的词上（&quot;Hello&quot;）</translation>
+    </message>
+    <message>
+        <source>The defaults are set in Edit &gt; Preferences.</source>
+        <translation>默认值在“编辑 &gt; 首选项”中设置。</translation>
     </message>
 </context>
 <context>
@@ -1868,15 +1943,15 @@ Active relation:</source>
     </message>
     <message>
         <source>Facets are BenchIE&apos;s: the scorer chosen on the Evaluate tab has none</source>
-        <translation type="unfinished"></translation>
+        <translation>侧面属于 BenchIE：在“评估”标签页中选择的评分器没有侧面</translation>
     </message>
     <message>
         <source>No gold triple is marked entity-clean yet: mark some (Edit menu) to score under this facet</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有金标准三元组被标记为实体完整：请先标记（编辑菜单），才能在此侧面下评分</translation>
     </message>
     <message>
         <source>Entity facet: no gold triple is marked entity-clean, every score is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>实体侧面：没有金标准三元组被标记为实体完整，所有分数为 0</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
@@ -1885,6 +1960,10 @@ Active relation:</source>
     <message>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
+    </message>
+    <message>
+        <source>Export Gold in Ann&amp;IE Notation...</source>
+        <translation>以 AnnIE 记法导出金标准(&amp;I)...</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2509,22 @@ with the boundary between relation and object moved. The checked ones are added 
         <source>Suggest as optional:</source>
         <translation>建议为可选：</translation>
     </message>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation>拆分连字符复合词(&amp;Y)（state - of - the - art）</translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation>引号作为独立词块(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation>关闭：引号留在相邻的词上（&quot;Hello&quot;）</translation>
+    </message>
+    <message>
+        <source>Raw text import:</source>
+        <translation>纯文本导入：</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>
@@ -2835,7 +2930,7 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Cliques</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">团</translation>
     </message>
     <message>
         <source>Cliques scored: those of the system file that the gold has</source>
@@ -3487,7 +3582,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Table...</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">导出表格...</translation>
     </message>
     <message>
         <source>LaTeX booktabs, CSV or TSV, 3 decimals</source>
@@ -4001,6 +4096,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Could not load every input; no chart exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,7 @@
 
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieGoldWriter.h"
+#include "core/document/AnnieExport.h"
 #include "core/document/DocumentImport.h"
 #include "core/document/ProjectFile.h"
 #include "core/document/StudioDocument.h"
@@ -180,15 +181,24 @@ bool DocumentController::saveProject(const QString &path)
     return true;
 }
 
-bool DocumentController::exportGold(const QString &path, bool entityGold)
+bool DocumentController::exportGold(const QString &path, GoldExport format)
 {
     QString error;
     const Benchmark &benchmark = m_document->benchmark();
-    if (!BenchieGoldWriter::writeFile(entityGold ? benchmark.entityGold() : benchmark, path, &error)) {
+    const bool written = format == GoldExport::Annie
+        ? AnnieExport::writeFile(benchmark, path, &error)
+        : BenchieGoldWriter::writeFile(format == GoldExport::Entity ? benchmark.entityGold() : benchmark, path, &error);
+    if (!written) {
         emit failed(path, error);
         return false;
     }
-    emit statusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
+    const int approximated = format == GoldExport::Annie ? AnnieExport::approximatedTriples(benchmark) : 0;
+    emit statusMessage(approximated == 0
+                           ? tr("Exported %1").arg(QFileInfo(path).fileName())
+                           : tr("Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, "
+                                "brackets inside words dropped)",
+                                nullptr, approximated)
+                                 .arg(QFileInfo(path).fileName()));
     return true;
 }
 
@@ -301,13 +311,16 @@ void DocumentController::saveAs()
         saveProject(path);
 }
 
-void DocumentController::chooseExport(bool entityGold)
+void DocumentController::chooseExport(GoldExport format)
 {
     if (!m_document->hasGold())
         return;
-    const QString path = Dialogs::saveFileName(
-        m_dialogParent, entityGold ? tr("Export Entity Gold") : tr("Export BenchIE Gold"), Dialogs::lastDirectory(),
-        tr("BenchIE gold files (*.txt);;All files (*)"));
+    const QString title = format == GoldExport::Annie ? tr("Export Gold in AnnIE Notation")
+        : format == GoldExport::Entity                ? tr("Export Entity Gold")
+                                                      : tr("Export BenchIE Gold");
+    const QString filter = format == GoldExport::Annie ? tr("AnnIE annotation text (*.tsv);;All files (*)")
+                                                       : tr("BenchIE gold files (*.txt);;All files (*)");
+    const QString path = Dialogs::saveFileName(m_dialogParent, title, Dialogs::lastDirectory(), filter);
     if (!path.isEmpty())
-        exportGold(path, entityGold);
+        exportGold(path, format);
 }

@@ -32,7 +32,10 @@ public:
     // Attaches a system output; an empty name is taken from the file name.
     bool addSystem(const QString &name, const QString &path);
     bool saveProject(const QString &path);
-    bool exportGold(const QString &path, bool entityGold);
+    // The gold's export formats: BenchIE's, the entity-facet gold (BenchIE's format), AnnIE's
+    // annotation text with word(index) (AnnieExport).
+    enum class GoldExport { Benchie, Entity, Annie };
+    bool exportGold(const QString &path, GoldExport format);
     // Asks whether to save unsaved changes; false when the user cancels (no answer, as in batch
     // runs: goes on without saving).
     bool maybeSave();
@@ -46,7 +49,7 @@ public:
     void chooseSystem();
     void save();
     void saveAs();
-    void chooseExport(bool entityGold);
+    void chooseExport(GoldExport format);
 
     // The folder file dialogs start in: the last one any file dialog returned (Dialogs), else
     // the opened gold's.

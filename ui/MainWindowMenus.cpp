@@ -60,9 +60,13 @@ void MainWindow::createAnnotationMenus()
     addFileAction(QStringLiteral("saveAsAction"), QT_TR_NOOP("Save Project &As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
                   [this]() { m_files->saveAs(); });
     addFileAction(QStringLiteral("exportGoldAction"), QT_TR_NOOP("&Export BenchIE Gold..."),
-                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this]() { m_files->chooseExport(false); });
+                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this]() { m_files->chooseExport(DocumentController::GoldExport::Benchie); });
     addFileAction(QStringLiteral("exportEntityGoldAction"), QT_TR_NOOP("Export E&ntity Gold..."),
-                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), [this]() { m_files->chooseExport(true); });
+                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E),
+                  [this]() { m_files->chooseExport(DocumentController::GoldExport::Entity); });
+    addFileAction(QStringLiteral("exportAnnieGoldAction"), QT_TR_NOOP("Export Gold in Ann&IE Notation..."),
+                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_E),
+                  [this]() { m_files->chooseExport(DocumentController::GoldExport::Annie); });
     m_fileMenu->insertSeparator(separatorBeforeSystems);
 
     // Edit: undo and redo name what they will undo (refreshUndoTexts, in the language in force);

@@ -4,6 +4,7 @@
 // English texts again. In every language, no two menus of the menu bar and tabs share a
 // mnemonic, and no menu has more entries sharing one than in English.
 
+#include "tests/gui/Mnemonics.h"
 #include "ui/common/Dialogs.h"
 #include "ui/MainWindow.h"
 #include "ui/StudioSettings.h"
@@ -14,7 +15,6 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QFileInfo>
-#include <QHash>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -27,37 +27,6 @@
 #include <memory>
 
 namespace {
-
-// The mnemonic letter of "&File" ('f'), none for "Save && Exit" or no '&'.
-QChar mnemonicOf(const QString &text)
-{
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        if (text.at(i) != QLatin1Char('&'))
-            continue;
-        if (text.at(i + 1) == QLatin1Char('&')) {
-            ++i;
-            continue;
-        }
-        return text.at(i + 1).toLower();
-    }
-    return QChar();
-}
-
-// Texts that share a mnemonic ("Alt+d: '&Datei' and '&Dokument'").
-QStringList clashes(const QStringList &texts)
-{
-    QHash<QChar, QString> owner;
-    QStringList found;
-    for (const QString &text : texts) {
-        const QChar letter = mnemonicOf(text);
-        if (letter.isNull())
-            continue;
-        if (owner.contains(letter))
-            found.append(QStringLiteral("Alt+%1: '%2' and '%3'").arg(letter, owner.value(letter), text));
-        owner.insert(letter, text);
-    }
-    return found;
-}
 
 // The top-level texts of the window: the menu bar's menus and the workspace tabs.
 QStringList menuAndTabTexts(MainWindow *window)
@@ -208,7 +177,7 @@ QVector<int> TestLanguage::menuClashCounts(QStringList *examples) const
             if (action->menu())
                 menus.append(action->menu());
         }
-        const QStringList found = clashes(texts);
+        const QStringList found = Mnemonics::clashes(texts);
         counts.append(int(found.size()));
         if (examples)
             examples->append(menus.at(m)->title() + QStringLiteral(": ") + found.join(QStringLiteral("; ")));
@@ -224,7 +193,7 @@ void TestLanguage::noMnemonicCollisions()
     const QVector<int> english = menuClashCounts(nullptr);
     QVERIFY(Translations::install(qApp, language).startsWith(language.left(2)));
     QCoreApplication::processEvents();
-    const QStringList top = clashes(menuAndTabTexts(m_window.get()));
+    const QStringList top = Mnemonics::clashes(menuAndTabTexts(m_window.get()));
     QVERIFY2(top.isEmpty(), qPrintable(QStringLiteral("menu bar and tabs: ") + top.join(QStringLiteral("; "))));
     QStringList examples;
     const QVector<int> counts = menuClashCounts(&examples);

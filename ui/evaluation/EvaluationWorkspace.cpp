@@ -140,6 +140,10 @@ QWidget *EvaluationWorkspace::createScoresPage()
     m_oie2016Caption = new QLabel;
     m_oie2016Caption->setObjectName(QStringLiteral("oie2016Caption"));
     m_oie2016Caption->hide();
+    m_carbCountNote = new QLabel;
+    m_carbCountNote->setObjectName(QStringLiteral("carbCountNote"));
+    m_carbCountNote->setWordWrap(true);
+    m_carbCountNote->hide();
     m_scoreProxy = new QSortFilterProxyModel(this);
     m_scoreProxy->setSourceModel(m_scoreModel);
     m_scoreProxy->setSortRole(Qt::UserRole);
@@ -210,6 +214,7 @@ QWidget *EvaluationWorkspace::createScoresPage()
     auto *tablesLayout = new QVBoxLayout(tables);
     tablesLayout->setContentsMargins(0, 0, 0, 0);
     tablesLayout->addLayout(bar);
+    tablesLayout->addWidget(m_carbCountNote);
     tablesLayout->addWidget(m_tableTabs, 1);
     m_scoreChart->setMinimumHeight(220);
     auto *splitter = new QSplitter(Qt::Vertical);
@@ -516,6 +521,9 @@ void EvaluationWorkspace::refreshTablesAndCharts()
     const QVector<SystemScore> visible = activeScores();
     m_scoreModel->setScores(visible);
     m_carbModel->setResults(visibleCarb());
+    // Why CaRB counts fewer extractions than the systems panel, with the numbers.
+    m_carbCountNote->setText(m_carbModel->countNote());
+    m_carbCountNote->setVisible(m_scorer == Scorer::Carb && !m_carbCountNote->text().isEmpty());
     m_oie2016Model->setResults(visibleOie2016());
     m_sideBySide->setResults(m_appearance->visibleScores(m_document->session().scores()), visibleCarb(),
                              visibleOie2016());

@@ -183,6 +183,7 @@ private:
     FlOptionsMenu *m_flMenu = nullptr;
     QPushButton *m_flButton = nullptr;
     QLabel *m_flCaption = nullptr; // the FL mode and switches in force, above the table
+    QLabel *m_carbCountNote = nullptr; // under CaRB: why its extraction count is not the systems panel's
     QSet<QString> m_reportedFiles; // BenchIE^FL's official mode could not read them again
     QMenu *m_menu = nullptr;
     SystemAppearance *m_appearance = nullptr;
