@@ -18,6 +18,7 @@
 #include "ui/mismatches/Oie2016MatchBrowser.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -514,6 +515,15 @@ void EvaluationWorkspace::createMenu()
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
     trText.set(m_menu->addAction(QString(), this, &EvaluationWorkspace::chooseMismatchExport), QT_TR_NOOP("Export Mismatch &Report..."))
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+}
+
+void EvaluationWorkspace::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && m_carbCountNote) {
+        refreshFlControls();
+        refreshTablesAndCharts();
+    }
 }
 
 void EvaluationWorkspace::refreshTablesAndCharts()

@@ -129,6 +129,10 @@ Q_SIGNALS:
     // The scorer changed, or BenchIE^FL scored again (the facet box and the status bar follow).
     void scorerChanged();
 
+protected:
+    // A new interface language: the captions and notes made of translations and values.
+    void changeEvent(QEvent *event) override;
+
 private:
     QWidget *createScoresPage();
     QWidget *createChartsPage();
