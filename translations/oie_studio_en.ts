@@ -962,9 +962,9 @@ Active relation:</source>
     </message>
     <message numerus="yes">
         <source>Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exported %1 (%n triple written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</numerusform>
+            <numerusform>Exported %1 (%n triples written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</numerusform>
         </translation>
     </message>
     <message>
@@ -1028,9 +1028,9 @@ Active relation:</source>
     </message>
     <message numerus="yes">
         <source>opened as an OIE2016 gold: %n gold extraction(s), each one synset (arg1 --&gt; predicate --&gt; arg2, further arguments as extra parts) in %1 sentences; OIE2016 scores it through Evaluation &gt; OIE2016</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>opened as an OIE2016 gold: %n gold extraction, each one synset (arg1 --&gt; predicate --&gt; arg2, further arguments as extra parts) in %1 sentences; OIE2016 scores it through Evaluation &gt; OIE2016</numerusform>
+            <numerusform>opened as an OIE2016 gold: %n gold extractions, each one synset (arg1 --&gt; predicate --&gt; arg2, further arguments as extra parts) in %1 sentences; OIE2016 scores it through Evaluation &gt; OIE2016</numerusform>
         </translation>
     </message>
 </context>
@@ -1402,9 +1402,9 @@ Active relation:</source>
     <message numerus="yes">
         <source>Matcher: %1; %n input message(s)</source>
         <extracomment>Beside the score table under OIE2016: the matcher that ran and how many reading warnings</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Matcher: %1; %n input message</numerusform>
+            <numerusform>Matcher: %1; %n input messages</numerusform>
         </translation>
     </message>
     <message>
@@ -3298,9 +3298,9 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message numerus="yes">
         <source>%n triple(s) (%1) use words that the new text does not have. They stay as they are: no extraction can match those words any more, and the Lint dock will list them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n triple (%1) use words that the new text does not have. They stay as they are: no extraction can match those words any more, and the Lint dock will list them.</numerusform>
+            <numerusform>%n triples (%1) use words that the new text does not have. They stay as they are: no extraction can match those words any more, and the Lint dock will list them.</numerusform>
         </translation>
     </message>
     <message>
