@@ -2,7 +2,9 @@
 // date and caption stay apart), blank lines only when asked (paragraphs); Chinese becomes one
 // token per character as BenchIE's Chinese sentences are, with Latin words and numbers whole.
 
+#include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "core/document/DocumentImport.h"
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void combiningMarksStayOnTheirCharacter();
     void benchieChineseSentencesReproduced();
     void germanAndFrenchThroughConllu();
+    void tokenizerOptionsApplyToTextOnly();
 };
 
 void TestTextImport::newsArticleOneSentencePerLine()
@@ -204,6 +207,46 @@ void TestTextImport::germanAndFrenchThroughConllu()
     ProjectFile reread;
     QVERIFY2(ProjectFile::fromBytes(project.toBytes(), QStringLiteral("p.oieproj"), &reread, &error), qPrintable(error));
     QCOMPARE(reread.benchmark.sentences().at(0).entityLabels, german.entityLabels);
+}
+
+// The tokenisation options (AnnIE's habits) cut raw text otherwise, and never a gold: the
+// English BenchIE gold opened with them has the tokens it has without them.
+void TestTextImport::tokenizerOptionsApplyToTextOnly()
+{
+    ImportOptions plain;
+    plain.tagPartsOfSpeech = false;
+    ImportOptions other = plain;
+    other.tokenizer.splitHyphens = true;
+    other.tokenizer.quotesAsTokens = false;
+    const auto tokensOf = [](const QString &path, const ImportOptions &options) {
+        Benchmark benchmark;
+        Diagnostics diagnostics;
+        QString error;
+        QVector<QStringList> tokens;
+        if (DocumentImport::open(path, &benchmark, &diagnostics, &error, options)) {
+            for (const Sentence &sentence : benchmark.sentences())
+                tokens.append(sentence.tokens);
+        }
+        return tokens;
+    };
+    const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+    REQUIRE_DATA_FILE(gold);
+    const QVector<QStringList> goldTokens = tokensOf(gold, plain);
+    QCOMPARE(goldTokens.size(), 300);
+    QCOMPARE(tokensOf(gold, other), goldTokens);
+
+    // A raw text with a compound and a quotation: both options both ways.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString text = dir.filePath(QStringLiteral("quote.txt"));
+    QFile file(text);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("The lab called its state-of-the-art scanner \"a gift\" to the town\n");
+    file.close();
+    QCOMPARE(tokensOf(text, plain).value(0).join(QLatin1Char(' ')),
+             QStringLiteral("The lab called its state-of-the-art scanner `` a gift '' to the town"));
+    QCOMPARE(tokensOf(text, other).value(0).join(QLatin1Char(' ')),
+             QStringLiteral("The lab called its state - of - the - art scanner \"a gift\" to the town"));
 }
 
 QTEST_GUILESS_MAIN(TestTextImport)

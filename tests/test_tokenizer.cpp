@@ -1,4 +1,5 @@
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "core/text/PtbTokenizer.h"
@@ -17,7 +18,24 @@ private Q_SLOTS:
     void splitsSentences_data();
     void splitsSentences();
     void tokenizesRawText();
+    void options_data();
+    void options();
+    void defaultOptionsKeepEveryEnglishDataSentence();
+
+private:
+    // The 300 English BenchIE sentences as the data tokenised them (sample300_en.txt).
+    void readEnglishDataSentences(QStringList *lines);
 };
+
+void TestTokenizer::readEnglishDataSentences(QStringList *lines)
+{
+    const QString path = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
+    REQUIRE_DATA_FILE(path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    *lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines->size(), 300);
+}
 
 void TestTokenizer::tokenize_data()
 {
@@ -65,12 +83,10 @@ void TestTokenizer::tokenize()
 
 void TestTokenizer::roundTripsEveryEnglishDataSentence()
 {
-    const QString path = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
-    REQUIRE_DATA_FILE(path);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 300);
+    QStringList lines;
+    readEnglishDataSentences(&lines);
+    if (QTest::currentTestFailed())
+        return;
     int same = 0;
     for (const QString &line : lines) {
         const QStringList expected = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -122,12 +138,10 @@ QString detokenize(const QStringList &tokens)
 // has them): how many of the data sentences come back exactly as the data tokenized them.
 void TestTokenizer::tokenizesDetokenizedDataSentences()
 {
-    const QString path = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
-    REQUIRE_DATA_FILE(path);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 300);
+    QStringList lines;
+    readEnglishDataSentences(&lines);
+    if (QTest::currentTestFailed())
+        return;
     int same = 0;
     QStringList raws;
     for (const QString &line : lines) {
@@ -197,6 +211,93 @@ void TestTokenizer::tokenizesRawText()
     QCOMPARE(sentences.size(), 2);
     QCOMPARE(sentences.at(0).join(QLatin1Char(' ')), QStringLiteral("Marc 's dog barked ."));
     QCOMPARE(sentences.at(1).join(QLatin1Char(' ')), QStringLiteral("It did n't stop ."));
+}
+
+// AnnIE's two habits, each option both ways: hyphenated compounds whole (BenchIE) or split at
+// every hyphen between letters (spaCy, AnnIE's tokenizer); quotation marks as chips (BenchIE) or
+// on the word they touch. Each result tokenises to itself again under the same options.
+void TestTokenizer::options_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("splitHyphens");
+    QTest::addColumn<bool>("quotesAsTokens");
+    QTest::addColumn<QString>("tokens");
+    const QString compound = QStringLiteral("A state-of-the-art, well-known plan.");
+    QTest::newRow("hyphens whole") << compound << false << true << QStringLiteral("A state-of-the-art , well-known plan .");
+    QTest::newRow("hyphens split") << compound << true << true
+                                   << QStringLiteral("A state - of - the - art , well - known plan .");
+    QTest::newRow("hyphen at a digit kept") << QStringLiteral("The 1980-81 season and COVID-19 cases.") << true << true
+                                            << QStringLiteral("The 1980-81 season and COVID-19 cases .");
+    QTest::newRow("dashes stay dashes") << QStringLiteral("A plan--or a hope.") << true << true
+                                        << QStringLiteral("A plan -- or a hope .");
+    const QString quoted = QStringLiteral("He said \"it's over\" to them.");
+    QTest::newRow("quotes as chips") << quoted << false << true << QStringLiteral("He said `` it 's over '' to them .");
+    QTest::newRow("quotes attached") << quoted << false << false << QStringLiteral("He said \"it 's over\" to them .");
+    QTest::newRow("curly quotes attached") << QStringLiteral("\u201CYes,\u201D he said.") << false << false
+                                           << QStringLiteral("\"Yes ,\" he said .");
+    QTest::newRow("single quotes attached") << QStringLiteral("Total 'Fresh Food Story' opened.") << false << false
+                                            << QStringLiteral("Total 'Fresh Food Story' opened .");
+    QTest::newRow("possessive attached") << QStringLiteral("The players' union won.") << false << false
+                                         << QStringLiteral("The players' union won .");
+    QTest::newRow("both") << QStringLiteral("Its \"state-of-the-art\" lab.") << true << false
+                          << QStringLiteral("Its \"state - of - the - art\" lab .");
+    QTest::newRow("neither") << QStringLiteral("Its \"state-of-the-art\" lab.") << false << true
+                             << QStringLiteral("Its `` state-of-the-art '' lab .");
+}
+
+void TestTokenizer::options()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, splitHyphens);
+    QFETCH(bool, quotesAsTokens);
+    QFETCH(QString, tokens);
+    TokenizerOptions options;
+    options.splitHyphens = splitHyphens;
+    options.quotesAsTokens = quotesAsTokens;
+    QCOMPARE(PtbTokenizer::tokenize(text, options).join(QLatin1Char(' ')), tokens);
+    QCOMPARE(PtbTokenizer::tokenize(tokens, options).join(QLatin1Char(' ')), tokens);
+    // Raw text goes through the same options.
+    const QVector<QStringList> sentences = PtbTokenizer::tokenizeText(text, SentenceBreaks::Lines, options);
+    QCOMPARE(sentences.size(), 1);
+    QCOMPARE(sentences.constFirst().join(QLatin1Char(' ')), tokens);
+}
+
+// The options change raw text only: with the defaults spelled out, every English data sentence
+// is still its own tokenisation; with the other options, exactly the sentences holding a hyphen
+// between letters or a quotation mark change, and their letters and digits stay in order.
+void TestTokenizer::defaultOptionsKeepEveryEnglishDataSentence()
+{
+    QStringList lines;
+    readEnglishDataSentences(&lines);
+    if (QTest::currentTestFailed())
+        return;
+    TokenizerOptions other;
+    other.splitHyphens = true;
+    other.quotesAsTokens = false;
+    static const QRegularExpression hyphenOrQuote(QStringLiteral("\\p{L}-\\p{L}|``|''|(?:^| )[`'](?: |$)"));
+    static const QRegularExpression notAlphanumeric(QStringLiteral("[^\\p{L}\\p{N}]"));
+    const auto alphanumerics = [](const QStringList &list) {
+        QString all = list.join(QString());
+        all.remove(notAlphanumeric);
+        return all;
+    };
+    int changed = 0;
+    int expectedChanges = 0;
+    for (const QString &line : lines) {
+        const QStringList expected = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QCOMPARE(PtbTokenizer::tokenize(line, TokenizerOptions()), expected);
+        const QStringList tokens = PtbTokenizer::tokenize(line, other);
+        if (line.contains(hyphenOrQuote))
+            ++expectedChanges;
+        if (tokens != expected) {
+            ++changed;
+            QVERIFY2(line.contains(hyphenOrQuote), qPrintable(line));
+        }
+        QCOMPARE(alphanumerics(tokens), alphanumerics(expected));
+    }
+    qInfo("%d of 300 English data sentences tokenise otherwise with split hyphens and attached quotes", changed);
+    QCOMPARE(changed, expectedChanges);
+    QVERIFY(changed > 0);
 }
 
 QTEST_GUILESS_MAIN(TestTokenizer)

@@ -2,10 +2,262 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ActiveVoice</name>
+    <message>
+        <source>Not a passive with its agent: the relation does not end with &quot;by&quot; and the object does not start with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a passive with its agent: no agent after &quot;by&quot;, or no verb before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a passive: no form of &quot;be&quot; before &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No verb data: type the past tense of &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WordNet&apos;s verb data is not loaded (%1): type the past tense of &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WordNet lists several past tenses of &quot;%1&quot; (%2): type the right one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The past tense of &quot;%1&quot; is not in WordNet&apos;s data: type it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base form of &quot;%1&quot; is not settled by WordNet&apos;s data: type it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only past (&quot;was V-ed by&quot;), perfect (&quot;has been V-ed by&quot;) and modal (&quot;will be V-ed by&quot;) passives are turned by themselves: type the active relation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AgreementSentenceModel</name>
+    <message>
+        <source>all sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synsets of A that a synset of B covers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synsets of B that a synset of A covers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncovered synsets (of both sides) that differ from a triple of the other side only by words one annotator left out: marking them optional would have made them agree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation type="unfinished">Phrase</translation>
+    </message>
+    <message>
+        <source>Synsets A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synsets B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall A on B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall B on A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AgreementView</name>
+    <message>
+        <source>Compare &amp;With Gold...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second annotator&apos;s gold (BenchIE gold or project) for the same sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: the synsets as annotated; minimal: optional words dropped; entity: only entity-clean triples. The concat facets have no agreement (it compares slot by slot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest agreement first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence order</source>
+        <translation type="unfinished">Ordre de la phrase</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Table...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ex&amp;port Chart...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fa&amp;cet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart &amp;order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation type="unfinished">Phrase</translation>
+    </message>
+    <message>
+        <source>Missed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synset</source>
+        <translation type="unfinished">Synset</translation>
+    </message>
+    <message>
+        <source>Only optional tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B (synset of A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (synset of B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the open gold (A) with a second annotator&apos;s gold (B): Compare With Gold...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sentence of B pairs with one of A by id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; = %1, &lt;b&gt;B&lt;/b&gt; = %2 (%3 sentences, facet %4)&lt;br&gt;Recall of A on B &lt;b&gt;%5&lt;/b&gt; (%6 of %7 synsets of B covered) &amp;nbsp;·&amp;nbsp; recall of B on A &lt;b&gt;%8&lt;/b&gt; (%9 of %10 synsets of A covered) &amp;nbsp;·&amp;nbsp; agreement &lt;b&gt;%11&lt;/b&gt;&lt;br&gt;Only on optional tokens: %12 of the %13 uncovered synsets (%14%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement per sentence (mean of both recalls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence (lowest agreement first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall: %1 (recall of A on B %2, of B on A %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the chart is written as .pdf, .svg or .png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
+        <translation type="unfinished">Fichiers gold BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export Agreement Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv);;CSV (*.csv);;LaTeX (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Agreement Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
+        <translation type="unfinished">PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisResults</name>
     <message>
         <source>Open a gold file first.</source>
         <translation>Ouvrez d&apos;abord un fichier de référence.</translation>
+    </message>
+</context>
+<context>
+    <name>AnnieImport</name>
+    <message>
+        <source>not an AnnIE progress file (a JSON object with &quot;textFile&quot; and &quot;clusters&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 names sentence %2, which the file does not have: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sentence %1, cluster %2: a triple with an empty slot is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an AnnIE annotation export (no line &quot;N&lt;TAB&gt;Cluster K: ...&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster of sentence %1 without its sentence line before it: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a triple needs its words, subject, relation and object: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a triple with an empty slot is left out</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -98,11 +350,11 @@
     </message>
     <message>
         <source>Remo&amp;ve Slot Words</source>
-        <translation>&amp;Retirer les mots</translation>
+        <translation>Ret&amp;irer les mots</translation>
     </message>
     <message>
         <source>Add a &amp;Word Not in the Sentence</source>
-        <translation>Ajouter un &amp;mot absent de la phrase</translation>
+        <translation>Ajouter un mot a&amp;bsent de la phrase</translation>
     </message>
     <message>
         <source>&amp;Clear Triple</source>
@@ -118,7 +370,7 @@
     </message>
     <message>
         <source>Re&amp;place Edited Triple</source>
-        <translation>&amp;Remplacer le triplet modifié</translation>
+        <translation>Remplacer le triplet modi&amp;fié</translation>
     </message>
     <message>
         <source>&amp;Edit Triple</source>
@@ -130,7 +382,7 @@
     </message>
     <message>
         <source>D&amp;uplicate Triple</source>
-        <translation>&amp;Dupliquer le triplet</translation>
+        <translation>Dupli&amp;quer le triplet</translation>
     </message>
     <message>
         <source>Move Triple to &amp;Previous Synset</source>
@@ -138,7 +390,7 @@
     </message>
     <message>
         <source>Move Triple to Ne&amp;xt Synset</source>
-        <translation>Déplacer vers le synset &amp;suivant</translation>
+        <translation>Déplac&amp;er vers le synset suivant</translation>
     </message>
     <message>
         <source>&amp;Move Triple to Synset...</source>
@@ -166,11 +418,11 @@
     </message>
     <message>
         <source>&amp;Previous Sentence</source>
-        <translation>Phrase &amp;précédente</translation>
+        <translation>Phrase p&amp;récédente</translation>
     </message>
     <message>
         <source>&amp;Next Sentence</source>
-        <translation>Phrase &amp;suivante</translation>
+        <translation>Phrase suiva&amp;nte</translation>
     </message>
     <message>
         <source>&amp;Last Sentence</source>
@@ -190,7 +442,120 @@
     </message>
     <message>
         <source>Find N&amp;ext</source>
-        <translation>Chercher le &amp;suivant</translation>
+        <translation>Chercher le s&amp;uivant</translation>
+    </message>
+    <message>
+        <source>Under review: adding it accepts the extraction</source>
+        <translation>En révision : l&apos;ajouter accepte l&apos;extraction</translation>
+    </message>
+    <message>
+        <source>Accept All Suggested &amp;Optional Tokens</source>
+        <translation>Accepter tous les to&amp;kens optionnels suggérés</translation>
+    </message>
+    <message>
+        <source>Make every word in a dotted bracket an optional group</source>
+        <translation>Faire de chaque mot entre crochets pointillés un groupe optionnel</translation>
+    </message>
+    <message>
+        <source>Accept the Suggestion at the &amp;Cursor</source>
+        <translation>Accepter la suggestion sous le &amp;curseur</translation>
+    </message>
+    <message>
+        <source>The suggestion on the current slot word, or on the focused token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Accepted Suggestions</source>
+        <translation>Ann&amp;uler les suggestions acceptées</translation>
+    </message>
+    <message>
+        <source>Add &amp;Placement Variants...</source>
+        <translation>Ajouter des variantes de p&amp;lacement...</translation>
+    </message>
+    <message>
+        <source>The selected triple with a preposition or particle moved between relation and object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Active-Voice Variant</source>
+        <translation>Ajouter la variante à la voi&amp;x active</translation>
+    </message>
+    <message>
+        <source>The selected passive triple in the active voice: [The] ball; was kicked by; John gives John; kicked; [The] ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toggle Optional in the &amp;Whole Synset</source>
+        <translation>Basculer optionnel dans tout le s&amp;ynset</translation>
+    </message>
+    <message>
+        <source>The selected slot words made optional, or plain again, in every triple of the active synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested optional (dotted): %1 &amp;middot; %2 accepts all, %3 the one at the cursor</source>
+        <extracomment>Under the slots: &quot;Suggested optional (dotted): determiner, quantity · Ctrl+Shift+B accepts all, Alt+B the one at the cursor&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suggested optional token(s) accepted (%1 undoes)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No suggested optional token at the cursor</source>
+        <translation>Aucun token optionnel suggéré sous le curseur</translation>
+    </message>
+    <message>
+        <source>Synset %1 holds an entity-clean triple: the entity facet admits one placement, so no placement variant is offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No placement variant of this triple that synset %1 does not hold already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n placement variant(s) to synset %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the active voice of triple %1 to synset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active Voice</source>
+        <translation>Voix active</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2 --&gt; ? --&gt; %3
+Active relation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No triple of synset %1 holds &quot;%2&quot; in its %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Make &quot;%1&quot; optional in %n triple(s) of synset %2</source>
+        <extracomment>Undo text: Make &quot;the&quot; optional in 3 triples of synset 2</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make &quot;%1&quot; plain in %n triple(s) of synset %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -267,10 +632,6 @@
 <context>
     <name>CarbTableModel</name>
     <message>
-        <source>%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored</source>
-        <translation>%1 tuples de référence dans %2 phrases ; %3 extractions de phrases sans référence CaRB ignorées</translation>
-    </message>
-    <message>
         <source>System</source>
         <translation>Système</translation>
     </message>
@@ -300,10 +661,6 @@
         <translation>Seuil</translation>
     </message>
     <message>
-        <source>Extractions in sentences that have CaRB gold</source>
-        <translation>Extractions des phrases qui ont une référence CaRB</translation>
-    </message>
-    <message>
         <source>Area under the precision-recall curve</source>
         <translation>Aire sous la courbe précision-rappel</translation>
     </message>
@@ -314,6 +671,44 @@
     <message>
         <source>The confidence threshold of the F1-optimal point</source>
         <translation>Le seuil de confiance du point optimal pour F1</translation>
+    </message>
+    <message>
+        <source>%1 in sentences the CaRB gold does not have</source>
+        <extracomment>CaRB extraction count: why some extractions of the system are not scored</extracomment>
+        <translation>%1 dans des phrases absentes de la référence CaRB</translation>
+    </message>
+    <message>
+        <source>%1 whose sentence id is not in the gold</source>
+        <translation>%1 dont l&apos;identifiant de phrase n&apos;est pas dans la référence</translation>
+    </message>
+    <message>
+        <source>%1 of a sentence repeated later (CaRB keeps the later one)</source>
+        <translation>%1 d&apos;une phrase répétée plus loin (CaRB garde la dernière)</translation>
+    </message>
+    <message>
+        <source>%1 that CaRB cannot read as a tuple</source>
+        <translation>%1 que CaRB ne peut pas lire comme tuple</translation>
+    </message>
+    <message>
+        <source>CaRB scores %1 of the %2 extractions</source>
+        <translation>CaRB évalue %1 des %2 extractions</translation>
+    </message>
+    <message>
+        <source>Extractions: CaRB scores only the extractions of sentences in its gold; the systems panel counts every extraction read. %1.</source>
+        <extracomment>Under the CaRB table: why its Extractions column is not the systems panel&apos;s count</extracomment>
+        <translation>Extractions : CaRB n&apos;évalue que les extractions des phrases de sa référence ; le panneau des systèmes compte toutes les extractions lues. %1.</translation>
+    </message>
+    <message>
+        <source>%1 gold tuples in %2 sentences; %3 sentences of the system without CaRB gold ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions in sentences that have CaRB gold (the systems panel counts every extraction read)</source>
+        <translation>Extractions des phrases ayant une référence CaRB (le panneau des systèmes compte toutes les extractions lues)</translation>
+    </message>
+    <message>
+        <source>%1; left out: %2</source>
+        <translation>%1 ; laissées de côté : %2</translation>
     </message>
 </context>
 <context>
@@ -354,6 +749,67 @@
         <source>Font size:</source>
         <translation>Taille de police :</translation>
     </message>
+    <message>
+        <source>ACL/EMNLP single column (7.7 cm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One column (8.5 cm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two columns (17 cm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4:3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3:2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16:9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free (height below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same in points whatever the size: 8 to 10 pt match a paper&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the title (papers put it in the caption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aspect (width:height):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview at true size on this screen</source>
+        <extracomment>Under the chart export preview</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartExporter</name>
@@ -368,6 +824,11 @@
     <message>
         <source>%1: cannot create the folder</source>
         <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a size: give WIDTHxHEIGHT in cm or in, such as 8.5x6cm or 3.3x2.5in</source>
+        <extracomment>%1 is what was given to --size</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -402,6 +863,120 @@
     </message>
 </context>
 <context>
+    <name>DocumentController</name>
+    <message>
+        <source>OIE Studio projects (*.oieproj);;All files (*)</source>
+        <translation type="unfinished">Projets OIE Studio (*.oieproj);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 is also the OIE2016 gold: add system outputs with Evaluation &gt; OIE2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed on disk by someone else since it was opened.</source>
+        <translation type="unfinished">%1 a été modifié sur le disque par quelqu’un d’autre depuis son ouverture.</translation>
+    </message>
+    <message>
+        <source>OIE Studio</source>
+        <translation type="unfinished">OIE Studio</translation>
+    </message>
+    <message>
+        <source>Overwrite it anyway?</source>
+        <translation type="unfinished">L’écraser quand même ?</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished">%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished">%1 exporté</translation>
+    </message>
+    <message>
+        <source>The annotation has unsaved changes. Save them as a project?</source>
+        <translation type="unfinished">L’annotation a des modifications non enregistrées. Les enregistrer dans un projet ?</translation>
+    </message>
+    <message>
+        <source>an untitled document</source>
+        <translation type="unfinished">un document sans titre</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation type="unfinished">Restaurer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
+        <translation type="unfinished">OIE Studio a été fermé avec des modifications non enregistrées de %1 (dernière copie %2). Les restaurer ?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished">&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished">&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished">&amp;Plus tard</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished">Ouvrir</translation>
+    </message>
+    <message>
+        <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
+        <translation type="unfinished">Fichiers gold BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a gold file before adding system outputs.</source>
+        <translation type="unfinished">Ouvrez un fichier de référence avant d&apos;ajouter des sorties de système.</translation>
+    </message>
+    <message>
+        <source>Add System Output</source>
+        <translation type="unfinished">Ajouter une sortie de système</translation>
+    </message>
+    <message>
+        <source>BenchIE system outputs (*.txt);;All files (*)</source>
+        <translation type="unfinished">Sorties de système BenchIE (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>System name:</source>
+        <translation type="unfinished">Nom du système :</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation type="unfinished">Enregistrer le projet</translation>
+    </message>
+    <message>
+        <source>Export Entity Gold</source>
+        <translation type="unfinished">Exporter le gold des entités</translation>
+    </message>
+    <message>
+        <source>Export BenchIE Gold</source>
+        <translation type="unfinished">Exporter le gold BenchIE</translation>
+    </message>
+    <message>
+        <source>BenchIE gold files (*.txt);;All files (*)</source>
+        <translation type="unfinished">Fichiers de référence BenchIE (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Gold in AnnIE Notation</source>
+        <translation>Exporter le gold en notation AnnIE</translation>
+    </message>
+    <message>
+        <source>AnnIE annotation text (*.tsv);;All files (*)</source>
+        <translation>Texte d&apos;annotation AnnIE (*.tsv);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>DocumentImport</name>
     <message>
         <source>OIE Studio project</source>
@@ -422,6 +997,41 @@
     <message>
         <source>raw text</source>
         <translation>texte brut</translation>
+    </message>
+    <message>
+        <source>give it as NAME=FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score it with --scorer carb or --scorer oie2016</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ROBUST file is scored with --scorer robust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a BenchIE gold or a text to annotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE2016 gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AnnIE progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AnnIE annotation export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>opened as an OIE2016 gold: %n gold extraction(s), each one synset (arg1 --&gt; predicate --&gt; arg2, further arguments as extra parts) in %1 sentences; OIE2016 scores it through Evaluation &gt; OIE2016</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -514,7 +1124,7 @@
     </message>
     <message>
         <source>%1 (AUC %2)</source>
-        <extracomment>Legend entry of a CaRB curve: system name and area under the curve</extracomment>
+        <extracomment>Legend entry of an OIE2016 curve: system name and area under the curve</extracomment>
         <translation>%1 (AUC %2)</translation>
     </message>
     <message>
@@ -587,6 +1197,28 @@
         <extracomment>%1 is the matcher&apos;s mode, e.g. &quot;principled&quot; or &quot;official, no correction&quot;</extracomment>
         <translation>Précision, rappel et F1 (BenchIE^FL, %1)</translation>
     </message>
+    <message>
+        <source>AUC %1</source>
+        <extracomment>Legend entry of a CaRB curve, after the system&apos;s name: the area under the curve</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE2016 precision-recall curves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rows the official scorer writes, by recall; %1</source>
+        <extracomment>%1 is the matcher&apos;s mode, e.g. &quot;mode current: official matcher of today, ...&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE2016 area under the precision-recall curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AUC</source>
+        <translation type="unfinished">AUC</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationWorkspace</name>
@@ -615,16 +1247,8 @@
         <translation>CaRB</translation>
     </message>
     <message>
-        <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, or CaRB against an attached CaRB gold</source>
-        <translation>Le score du tableau et du graphique : BenchIE selon la facette de la barre d&apos;outils, l&apos;appariement tolérant de BenchIE^FL, ou CaRB par rapport à une référence CaRB jointe</translation>
-    </message>
-    <message>
         <source>F1 of every system under every facet</source>
         <translation>F1 de chaque système selon chaque facette</translation>
-    </message>
-    <message>
-        <source>Decimals of P, R and F1 in copies and exports</source>
-        <translation>Décimales de P, R et F1 dans les copies et les exports</translation>
     </message>
     <message>
         <source>Export Scores...</source>
@@ -665,10 +1289,6 @@
     <message>
         <source>CaRB gold (*.txt *.tsv);;All files (*)</source>
         <translation>Référence CaRB (*.txt *.tsv);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>E&amp;valuation</source>
-        <translation>É&amp;valuation</translation>
     </message>
     <message>
         <source>Attach &amp;CaRB Gold...</source>
@@ -746,6 +1366,112 @@
     <message>
         <source>CaRB does not judge extractions against synsets: the verdicts and F1 on this page are BenchIE&apos;s, under the facet chosen in the toolbar. The CaRB scores are on the Scores page.</source>
         <translation>CaRB ne juge pas les extractions par rapport aux synsets : les verdicts et les F1 de cette page sont ceux de BenchIE, avec la facette choisie dans la barre d’outils. Les scores CaRB sont sur la page Scores.</translation>
+    </message>
+    <message>
+        <source>OIE2016 Sentences</source>
+        <translation>Phrases OIE2016</translation>
+    </message>
+    <message>
+        <source>Side by Side</source>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>OIE2016</source>
+        <translation>OIE2016</translation>
+    </message>
+    <message>
+        <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, CaRB against an attached CaRB gold, or OIE2016 over native system outputs against an attached OIE2016 gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decimals of P, R and F1 in the tables, copies and exports</source>
+        <translation>Décimales de P, R et F1 dans les tableaux, copies et exports</translation>
+    </message>
+    <message>
+        <source>OIE2016 scores its own system files against its own gold: the verdicts on this page are BenchIE&apos;s. What each OIE2016 system matched is on the OIE2016 Sentences page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eval&amp;uation</source>
+        <translation>Évaluati&amp;on</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Matcher: %1; %n input message(s)</source>
+        <extracomment>Beside the score table under OIE2016: the matcher that ran and how many reading warnings</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OIE2016 Gold</source>
+        <translation>Référence OIE2016</translation>
+    </message>
+    <message>
+        <source>OIE2016 gold (*.oie);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ReVerb Sentence File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentences, one per line (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Output</source>
+        <extracomment>%1 is a system name such as OLLIE or ClausIE</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System output (*.txt *.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;OIE2016</source>
+        <translation>&amp;OIE2016</translation>
+    </message>
+    <message>
+        <source>Attach OIE2016 &amp;Gold...</source>
+        <translation>Joindre une référence OIE2016 (&amp;gold)...</translation>
+    </message>
+    <message>
+        <source>An OIE2016 gold (.oie) to score native system outputs as the official scorer does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add System Output</source>
+        <translation>&amp;Ajouter une sortie de système</translation>
+    </message>
+    <message>
+        <source>%1 Output...</source>
+        <extracomment>Menu entry: a system output in that system&apos;s native format, e.g. &quot;OLLIE Output...&quot;</extracomment>
+        <translation>Sortie de %1...</translation>
+    </message>
+    <message>
+        <source>ReVerb &amp;Sentence File...</source>
+        <translation>Fichier de &amp;phrases ReVerb...</translation>
+    </message>
+    <message>
+        <source>The sentence file ReVerb&apos;s sentence numbers point into (raw_sentences/all.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove System</source>
+        <translation>&amp;Retirer un système</translation>
+    </message>
+    <message>
+        <source>Matcher of Today&apos;s Official Code</source>
+        <translation>Appariement du code officiel actuel</translation>
+    </message>
+    <message>
+        <source>Matcher Behind the Paper&apos;s 2016 Figures</source>
+        <translation>Appariement des chiffres de l&apos;article de 2016</translation>
     </message>
 </context>
 <context>
@@ -832,7 +1558,7 @@
     </message>
     <message>
         <source>Match Without P&amp;unctuation</source>
-        <translation>Apparier sans &amp;ponctuation</translation>
+        <translation>Apparier sans ponct&amp;uation</translation>
     </message>
     <message>
         <source>Also accept an extraction that equals a gold triple once punctuation is removed</source>
@@ -909,16 +1635,134 @@
         <source>Mark triple %1 of synset %2 not entity-clean</source>
         <translation>Marquer le triplet %1 du synset %2 « entités non propres »</translation>
     </message>
+    <message>
+        <source>Reject extraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip extraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept extraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept extraction into synset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportTextDialog</name>
+    <message>
+        <source>Import Text</source>
+        <translation>Importer un texte</translation>
+    </message>
+    <message>
+        <source>%1 is raw text. Where do its sentences end, and how are its words cut?</source>
+        <translation>%1 est du texte brut. Où finissent ses phrases, et comment ses mots sont-ils découpés ?</translation>
+    </message>
+    <message>
+        <source>Sentences</source>
+        <translation>Phrases</translation>
+    </message>
+    <message>
+        <source>At every &amp;line break</source>
+        <translation>À chaque &amp;saut de ligne</translation>
+    </message>
+    <message>
+        <source>Split &amp;paragraphs (blank lines end them)</source>
+        <translation>Découper en &amp;paragraphes (les lignes vides les terminent)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation>Couper les mots &amp;composés à trait d&apos;union (state - of - the - art)</translation>
+    </message>
+    <message>
+        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
+        <translation>Désactivé : state-of-the-art reste une seule puce, comme dans les données BenchIE</translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation>&amp;Guillemets comme puces à part</translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation>Désactivé : un guillemet reste sur le mot qu&apos;il touche (&quot;Bonjour&quot;)</translation>
+    </message>
+    <message>
+        <source>The defaults are set in Edit &gt; Preferences.</source>
+        <translation>Les valeurs par défaut se règlent dans Édition &gt; Préférences.</translation>
+    </message>
+</context>
+<context>
+    <name>LintPanel</name>
+    <message>
+        <source>Compare With Gold...</source>
+        <translation>Comparer avec une référence...</translation>
+    </message>
+    <message>
+        <source>Also list the facts this gold lacks and those only it has, against a second gold of the same sentences (oie-score lint --against)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Compare With Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE gold or project (*.txt *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against %1</source>
+        <extracomment>Lint dock: &quot;against benchie_fl_gold_300.txt&quot; (the second gold of missing-fact and extra-fact)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LintTreeModel</name>
+    <message>
+        <source>%1: skipped (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sentence %1 (other gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sentence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, synset %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, synsets %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Add System Output...</source>
-        <translation>&amp;Ajouter une sortie de système...</translation>
     </message>
     <message>
         <source>Score the extractions of an OIE system against the gold</source>
@@ -949,10 +1793,6 @@
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <source>&amp;Facet:</source>
-        <translation>&amp;Facette :</translation>
-    </message>
-    <message>
         <source>How extractions are matched against the gold</source>
         <translation>Comment les extractions sont comparées à la référence</translation>
     </message>
@@ -963,26 +1803,6 @@
     <message>
         <source>Problems</source>
         <translation>Problèmes</translation>
-    </message>
-    <message>
-        <source>BenchIE gold files (*.txt);;All files (*)</source>
-        <translation>Fichiers de référence BenchIE (*.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Open a gold file before adding system outputs.</source>
-        <translation>Ouvrez un fichier de référence avant d&apos;ajouter des sorties de système.</translation>
-    </message>
-    <message>
-        <source>Add System Output</source>
-        <translation>Ajouter une sortie de système</translation>
-    </message>
-    <message>
-        <source>BenchIE system outputs (*.txt);;All files (*)</source>
-        <translation>Sorties de système BenchIE (*.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>System name:</source>
-        <translation>Nom du système :</translation>
     </message>
     <message>
         <source>About OIE Studio</source>
@@ -1053,27 +1873,11 @@
     </message>
     <message>
         <source>Eva&amp;luate</source>
-        <translation>É&amp;valuer</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
-        <translation>Fichiers gold BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
+        <translation>Éva&amp;luer</translation>
     </message>
     <message>
         <source>%1[*] - OIE Studio</source>
         <translation>%1[*] - OIE Studio</translation>
-    </message>
-    <message>
-        <source>OIE Studio projects (*.oieproj);;All files (*)</source>
-        <translation>Projets OIE Studio (*.oieproj);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>&amp;Save Project</source>
@@ -1085,7 +1889,7 @@
     </message>
     <message>
         <source>&amp;Export BenchIE Gold...</source>
-        <translation>&amp;Exporter le gold BenchIE...</translation>
+        <translation>Exporter le gold &amp;BenchIE...</translation>
     </message>
     <message>
         <source>Export E&amp;ntity Gold...</source>
@@ -1093,10 +1897,12 @@
     </message>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>Edit menu: &quot;Undo Add triple to synset 3&quot;</extracomment>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
+        <extracomment>Edit menu: &quot;Redo Add triple to synset 3&quot;</extracomment>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
@@ -1112,69 +1918,240 @@
         <translation>%1 - modifications non enregistrées</translation>
     </message>
     <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
+        <source>Lint</source>
+        <translation>Lint</translation>
     </message>
     <message>
-        <source>Exported %1</source>
-        <translation>%1 exporté</translation>
+        <source>Lint (%1)</source>
+        <translation>Lint (%1)</translation>
     </message>
     <message>
-        <source>Save Project</source>
-        <translation>Enregistrer le projet</translation>
+        <source>Add Sys&amp;tem Output...</source>
+        <translation>Ajouter une sor&amp;tie de système...</translation>
     </message>
     <message>
-        <source>Export Entity Gold</source>
-        <translation>Exporter le gold des entités</translation>
+        <source>Face&amp;t:</source>
+        <extracomment>The mnemonic must differ from the menus&apos; (File, Edit, Navigate, View, Evaluate, Help) and the tabs&apos;</extracomment>
+        <translation>Face&amp;tte :</translation>
     </message>
     <message>
-        <source>Export BenchIE Gold</source>
-        <translation>Exporter le gold BenchIE</translation>
+        <source>ROBU&amp;ST</source>
+        <translation>ROBU&amp;ST</translation>
     </message>
     <message>
-        <source>The annotation has unsaved changes. Save them as a project?</source>
-        <translation>L’annotation a des modifications non enregistrées. Les enregistrer dans un projet ?</translation>
+        <source>&amp;Review</source>
+        <translation>Rév&amp;iser</translation>
     </message>
     <message>
-        <source>&amp;%1 %2</source>
-        <extracomment>Recent files menu entry: &quot;&amp;1 gold.txt&quot;</extracomment>
-        <translation>&amp;%1 %2</translation>
+        <source>A&amp;gree</source>
+        <translation>A&amp;ccord</translation>
     </message>
     <message>
-        <source>No recent files</source>
-        <translation>Aucun fichier récent</translation>
+        <source>&amp;Merge</source>
+        <translation>F&amp;usionner</translation>
     </message>
     <message>
-        <source>an untitled document</source>
-        <translation>un document sans titre</translation>
+        <source>Rev&amp;iew</source>
+        <translation>&amp;Révision</translation>
     </message>
     <message>
-        <source>Restore Unsaved Work</source>
-        <translation>Restaurer le travail non enregistré</translation>
+        <source>Facets are BenchIE&apos;s: the scorer chosen on the Evaluate tab has none</source>
+        <translation>Les facettes sont celles de BenchIE : l&apos;évaluateur choisi dans l&apos;onglet Évaluer n&apos;en a pas</translation>
     </message>
     <message>
-        <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
-        <translation>OIE Studio a été fermé avec des modifications non enregistrées de %1 (dernière copie %2). Les restaurer ?</translation>
+        <source>No gold triple is marked entity-clean yet: mark some (Edit menu) to score under this facet</source>
+        <translation>Aucun triplet de référence n&apos;est encore marqué « entités propres » : marquez-en (menu Édition) pour évaluer sous cette facette</translation>
     </message>
     <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Restaurer</translation>
+        <source>Entity facet: no gold triple is marked entity-clean, every score is 0</source>
+        <translation>Facette entités : aucun triplet de référence n&apos;est marqué « entités propres », tous les scores sont 0</translation>
     </message>
     <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Abandonner</translation>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <source>&amp;Later</source>
-        <translation>&amp;Plus tard</translation>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <source>%1 was changed on disk by someone else since it was opened.</source>
-        <translation>%1 a été modifié sur le disque par quelqu’un d’autre depuis son ouverture.</translation>
+        <source>Export Gold in Ann&amp;IE Notation...</source>
+        <translation>Exporter le gold en notation Ann&amp;IE...</translation>
+    </message>
+</context>
+<context>
+    <name>MergeWorkspace</name>
+    <message>
+        <source>Open Annotator B...</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Overwrite it anyway?</source>
-        <translation>L’écraser quand même ?</translation>
+        <source>Save Merge Log...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a second annotator&apos;s gold or project to merge it into the open gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items of this sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The merged synset, one triple per line (subject --&gt; relation --&gt; object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note for this decision (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep Both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Unresolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (the open gold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B (the other annotator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit (Ctrl+Return applies):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a gold (annotator A) before merging another one into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merging %1 (B) into %2 (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Annotator B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
+        <translation type="unfinished">Fichiers gold BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>No merge is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the merge log to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Merge Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TSV files (*.tsv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every disagreement is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: a triple needs subject --&gt; relation --&gt; object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edited synset has no triple (Drop removes the item)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge sentence %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1 : %2</translation>
+    </message>
+    <message>
+        <source>Sentence %1 of %2 (id %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ✓ decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> • to decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 | B %2: %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no synset for this fact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synset %1</source>
+        <translation type="unfinished">Synset %1</translation>
+    </message>
+    <message>
+        <source>Nothing to merge in this sentence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional marks differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decided, %2 left</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1222,6 +2199,150 @@
     <message>
         <source>F1 of %1 in each sentence (TP, FP and FN in the cell&apos;s tooltip)</source>
         <translation>F1 de %1 dans chaque phrase (VP, FP et FN dans l&apos;infobulle de la cellule)</translation>
+    </message>
+</context>
+<context>
+    <name>Oie2016MatchBrowser</name>
+    <message>
+        <source>Add OIE2016 system outputs to see what each matched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach an OIE2016 gold (.oie) and system outputs (Evaluation menu) to see what each system matched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. [%2/%3] %4</source>
+        <extracomment>A gold sentence in the OIE2016 browser: its number, how many of its gold extractions some system matched, and its text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gold sentences of %2, %3; [matched/gold] counts the gold extractions that at least one system matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold extraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not scored (another gold sentence has the same key)</source>
+        <extracomment>A gold extraction the official scorer skips: another sentence has the same key</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ not matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ line %1: %2 (confidence %3)</source>
+        <extracomment>The system extraction credited with a gold extraction: its line, words and confidence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Oie2016Options</name>
+    <message>
+        <source>Unknown OIE2016 mode &apos;%1&apos; (expected current or 2016).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--oie2016-system needs --oie2016-gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Oie2016TableModel</name>
+    <message>
+        <source>none</source>
+        <extracomment>The best-F1 point is the appended (P 1, R 0) row, which has no threshold</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3 gold extractions matched; %4 of the %5 extractions fall on gold sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished">Système</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The native output format the file was read as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yield</source>
+        <extracomment>Column header: the number of extractions a system produced</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions the official reader keeps from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold extractions credited to one of the system&apos;s extractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AUC</source>
+        <translation type="unfinished">AUC</translation>
+    </message>
+    <message>
+        <source>Area under the precision-recall curve the official scorer writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished">P</translation>
+    </message>
+    <message>
+        <source>At the best-F1 point of the curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished">R</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished">F1</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished">Seuil</translation>
+    </message>
+    <message>
+        <source>The confidence threshold of the best-F1 point (extractions at or above it are kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlacementVariantsDialog</name>
+    <message>
+        <source>Placement Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The words of
+%1
+with the boundary between relation and object moved. The checked ones are added to synset %2 (one undo step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Checked</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1303,6 +2424,10 @@
         <source>None</source>
         <translation>Aucune</translation>
     </message>
+    <message>
+        <source>Named entities (proper nouns)</source>
+        <translation>Entités nommées (noms propres)</translation>
+    </message>
 </context>
 <context>
     <name>PosTagger</name>
@@ -1370,10 +2495,6 @@
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <source>A new language applies when OIE Studio starts again.</source>
-        <translation>Une nouvelle langue s’applique au prochain démarrage d’OIE Studio.</translation>
-    </message>
-    <message>
         <source>&amp;Author of edits:</source>
         <translation>&amp;Auteur des modifications :</translation>
     </message>
@@ -1393,6 +2514,46 @@
         <source>Auto&amp;save every:</source>
         <translation>Enregistrement &amp;auto. toutes les :</translation>
     </message>
+    <message>
+        <source>The interface language, applied at once when you press OK</source>
+        <translation>La langue de l&apos;interface, appliquée dès que vous cliquez sur OK</translation>
+    </message>
+    <message>
+        <source>Suggest as optional:</source>
+        <translation>Suggérer comme optionnels :</translation>
+    </message>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation>Couper les mots composés à &amp;trait d&apos;union (state - of - the - art)</translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation>&amp;Guillemets comme puces à part</translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation>Désactivé : un guillemet reste sur le mot qu&apos;il touche (&quot;Bonjour&quot;)</translation>
+    </message>
+    <message>
+        <source>Raw text import:</source>
+        <translation>Import de texte brut :</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <extracomment>Recent files menu entry: &quot;&amp;1 gold.txt&quot;</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryStore</name>
@@ -1403,6 +2564,611 @@
     <message>
         <source>Cannot write the recovery file: the project could not be serialized</source>
         <translation>Impossible d’écrire le fichier de récupération : le projet n’a pas pu être sérialisé</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTableModel</name>
+    <message>
+        <source>to judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no gold triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>synset %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The synset of the closest gold triple and its slot pattern (1 = the slot agrees: subject, relation, object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation type="unfinished">Phrase</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation type="unfinished">Sujet</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation type="unfinished">Relation</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished">Objet</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWorkspace</name>
+    <message>
+        <source>&amp;Accept into Active Synset</source>
+        <translation>&amp;Accepter dans le synset actif</translation>
+    </message>
+    <message>
+        <source>Accept into &amp;New Synset</source>
+        <translation>Accepter dans un &amp;nouveau synset</translation>
+    </message>
+    <message>
+        <source>Accept into &amp;Closest Synset</source>
+        <translation>Accepter dans le synset le plus &amp;proche</translation>
+    </message>
+    <message>
+        <source>&amp;Reject</source>
+        <translation>&amp;Rejeter</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>&amp;Edit, then Accept</source>
+        <translation>&amp;Modifier, puis accepter</translation>
+    </message>
+    <message>
+        <source>Open the extraction in the Annotate tab&apos;s slots to mark optional words; adding it there accepts it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the extraction, aligned to the sentence&apos;s tokens, to the synset chosen below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the extraction to the synset of its closest gold triple</source>
+        <translation>Ajouter l&apos;extraction au synset de son triplet de référence le plus proche</translation>
+    </message>
+    <message>
+        <source>Judge the extraction incorrect: it is not asked again</source>
+        <translation>Juger l&apos;extraction incorrecte : elle n&apos;est plus proposée</translation>
+    </message>
+    <message>
+        <source>Leave the extraction for later</source>
+        <translation>Garder l&apos;extraction pour plus tard</translation>
+    </message>
+    <message>
+        <source>To judge</source>
+        <translation>À juger</translation>
+    </message>
+    <message>
+        <source>Not seen yet</source>
+        <translation>Pas encore vues</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Passées</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Acceptées</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejetées</translation>
+    </message>
+    <message>
+        <source>Judged</source>
+        <translation>Jugées</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>This sentence &amp;only</source>
+        <translation>Cette phrase &amp;seulement</translation>
+    </message>
+    <message>
+        <source>Show only the extractions of the sentence selected in the sentence list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judgment Files</source>
+        <translation>Fichiers de &amp;jugements</translation>
+    </message>
+    <message>
+        <source>Attach &amp;Reference...</source>
+        <translation>Joindre une &amp;référence...</translation>
+    </message>
+    <message>
+        <source>A CaRB gold (tab format), a BenchIE system file or another gold, to review its triples that match no synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Judgments...</source>
+        <translation>&amp;Exporter les jugements...</translation>
+    </message>
+    <message>
+        <source>Every judgment as TSV: extraction, verdict, synset, sources, reviewer, time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare Two Reviewers...</source>
+        <translation>&amp;Comparer deux réviseurs...</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s kappa between two judgment files, with their disagreements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sour&amp;ce:</source>
+        <translation>Sour&amp;ce :</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>Affic&amp;her :</translation>
+    </message>
+    <message>
+        <source>Active s&amp;ynset:</source>
+        <translation>S&amp;ynset actif :</translation>
+    </message>
+    <message>
+        <source>All sources</source>
+        <translation>Toutes les sources</translation>
+    </message>
+    <message>
+        <source>%1 of %2 judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to review: open a gold, then add system outputs or attach a reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an extraction to judge it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sentence %1&lt;/b&gt; (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Extraction&lt;/b&gt; %1 &amp;rarr; %2 &amp;rarr; %3 &amp;nbsp;&amp;middot;&amp;nbsp; %4: %5 &amp;nbsp;&amp;middot;&amp;nbsp; %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Closest&lt;/b&gt;: the sentence has no gold triple.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Closest&lt;/b&gt; synset %1, triple %2: %3&lt;br&gt;%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: P %2 · R %3 (TP %4, FP %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scores now&lt;/b&gt; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach Reference for Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold and system files (*.txt *.tsv *.oieproj);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Judgments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab-separated values (*.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judgments (*.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judgments of the First Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judgments of the Second Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of Two Reviewers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cohen&apos;s kappa %1&lt;/b&gt; over %2 extractions both judged (observed agreement %3, expected %4).&lt;br&gt;Left out: %5 skipped by one of them, %6 judged only in %7, %8 only in %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation type="unfinished">Phrase</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation type="unfinished">Sujet</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation type="unfinished">Relation</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished">Objet</translation>
+    </message>
+    <message>
+        <source>A / B</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RobustCliqueModel</name>
+    <message>
+        <source>original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paraphrase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not scored: %1&apos;s file does not list this sentence (the official scorer walks the system file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: AUC %2, P %3, R %4, F1 %5; the clique&apos;s F1 variance %6%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the worst sentence of the clique (its ROBUST score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation type="unfinished">Phrase</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 worst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sentence of lowest F1 in the clique (the first in the system file&apos;s order on ties): the clique&apos;s ROBUST score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB on this sentence alone, at its F1-optimal point, rounded to 3 decimals as CaRB returns it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RobustTable2Model</name>
+    <message>
+        <source>nan: P + R = 0, as the official scorer prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB on the original sentences only: means over cliques, F1 from the mean P and R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROBUST: each clique scored as its sentence of lowest F1; means over cliques, F1 from the mean P and R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROBUST minus CaRB: negative is a drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished">Système</translation>
+    </message>
+    <message>
+        <source>Cliques</source>
+        <translation type="unfinished">Cliques</translation>
+    </message>
+    <message>
+        <source>Cliques scored: those of the system file that the gold has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB AUC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROBUST AUC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROBUST P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROBUST R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROBUST F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ΔAUC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ΔF1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ΔF1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ΔF1 in percent of CaRB&apos;s F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RobustWorkspace</name>
+    <message>
+        <source>CaRB vs ROBUST (the paper&apos;s Table 2)</source>
+        <translation>CaRB vs ROBUST (tableau 2 de l&apos;article)</translation>
+    </message>
+    <message>
+        <source>Means over each system file&apos;s cliques; F1 from the mean P and R; Δ = ROBUST − CaRB; nan where P + R = 0, as the official scorer prints it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decimals:</source>
+        <translation>Décimales :</translation>
+    </message>
+    <message>
+        <source>Decimals of the exported tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Table...</source>
+        <translation>Exporter le tableau...</translation>
+    </message>
+    <message>
+        <source>Cliques</source>
+        <translation>Cliques</translation>
+    </message>
+    <message>
+        <source>System:</source>
+        <translation>Système :</translation>
+    </message>
+    <message>
+        <source>Worst sentences only</source>
+        <translation>Pires phrases seulement</translation>
+    </message>
+    <message>
+        <source>Only the sentence each clique&apos;s ROBUST score comes from (of the shown systems)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter sentences</source>
+        <translation>Filtrer les phrases</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>Exporter...</translation>
+    </message>
+    <message>
+        <source>The clique table as shown (system and filters), as LaTeX, CSV or TSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 variance within cliques (the paper&apos;s Figure 5a)</source>
+        <translation>Variance de F1 au sein des cliques (figure 5a de l&apos;article)</translation>
+    </message>
+    <message>
+        <source>Bin width:</source>
+        <translation>Largeur des classes :</translation>
+    </message>
+    <message>
+        <source>Export Chart...</source>
+        <translation type="unfinished">Exporter le graphique...</translation>
+    </message>
+    <message>
+        <source>&amp;ROBUST</source>
+        <translation>&amp;ROBUST</translation>
+    </message>
+    <message>
+        <source>Open ROBUST &amp;Gold...</source>
+        <translation>Ouvrir une référence ROBUST (&amp;gold)...</translation>
+    </message>
+    <message>
+        <source>A ROBUST gold: a JSON list of cliques (an original sentence, its tuples, its paraphrases)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add ROBUST System...</source>
+        <translation>&amp;Ajouter un système ROBUST...</translation>
+    </message>
+    <message>
+        <source>A system&apos;s extractions for the same cliques, in the same JSON shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove ROBUST System</source>
+        <translation>&amp;Retirer le système ROBUST</translation>
+    </message>
+    <message>
+        <source>Remove the system selected in the CaRB vs ROBUST table</source>
+        <translation>Retirer le système choisi dans le tableau CaRB vs ROBUST</translation>
+    </message>
+    <message>
+        <source>Export &amp;Table 2...</source>
+        <translation>Exporter le &amp;tableau 2...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Clique Table...</source>
+        <translation>Exporter le tableau des &amp;cliques...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Variance Chart...</source>
+        <translation>Exporter le graphique de &amp;variance...</translation>
+    </message>
+    <message>
+        <source>All systems</source>
+        <translation>Tous les systèmes</translation>
+    </message>
+    <message>
+        <source>Open a ROBUST gold (Evaluation &gt; ROBUST &gt; Open ROBUST Gold, or oie-studio --robust-gold FILE), then its systems&apos; files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · cliques: %2 · sentences: %3 · systems: %4</source>
+        <extracomment>ROBUST tab caption: the gold file&apos;s name, then counts</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Each sentence is scored alone with CaRB; a clique scores as its sentence of lowest F1, as the official robust_scorer.py does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cliques by the variance of F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variance of F1 within a clique (bins of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>np.var of the F1 of each clique&apos;s sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROBUST Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROBUST JSON (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROBUST System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs (*.tex)</source>
+        <translation type="unfinished">LaTeX booktabs (*.tex)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished">CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation type="unfinished">TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Export Clique Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Table 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation type="unfinished">Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
+        <translation type="unfinished">PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
     </message>
 </context>
 <context>
@@ -1484,20 +3250,12 @@
 <context>
     <name>ScoringSession</name>
     <message>
-        <source>Cannot read the gold file %1: %2</source>
-        <translation>Impossible de lire le fichier de référence %1 : %2</translation>
-    </message>
-    <message>
         <source>system %1 dropped: %2</source>
         <translation>système %1 retiré : %2</translation>
     </message>
     <message>
         <source>Open a gold file before adding system outputs.</source>
         <translation>Ouvrez un fichier de référence avant d&apos;ajouter des sorties de système.</translation>
-    </message>
-    <message>
-        <source>Cannot read the system output %1: %2</source>
-        <translation>Impossible de lire la sortie de système %1 : %2</translation>
     </message>
     <message>
         <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
@@ -1514,6 +3272,48 @@
     <message>
         <source>There is no system named %1.</source>
         <translation>Il n&apos;y a aucun système nommé %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SentenceActions</name>
+    <message>
+        <source>&amp;Sentence</source>
+        <translation>P&amp;hrase</translation>
+    </message>
+    <message>
+        <source>&amp;Split Sentence Before This Token</source>
+        <translation>&amp;Couper la phrase avant ce token</translation>
+    </message>
+    <message>
+        <source>The token under the keyboard cursor starts a new sentence</source>
+        <translation>Le token sous le curseur clavier commence une nouvelle phrase</translation>
+    </message>
+    <message>
+        <source>&amp;Merge with Next Sentence</source>
+        <translation>&amp;Fusionner avec la phrase suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Sentence Text...</source>
+        <translation>&amp;Modifier le texte de la phrase...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triple(s) (%1) use words that the new text does not have. They stay as they are: no extraction can match those words any more, and the Lint dock will list them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change the text anyway?</source>
+        <translation>Changer le texte quand même ?</translation>
+    </message>
+    <message>
+        <source>Edit Sentence Text</source>
+        <translation>Modifier le texte de la phrase</translation>
+    </message>
+    <message>
+        <source>Text of sentence %1 (tokenised again):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1671,6 +3471,22 @@
     </message>
 </context>
 <context>
+    <name>SentenceEditor</name>
+    <message>
+        <source>Split Sentence %1 before &apos;%2&apos;</source>
+        <extracomment>Edit &gt; Undo &quot;Split Sentence 3 before &apos;The&apos;&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge Sentences %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the Text of Sentence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SentenceListModel</name>
     <message numerus="yes">
         <source>%1: %2 (%n synset(s))</source>
@@ -1703,6 +3519,111 @@
     <message>
         <source>Shortcut</source>
         <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Token chips</source>
+        <translation>Puces des tokens</translation>
+    </message>
+</context>
+<context>
+    <name>SideBySideModel</name>
+    <message>
+        <source>–</source>
+        <extracomment>A side-by-side cell for a scorer the system was not scored by</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE under the facet of the toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB against the attached CaRB gold (F1 at its best threshold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE2016 against the attached OIE2016 gold (best F1 of its curve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished">Système</translation>
+    </message>
+    <message>
+        <source>OIE2016 system</source>
+        <extracomment>Column header: the OIE2016 system paired with the row&apos;s system</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BenchIE F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB AUC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CaRB F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE2016 AUC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE2016 F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideBySidePanel</name>
+    <message>
+        <source>BenchIE, CaRB and OIE2016 figures of the same systems. The studio&apos;s systems are scored by BenchIE (and by CaRB with a CaRB gold); OIE2016 scores its own system files: pair each with a studio system on the right (equal names, case and punctuation aside, are paired by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE2016 system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Table...</source>
+        <translation type="unfinished">Exporter le tableau...</translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs, CSV or TSV, 3 decimals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <extracomment>In the pairing combo box: the OIE2016 system is paired with no studio system</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs (*.tex)</source>
+        <translation type="unfinished">LaTeX booktabs (*.tex)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished">CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation type="unfinished">TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Export Side-by-Side Table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1750,6 +3671,86 @@
     <message>
         <source>(empty: click tokens to fill the current slot)</source>
         <translation>(vide : cliquez sur des tokens pour remplir l’emplacement courant)</translation>
+    </message>
+    <message>
+        <source>%1 · suggested optional: %2</source>
+        <extracomment>Tool tip of a slot word: &quot;Token 3 · suggested optional: Determiners (a, the, his)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionDelegate</name>
+    <message>
+        <source>Determiners (a, the, his)</source>
+        <translation>Déterminants (a, the, his)</translation>
+    </message>
+    <message>
+        <source>determiner</source>
+        <translation>déterminant</translation>
+    </message>
+    <message>
+        <source>[The] ball; not in a name: The Times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Titles before a name (Prof., Dr., Mr.)</source>
+        <translation>Titres devant un nom (Prof., Dr., Mr.)</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>[Prof.] Michael Jordan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjectives (weaker: some are essential)</source>
+        <translation>Adjectifs (plus faible : certains sont essentiels)</translation>
+    </message>
+    <message>
+        <source>adjective (weak)</source>
+        <translation>adjectif (faible)</translation>
+    </message>
+    <message>
+        <source>[a] [smart] scientist; but: cold war</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantities (some, thirty)</source>
+        <translation>Quantités (some, thirty)</translation>
+    </message>
+    <message>
+        <source>quantity</source>
+        <translation>quantité</translation>
+    </message>
+    <message>
+        <source>[some] major projects, [thirty] painters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tense auxiliaries (has, had)</source>
+        <translation>Auxiliaires de temps (has, had)</translation>
+    </message>
+    <message>
+        <source>auxiliary</source>
+        <translation>auxiliaire</translation>
+    </message>
+    <message>
+        <source>[has] approved, [had] been</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light verb wrappers (continues to)</source>
+        <translation>Verbes supports (continues to)</translation>
+    </message>
+    <message>
+        <source>light verb</source>
+        <translation>verbe support</translation>
+    </message>
+    <message>
+        <source>[continues to] reside in</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1814,6 +3815,18 @@
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
+    <message>
+        <source>Colour...</source>
+        <translation>Couleur...</translation>
+    </message>
+    <message>
+        <source>The system&apos;s colour in the tables, charts and exports</source>
+        <translation>La couleur du système dans les tableaux, graphiques et exports</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -1844,6 +3857,72 @@
     <message>
         <source>Token %1: %2 (%3, %4)</source>
         <translation>Token %1 : %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Jump to: %1</source>
+        <extracomment>Shown over the token chips while typing after &quot;/&quot;: the index or first letters typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left, Right, Up, Down, Home, End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor over the token chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+Left, Shift+Right, Shift+Home, Shift+End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark a range of chips from the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the chip (or the range) into the current slot, or take it out; then the next chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the chip under the cursor optional in its slot (adding it first), or plain again; then the next chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/ then digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the chip with that index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/ then letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the next chip whose token starts with them (Backspace, Escape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl + mouse over chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add each chip the mouse enters to the current slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - entity: %2</source>
+        <extracomment>Token chip tool tip, a named entity after the token: &quot;... - entity: PER&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1889,24 +3968,12 @@
         <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
-        <source>Show the evaluation workspace&apos;s page: scores, sentences or charts.</source>
-        <translation>Afficher cette page de l&apos;espace d&apos;évaluation : scores, sentences ou charts.</translation>
-    </message>
-    <message>
         <source>Attach a CaRB gold file for the CaRB scorer.</source>
         <translation>Joindre un fichier de référence CaRB pour le score CaRB.</translation>
     </message>
     <message>
-        <source>Scorer of the evaluation workspace: benchie, fl or carb.</source>
-        <translation>Score de l&apos;espace d&apos;évaluation : benchie, fl ou carb.</translation>
-    </message>
-    <message>
         <source>Show this chart (its export file name) on the charts page.</source>
         <translation>Afficher ce graphique (son nom de fichier d&apos;export) sur la page des graphiques.</translation>
-    </message>
-    <message>
-        <source>Unknown page &apos;%1&apos; (expected scores, sentences or charts).</source>
-        <translation>Page inconnue &apos;%1&apos; (attendu : scores, sentences ou charts).</translation>
     </message>
     <message>
         <source>Use a dark palette (Fusion style).</source>
@@ -1919,10 +3986,6 @@
     <message>
         <source>Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it.</source>
         <translation>Aller à la phrase N (à partir de 1) : l&apos;espace d&apos;annotation s&apos;y ouvre et le navigateur d&apos;écarts la sélectionne.</translation>
-    </message>
-    <message>
-        <source>--scorer is benchie, fl or carb (carb needs --carb-gold, or a project file with a CaRB gold).</source>
-        <translation>--scorer vaut benchie, fl ou carb (carb demande --carb-gold, ou un fichier de projet avec une référence CaRB).</translation>
     </message>
     <message>
         <source>--scorer carb needs a CaRB gold: --carb-gold FILE, or a project file that has one.</source>
@@ -1947,6 +4010,114 @@
     <message>
         <source>BenchIE^FL: no correction (every matching extraction is credited).</source>
         <translation>BenchIE^FL : pas de correction (toute extraction correspondante est comptée).</translation>
+    </message>
+    <message>
+        <source>Show the evaluation workspace&apos;s page: scores, sentences, charts, oie2016 or side-by-side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach an OIE2016 gold (.oie) for the OIE2016 scorer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a native system output to OIE2016 (FORMAT:NAME=FILE or FORMAT:FILE; FORMAT: %1). Repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sentence file ReVerb&apos;s sentence numbers point into (OIE2016&apos;s raw_sentences/all.txt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OIE2016 matcher: current (today&apos;s official code) or 2016 (the paper&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorer of the evaluation workspace: benchie, fl, carb or oie2016.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a triple (&quot;subject --&gt; relation --&gt; object&quot;) into the slots of the annotation workspace, at --sentence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a ROBUST gold (JSON cliques) in the ROBUST workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a ROBUST system file (NAME=FILE, or FILE). Repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge a second annotator&apos;s gold or project into the gold (the Merge tab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render every chart into DIR (with its data as CSV) without a window, then exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the exported charts, e.g. 8.5x6cm or 3.3x2.5in (default 8.5x6.375cm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formats of the exported charts: pdf, svg, png, comma-separated (default pdf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported charts without their titles (for captions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the Review tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a file for review: a CaRB gold (tab format), a BenchIE system file or another gold. Repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the Agree tab: the open gold&apos;s agreement with this gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--robust-system needs --robust-gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown page &apos;%1&apos; (expected scores, sentences, charts, oie2016 or side-by-side).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scorer is benchie, fl, carb or oie2016 (carb needs --carb-gold, oie2016 --oie2016-gold, or a project file that has one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--draft needs a triple &quot;subject --&gt; relation --&gt; object&quot;, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reference and --agreement need a gold file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export-charts needs a gold file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: unknown format &apos;%1&apos; (expected pdf, svg or png).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scorer oie2016 needs an OIE2016 gold: --oie2016-gold FILE, or a project file that has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load every input; no chart exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

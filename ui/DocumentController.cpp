@@ -2,12 +2,15 @@
 
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieGoldWriter.h"
+#include "core/document/AnnieExport.h"
 #include "core/document/DocumentImport.h"
 #include "core/document/ProjectFile.h"
 #include "core/document/StudioDocument.h"
 #include "ui/Autosave.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
+#include "ui/ImportTextDialog.h"
+#include "ui/StudioSettings.h"
 
 #include <QFileInfo>
 #include <QInputDialog>
@@ -73,7 +76,8 @@ bool DocumentController::open(const QString &path)
     if (!maybeSave())
         return false;
     ImportOptions options;
-    options.sentenceBreaks = askSentenceBreaks(path);
+    if (!askTextImport(path, &options))
+        return false;
     if (!m_document->openGold(path, &error, options)) {
         emit failed(path, error);
         return false;
@@ -86,19 +90,26 @@ bool DocumentController::open(const QString &path)
     return true;
 }
 
-SentenceBreaks DocumentController::askSentenceBreaks(const QString &path)
+bool DocumentController::askTextImport(const QString &path, ImportOptions *options)
 {
+    if (Dialogs::isInteractive())
+        options->tokenizer = StudioSettings::annotationSettings().tokenizer;
     QByteArray bytes;
     QString error;
     if (!TextFileLines::readFile(path, &bytes, &error) || DocumentImport::detectKind(bytes) != DocumentKind::RawText)
-        return SentenceBreaks::Lines;
-    // One sentence per line (Yes; also no answer, as in batch runs) or split paragraphs (No).
-    const QMessageBox::StandardButton answer = Dialogs::choose(
-        m_dialogParent, QMessageBox::Question, tr("Import Text"),
-        tr("%1 is raw text. Where do its sentences end?").arg(QFileInfo(path).fileName()),
-        {{QMessageBox::Yes, tr("At every &line break"), QMessageBox::AcceptRole},
-         {QMessageBox::No, tr("Split &paragraphs (blank lines end them)"), QMessageBox::AcceptRole}});
-    return answer == QMessageBox::No ? SentenceBreaks::Paragraphs : SentenceBreaks::Lines;
+        return true;
+    // Test hooks and batch runs: a queued Yes (or nothing) is one sentence per line, No splits
+    // paragraphs; the tokenisation is the default.
+    if (!Dialogs::isInteractive() || Dialogs::pendingAnswers() > 0) {
+        const QMessageBox::StandardButton answer = Dialogs::question(m_dialogParent, QString(), QString());
+        options->sentenceBreaks = answer == QMessageBox::No ? SentenceBreaks::Paragraphs : SentenceBreaks::Lines;
+        return answer != QMessageBox::Cancel;
+    }
+    ImportTextDialog dialog(QFileInfo(path).fileName(), *options, m_dialogParent);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    *options = dialog.options();
+    return true;
 }
 
 bool DocumentController::addSystem(const QString &name, const QString &path)
@@ -170,15 +181,24 @@ bool DocumentController::saveProject(const QString &path)
     return true;
 }
 
-bool DocumentController::exportGold(const QString &path, bool entityGold)
+bool DocumentController::exportGold(const QString &path, GoldExport format)
 {
     QString error;
     const Benchmark &benchmark = m_document->benchmark();
-    if (!BenchieGoldWriter::writeFile(entityGold ? benchmark.entityGold() : benchmark, path, &error)) {
+    const bool written = format == GoldExport::Annie
+        ? AnnieExport::writeFile(benchmark, path, &error)
+        : BenchieGoldWriter::writeFile(format == GoldExport::Entity ? benchmark.entityGold() : benchmark, path, &error);
+    if (!written) {
         emit failed(path, error);
         return false;
     }
-    emit statusMessage(tr("Exported %1").arg(QFileInfo(path).fileName()));
+    const int approximated = format == GoldExport::Annie ? AnnieExport::approximatedTriples(benchmark) : 0;
+    emit statusMessage(approximated == 0
+                           ? tr("Exported %1").arg(QFileInfo(path).fileName())
+                           : tr("Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, "
+                                "brackets inside words dropped)",
+                                nullptr, approximated)
+                                 .arg(QFileInfo(path).fileName()));
     return true;
 }
 
@@ -291,13 +311,16 @@ void DocumentController::saveAs()
         saveProject(path);
 }
 
-void DocumentController::chooseExport(bool entityGold)
+void DocumentController::chooseExport(GoldExport format)
 {
     if (!m_document->hasGold())
         return;
-    const QString path = Dialogs::saveFileName(
-        m_dialogParent, entityGold ? tr("Export Entity Gold") : tr("Export BenchIE Gold"), Dialogs::lastDirectory(),
-        tr("BenchIE gold files (*.txt);;All files (*)"));
+    const QString title = format == GoldExport::Annie ? tr("Export Gold in AnnIE Notation")
+        : format == GoldExport::Entity                ? tr("Export Entity Gold")
+                                                      : tr("Export BenchIE Gold");
+    const QString filter = format == GoldExport::Annie ? tr("AnnIE annotation text (*.tsv);;All files (*)")
+                                                       : tr("BenchIE gold files (*.txt);;All files (*)");
+    const QString path = Dialogs::saveFileName(m_dialogParent, title, Dialogs::lastDirectory(), filter);
     if (!path.isEmpty())
-        exportGold(path, entityGold);
+        exportGold(path, format);
 }

@@ -2,7 +2,7 @@
 
 #include "core/base/DiskGuard.h"
 #include "core/document/RecoveryStore.h"
-#include "core/text/SentenceSplitter.h"
+#include "core/document/DocumentImport.h"
 
 #include <QObject>
 
@@ -32,7 +32,10 @@ public:
     // Attaches a system output; an empty name is taken from the file name.
     bool addSystem(const QString &name, const QString &path);
     bool saveProject(const QString &path);
-    bool exportGold(const QString &path, bool entityGold);
+    // The gold's export formats: BenchIE's, the entity-facet gold (BenchIE's format), AnnIE's
+    // annotation text with word(index) (AnnieExport).
+    enum class GoldExport { Benchie, Entity, Annie };
+    bool exportGold(const QString &path, GoldExport format);
     // Asks whether to save unsaved changes; false when the user cancels (no answer, as in batch
     // runs: goes on without saving).
     bool maybeSave();
@@ -46,7 +49,7 @@ public:
     void chooseSystem();
     void save();
     void saveAs();
-    void chooseExport(bool entityGold);
+    void chooseExport(GoldExport format);
 
     // The folder file dialogs start in: the last one any file dialog returned (Dialogs), else
     // the opened gold's.
@@ -66,8 +69,9 @@ signals:
     void projectSetupRead(const ProjectFile &project);
 
 private:
-    // A raw text file asks how to split it into sentences (one per line unless answered otherwise).
-    SentenceBreaks askSentenceBreaks(const QString &path);
+    // A raw text file asks how to split it into sentences and words (ImportTextDialog; one
+    // sentence per line and the preferences' tokenisation without a dialog); false: cancelled.
+    bool askTextImport(const QString &path, ImportOptions *options);
     // A project file's systems and evaluation set-up (CaRB gold, bucket dimensions, OIE2016);
     // an OIE2016 gold becomes the OIE2016 scorer's gold too when it has none.
     void attachProjectInputs(const QString &path);

@@ -8,6 +8,7 @@
 #include "ui/common/Dialogs.h"
 #include "ui/common/FacetText.h"
 #include "ui/common/SentenceListModel.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/DocumentController.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
@@ -83,63 +84,99 @@ MainWindow::MainWindow(QWidget *parent)
     restoreLayout();
     refreshGold();
     refreshScores();
-    refreshFacetBox();
+    retranslateUi();
+}
+
+// The texts made of translations and values; TranslatedText sets the plain ones again.
+void MainWindow::retranslateUi()
+{
+    TranslatedText::retranslate(this);
+    for (int i = 0; i < m_facetCombo->count(); ++i) {
+        const auto facet = Facet(m_facetCombo->itemData(i).toInt());
+        m_facetCombo->setItemText(i, FacetText::label(facet));
+        m_facetCombo->setItemData(i, FacetText::toolTip(facet), Qt::ToolTipRole);
+    }
+    refreshUndoTexts();
+    refreshTitle();
+    refreshScores();
+    refreshLintTitle();
+    refreshAnnotationStatus();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void MainWindow::refreshLintTitle()
+{
+    const int findings = m_lintPanel->findingCount();
+    m_lintDock->setWindowTitle(findings == 0 ? tr("Lint") : tr("Lint (%1)").arg(findings));
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
-    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    const TranslatedText text(staticMetaObject);
+    QMenu *fileMenu = text.set(menuBar()->addMenu(QString()), QT_TR_NOOP("&File"));
+    fileMenu->setObjectName(QStringLiteral("fileMenu"));
     m_fileMenu = fileMenu;
-    QAction *openAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open..."),
+    QAction *openAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), QString(),
                                               this, [this]() { m_files->chooseGold(); });
+    text.set(openAction, QT_TR_NOOP("&Open..."));
     openAction->setObjectName(QStringLiteral("openAction"));
     openAction->setShortcut(QKeySequence::Open);
-    openAction->setStatusTip(tr("Open a BenchIE gold annotation file or an OIE Studio project"));
-    m_addSystemAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&Add System Output..."),
+    text.setStatusTip(openAction, QT_TR_NOOP("Open a BenchIE gold annotation file or an OIE Studio project"));
+    m_addSystemAction = fileMenu->addAction(style()->standardIcon(QStyle::SP_FileIcon), QString(),
                                             this, [this]() { m_files->chooseSystem(); });
+    text.set(m_addSystemAction, QT_TR_NOOP("Add Sys&tem Output..."));
     m_addSystemAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    m_addSystemAction->setStatusTip(tr("Score the extractions of an OIE system against the gold"));
+    text.setStatusTip(m_addSystemAction, QT_TR_NOOP("Score the extractions of an OIE system against the gold"));
     fileMenu->addSeparator();
-    QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    QAction *quitAction = text.set(fileMenu->addAction(QString(), this, &QWidget::close), QT_TR_NOOP("&Quit"));
     quitAction->setObjectName(QStringLiteral("quitAction"));
     // Ctrl+Q everywhere (QKeySequence::Quit is Ctrl+Q on most desktops, nothing on some: a second
     // Ctrl+Q beside it would make the shortcut ambiguous, and Qt would then trigger neither).
     quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quitAction->setMenuRole(QAction::QuitRole);
 
-    m_editMenu = menuBar()->addMenu(tr("&Edit"));
-    m_navigateMenu = menuBar()->addMenu(tr("&Navigate"));
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_editMenu = text.set(menuBar()->addMenu(QString()), QT_TR_NOOP("&Edit"));
+    m_editMenu->setObjectName(QStringLiteral("editMenu"));
+    m_navigateMenu = text.set(menuBar()->addMenu(QString()), QT_TR_NOOP("&Navigate"));
+    m_navigateMenu->setObjectName(QStringLiteral("navigateMenu"));
+    m_viewMenu = text.set(menuBar()->addMenu(QString()), QT_TR_NOOP("&View"));
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
 
-    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QMenu *helpMenu = text.set(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
+    helpMenu->setObjectName(QStringLiteral("helpMenu"));
     m_helpMenu = helpMenu;
-    QAction *aboutAction = helpMenu->addAction(tr("&About OIE Studio"), this, &MainWindow::showAbout);
+    QAction *aboutAction = text.set(helpMenu->addAction(QString(), this, &MainWindow::showAbout), QT_TR_NOOP("&About OIE Studio"));
     aboutAction->setMenuRole(QAction::AboutRole);
-    QAction *aboutQtAction = helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    QAction *aboutQtAction = text.set(helpMenu->addAction(QString(), qApp, &QApplication::aboutQt), QT_TR_NOOP("About &Qt"));
     aboutQtAction->setMenuRole(QAction::AboutQtRole);
 
-    QToolBar *toolBar = addToolBar(tr("Main Toolbar"));
+    QToolBar *toolBar = text.set(addToolBar(QString()), QT_TR_NOOP("Main Toolbar"));
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolBar->addAction(openAction);
     toolBar->addAction(m_addSystemAction);
     toolBar->addSeparator();
+    auto *facetCaption = new QLabel(toolBar);
+    facetCaption->setObjectName(QStringLiteral("facetCaption"));
     //: The mnemonic must differ from the menus' (File, Edit, Navigate, View, Evaluate, Help) and the tabs'
-    auto *facetCaption = new QLabel(tr("Face&t:"), toolBar);
+    text.set(facetCaption, QT_TR_NOOP("Face&t:"));
     facetCaption->setContentsMargins(6, 0, 4, 0);
     toolBar->addWidget(facetCaption);
 
     m_facetCombo = new QComboBox(toolBar);
     m_facetCombo->setObjectName(QStringLiteral("facetCombo"));
-    m_facetCombo->setToolTip(tr("How extractions are matched against the gold"));
     for (const QString &name : Facets::names()) {
         Facet facet = Facet::Default;
-        if (!Facets::parse(name, &facet))
-            continue;
-        m_facetCombo->addItem(FacetText::label(facet), int(facet));
-        m_facetCombo->setItemData(m_facetCombo->count() - 1, FacetText::toolTip(facet), Qt::ToolTipRole);
+        if (Facets::parse(name, &facet))
+            m_facetCombo->addItem(QString(), int(facet)); // texts: retranslateUi()
     }
     facetCaption->setBuddy(m_facetCombo);
     toolBar->addWidget(m_facetCombo);
@@ -153,16 +190,21 @@ void MainWindow::createCentralWidget()
     m_workspaceTabs = new QTabWidget;
     m_workspaceTabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_workspaceTabs->setDocumentMode(true);
-    m_workspaceTabs->addTab(createAnnotationPage(), tr("&Annotate"));
-    m_workspaceTabs->addTab(createEvaluationPage(), tr("Eva&luate"));
-    m_workspaceTabs->addTab(createRobustPage(), tr("ROBU&ST"));
-    m_workspaceTabs->addTab(createReviewPage(), tr("&Review"));
-    m_workspaceTabs->addTab(createAgreementPage(), tr("A&gree"));
+    const TranslatedText text(staticMetaObject);
+    const auto addTab = [this, text](QWidget *page, const char *title) {
+        m_workspaceTabs->addTab(page, QString());
+        text.setTab(m_workspaceTabs, page, title);
+    };
+    addTab(createAnnotationPage(), QT_TR_NOOP("&Annotate"));
+    addTab(createEvaluationPage(), QT_TR_NOOP("Eva&luate"));
+    addTab(createRobustPage(), QT_TR_NOOP("ROBU&ST"));
+    addTab(createReviewPage(), QT_TR_NOOP("&Review"));
+    addTab(createAgreementPage(), QT_TR_NOOP("A&gree"));
     // The Merge tab: a second annotator's gold merged into this one (ui/merge).
     m_merge = new MergeWorkspace(m_document, m_undoStack);
     connect(m_merge, &MergeWorkspace::failed, this, &MainWindow::reportError);
-    connect(m_merge, &MergeWorkspace::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-    m_workspaceTabs->addTab(m_merge, tr("&Merge"));
+    connect(m_merge, &MergeWorkspace::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    addTab(m_merge, QT_TR_NOOP("&Merge"));
     m_workspaceTabs->setCurrentIndex(1);
     // An edit while the Evaluate tab is hidden updates its views when the tab is shown.
     connect(m_workspaceTabs, &QTabWidget::currentChanged, this,
@@ -242,7 +284,7 @@ QWidget *MainWindow::createReviewPage()
             });
     // The Review menu: the judging keys (active in the Review tab) and the review's files; it
     // also puts them in Help > Keyboard Shortcuts.
-    auto *menu = new QMenu(tr("Rev&iew"), this);
+    auto *menu = TranslatedText(staticMetaObject).set(new QMenu(this), QT_TR_NOOP("Rev&iew"));
     menu->setObjectName(QStringLiteral("reviewMenu"));
     menu->addActions(m_review->judgeActions());
     menu->addSeparator();
@@ -289,7 +331,7 @@ void MainWindow::createDocks()
     m_sentenceList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_sentenceList->setAlternatingRowColors(true);
     m_sentenceList->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    auto *sentenceDock = new QDockWidget(tr("Sentences"), this);
+    auto *sentenceDock = TranslatedText(staticMetaObject).set(new QDockWidget(this), QT_TR_NOOP("Sentences"));
     sentenceDock->setObjectName(QStringLiteral("sentenceDock"));
     sentenceDock->setWidget(m_sentenceList);
     addDockWidget(Qt::LeftDockWidgetArea, sentenceDock);
@@ -302,22 +344,18 @@ void MainWindow::createDocks()
     m_problemList->setUniformItemSizes(true);
     m_problemList->setTextElideMode(Qt::ElideRight);
     m_problemList->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_problemDock = new QDockWidget(tr("Problems"), this);
+    m_problemDock = new QDockWidget(this); // its title: refreshProblems()
     m_problemDock->setObjectName(QStringLiteral("problemsDock"));
     m_problemDock->setWidget(m_problemList);
     addDockWidget(Qt::BottomDockWidgetArea, m_problemDock);
     resizeDocks({m_problemDock}, {150}, Qt::Vertical);
 
     m_lintPanel = new LintPanel(m_document);
-    m_lintDock = new QDockWidget(tr("Lint"), this);
+    m_lintDock = new QDockWidget(this);
     m_lintDock->setObjectName(QStringLiteral("lintDock"));
     m_lintDock->setWidget(m_lintPanel);
     splitDockWidget(m_problemDock, m_lintDock, Qt::Horizontal);
-    const auto lintTitle = [this](int findings) {
-        m_lintDock->setWindowTitle(findings == 0 ? tr("Lint") : tr("Lint (%1)").arg(findings));
-    };
-    connect(m_lintPanel, &LintPanel::countChanged, this, lintTitle);
-    lintTitle(m_lintPanel->findingCount());
+    connect(m_lintPanel, &LintPanel::countChanged, this, &MainWindow::refreshLintTitle);
 
     m_viewMenu->addAction(sentenceDock->toggleViewAction());
     m_viewMenu->addAction(m_problemDock->toggleViewAction());

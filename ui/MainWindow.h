@@ -83,7 +83,11 @@ public:
     // The Lint dock: the gold lint of the open gold, kept up to date while editing.
     LintPanel *lintPanel() const { return m_lintPanel; }
 
+    // Sets every text of the window again in the language now installed (QEvent::LanguageChange).
+    void retranslateUi();
+
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -117,6 +121,8 @@ private:
     void refreshScores();
     void refreshProblems();
     void refreshStatus();
+    void refreshLintTitle();
+    void refreshUndoTexts();
 
     StudioDocument *m_document = nullptr;
     QUndoStack *m_undoStack = nullptr; // edits of the gold; its clean state is the document's saved state
@@ -153,4 +159,6 @@ private:
     QLabel *m_scoringTimeLabel = nullptr;
     QMenu *m_viewMenu = nullptr;
     QAction *m_addSystemAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
 };

@@ -15,6 +15,7 @@
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
 #include "ui/common/SentenceListModel.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/DocumentController.h"
 #include "ui/merge/MergeWorkspace.h"
 #include "ui/RecentFiles.h"
@@ -22,6 +23,7 @@
 #include "ui/ShortcutsDialog.h"
 #include "ui/review/ReviewWorkspace.h"
 #include "ui/StudioSettings.h"
+#include "ui/Translations.h"
 
 #include <QAction>
 #include <QDragEnterEvent>
@@ -43,31 +45,47 @@ void MainWindow::createAnnotationMenus()
     // File: save and export, after Open.
     QAction *separatorBeforeSystems = m_fileMenu->actions().value(1);
     m_fileMenu->insertMenu(separatorBeforeSystems, m_recentFiles->menu());
-    auto addFileAction = [this, separatorBeforeSystems](const QString &name, const QString &text,
-                                                        const QKeySequence &key, auto slot) {
-        auto *action = new QAction(text, this);
+    const TranslatedText text(staticMetaObject);
+    auto addFileAction = [this, separatorBeforeSystems, text](const QString &name, const char *source,
+                                                              const QKeySequence &key, auto slot) {
+        auto *action = text.set(new QAction(this), source);
         action->setObjectName(name);
         action->setShortcut(key);
         connect(action, &QAction::triggered, this, slot);
         m_fileMenu->insertAction(separatorBeforeSystems, action);
         return action;
     };
-    QAction *saveAction = addFileAction(QStringLiteral("saveAction"), tr("&Save Project"), QKeySequence::Save, [this]() { m_files->save(); });
+    QAction *saveAction = addFileAction(QStringLiteral("saveAction"), QT_TR_NOOP("&Save Project"), QKeySequence::Save, [this]() { m_files->save(); });
     saveAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
-    addFileAction(QStringLiteral("saveAsAction"), tr("Save Project &As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+    addFileAction(QStringLiteral("saveAsAction"), QT_TR_NOOP("Save Project &As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
                   [this]() { m_files->saveAs(); });
-    addFileAction(QStringLiteral("exportGoldAction"), tr("&Export BenchIE Gold..."),
-                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this]() { m_files->chooseExport(false); });
-    addFileAction(QStringLiteral("exportEntityGoldAction"), tr("Export E&ntity Gold..."),
-                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), [this]() { m_files->chooseExport(true); });
+    addFileAction(QStringLiteral("exportGoldAction"), QT_TR_NOOP("&Export BenchIE Gold..."),
+                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this]() { m_files->chooseExport(DocumentController::GoldExport::Benchie); });
+    addFileAction(QStringLiteral("exportEntityGoldAction"), QT_TR_NOOP("Export E&ntity Gold..."),
+                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E),
+                  [this]() { m_files->chooseExport(DocumentController::GoldExport::Entity); });
+    addFileAction(QStringLiteral("exportAnnieGoldAction"), QT_TR_NOOP("Export Gold in Ann&IE Notation..."),
+                  QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_E),
+                  [this]() { m_files->chooseExport(DocumentController::GoldExport::Annie); });
     m_fileMenu->insertSeparator(separatorBeforeSystems);
 
-    // Edit: undo and redo name what they will undo; then the workspace's edits.
-    QAction *undoAction = m_undoStack->createUndoAction(this, tr("&Undo"));
+    // Edit: undo and redo name what they will undo (refreshUndoTexts, in the language in force);
+    // then the workspace's edits.
+    QAction *undoAction = new QAction(this);
+    m_undoAction = undoAction;
     undoAction->setObjectName(QStringLiteral("undoAction"));
     undoAction->setShortcut(QKeySequence::Undo);
-    QAction *redoAction = m_undoStack->createRedoAction(this, tr("&Redo"));
+    connect(undoAction, &QAction::triggered, m_undoStack, &QUndoStack::undo);
+    connect(m_undoStack, &QUndoStack::canUndoChanged, undoAction, &QAction::setEnabled);
+    connect(m_undoStack, &QUndoStack::undoTextChanged, this, &MainWindow::refreshUndoTexts);
+    QAction *redoAction = new QAction(this);
+    m_redoAction = redoAction;
     redoAction->setObjectName(QStringLiteral("redoAction"));
+    connect(redoAction, &QAction::triggered, m_undoStack, &QUndoStack::redo);
+    connect(m_undoStack, &QUndoStack::canRedoChanged, redoAction, &QAction::setEnabled);
+    connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::refreshUndoTexts);
+    undoAction->setEnabled(m_undoStack->canUndo());
+    redoAction->setEnabled(m_undoStack->canRedo());
     // The platform's redo keys, and Ctrl+Y where they lack it (listed twice, Qt would find the
     // shortcut ambiguous and trigger nothing).
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
@@ -89,7 +107,7 @@ void MainWindow::createAnnotationMenus()
         m_editMenu->addAction(action);
     m_editMenu->addMenu((new SentenceActions(m_document, m_undoStack, m_annotation, this))->menu());
     m_editMenu->addSeparator();
-    QAction *preferences = m_editMenu->addAction(tr("&Preferences..."), this, &MainWindow::showPreferences);
+    QAction *preferences = text.set(m_editMenu->addAction(QString(), this, &MainWindow::showPreferences), QT_TR_NOOP("&Preferences..."));
     preferences->setObjectName(QStringLiteral("preferencesAction"));
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -97,7 +115,7 @@ void MainWindow::createAnnotationMenus()
     for (QAction *action : m_annotation->navigationActions())
         m_navigateMenu->addAction(action);
 
-    QAction *shortcuts = new QAction(tr("&Keyboard Shortcuts"), this);
+    QAction *shortcuts = text.set(new QAction(this), QT_TR_NOOP("&Keyboard Shortcuts"));
     shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
     shortcuts->setShortcut(QKeySequence::HelpContents);
     connect(shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
@@ -160,6 +178,18 @@ void MainWindow::createAnnotationMenus()
         m_autosave->setIntervalMinutes(settings.autosaveMinutes);
     }
     refreshAnnotationStatus();
+}
+
+void MainWindow::refreshUndoTexts()
+{
+    if (!m_undoAction)
+        return;
+    const QString undo = m_undoStack->undoText();
+    const QString redo = m_undoStack->redoText();
+    //: Edit menu: "Undo Add triple to synset 3"
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    //: Edit menu: "Redo Add triple to synset 3"
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
 void MainWindow::refreshSentenceRows()
@@ -244,9 +274,13 @@ void MainWindow::showPreferences()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const AnnotationSettings settings = dialog.settings();
+    const QString languageBefore = m_annotation->settings().language;
     StudioSettings::setAnnotationSettings(settings);
     m_annotation->applySettings(settings);
     m_autosave->setIntervalMinutes(settings.autosaveMinutes);
+    // A new language applies at once: Qt sends QEvent::LanguageChange to every widget.
+    if (settings.language != languageBefore)
+        Translations::install(QCoreApplication::instance(), settings.language);
 }
 
 void MainWindow::showShortcuts()

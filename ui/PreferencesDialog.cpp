@@ -59,10 +59,8 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
     m_language->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
     m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
+    m_language->setToolTip(tr("The interface language, applied at once when you press OK"));
     form->addRow(tr("&Language:"), m_language);
-    auto *restartNote = new QLabel(tr("A new language applies when OIE Studio starts again."));
-    restartNote->setWordWrap(true);
-    form->addRow(QString(), restartNote);
 
     m_author = new QLineEdit(settings.author);
     m_author->setObjectName(QStringLiteral("authorEdit"));
@@ -91,6 +89,20 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
     }
     form->addRow(tr("Suggest as optional:"), suggestions);
 
+    // Raw text on import: the import dialog's defaults.
+    auto *tokenizer = new QVBoxLayout;
+    tokenizer->setSpacing(2);
+    m_splitHyphens = new QCheckBox(tr("Split h&yphenated compounds (state - of - the - art)"));
+    m_splitHyphens->setObjectName(QStringLiteral("splitHyphensCheck"));
+    m_splitHyphens->setChecked(settings.tokenizer.splitHyphens);
+    tokenizer->addWidget(m_splitHyphens);
+    m_quotesAsTokens = new QCheckBox(tr("&Quotation marks as chips of their own"));
+    m_quotesAsTokens->setObjectName(QStringLiteral("quotesAsTokensCheck"));
+    m_quotesAsTokens->setToolTip(tr("Off: a quotation mark stays on the word it touches (\"Hello\")"));
+    m_quotesAsTokens->setChecked(settings.tokenizer.quotesAsTokens);
+    tokenizer->addWidget(m_quotesAsTokens);
+    form->addRow(tr("Raw text import:"), tokenizer);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -112,5 +124,7 @@ AnnotationSettings PreferencesDialog::settings() const
     s.autosaveMinutes = m_autosave->value();
     for (int k = 0; k < OptionalSuggestion::kKindCount; ++k)
         s.suggestionKinds.set(k, m_suggest[k]->isChecked());
+    s.tokenizer.splitHyphens = m_splitHyphens->isChecked();
+    s.tokenizer.quotesAsTokens = m_quotesAsTokens->isChecked();
     return s;
 }

@@ -11,7 +11,8 @@ class QLineEdit;
 class QSpinBox;
 
 // Edit > Preferences: how the annotation workspace shows tokens and builds triples, the
-// font size, the language (applied at the next start) and the author name of edits.
+// font size, the language (applied at once, MainWindow::showPreferences) and the author name of
+// edits.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -32,4 +33,6 @@ private:
     QLineEdit *m_author = nullptr;
     QSpinBox *m_autosave = nullptr;
     QCheckBox *m_suggest[OptionalSuggestion::kKindCount] = {};
+    QCheckBox *m_splitHyphens = nullptr;
+    QCheckBox *m_quotesAsTokens = nullptr;
 };

@@ -1,6 +1,7 @@
 #include "ui/RecentFiles.h"
 
 #include "ui/common/Dialogs.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/StudioSettings.h"
 
 #include <QAction>
@@ -9,8 +10,9 @@
 
 RecentFiles::RecentFiles(QWidget *menuParent)
     : QObject(menuParent)
-    , m_menu(new QMenu(tr("Open &Recent"), menuParent))
+    , m_menu(new QMenu(menuParent))
 {
+    TranslatedText(staticMetaObject).set(m_menu, QT_TR_NOOP("Open &Recent"));
     m_menu->setObjectName(QStringLiteral("recentMenu"));
     connect(m_menu, &QMenu::aboutToShow, this, &RecentFiles::refreshMenu);
 }

@@ -46,6 +46,8 @@ const QVector<Entry> &table()
             {Key::AnnotationFontSize, "annotation/fontSize", annotation.fontSize},
             {Key::AnnotationAuthor, "annotation/author", annotation.author},
             {Key::AnnotationSuggestionKinds, "annotation/suggestionKinds", kindIds(annotation.suggestionKinds)},
+            {Key::AnnotationSplitHyphens, "annotation/splitHyphens", annotation.tokenizer.splitHyphens},
+            {Key::AnnotationQuotesAsTokens, "annotation/quotesAsTokens", annotation.tokenizer.quotesAsTokens},
             {Key::FlOfficial, "evaluation/flOfficial", fl.official},
             {Key::FlPunctuationRelaxation, "evaluation/flPunctuationRelaxation", fl.noPunctuation},
             {Key::FlAlternativeFormulations, "evaluation/flAlternativeFormulations", fl.alternativeFormulations},
@@ -154,6 +156,8 @@ AnnotationSettings StudioSettings::annotationSettings()
     const QStringList kinds = value(Key::AnnotationSuggestionKinds).toStringList();
     for (int k = 0; k < OptionalSuggestion::kKindCount; ++k)
         s.suggestionKinds.set(k, kinds.contains(OptionalSuggestion::kindId(OptionalSuggestion::Kind(k))));
+    s.tokenizer.splitHyphens = value(Key::AnnotationSplitHyphens).toBool();
+    s.tokenizer.quotesAsTokens = value(Key::AnnotationQuotesAsTokens).toBool();
     return s;
 }
 
@@ -168,6 +172,8 @@ void StudioSettings::setAnnotationSettings(const AnnotationSettings &settings)
     setValue(Key::AnnotationAuthor, settings.author);
     setValue(Key::AutosaveMinutes, settings.autosaveMinutes);
     setValue(Key::AnnotationSuggestionKinds, kindIds(settings.suggestionKinds));
+    setValue(Key::AnnotationSplitHyphens, settings.tokenizer.splitHyphens);
+    setValue(Key::AnnotationQuotesAsTokens, settings.tokenizer.quotesAsTokens);
 }
 
 FlOptions StudioSettings::flOptions()

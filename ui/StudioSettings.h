@@ -28,6 +28,8 @@ public:
         AnnotationFontSize, // points; 0 keeps the system font
         AnnotationAuthor,
         AnnotationSuggestionKinds, // OptionalSuggestion::kindId of each kind suggested
+        AnnotationSplitHyphens, // TokenizerOptions of raw text imports
+        AnnotationQuotesAsTokens,
         FlOfficial, // the FlOptions members
         FlPunctuationRelaxation,
         FlAlternativeFormulations,

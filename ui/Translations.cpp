@@ -2,7 +2,31 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QList>
+#include <QPointer>
 #include <QTranslator>
+
+namespace {
+
+// The translators installed last, removed before others are installed.
+QList<QPointer<QTranslator>> &installed()
+{
+    static QList<QPointer<QTranslator>> translators;
+    return translators;
+}
+
+void removeInstalled()
+{
+    for (const QPointer<QTranslator> &translator : std::as_const(installed())) {
+        if (translator) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+    }
+    installed().clear();
+}
+
+} // namespace
 
 QString Translations::install(QCoreApplication *app, const QLocale &locale)
 {
@@ -14,13 +38,22 @@ QString Translations::install(QCoreApplication *app, const QLocale &locale)
         delete studio;
         return QString();
     }
+    removeInstalled();
     QCoreApplication::installTranslator(studio);
+    installed().append(studio);
 
     auto *qt = new QTranslator(app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt);
-    else
+        installed().append(qt);
+    } else {
         delete qt;
+    }
     return studio->language();
+}
+
+QString Translations::install(QCoreApplication *app, const QString &language)
+{
+    return install(app, language.isEmpty() ? QLocale() : QLocale(language));
 }

@@ -1,6 +1,6 @@
 // oie-studio: the OIE Studio desktop application.
 //
-//   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--screenshot PNG]
+//   oie-studio [FILE] [--system NAME=FILE]... [--facet F] [--sentence N] [--dark] [--language L] [--screenshot PNG]
 //              [--draft "S --> R --> O"] [--evaluation-page scores|sentences|charts|oie2016|side-by-side] [--carb-gold FILE]
 //              [--oie2016-gold FILE.oie] [--oie2016-system FORMAT:NAME=FILE]... [--oie2016-sentences FILE]
 //              [--oie2016-mode current|2016] [--scorer benchie|fl|carb|oie2016]
@@ -21,6 +21,8 @@
 // for review (a CaRB gold in tab format, a BenchIE system file, another gold); --agreement shows
 // the Agree tab with the open gold compared with OTHER_GOLD.
 // --sentence opens the annotation workspace at sentence N (1-based).
+// --language switches the interface to a language (de, fr, zh_CN, en) once the window is built,
+// as the preferences do (the window retranslates at once), without storing it.
 // --robust-gold opens a ROBUST gold (with --robust-system its systems) in the ROBUST workspace,
 // which is then shown (unless --sentence or --evaluation-page asks for another).
 // --merge opens a second annotator's gold (or project) in the Merge tab, which is then shown.
@@ -81,6 +83,7 @@ public:
     int sentence = 0; // 1-based position in the gold, 0 = none
     QString draft; // "subject --> relation --> object" loaded into the triple being built
     bool dark = false;
+    QString language; // switched to once the window is built
     QString carbGold;
     QString oie2016Gold;
     QString oie2016Sentences;
@@ -156,6 +159,9 @@ public:
             tr("Go to sentence N (1-based): the annotation workspace opens there, and the mismatch browser selects it."),
             QStringLiteral("N"));
         const QCommandLineOption darkOption(QStringLiteral("dark"), tr("Use a dark palette (Fusion style)."));
+        const QCommandLineOption languageOption(
+            QStringLiteral("language"), tr("Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built."),
+            QStringLiteral("LANGUAGE"));
         const QCommandLineOption carbGoldOption(QStringLiteral("carb-gold"),
                                                 tr("Attach a CaRB gold file for the CaRB scorer."), QStringLiteral("FILE"));
         const QCommandLineOption oie2016GoldOption(QStringLiteral("oie2016-gold"),
@@ -185,7 +191,7 @@ public:
             tr("Load a triple (\"subject --> relation --> object\") into the slots of the annotation workspace, at --sentence."),
             QStringLiteral("TRIPLE"));
         parser.addOptions({systemOption, facetOption, sentenceOption, darkOption, screenshotOption, pageOption,
-                           carbGoldOption, scorerOption, chartOption, draftOption});
+                           carbGoldOption, scorerOption, chartOption, draftOption, languageOption});
         const QCommandLineOption robustGoldOption(
             QStringLiteral("robust-gold"), tr("Open a ROBUST gold (JSON cliques) in the ROBUST workspace."),
             QStringLiteral("FILE"));
@@ -313,6 +319,7 @@ public:
             return false;
         }
         dark = parser.isSet(darkOption);
+        language = parser.value(languageOption);
         review = parser.isSet(reviewOption);
         for (const QString &reference : parser.values(referenceOption))
             references.append(QFileInfo(reference).absoluteFilePath());
@@ -377,7 +384,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(OIE_STUDIO_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("oie-studio"));
     const QString language = StudioSettings::value(StudioSettings::Key::Language).toString();
-    Translations::install(&app, language.isEmpty() ? QLocale() : QLocale(language));
+    Translations::install(&app, language);
 
     Options options;
     if (!options.parse(app))
@@ -498,6 +505,8 @@ int main(int argc, char *argv[])
         return 0;
     }
     window.show();
+    if (!options.language.isEmpty())
+        Translations::install(&app, options.language); // the window retranslates (QEvent::LanguageChange)
     if (!options.batch) {
         window.files()->offerRecovery(); // unsaved work of a session that crashed
         return app.exec();

@@ -38,6 +38,7 @@ void CarbCorpus::addTuple(QStringView sentenceText, CarbTuple tuple)
         }
     }
     m_sentences[m_last].tuples.append(std::move(tuple));
+    ++m_added;
 }
 
 void CarbCorpus::finish(DiagnosticSink &sink)

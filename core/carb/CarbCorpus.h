@@ -43,6 +43,8 @@ public:
     // The sentence with this key, or null.
     const CarbSentence *find(const QString &key) const;
     int tupleCount() const;
+    // Every tuple added, those replaced by finish() included.
+    int addedTupleCount() const { return m_added; }
 
     QString path;
 
@@ -50,4 +52,5 @@ private:
     QVector<CarbSentence> m_sentences;
     QHash<QString, int> m_index; // raw text before finish(), key after
     int m_last = -1; // the sentence of the previous tuple: system files list a sentence's tuples together
+    int m_added = 0;
 };

@@ -184,12 +184,12 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
         QVector<QStringList> sentences;
         if (detected == DocumentKind::SentencePerLine) {
             for (const QStringView line : lines.lines) {
-                QStringList tokens = PtbTokenizer::tokenize(line.toString());
+                QStringList tokens = PtbTokenizer::tokenize(line.toString(), options.tokenizer);
                 if (!tokens.isEmpty())
                     sentences.append(tokens);
             }
         } else {
-            sentences = PtbTokenizer::tokenizeText(lines.joinedLines(), options.sentenceBreaks);
+            sentences = PtbTokenizer::tokenizeText(lines.joinedLines(), options.sentenceBreaks, options.tokenizer);
         }
         appendTokenizedSentences(sentences, &benchmark);
         benchmark.fileName = fileName;

@@ -2,6 +2,7 @@
 
 #include "core/base/Diagnostic.h"
 #include "core/model/Benchmark.h"
+#include "core/text/PtbTokenizer.h"
 #include "core/text/SentenceSplitter.h"
 
 #include <QByteArray>
@@ -37,6 +38,9 @@ struct ImportOptions
     // Raw text: every line break ends a sentence (a headline, a caption, a byline stay apart),
     // or only blank lines do (SentenceBreaks::Paragraphs: a hard-wrapped paragraph is joined).
     SentenceBreaks sentenceBreaks = SentenceBreaks::Lines;
+    // Raw text and one-sentence-per-line text: hyphenated compounds and quotation marks
+    // (PtbTokenizer; the defaults are BenchIE's). Gold, project and CoNLL-U files keep their tokens.
+    TokenizerOptions tokenizer;
 };
 
 // Opens any document kind into a Benchmark. BenchIE gold and project files are read as

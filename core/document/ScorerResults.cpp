@@ -36,7 +36,16 @@ void ScorerResults::rebuildCarb(const ScoringSession &session, Diagnostics *diag
     const QHash<QString, QString> sentences = session.benchmark().sentenceTexts();
     for (const SystemOutput &output : session.systems()) {
         const CarbCorpus system = CarbSystemReader::fromExtractions(output, sentences, diagnostics);
-        m_carb.append({output.name, CarbScorer::score(m_carbGold, system)});
+        CarbSystem scored{output.name, CarbScorer::score(m_carbGold, system), CarbCount()};
+        CarbCount &count = scored.count;
+        count.read = int(output.extractions.size());
+        for (const Extraction &extraction : output.extractions)
+            count.withoutSentence += sentences.contains(extraction.sentenceId) ? 0 : 1;
+        count.unreadable = count.read - count.withoutSentence - system.addedTupleCount();
+        count.replaced = system.addedTupleCount() - system.tupleCount();
+        count.counted = scored.result.systemTuples;
+        count.outsideCarbGold = system.tupleCount() - count.counted;
+        m_carb.append(scored);
     }
 }
 

@@ -22,10 +22,22 @@ public:
     // OIE2016 scores native system files against its own gold (Oie2016Evaluation).
     enum class Scorer { Benchie, Fl, Carb, Oie2016 };
 
+    // Why CaRB counts fewer extractions than the system holds (the systems panel's count):
+    // read = withoutSentence + unreadable + replaced + outsideCarbGold + counted.
+    struct CarbCount
+    {
+        int read = 0; // the system's extractions, as the systems panel counts them
+        int withoutSentence = 0; // their sentence id is not in the gold: no text to pair them by
+        int unreadable = 0; // not a tuple CaRB reads (its tabbed line has fewer than 3 fields)
+        int replaced = 0; // of a sentence whose key a later one has too (docs/scoring/carb.md 3)
+        int outsideCarbGold = 0; // of sentences the CaRB gold does not have
+        int counted = 0; // CarbResult::systemTuples, what CaRB scores
+    };
     struct CarbSystem
     {
         QString name;
         CarbResult result;
+        CarbCount count;
     };
 
     // Reads the CaRB gold (`sentence<TAB>relation<TAB>arg1...`); false with *error when the

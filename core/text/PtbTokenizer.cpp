@@ -40,8 +40,10 @@ bool isLetter(QChar c)
 
 } // namespace
 
-QStringList PtbTokenizer::tokenize(const QString &sentence)
+QStringList PtbTokenizer::tokenize(const QString &sentence, const TokenizerOptions &options)
 {
+    if (!(options == TokenizerOptions()))
+        return applyOptions(tokenize(sentence), options);
     if (UnspacedScript::contains(sentence)) {
         QStringList tokens;
         for (const UnspacedScript::Run &run : UnspacedScript::runs(sentence)) {
@@ -70,11 +72,12 @@ QStringList PtbTokenizer::tokenize(const QString &sentence)
     return tokens;
 }
 
-QVector<QStringList> PtbTokenizer::tokenizeText(const QString &text, SentenceBreaks breaks)
+QVector<QStringList> PtbTokenizer::tokenizeText(const QString &text, SentenceBreaks breaks,
+                                                const TokenizerOptions &options)
 {
     QVector<QStringList> sentences;
     for (const QString &sentence : SentenceSplitter::split(text, breaks)) {
-        QStringList tokens = tokenize(sentence);
+        QStringList tokens = tokenize(sentence, options);
         if (!tokens.isEmpty())
             sentences.append(tokens);
     }
@@ -212,4 +215,48 @@ void PtbTokenizer::tokenizeChunk(const QString &rawChunk, bool lastChunk, int *d
     }
     for (int i = trailing.size() - 1; i >= 0; --i)
         out->append(trailing.at(i));
+}
+
+// The options other than the defaults, applied to the tokens of the defaults: compounds split
+// at their hyphens; quotation marks put back on the word they touch, as they were written (the
+// default tokens say which quote opens, `` and `, and which closes, '' and ').
+QStringList PtbTokenizer::applyOptions(const QStringList &tokens, const TokenizerOptions &options)
+{
+    QStringList out;
+    static const QRegularExpression hyphen(QStringLiteral("(?<=\\p{L})-(?=\\p{L})"));
+    for (const QString &token : tokens) {
+        if (options.splitHyphens && token.size() > 2 && token.contains(hyphen)) {
+            const QStringList parts = token.split(hyphen);
+            for (qsizetype i = 0; i < parts.size(); ++i) {
+                if (i > 0)
+                    out.append(QStringLiteral("-"));
+                out.append(parts.at(i));
+            }
+        } else {
+            out.append(token);
+        }
+    }
+    if (options.quotesAsTokens)
+        return out;
+    // Opening quotes go onto the next token, closing ones onto the previous; a possessive's `'`
+    // (`players '`) is a closing quote and goes back onto its word (`players'`).
+    QStringList glued;
+    QString pending; // opening quotes waiting for their word
+    for (const QString &token : std::as_const(out)) {
+        const bool isDouble = token == QLatin1String("``") || token == QLatin1String("''");
+        const bool isQuote = isDouble || token == QLatin1String("`") || token == QLatin1String("'");
+        const QString straight = isDouble ? QStringLiteral("\"") : QStringLiteral("'");
+        const bool opening = isQuote && token.startsWith(QLatin1Char('`'));
+        if (opening)
+            pending += straight;
+        else if (isQuote && !glued.isEmpty() && pending.isEmpty())
+            glued.last() += straight;
+        else
+            glued.append(pending + (isQuote ? straight : token));
+        if (!opening)
+            pending.clear();
+    }
+    if (!pending.isEmpty())
+        glued.append(pending);
+    return glued;
 }

@@ -18,16 +18,37 @@
 // Text in a script written without spaces (Chinese, Japanese, Thai; UnspacedScript) becomes one
 // token per character, as BenchIE's Chinese data is tokenised; Latin words and numbers inside
 // it are tokenised as above and kept whole (`2024 年 iPhone 15 发 布 。`).
+//
+// Two habits differ between annotation tools, and both are options (AnnIE offers both):
+// hyphenated compounds and quotation marks. The defaults are BenchIE's data.
+struct TokenizerOptions
+{
+    // `state-of-the-art` whole (false, as the BenchIE data has it) or split at every hyphen
+    // between two letters, `state - of - the - art` (as spaCy, AnnIE's tokenizer, does); a hyphen
+    // next to a digit (`1980-81`, `COVID-19`) is kept.
+    bool splitHyphens = false;
+    // Quotation marks as tokens of their own (true: `` Hello '' as in the BenchIE data) or left
+    // on the word they touch, as straight quotes (`"Hello"`, `'Fresh` ... `Story'`).
+    bool quotesAsTokens = true;
+
+    bool operator==(const TokenizerOptions &other) const
+    {
+        return splitHyphens == other.splitHyphens && quotesAsTokens == other.quotesAsTokens;
+    }
+};
+
 class PtbTokenizer
 {
 public:
     // The tokens of one sentence.
-    static QStringList tokenize(const QString &sentence);
+    static QStringList tokenize(const QString &sentence, const TokenizerOptions &options = TokenizerOptions());
     // A raw text (paragraphs, several sentences per line) → sentences → tokens: the sentence
     // splitter (SentenceSplitter, paragraph-aware or breaking at every line) then tokenize() on
     // each sentence.
-    static QVector<QStringList> tokenizeText(const QString &text, SentenceBreaks breaks = SentenceBreaks::Paragraphs);
+    static QVector<QStringList> tokenizeText(const QString &text, SentenceBreaks breaks = SentenceBreaks::Paragraphs,
+                                             const TokenizerOptions &options = TokenizerOptions());
 
 private:
     static void tokenizeChunk(const QString &chunk, bool lastChunk, int *doubleQuotes, QStringList *out);
+    static QStringList applyOptions(const QStringList &tokens, const TokenizerOptions &options);
 };

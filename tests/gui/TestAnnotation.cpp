@@ -2,6 +2,7 @@
 // slots and synsets, undo and redo of every step, project save and reopen, BenchIE export
 // (byte-identical for the five real gold files in ../shared/data).
 
+#include "core/document/AnnieImport.h"
 #include "core/document/ProjectFile.h"
 #include "core/document/RecoveryStore.h"
 #include "tests/TestData.h"
@@ -441,13 +442,31 @@ void TestAnnotation::saveReopenAndExport()
     QVERIFY(triple.modified().isValid());
 
     const QString gold = m_dir.filePath(QStringLiteral("export.txt"));
-    QVERIFY(m_window->files()->exportGold(gold, false));
+    QVERIFY(m_window->files()->exportGold(gold, DocumentController::GoldExport::Benchie));
     QCOMPARE(readAll(gold), kFixture + QByteArray("2--> Cluster 1:\n[Marc 's] dog --> barks --> loudly\n"));
     const QString entity = m_dir.filePath(QStringLiteral("entity.txt"));
-    QVERIFY(m_window->files()->exportGold(entity, true));
+    QVERIFY(m_window->files()->exportGold(entity, DocumentController::GoldExport::Entity));
     const QByteArray entityBytes = readAll(entity);
     QVERIFY(entityBytes.contains("[Marc 's] dog --> barks --> loudly"));
     QVERIFY(!entityBytes.contains("--> [the] [first] Prime Minister")); // not flagged entity-clean
+
+    // File > Export Gold in AnnIE Notation: word(index) per slot word, read back by the AnnIE
+    // import to the same triple.
+    const QString annie = m_dir.filePath(QStringLiteral("annie"));
+    Dialogs::setNextFileName(annie);
+    auto *exportAnnie = m_window->findChild<QAction *>(QStringLiteral("exportAnnieGoldAction"));
+    QVERIFY(exportAnnie);
+    exportAnnie->trigger();
+    const QByteArray annieBytes = readAll(annie + QStringLiteral(".tsv")); // the filter's extension
+    QVERIFY(annieBytes.contains("2\tCluster 1: Marc 's dog barks loudly \t[Marc(1)] ['s(2)] dog(3) \tbarks(4)      loudly(5) \n"));
+    Benchmark back;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY(AnnieImport::readExport(annieBytes, annie, &back, &diagnostics, &error));
+    const int index = back.indexOf(QStringLiteral("2"));
+    QVERIFY(index >= 0);
+    QCOMPARE(back.sentences().at(index).synsets.value(0).triples.value(0).toGoldLine(),
+             QStringLiteral("[Marc 's] dog --> barks --> loudly"));
 }
 
 void TestAnnotation::navigation()
@@ -686,14 +705,14 @@ void TestAnnotation::realGoldExportsByteIdentical()
     m_window->showAnnotation(1);
     QCOMPARE(m_workspace->currentSentence(), 1);
     const QString out = m_dir.filePath(QStringLiteral("roundtrip.txt"));
-    QVERIFY(m_window->files()->exportGold(out, false));
+    QVERIFY(m_window->files()->exportGold(out, DocumentController::GoldExport::Benchie));
     QVERIFY(readAll(out) == readAll(gold));
     // An edit and its undo leave the export byte-identical too.
     m_workspace->selectTriple(0, 0);
     QVERIFY(m_workspace->duplicateSelectedTriple());
     m_window->undoStack()->undo();
     QVERIFY(!m_window->document()->isModified());
-    QVERIFY(m_window->files()->exportGold(out, false));
+    QVERIFY(m_window->files()->exportGold(out, DocumentController::GoldExport::Benchie));
     QVERIFY(readAll(out) == readAll(gold));
 }
 

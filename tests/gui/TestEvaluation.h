@@ -21,6 +21,7 @@ private Q_SLOTS:
     void tablesKeepScreenOrderDecimalsAndLatexChecks();
     void systemColourChosenInPanelEverywhere();
     void carbScorerMatchesCommandLineAndOfficial();
+    void carbCountIsExplained();
     void flScorerTableAndExplanations();
     void flOptionsRescoreLikeCore();
     void flOfficialModeGivesPublishedNumbers();

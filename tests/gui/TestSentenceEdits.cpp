@@ -9,16 +9,21 @@
 #include "ui/annotation/TokenView.h"
 #include "ui/common/Dialogs.h"
 #include "ui/DocumentController.h"
+#include "ui/ImportTextDialog.h"
 #include "ui/MainWindow.h"
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QListView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <memory>
@@ -47,6 +52,7 @@ private slots:
     void splitInAGoldKeepsIdsAndSystems();
     void editTextWarnsAboutTriples();
     void annieFilesOpenInTheWindow();
+    void importDialogTokenizerOptions();
 
 private:
     const QVector<Sentence> &sentences() const { return m_window->document()->benchmark().sentences(); }
@@ -268,6 +274,53 @@ void TestSentenceEdits::annieFilesOpenInTheWindow()
     QVERIFY(m_window->openGold(project));
     QCOMPARE(sentences().at(1).synsets.at(0).triples.at(0).toGoldLine(),
              QStringLiteral("Tom Reyes --> cut --> [the] ribbon [of the bridge]"));
+}
+
+// Opening a raw text asks where sentences end and how words are cut; the tokenisation's
+// defaults are the preferences' (here: hyphenated compounds split), the choices made in the
+// dialog (here: quotation marks left on their words) cut the text.
+void TestSentenceEdits::importDialogTokenizerOptions()
+{
+    AnnotationSettings preferences = StudioSettings::annotationSettings();
+    const AnnotationSettings before = preferences;
+    preferences.tokenizer.splitHyphens = true;
+    StudioSettings::setAnnotationSettings(preferences);
+    const QString path = m_dir.filePath(QStringLiteral("bridge.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("Harbour City opens its state-of-the-art bridge\n\"We waited a long time,\" said the mayor\nPhoto: city press office\n");
+    file.close();
+
+    bool hyphensFromPreferences = false;
+    bool quotesFromPreferences = false;
+    bool shown = false;
+    QTimer::singleShot(0, this, [&]() {
+        auto *dialog = qobject_cast<ImportTextDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        shown = true;
+        auto *hyphens = dialog->findChild<QCheckBox *>(QStringLiteral("importSplitHyphensCheck"));
+        auto *quotes = dialog->findChild<QCheckBox *>(QStringLiteral("importQuotesAsTokensCheck"));
+        QVERIFY(hyphens && quotes);
+        hyphensFromPreferences = hyphens->isChecked();
+        quotesFromPreferences = quotes->isChecked();
+        quotes->setChecked(false);
+        const QString screenshots = qEnvironmentVariable("OIE_SCREENSHOT_DIR");
+        if (!screenshots.isEmpty())
+            dialog->grab().save(QDir(screenshots).filePath(QStringLiteral("import-options.png")));
+        dialog->accept();
+    });
+    Dialogs::setInteractive(true);
+    const bool opened = m_window->openGold(path);
+    Dialogs::setInteractive(false);
+    StudioSettings::setAnnotationSettings(before);
+    QVERIFY(opened);
+    QVERIFY(shown);
+    QVERIFY(hyphensFromPreferences);
+    QVERIFY(quotesFromPreferences); // the default: quotation marks as chips
+    QCOMPARE(sentences().size(), 3);
+    QCOMPARE(sentences().at(0).tokens.join(QLatin1Char(' ')),
+             QStringLiteral("Harbour City opens its state - of - the - art bridge"));
+    QCOMPARE(sentences().at(1).tokens.join(QLatin1Char(' ')), QStringLiteral("\"We waited a long time ,\" said the mayor"));
 }
 
 QTEST_MAIN(TestSentenceEdits)

@@ -9,6 +9,7 @@
 #include "core/benchie/BenchieSystemReader.h"
 #include "core/document/RecoveryStore.h"
 #include "core/document/StudioDocument.h"
+#include "tests/gui/Mnemonics.h"
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/Autosave.h"
 #include "ui/common/DiagnosticListModel.h"
@@ -56,21 +57,6 @@ QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// The mnemonic letter of "&File" ('f'), none for "Save && Exit" or no '&'.
-QChar mnemonicOf(const QString &text)
-{
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        if (text.at(i) != QLatin1Char('&'))
-            continue;
-        if (text.at(i + 1) == QLatin1Char('&')) {
-            ++i;
-            continue;
-        }
-        return text.at(i + 1).toLower();
-    }
-    return QChar();
 }
 
 } // namespace
@@ -251,7 +237,7 @@ void TestWalkthrough::noTwoVisibleMnemonicsCollide()
         QHash<QChar, QString> owner;
         QStringList clashes;
         const auto note = [&](const QString &text) {
-            const QChar letter = mnemonicOf(text);
+            const QChar letter = Mnemonics::of(text);
             if (letter.isNull())
                 return;
             if (owner.contains(letter))

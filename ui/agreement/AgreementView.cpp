@@ -9,6 +9,7 @@
 #include "ui/common/Dialogs.h"
 #include "ui/common/FacetText.h"
 #include "ui/common/SystemAppearance.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/evaluation/TableExport.h"
 
 #include <QComboBox>
@@ -33,19 +34,19 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
       m_proxy(new AgreementSortProxy(this)),
       m_uncovered(new QStandardItemModel(this))
 {
+    const TranslatedText trText(staticMetaObject);
     setObjectName(QStringLiteral("agreementView"));
     m_proxy->setSourceModel(m_model);
 
-    auto *open = new QPushButton(tr("Compare &With Gold..."));
+    auto *open = trText.set(new QPushButton(), QT_TR_NOOP("Compare &With Gold..."));
     open->setObjectName(QStringLiteral("agreementOpenButton"));
-    open->setToolTip(tr("A second annotator's gold (BenchIE gold or project) for the same sentences"));
+    trText.setToolTip(open, QT_TR_NOOP("A second annotator's gold (BenchIE gold or project) for the same sentences"));
     connect(open, &QPushButton::clicked, this, &AgreementView::chooseGold);
     m_facetCombo = new QComboBox;
     m_facetCombo->setObjectName(QStringLiteral("agreementFacetCombo"));
     for (Facet facet : {Facet::Default, Facet::Minimal, Facet::Entity})
         m_facetCombo->addItem(FacetText::label(facet), int(facet));
-    m_facetCombo->setToolTip(
-        tr("Default: the synsets as annotated; minimal: optional words dropped; entity: only "
+    trText.setToolTip(m_facetCombo, QT_TR_NOOP("Default: the synsets as annotated; minimal: optional words dropped; entity: only "
            "entity-clean triples. The concat facets have no agreement (it compares slot by slot)."));
     connect(m_facetCombo, &QComboBox::currentIndexChanged, this,
             [this](int index) { setFacet(Facet(m_facetCombo->itemData(index).toInt())); });
@@ -55,20 +56,20 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
     m_orderCombo->addItem(tr("Sentence order"), false);
     connect(m_orderCombo, &QComboBox::currentIndexChanged, this,
             [this](int index) { setChartSorted(m_orderCombo->itemData(index).toBool()); });
-    auto *exportTable = new QPushButton(tr("E&xport Table..."));
+    auto *exportTable = trText.set(new QPushButton(), QT_TR_NOOP("E&xport Table..."));
     exportTable->setObjectName(QStringLiteral("agreementExportTableButton"));
     connect(exportTable, &QPushButton::clicked, this, &AgreementView::chooseTableExport);
-    auto *exportChart = new QPushButton(tr("Ex&port Chart..."));
+    auto *exportChart = trText.set(new QPushButton(), QT_TR_NOOP("Ex&port Chart..."));
     exportChart->setObjectName(QStringLiteral("agreementExportChartButton"));
     connect(exportChart, &QPushButton::clicked, this, &AgreementView::chooseChartExport);
 
     auto *controls = new QHBoxLayout;
     controls->addWidget(open);
-    auto *facetCaption = new QLabel(tr("Fa&cet:"));
+    auto *facetCaption = trText.set(new QLabel(), QT_TR_NOOP("Fa&cet:"));
     facetCaption->setBuddy(m_facetCombo);
     controls->addWidget(facetCaption);
     controls->addWidget(m_facetCombo);
-    auto *orderCaption = new QLabel(tr("Chart &order:"));
+    auto *orderCaption = trText.set(new QLabel(), QT_TR_NOOP("Chart &order:"));
     orderCaption->setBuddy(m_orderCombo);
     controls->addWidget(orderCaption);
     controls->addWidget(m_orderCombo);

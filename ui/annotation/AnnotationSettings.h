@@ -2,6 +2,7 @@
 
 #include "core/assist/OptionalSuggester.h"
 #include "core/model/TripleDraft.h"
+#include "core/text/PtbTokenizer.h"
 #include "ui/annotation/PosColors.h"
 
 #include <QString>
@@ -20,6 +21,9 @@ struct AnnotationSettings
     int autosaveMinutes = 1; // recovery copy of unsaved changes; 0: only on focus loss
     // The kinds of optional tokens suggested on the slot words (bit int(OptionalSuggestion::Kind)).
     OptionalSuggester::Kinds suggestionKinds = OptionalSuggester::allKinds();
+    // How raw text is tokenised on import (the defaults of the import dialog): hyphenated
+    // compounds whole or split, quotation marks as tokens or on their word.
+    TokenizerOptions tokenizer;
 
     bool operator==(const AnnotationSettings &other) const;
 };

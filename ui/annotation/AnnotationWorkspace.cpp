@@ -49,6 +49,28 @@ AnnotationWorkspace::AnnotationWorkspace(StudioDocument *document, QUndoStack *u
     connect(m_document, &StudioDocument::sentenceChanged, this, &AnnotationWorkspace::onSentenceChanged);
     applySettings(m_settings);
     onGoldReset();
+    retranslateUi();
+}
+
+// The texts made of a translation and a value (a slot's name, a key); the plain ones are
+// TranslatedText's.
+void AnnotationWorkspace::retranslateUi()
+{
+    for (int s = 0; s < TripleDraft::kSlotCount; ++s)
+        //: Edit menu: "Fill Subject", the slot clicked tokens go to
+        m_slotActions[s]->setText(tr("Fill %1").arg(SlotEditor::slotName(s)));
+    m_sentenceSpin->setToolTip(tr("Sentence number (%1)").arg(m_goToAction->shortcut().toString(QKeySequence::NativeText)));
+    m_findEdit->setPlaceholderText(tr("Find in sentences (%1)").arg(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
+    refreshSentence();
+    refreshDraft();
+    refreshLegend();
+}
+
+void AnnotationWorkspace::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 void AnnotationWorkspace::createLayout()
@@ -66,7 +88,6 @@ void AnnotationWorkspace::createLayout()
     m_sentenceSpin = new QSpinBox;
     m_sentenceSpin->setObjectName(QStringLiteral("sentenceSpin"));
     m_sentenceSpin->setKeyboardTracking(false);
-    m_sentenceSpin->setToolTip(tr("Sentence number (%1)").arg(m_goToAction->shortcut().toString(QKeySequence::NativeText)));
     m_sentenceSpin->installEventFilter(this);
     connect(m_sentenceSpin, &QSpinBox::valueChanged, this, [this](int value) { setCurrentSentence(value - 1); });
     navigation->addWidget(m_sentenceSpin);
@@ -76,7 +97,6 @@ void AnnotationWorkspace::createLayout()
     navigation->addSeparator();
     m_findEdit = new QLineEdit;
     m_findEdit->setObjectName(QStringLiteral("findEdit"));
-    m_findEdit->setPlaceholderText(tr("Find in sentences (%1)").arg(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
     m_findEdit->setClearButtonEnabled(true);
     m_findEdit->setMaximumWidth(320);
     m_findEdit->installEventFilter(this);

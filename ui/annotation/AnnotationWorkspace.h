@@ -112,12 +112,14 @@ Q_SIGNALS:
     void message(const QString &text);
 
 protected:
+    void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    QAction *makeAction(const QString &name, const QString &text, const QList<QKeySequence> &shortcuts,
+    QAction *makeAction(const QString &name, const char *text, const QList<QKeySequence> &shortcuts,
                         QList<QAction *> *list);
     void createActions();
+    void retranslateUi();
     void createAssistActions();
     void refreshSuggestions();
     QString suggestionHint() const;

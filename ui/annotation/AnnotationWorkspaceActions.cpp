@@ -6,6 +6,7 @@
 #include "core/document/StudioDocument.h"
 #include "ui/annotation/SlotEditor.h"
 #include "ui/annotation/TokenView.h"
+#include "ui/common/TranslatedText.h"
 
 #include <QAction>
 #include <QKeyEvent>
@@ -14,10 +15,11 @@
 #include <QStyle>
 #include <QTreeView>
 
-QAction *AnnotationWorkspace::makeAction(const QString &name, const QString &text,
+QAction *AnnotationWorkspace::makeAction(const QString &name, const char *text,
                                          const QList<QKeySequence> &shortcuts, QList<QAction *> *list)
 {
-    auto *action = new QAction(text, this);
+    auto *action = new QAction(this);
+    TranslatedText(staticMetaObject).set(action, text);
     action->setObjectName(name);
     action->setShortcuts(shortcuts);
     // Edits only answer while the keyboard is in the workspace (not in the Evaluate tab, where
@@ -30,104 +32,103 @@ QAction *AnnotationWorkspace::makeAction(const QString &name, const QString &tex
 
 void AnnotationWorkspace::createActions()
 {
+    const TranslatedText text(staticMetaObject);
     QList<QAction *> *edit = &m_editActions;
     const char *const slotNames[] = {"slotSubjectAction", "slotRelationAction", "slotObjectAction"};
     const QList<QKeySequence> slotKeys[] = {{Qt::Key_1, Qt::Key_S}, {Qt::Key_2, Qt::Key_R}, {Qt::Key_3, Qt::Key_O}};
     for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
-        //: Edit menu: "Fill Subject", the slot clicked tokens go to
-        m_slotActions[s] = makeAction(QLatin1String(slotNames[s]), tr("Fill %1").arg(SlotEditor::slotName(s)),
-                                      slotKeys[s], edit);
+        m_slotActions[s] = makeAction(QLatin1String(slotNames[s]), nullptr, slotKeys[s], edit);
         connect(m_slotActions[s], &QAction::triggered, this, [this, s]() { setCurrentSlot(s); });
     }
-    m_optionalAction = makeAction(QStringLiteral("optionalAction"), tr("Toggle &Optional"),
+    m_optionalAction = makeAction(QStringLiteral("optionalAction"), QT_TR_NOOP("Toggle &Optional"),
                                   {QKeySequence(Qt::CTRL | Qt::Key_B)}, edit);
-    m_optionalAction->setToolTip(tr("Make the selected slot words one optional group [in brackets], or plain again"));
+    text.setToolTip(m_optionalAction, QT_TR_NOOP("Make the selected slot words one optional group [in brackets], or plain again"));
     connect(m_optionalAction, &QAction::triggered, this, &AnnotationWorkspace::toggleOptional);
-    m_moveWordLeftAction = makeAction(QStringLiteral("moveWordLeftAction"), tr("Move Word &Left"),
+    m_moveWordLeftAction = makeAction(QStringLiteral("moveWordLeftAction"), QT_TR_NOOP("Move Word &Left"),
                                       {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Left)}, edit);
     connect(m_moveWordLeftAction, &QAction::triggered, this, [this]() { moveSlotWord(-1); });
-    m_moveWordRightAction = makeAction(QStringLiteral("moveWordRightAction"), tr("Move Word &Right"),
+    m_moveWordRightAction = makeAction(QStringLiteral("moveWordRightAction"), QT_TR_NOOP("Move Word &Right"),
                                        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Right)}, edit);
     connect(m_moveWordRightAction, &QAction::triggered, this, [this]() { moveSlotWord(1); });
-    m_removeWordAction = makeAction(QStringLiteral("removeWordAction"), tr("Remo&ve Slot Words"),
+    m_removeWordAction = makeAction(QStringLiteral("removeWordAction"), QT_TR_NOOP("Remo&ve Slot Words"),
                                     {QKeySequence(Qt::CTRL | Qt::Key_Backspace)}, edit);
     connect(m_removeWordAction, &QAction::triggered, this, &AnnotationWorkspace::removeSlotWords);
-    m_freeWordAction = makeAction(QStringLiteral("freeWordAction"), tr("Add a &Word Not in the Sentence"),
+    m_freeWordAction = makeAction(QStringLiteral("freeWordAction"), QT_TR_NOOP("Add a &Word Not in the Sentence"),
                                   {QKeySequence(Qt::Key_W)}, edit);
     connect(m_freeWordAction, &QAction::triggered, this, [this]() {
         m_slotEditor->freeWordEdit()->setFocus(Qt::ShortcutFocusReason);
         m_slotEditor->freeWordEdit()->selectAll();
     });
-    m_clearAction = makeAction(QStringLiteral("clearDraftAction"), tr("&Clear Triple"), {QKeySequence(Qt::Key_Escape)},
+    m_clearAction = makeAction(QStringLiteral("clearDraftAction"), QT_TR_NOOP("&Clear Triple"), {QKeySequence(Qt::Key_Escape)},
                                edit);
     connect(m_clearAction, &QAction::triggered, this, &AnnotationWorkspace::clearDraft);
-    m_addActiveAction = makeAction(QStringLiteral("addToActiveSynsetAction"), tr("Add to &Active Synset"),
+    m_addActiveAction = makeAction(QStringLiteral("addToActiveSynsetAction"), QT_TR_NOOP("Add to &Active Synset"),
                                    {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}, edit);
     connect(m_addActiveAction, &QAction::triggered, this, &AnnotationWorkspace::addToActiveSynset);
-    m_addNewAction = makeAction(QStringLiteral("addToNewSynsetAction"), tr("Add to &New Synset"),
+    m_addNewAction = makeAction(QStringLiteral("addToNewSynsetAction"), QT_TR_NOOP("Add to &New Synset"),
                                 {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}, edit);
     connect(m_addNewAction, &QAction::triggered, this, &AnnotationWorkspace::addToNewSynset);
-    m_replaceAction = makeAction(QStringLiteral("replaceTripleAction"), tr("Re&place Edited Triple"),
+    m_replaceAction = makeAction(QStringLiteral("replaceTripleAction"), QT_TR_NOOP("Re&place Edited Triple"),
                                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return)}, edit);
     connect(m_replaceAction, &QAction::triggered, this, &AnnotationWorkspace::replaceEditedTriple);
-    m_editTripleAction = makeAction(QStringLiteral("editTripleAction"), tr("&Edit Triple"), {QKeySequence(Qt::Key_F2)},
+    m_editTripleAction = makeAction(QStringLiteral("editTripleAction"), QT_TR_NOOP("&Edit Triple"), {QKeySequence(Qt::Key_F2)},
                                     edit);
-    m_editTripleAction->setToolTip(tr("Load the selected triple back into the slots, then Replace"));
+    text.setToolTip(m_editTripleAction, QT_TR_NOOP("Load the selected triple back into the slots, then Replace"));
     connect(m_editTripleAction, &QAction::triggered, this, &AnnotationWorkspace::editSelectedTriple);
-    m_duplicateAction = makeAction(QStringLiteral("duplicateTripleAction"), tr("D&uplicate Triple"),
+    m_duplicateAction = makeAction(QStringLiteral("duplicateTripleAction"), QT_TR_NOOP("D&uplicate Triple"),
                                    {QKeySequence(Qt::CTRL | Qt::Key_D)}, edit);
     connect(m_duplicateAction, &QAction::triggered, this, &AnnotationWorkspace::duplicateSelectedTriple);
-    m_moveUpAction = makeAction(QStringLiteral("moveTripleUpAction"), tr("Move Triple to &Previous Synset"),
+    m_moveUpAction = makeAction(QStringLiteral("moveTripleUpAction"), QT_TR_NOOP("Move Triple to &Previous Synset"),
                                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up)}, edit);
     connect(m_moveUpAction, &QAction::triggered, this, [this]() { moveSelectedTriple(-1); });
-    m_moveDownAction = makeAction(QStringLiteral("moveTripleDownAction"), tr("Move Triple to Ne&xt Synset"),
+    m_moveDownAction = makeAction(QStringLiteral("moveTripleDownAction"), QT_TR_NOOP("Move Triple to Ne&xt Synset"),
                                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down)}, edit);
     connect(m_moveDownAction, &QAction::triggered, this, [this]() { moveSelectedTriple(1); });
-    m_moveToAction = makeAction(QStringLiteral("moveTripleToAction"), tr("&Move Triple to Synset..."),
+    m_moveToAction = makeAction(QStringLiteral("moveTripleToAction"), QT_TR_NOOP("&Move Triple to Synset..."),
                                 {QKeySequence(Qt::CTRL | Qt::Key_M)}, edit);
     connect(m_moveToAction, &QAction::triggered, this, &AnnotationWorkspace::moveToDialog);
-    m_deleteAction = makeAction(QStringLiteral("deleteAction"), tr("&Delete Triple or Synset"),
+    m_deleteAction = makeAction(QStringLiteral("deleteAction"), QT_TR_NOOP("&Delete Triple or Synset"),
                                 {QKeySequence(QKeySequence::Delete)}, edit);
     m_deleteAction->setIcon(style()->standardIcon(QStyle::SP_TrashIcon));
     connect(m_deleteAction, &QAction::triggered, this, &AnnotationWorkspace::deleteSelection);
-    m_entityAction = makeAction(QStringLiteral("entityCleanAction"), tr("Toggle En&tity-Clean"),
+    m_entityAction = makeAction(QStringLiteral("entityCleanAction"), QT_TR_NOOP("Toggle En&tity-Clean"),
                                 {QKeySequence(Qt::CTRL | Qt::Key_E)}, edit);
     connect(m_entityAction, &QAction::triggered, this, &AnnotationWorkspace::toggleEntityClean);
     createAssistActions();
     QList<QAction *> *nav = &m_navigationActions;
-    m_focusTokensAction = makeAction(QStringLiteral("focusTokensAction"), tr("Go to the &Tokens"),
+    m_focusTokensAction = makeAction(QStringLiteral("focusTokensAction"), QT_TR_NOOP("Go to the &Tokens"),
                                      {QKeySequence(Qt::Key_F6)}, nav);
     connect(m_focusTokensAction, &QAction::triggered, this,
             [this]() { m_tokenView->setFocus(Qt::ShortcutFocusReason); });
-    m_focusTreeAction = makeAction(QStringLiteral("focusSynsetsAction"), tr("Go to the S&ynsets"),
+    m_focusTreeAction = makeAction(QStringLiteral("focusSynsetsAction"), QT_TR_NOOP("Go to the S&ynsets"),
                                    {QKeySequence(Qt::Key_F7)}, nav);
     connect(m_focusTreeAction, &QAction::triggered, this, [this]() { m_tree->setFocus(Qt::ShortcutFocusReason); });
 
-    m_firstAction = makeAction(QStringLiteral("firstSentenceAction"), tr("&First Sentence"),
+    m_firstAction = makeAction(QStringLiteral("firstSentenceAction"), QT_TR_NOOP("&First Sentence"),
                                {QKeySequence(Qt::CTRL | Qt::Key_Home)}, nav);
     connect(m_firstAction, &QAction::triggered, this, [this]() { setCurrentSentence(0); });
-    m_previousAction = makeAction(QStringLiteral("previousSentenceAction"), tr("&Previous Sentence"),
+    m_previousAction = makeAction(QStringLiteral("previousSentenceAction"), QT_TR_NOOP("&Previous Sentence"),
                                   {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::ALT | Qt::Key_Left)}, nav);
     connect(m_previousAction, &QAction::triggered, this, [this]() { setCurrentSentence(m_current - 1); });
-    m_nextAction = makeAction(QStringLiteral("nextSentenceAction"), tr("&Next Sentence"),
+    m_nextAction = makeAction(QStringLiteral("nextSentenceAction"), QT_TR_NOOP("&Next Sentence"),
                               {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::ALT | Qt::Key_Right)}, nav);
     connect(m_nextAction, &QAction::triggered, this, [this]() { setCurrentSentence(m_current + 1); });
-    m_lastAction = makeAction(QStringLiteral("lastSentenceAction"), tr("&Last Sentence"),
+    m_lastAction = makeAction(QStringLiteral("lastSentenceAction"), QT_TR_NOOP("&Last Sentence"),
                               {QKeySequence(Qt::CTRL | Qt::Key_End)}, nav);
     connect(m_lastAction, &QAction::triggered, this,
             [this]() { setCurrentSentence(int(m_document->benchmark().sentences().size()) - 1); });
-    m_goToAction = makeAction(QStringLiteral("goToSentenceAction"), tr("&Go to Sentence..."),
+    m_goToAction = makeAction(QStringLiteral("goToSentenceAction"), QT_TR_NOOP("&Go to Sentence..."),
                               {QKeySequence(Qt::CTRL | Qt::Key_G)}, nav);
     connect(m_goToAction, &QAction::triggered, this, &AnnotationWorkspace::goToDialog);
-    m_nextEmptyAction = makeAction(QStringLiteral("nextWithoutSynsetsAction"), tr("Next Sentence &Without Synsets"),
+    m_nextEmptyAction = makeAction(QStringLiteral("nextWithoutSynsetsAction"), QT_TR_NOOP("Next Sentence &Without Synsets"),
                                    {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_PageDown)}, nav);
     connect(m_nextEmptyAction, &QAction::triggered, this, &AnnotationWorkspace::goToNextWithoutSynsets);
-    m_findAction = makeAction(QStringLiteral("findAction"), tr("&Find in Sentences..."), {QKeySequence::Find}, nav);
+    m_findAction = makeAction(QStringLiteral("findAction"), QT_TR_NOOP("&Find in Sentences..."), {QKeySequence::Find}, nav);
     connect(m_findAction, &QAction::triggered, this, [this]() {
         m_findEdit->setFocus(Qt::ShortcutFocusReason);
         m_findEdit->selectAll();
     });
-    m_findNextAction = makeAction(QStringLiteral("findNextAction"), tr("Find N&ext"), {QKeySequence::FindNext}, nav);
+    m_findNextAction = makeAction(QStringLiteral("findNextAction"), QT_TR_NOOP("Find N&ext"), {QKeySequence::FindNext}, nav);
     connect(m_findNextAction, &QAction::triggered, this, [this]() { findNext(m_findEdit->text()); });
 }
 

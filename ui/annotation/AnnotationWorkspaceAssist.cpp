@@ -14,6 +14,7 @@
 #include "ui/annotation/SlotEditor.h"
 #include "ui/annotation/SuggestionDelegate.h"
 #include "ui/annotation/TokenView.h"
+#include "ui/common/TranslatedText.h"
 
 #include <QAction>
 #include <QInputDialog>
@@ -21,34 +22,35 @@
 
 void AnnotationWorkspace::createAssistActions()
 {
+    const TranslatedText text(staticMetaObject);
     QList<QAction *> *assist = &m_assistActions;
     m_acceptAllAction
-        = makeAction(QStringLiteral("acceptSuggestionsAction"), tr("Accept All Suggested &Optional Tokens"),
+        = makeAction(QStringLiteral("acceptSuggestionsAction"), QT_TR_NOOP("Accept All Suggested &Optional Tokens"),
                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)}, assist);
-    m_acceptAllAction->setToolTip(tr("Make every word in a dotted bracket an optional group"));
+    text.setToolTip(m_acceptAllAction, QT_TR_NOOP("Make every word in a dotted bracket an optional group"));
     connect(m_acceptAllAction, &QAction::triggered, this, &AnnotationWorkspace::acceptAllSuggestions);
-    m_acceptOneAction = makeAction(QStringLiteral("acceptSuggestionAction"), tr("Accept the Suggestion at the &Cursor"),
+    m_acceptOneAction = makeAction(QStringLiteral("acceptSuggestionAction"), QT_TR_NOOP("Accept the Suggestion at the &Cursor"),
                                    {QKeySequence(Qt::ALT | Qt::Key_B)}, assist);
-    m_acceptOneAction->setToolTip(tr("The suggestion on the current slot word, or on the focused token"));
+    text.setToolTip(m_acceptOneAction, QT_TR_NOOP("The suggestion on the current slot word, or on the focused token"));
     connect(m_acceptOneAction, &QAction::triggered, this, &AnnotationWorkspace::acceptSuggestionAtCursor);
-    m_undoAcceptAction = makeAction(QStringLiteral("undoAcceptSuggestionsAction"), tr("&Undo Accepted Suggestions"),
+    m_undoAcceptAction = makeAction(QStringLiteral("undoAcceptSuggestionsAction"), QT_TR_NOOP("&Undo Accepted Suggestions"),
                                     {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B)}, assist);
     connect(m_undoAcceptAction, &QAction::triggered, this, &AnnotationWorkspace::undoAcceptedSuggestions);
-    m_placementAction = makeAction(QStringLiteral("placementVariantsAction"), tr("Add &Placement Variants..."),
+    m_placementAction = makeAction(QStringLiteral("placementVariantsAction"), QT_TR_NOOP("Add &Placement Variants..."),
                                    {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, assist);
-    m_placementAction->setToolTip(
-        tr("The selected triple with a preposition or particle moved between relation and object"));
+    text.setToolTip(m_placementAction,
+        QT_TR_NOOP("The selected triple with a preposition or particle moved between relation and object"));
     connect(m_placementAction, &QAction::triggered, this, &AnnotationWorkspace::showPlacementVariants);
-    m_activeVoiceAction = makeAction(QStringLiteral("activeVoiceAction"), tr("Add &Active-Voice Variant"),
+    m_activeVoiceAction = makeAction(QStringLiteral("activeVoiceAction"), QT_TR_NOOP("Add &Active-Voice Variant"),
                                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)}, assist);
-    m_activeVoiceAction->setToolTip(tr("The selected passive triple in the active voice: [The] ball; was kicked by; "
+    text.setToolTip(m_activeVoiceAction, QT_TR_NOOP("The selected passive triple in the active voice: [The] ball; was kicked by; "
                                        "John gives John; kicked; [The] ball"));
     connect(m_activeVoiceAction, &QAction::triggered, this, qOverload<>(&AnnotationWorkspace::addActiveVoiceVariant));
     m_optionalSynsetAction
-        = makeAction(QStringLiteral("optionalInSynsetAction"), tr("Toggle Optional in the &Whole Synset"),
+        = makeAction(QStringLiteral("optionalInSynsetAction"), QT_TR_NOOP("Toggle Optional in the &Whole Synset"),
                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}, assist);
-    m_optionalSynsetAction->setToolTip(
-        tr("The selected slot words made optional, or plain again, in every triple of the active synset"));
+    text.setToolTip(m_optionalSynsetAction,
+        QT_TR_NOOP("The selected slot words made optional, or plain again, in every triple of the active synset"));
     connect(m_optionalSynsetAction, &QAction::triggered, this, &AnnotationWorkspace::toggleOptionalInSynset);
 }
 

@@ -6,6 +6,7 @@
 #include "core/text/PosTagger.h"
 #include "ui/annotation/LintTreeModel.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/TranslatedText.h"
 
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -18,6 +19,7 @@ LintPanel::LintPanel(StudioDocument *document, QWidget *parent)
     : QWidget(parent),
       m_document(document)
 {
+    const TranslatedText trText(staticMetaObject);
     setObjectName(QStringLiteral("lintPanel"));
     m_options.tagger = &PosTagger::shared(); // as oie-score lint does
     m_model = new LintTreeModel(this);
@@ -30,13 +32,13 @@ LintPanel::LintPanel(StudioDocument *document, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_compareButton = new QToolButton;
     m_compareButton->setObjectName(QStringLiteral("lintCompareButton"));
-    m_compareButton->setText(tr("Compare With Gold..."));
-    m_compareButton->setToolTip(tr("Also list the facts this gold lacks and those only it has, against a second gold "
+    trText.set(m_compareButton, QT_TR_NOOP("Compare With Gold..."));
+    trText.setToolTip(m_compareButton, QT_TR_NOOP("Also list the facts this gold lacks and those only it has, against a second gold "
                                    "of the same sentences (oie-score lint --against)"));
     connect(m_compareButton, &QToolButton::clicked, this, &LintPanel::chooseComparison);
     m_clearButton = new QToolButton;
     m_clearButton->setObjectName(QStringLiteral("lintClearComparisonButton"));
-    m_clearButton->setText(tr("Clear"));
+    trText.set(m_clearButton, QT_TR_NOOP("Clear"));
     connect(m_clearButton, &QToolButton::clicked, this, &LintPanel::clearComparison);
     m_againstLabel = new QLabel;
     m_againstLabel->setObjectName(QStringLiteral("lintComparisonLabel"));

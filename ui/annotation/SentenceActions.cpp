@@ -4,6 +4,7 @@
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/TokenView.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/TranslatedText.h"
 
 #include <QAction>
 #include <QInputDialog>
@@ -19,10 +20,13 @@ SentenceActions::SentenceActions(StudioDocument *document, QUndoStack *undoStack
     , m_editor(document, undoStack)
 {
     setObjectName(QStringLiteral("sentenceActions"));
-    m_menu = new QMenu(tr("&Sentence"), dialogParent);
+    const TranslatedText text(staticMetaObject);
+    m_menu = new QMenu(dialogParent);
+    text.set(m_menu, QT_TR_NOOP("&Sentence"));
     m_menu->setObjectName(QStringLiteral("sentenceMenu"));
-    const auto make = [this](const char *name, const QString &text, const QKeySequence &key, auto slot) {
-        auto *action = new QAction(text, this);
+    const auto make = [this, text](const char *name, const char *source, const QKeySequence &key, auto slot) {
+        auto *action = new QAction(this);
+        text.set(action, source);
         action->setObjectName(QLatin1String(name));
         action->setShortcut(key);
         // Only while the keyboard is in the annotation workspace, as its other edits.
@@ -32,12 +36,12 @@ SentenceActions::SentenceActions(StudioDocument *document, QUndoStack *undoStack
         connect(action, &QAction::triggered, this, slot);
         return action;
     };
-    m_split = make("splitSentenceAction", tr("&Split Sentence Before This Token"),
+    m_split = make("splitSentenceAction", QT_TR_NOOP("&Split Sentence Before This Token"),
                    QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), [this]() { splitHere(); });
-    m_split->setToolTip(tr("The token under the keyboard cursor starts a new sentence"));
-    m_merge = make("mergeSentenceAction", tr("&Merge with Next Sentence"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_J),
+    text.setToolTip(m_split, QT_TR_NOOP("The token under the keyboard cursor starts a new sentence"));
+    m_merge = make("mergeSentenceAction", QT_TR_NOOP("&Merge with Next Sentence"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_J),
                    [this]() { mergeWithNext(); });
-    m_editText = make("editSentenceTextAction", tr("&Edit Sentence Text..."), QKeySequence(Qt::SHIFT | Qt::Key_F2),
+    m_editText = make("editSentenceTextAction", QT_TR_NOOP("&Edit Sentence Text..."), QKeySequence(Qt::SHIFT | Qt::Key_F2),
                       [this]() { editTextDialog(); });
     // After a split or a merge (or their undo), the first changed sentence is shown.
     connect(m_document, &StudioDocument::sentencesReplaced, m_workspace, &AnnotationWorkspace::setCurrentSentence);

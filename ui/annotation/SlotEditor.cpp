@@ -2,6 +2,7 @@
 
 #include "ui/annotation/SuggestionDelegate.h"
 #include "ui/annotation/TokenView.h"
+#include "ui/common/TranslatedText.h"
 
 #include <QButtonGroup>
 #include <QEvent>
@@ -31,7 +32,6 @@ SlotEditor::SlotEditor(QWidget *parent)
         auto *button = new QToolButton;
         button->setObjectName(QLatin1String(kButtonNames[s]));
         button->setCheckable(true);
-        button->setText(slotName(s));
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setMinimumWidth(96);
         button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
@@ -51,7 +51,6 @@ SlotEditor::SlotEditor(QWidget *parent)
         list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         list->setSpacing(2);
         list->setFixedHeight(list->fontMetrics().height() + 14);
-        list->setAccessibleName(slotName(s));
         list->setItemDelegate(new SuggestionDelegate(list));
         grid->addWidget(button, s, 0);
         grid->addWidget(list, s, 1);
@@ -67,7 +66,8 @@ SlotEditor::SlotEditor(QWidget *parent)
 
     m_freeWord = new QLineEdit;
     m_freeWord->setObjectName(QStringLiteral("freeWordEdit"));
-    m_freeWord->setPlaceholderText(tr("Word not in the sentence (e.g. an inferred \"is\"), then Return"));
+    const TranslatedText text(staticMetaObject);
+    text.setPlaceholder(m_freeWord, QT_TR_NOOP("Word not in the sentence (e.g. an inferred \"is\"), then Return"));
     m_freeWord->setClearButtonEnabled(true);
     connect(m_freeWord, &QLineEdit::returnPressed, this, [this]() {
         const QString text = m_freeWord->text().trimmed();
@@ -76,7 +76,8 @@ SlotEditor::SlotEditor(QWidget *parent)
             m_freeWord->clear();
         }
     });
-    auto *freeLabel = new QLabel(tr("Add &word:"));
+    auto *freeLabel = new QLabel;
+    text.set(freeLabel, QT_TR_NOOP("Add &word:"));
     freeLabel->setBuddy(m_freeWord);
     grid->addWidget(freeLabel, 3, 0);
     grid->addWidget(m_freeWord, 3, 1);
@@ -91,8 +92,9 @@ SlotEditor::SlotEditor(QWidget *parent)
     QFont previewFont = m_preview->font();
     previewFont.setBold(true);
     m_preview->setFont(previewFont);
-    m_preview->setToolTip(tr("The triple exactly as it will be written to the BenchIE gold file"));
-    auto *previewLabel = new QLabel(tr("Preview:"));
+    text.setToolTip(m_preview, QT_TR_NOOP("The triple exactly as it will be written to the BenchIE gold file"));
+    auto *previewLabel = new QLabel;
+    text.set(previewLabel, QT_TR_NOOP("Preview:"));
     grid->addWidget(previewLabel, 4, 0);
     grid->addWidget(m_preview, 4, 1);
 
@@ -101,6 +103,23 @@ SlotEditor::SlotEditor(QWidget *parent)
     m_hint->setTextFormat(Qt::RichText);
     m_hint->setMinimumHeight(m_hint->fontMetrics().height());
     grid->addWidget(m_hint, 5, 1);
+    retranslateUi();
+}
+
+// The slots' names (the plain texts are TranslatedText's).
+void SlotEditor::retranslateUi()
+{
+    for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
+        m_modeButtons[s]->setText(slotName(s));
+        m_lists[s]->setAccessibleName(slotName(s));
+    }
+}
+
+void SlotEditor::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 void SlotEditor::setSuggestionHint(const QString &html)

@@ -43,7 +43,12 @@ Q_SIGNALS:
     void currentSlotChanged(int slot);
     void freeWordEntered(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+
     QButtonGroup *m_modeGroup = nullptr;
     QAbstractButton *m_modeButtons[TripleDraft::kSlotCount] = {};
     QListWidget *m_lists[TripleDraft::kSlotCount] = {};

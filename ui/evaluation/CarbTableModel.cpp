@@ -14,6 +14,38 @@ void CarbTableModel::setResults(const QVector<ScorerResults::CarbSystem> &result
     endResetModel();
 }
 
+QString CarbTableModel::countExplanation(const ScorerResults::CarbCount &count)
+{
+    const QLocale locale;
+    QStringList reasons;
+    const auto reason = [&](int n, const QString &text) {
+        if (n > 0)
+            reasons.append(text.arg(locale.toString(n)));
+    };
+    //: CaRB extraction count: why some extractions of the system are not scored
+    reason(count.outsideCarbGold, tr("%1 in sentences the CaRB gold does not have"));
+    reason(count.withoutSentence, tr("%1 whose sentence id is not in the gold"));
+    reason(count.replaced, tr("%1 of a sentence repeated later (CaRB keeps the later one)"));
+    reason(count.unreadable, tr("%1 that CaRB cannot read as a tuple"));
+    const QString counted = tr("CaRB scores %1 of the %2 extractions").arg(locale.toString(count.counted), locale.toString(count.read));
+    return reasons.isEmpty() ? counted : tr("%1; left out: %2").arg(counted, reasons.join(QStringLiteral(", ")));
+}
+
+QString CarbTableModel::countNote() const
+{
+    QStringList systems;
+    for (const ScorerResults::CarbSystem &system : m_results) {
+        if (system.count.counted != system.count.read)
+            systems.append(QStringLiteral("%1: %2").arg(system.name, countExplanation(system.count)));
+    }
+    if (systems.isEmpty())
+        return QString();
+    //: Under the CaRB table: why its Extractions column is not the systems panel's count
+    return tr("Extractions: CaRB scores only the extractions of sentences in its gold; the systems panel counts "
+              "every extraction read. %1.")
+        .arg(systems.join(QStringLiteral("; ")));
+}
+
 int CarbTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_results.size());
@@ -68,8 +100,10 @@ QVariant CarbTableModel::data(const QModelIndex &index, int role) const
     case Qt::UserRole:
         return value;
     case Qt::ToolTipRole:
+        if (column == Extractions)
+            return countExplanation(system.count);
         if (column == System)
-            return tr("%1 gold tuples in %2 sentences; %3 extractions of sentences without CaRB gold ignored")
+            return tr("%1 gold tuples in %2 sentences; %3 sentences of the system without CaRB gold ignored")
                 .arg(QString::number(system.result.goldTuples), QString::number(system.result.goldSentences),
                      QString::number(system.result.systemSentencesWithoutGold));
         return column == System || !value.isValid() ? QVariant() : QLocale().toString(value.toDouble(), 'g', 10);
@@ -108,7 +142,7 @@ QVariant CarbTableModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Extractions:
-            return tr("Extractions in sentences that have CaRB gold");
+            return tr("Extractions in sentences that have CaRB gold (the systems panel counts every extraction read)");
         case Auc:
             return tr("Area under the precision-recall curve");
         case Precision:

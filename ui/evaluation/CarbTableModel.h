@@ -23,6 +23,13 @@ public:
     int decimals() const { return m_decimals; }
     const QVector<ScorerResults::CarbSystem> &results() const { return m_results; }
 
+    // Why CaRB's extraction count is not the systems panel's, with the numbers: "4,321 of 5,400
+    // extractions: 1,079 in sentences the CaRB gold does not have" (the Extractions cell's tool
+    // tip)...
+    static QString countExplanation(const ScorerResults::CarbCount &count);
+    // ...and for every system, the line under the CaRB table (empty when every count agrees).
+    QString countNote() const;
+
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

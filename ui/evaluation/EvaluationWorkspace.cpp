@@ -6,6 +6,7 @@
 #include "ui/common/Dialogs.h"
 #include "ui/common/FacetText.h"
 #include "ui/common/SystemAppearance.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/evaluation/BucketDialog.h"
 #include "ui/evaluation/CarbTableModel.h"
 #include "ui/evaluation/FacetOverviewModel.h"
@@ -18,6 +19,7 @@
 #include "ui/mismatches/Oie2016MatchBrowser.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -69,16 +71,21 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("evaluationTabs"));
-    m_tabs->addTab(createScoresPage(), tr("Scores"));
-    m_tabs->addTab(m_mismatches, tr("Sentences"));
-    m_tabs->addTab(createChartsPage(), tr("Charts"));
+    const TranslatedText trText(staticMetaObject);
+    const auto addTab = [this, trText](QWidget *page, const char *title) {
+        m_tabs->addTab(page, QString());
+        trText.setTab(m_tabs, page, title);
+    };
+    addTab(createScoresPage(), QT_TR_NOOP("Scores"));
+    addTab(m_mismatches, QT_TR_NOOP("Sentences"));
+    addTab(createChartsPage(), QT_TR_NOOP("Charts"));
     m_oie2016Browser = new Oie2016MatchBrowser(&m_oie2016, m_appearance, this);
     m_oie2016Browser->setObjectName(QStringLiteral("oie2016Browser"));
-    m_tabs->addTab(m_oie2016Browser, tr("OIE2016 Sentences"));
+    addTab(m_oie2016Browser, QT_TR_NOOP("OIE2016 Sentences"));
     m_tabs->setTabVisible(m_tabs->indexOf(m_oie2016Browser), false);
     m_sideBySide = new SideBySidePanel(this);
     m_sideBySide->setObjectName(QStringLiteral("sideBySidePanel"));
-    m_tabs->addTab(m_sideBySide, tr("Side by Side"));
+    addTab(m_sideBySide, QT_TR_NOOP("Side by Side"));
     connect(m_sideBySide, &SideBySidePanel::failed, this, &EvaluationWorkspace::failed);
     connect(m_sideBySide, &SideBySidePanel::pairsChosen, this, &EvaluationWorkspace::setupChanged);
 
@@ -106,6 +113,7 @@ EvaluationWorkspace::~EvaluationWorkspace() = default;
 
 QWidget *EvaluationWorkspace::createScoresPage()
 {
+    const TranslatedText trText(staticMetaObject);
     m_scoreModel = new ScoreTableModel(this);
     m_carbModel = new CarbTableModel(this);
     m_oie2016Model = new Oie2016TableModel(this);
@@ -115,7 +123,7 @@ QWidget *EvaluationWorkspace::createScoresPage()
     m_scorerCombo->addItem(tr("BenchIE^FL"), int(Scorer::Fl));
     m_scorerCombo->addItem(tr("CaRB"), int(Scorer::Carb));
     m_scorerCombo->addItem(tr("OIE2016"), int(Scorer::Oie2016));
-    m_scorerCombo->setToolTip(tr("The scorer of the table and chart: BenchIE under the facet of the toolbar, "
+    trText.setToolTip(m_scorerCombo, QT_TR_NOOP("The scorer of the table and chart: BenchIE under the facet of the toolbar, "
                                  "BenchIE^FL's tolerant matching, CaRB against an attached CaRB gold, or OIE2016 "
                                  "over native system outputs against an attached OIE2016 gold"));
     connect(m_scorerCombo, &QComboBox::activated, this,
@@ -125,7 +133,7 @@ QWidget *EvaluationWorkspace::createScoresPage()
         setFlOptions(m_flMenu->options());
         Q_EMIT flOptionsChosen(m_flMenu->options());
     });
-    m_flButton = new QPushButton(tr("FL &Options"));
+    m_flButton = trText.set(new QPushButton(), QT_TR_NOOP("FL &Options"));
     m_flButton->setObjectName(QStringLiteral("flOptionsButton"));
     m_flButton->setToolTip(m_flMenu->menuAction()->toolTip());
     m_flButton->setMenu(m_flMenu);
@@ -134,6 +142,10 @@ QWidget *EvaluationWorkspace::createScoresPage()
     m_oie2016Caption = new QLabel;
     m_oie2016Caption->setObjectName(QStringLiteral("oie2016Caption"));
     m_oie2016Caption->hide();
+    m_carbCountNote = new QLabel;
+    m_carbCountNote->setObjectName(QStringLiteral("carbCountNote"));
+    m_carbCountNote->setWordWrap(true);
+    m_carbCountNote->hide();
     m_scoreProxy = new QSortFilterProxyModel(this);
     m_scoreProxy->setSourceModel(m_scoreModel);
     m_scoreProxy->setSortRole(Qt::UserRole);
@@ -146,13 +158,13 @@ QWidget *EvaluationWorkspace::createScoresPage()
     overviewProxy->setSourceModel(m_overviewModel);
     overviewProxy->setSortRole(Qt::UserRole);
     m_overviewTable = makeTable(QStringLiteral("facetOverviewTable"), overviewProxy);
-    m_overviewTable->setToolTip(tr("F1 of every system under every facet"));
+    trText.setToolTip(m_overviewTable, QT_TR_NOOP("F1 of every system under every facet"));
 
     m_decimals = new QSpinBox;
     m_decimals->setObjectName(QStringLiteral("decimalsSpin"));
     m_decimals->setRange(0, 8);
     m_decimals->setValue(3);
-    m_decimals->setToolTip(tr("Decimals of P, R and F1 in the tables, copies and exports"));
+    trText.setToolTip(m_decimals, QT_TR_NOOP("Decimals of P, R and F1 in the tables, copies and exports"));
     const auto setDecimals = [this](int decimals) {
         m_scoreModel->setDecimals(decimals);
         m_carbModel->setDecimals(decimals);
@@ -160,16 +172,16 @@ QWidget *EvaluationWorkspace::createScoresPage()
     };
     setDecimals(m_decimals->value());
     connect(m_decimals, &QSpinBox::valueChanged, this, setDecimals);
-    auto *exportScores = new QPushButton(tr("Export Scores..."));
+    auto *exportScores = trText.set(new QPushButton(), QT_TR_NOOP("Export Scores..."));
     exportScores->setObjectName(QStringLiteral("exportScoresButton"));
-    auto *exportOverview = new QPushButton(tr("Export Overview..."));
+    auto *exportOverview = trText.set(new QPushButton(), QT_TR_NOOP("Export Overview..."));
     exportOverview->setObjectName(QStringLiteral("exportOverviewButton"));
-    exportOverview->setToolTip(tr("Export the F1 of every system under every facet"));
+    trText.setToolTip(exportOverview, QT_TR_NOOP("Export the F1 of every system under every facet"));
     connect(exportScores, &QPushButton::clicked, this, [this]() { chooseTableExport(false); });
     connect(exportOverview, &QPushButton::clicked, this, [this]() { chooseTableExport(true); });
-    auto *decimalsLabel = new QLabel(tr("&Decimals:"));
+    auto *decimalsLabel = trText.set(new QLabel(), QT_TR_NOOP("&Decimals:"));
     decimalsLabel->setBuddy(m_decimals);
-    auto *scorerLabel = new QLabel(tr("S&corer:"));
+    auto *scorerLabel = trText.set(new QLabel(), QT_TR_NOOP("S&corer:"));
     scorerLabel->setBuddy(m_scorerCombo);
     auto *bar = new QHBoxLayout;
     bar->addWidget(scorerLabel);
@@ -196,12 +208,15 @@ QWidget *EvaluationWorkspace::createScoresPage()
     m_tableTabs = new QTabWidget;
     m_tableTabs->setObjectName(QStringLiteral("scoreTableTabs"));
     m_tableTabs->setDocumentMode(true);
-    m_tableTabs->addTab(m_scoreTable, tr("Scores"));
-    m_tableTabs->addTab(m_overviewTable, tr("F1 under every facet"));
+    m_tableTabs->addTab(m_scoreTable, QString());
+    trText.setTab(m_tableTabs, m_scoreTable, QT_TR_NOOP("Scores"));
+    m_tableTabs->addTab(m_overviewTable, QString());
+    trText.setTab(m_tableTabs, m_overviewTable, QT_TR_NOOP("F1 under every facet"));
     auto *tables = new QWidget;
     auto *tablesLayout = new QVBoxLayout(tables);
     tablesLayout->setContentsMargins(0, 0, 0, 0);
     tablesLayout->addLayout(bar);
+    tablesLayout->addWidget(m_carbCountNote);
     tablesLayout->addWidget(m_tableTabs, 1);
     m_scoreChart->setMinimumHeight(220);
     auto *splitter = new QSplitter(Qt::Vertical);
@@ -223,22 +238,23 @@ QWidget *EvaluationWorkspace::createScoresPage()
 
 QWidget *EvaluationWorkspace::createChartsPage()
 {
+    const TranslatedText trText(staticMetaObject);
     m_chartList = new QListWidget;
     m_chartList->setObjectName(QStringLiteral("chartList"));
     m_chartList->setMaximumWidth(220);
     m_chartList->setWordWrap(true);
     m_chartView = new BarChart;
     m_chartView->setObjectName(QStringLiteral("chartView"));
-    auto *exportChart = new QPushButton(tr("Export Chart..."));
+    auto *exportChart = trText.set(new QPushButton(), QT_TR_NOOP("Export Chart..."));
     exportChart->setObjectName(QStringLiteral("exportChartButton"));
-    auto *exportAll = new QPushButton(tr("Export All Charts..."));
+    auto *exportAll = trText.set(new QPushButton(), QT_TR_NOOP("Export All Charts..."));
     exportAll->setObjectName(QStringLiteral("exportAllChartsButton"));
     connect(exportChart, &QPushButton::clicked, this, &EvaluationWorkspace::chooseChartExport);
     connect(exportAll, &QPushButton::clicked, this, &EvaluationWorkspace::chooseExportAll);
     connect(m_chartList, &QListWidget::currentRowChanged, this, &EvaluationWorkspace::showChart);
-    auto *buckets = new QPushButton(tr("Sentence Buckets..."));
+    auto *buckets = trText.set(new QPushButton(), QT_TR_NOOP("Sentence Buckets..."));
     buckets->setObjectName(QStringLiteral("bucketsButton"));
-    buckets->setToolTip(tr("Add a bucketized F1 chart: bins over a sentence property, or a TSV file sent_id, bucket"));
+    trText.setToolTip(buckets, QT_TR_NOOP("Add a bucketized F1 chart: bins over a sentence property, or a TSV file sent_id, bucket"));
     connect(buckets, &QPushButton::clicked, this, &EvaluationWorkspace::chooseBuckets);
 
     auto *side = new QVBoxLayout;
@@ -479,12 +495,13 @@ void EvaluationWorkspace::chooseBuckets()
 
 void EvaluationWorkspace::createMenu()
 {
-    m_menu = new QMenu(tr("Eval&uation"), this);
+    const TranslatedText trText(staticMetaObject);
+    m_menu = trText.set(new QMenu(this), QT_TR_NOOP("Eval&uation"));
     m_menu->setObjectName(QStringLiteral("evaluationMenu"));
-    QAction *carbGold = m_menu->addAction(tr("Attach &CaRB Gold..."), this, &EvaluationWorkspace::chooseCarbGold);
-    carbGold->setStatusTip(tr("A CaRB gold file for the same sentences, to score the systems with CaRB"));
+    QAction *carbGold = trText.set(m_menu->addAction(QString(), this, &EvaluationWorkspace::chooseCarbGold), QT_TR_NOOP("Attach &CaRB Gold..."));
+    trText.setStatusTip(carbGold, QT_TR_NOOP("A CaRB gold file for the same sentences, to score the systems with CaRB"));
     carbGold->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    QMenu *scorers = m_menu->addMenu(tr("&Scorer"));
+    QMenu *scorers = trText.set(m_menu->addMenu(QString()), QT_TR_NOOP("&Scorer"));
     for (int i = 0; i < m_scorerCombo->count(); ++i) {
         const auto scorer = Scorer(m_scorerCombo->itemData(i).toInt());
         QAction *action = scorers->addAction(m_scorerCombo->itemText(i), this, [this, scorer]() { setScorer(scorer); });
@@ -495,10 +512,19 @@ void EvaluationWorkspace::createMenu()
     refreshFlControls();
     createOie2016Menu();
     m_menu->addSeparator();
-    m_menu->addAction(tr("Export &All Charts..."), this, &EvaluationWorkspace::chooseExportAll)
+    trText.set(m_menu->addAction(QString(), this, &EvaluationWorkspace::chooseExportAll), QT_TR_NOOP("Export &All Charts..."))
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
-    m_menu->addAction(tr("Export Mismatch &Report..."), this, &EvaluationWorkspace::chooseMismatchExport)
+    trText.set(m_menu->addAction(QString(), this, &EvaluationWorkspace::chooseMismatchExport), QT_TR_NOOP("Export Mismatch &Report..."))
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+}
+
+void EvaluationWorkspace::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && m_carbCountNote) {
+        refreshFlControls();
+        refreshTablesAndCharts();
+    }
 }
 
 void EvaluationWorkspace::refreshTablesAndCharts()
@@ -506,6 +532,9 @@ void EvaluationWorkspace::refreshTablesAndCharts()
     const QVector<SystemScore> visible = activeScores();
     m_scoreModel->setScores(visible);
     m_carbModel->setResults(visibleCarb());
+    // Why CaRB counts fewer extractions than the systems panel, with the numbers.
+    m_carbCountNote->setText(m_carbModel->countNote());
+    m_carbCountNote->setVisible(m_scorer == Scorer::Carb && !m_carbCountNote->text().isEmpty());
     m_oie2016Model->setResults(visibleOie2016());
     m_sideBySide->setResults(m_appearance->visibleScores(m_document->session().scores()), visibleCarb(),
                              visibleOie2016());

@@ -131,6 +131,10 @@ Q_SIGNALS:
     // The scorer changed, or BenchIE^FL scored again (the facet box and the status bar follow).
     void scorerChanged();
 
+protected:
+    // A new interface language: the captions and notes made of translations and values.
+    void changeEvent(QEvent *event) override;
+
 private:
     QWidget *createScoresPage();
     QWidget *createChartsPage();
@@ -185,6 +189,7 @@ private:
     FlOptionsMenu *m_flMenu = nullptr;
     QPushButton *m_flButton = nullptr;
     QLabel *m_flCaption = nullptr; // the FL mode and switches in force, above the table
+    QLabel *m_carbCountNote = nullptr; // under CaRB: why its extraction count is not the systems panel's
     QSet<QString> m_reportedFiles; // BenchIE^FL's official mode could not read them again
     QMenu *m_menu = nullptr;
     SystemAppearance *m_appearance = nullptr;

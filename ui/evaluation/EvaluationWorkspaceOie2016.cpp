@@ -6,6 +6,7 @@
 
 #include "core/report/Oie2016Report.h"
 #include "ui/common/SystemAppearance.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/evaluation/Oie2016TableModel.h"
 #include "ui/mismatches/Oie2016MatchBrowser.h"
 
@@ -210,12 +211,13 @@ void EvaluationWorkspace::chooseOie2016System(int format)
 
 void EvaluationWorkspace::createOie2016Menu()
 {
-    QMenu *menu = m_menu->addMenu(tr("&OIE2016"));
+    const TranslatedText trText(staticMetaObject);
+    QMenu *menu = trText.set(m_menu->addMenu(QString()), QT_TR_NOOP("&OIE2016"));
     menu->setObjectName(QStringLiteral("oie2016Menu"));
-    QAction *gold = menu->addAction(tr("Attach OIE2016 &Gold..."), this, &EvaluationWorkspace::chooseOie2016Gold);
-    gold->setStatusTip(tr("An OIE2016 gold (.oie) to score native system outputs as the official scorer does"));
+    QAction *gold = trText.set(menu->addAction(QString(), this, &EvaluationWorkspace::chooseOie2016Gold), QT_TR_NOOP("Attach OIE2016 &Gold..."));
+    trText.setStatusTip(gold, QT_TR_NOOP("An OIE2016 gold (.oie) to score native system outputs as the official scorer does"));
     gold->setShortcut(oie2016Key(Qt::Key_G));
-    QMenu *add = menu->addMenu(tr("&Add System Output"));
+    QMenu *add = trText.set(menu->addMenu(QString()), QT_TR_NOOP("&Add System Output"));
     for (const Format format : {Format::OpenIe4, Format::ClausIe, Format::Ollie, Format::PropS, Format::ReVerb,
                                 Format::Stanford}) {
         //: Menu entry: a system output in that system's native format, e.g. "OLLIE Output..."
@@ -223,10 +225,10 @@ void EvaluationWorkspace::createOie2016Menu()
                        [this, format]() { chooseOie2016System(int(format)); })
             ->setShortcut(oie2016Key(formatKey(format)));
     }
-    QAction *sentences = menu->addAction(tr("ReVerb &Sentence File..."), this, &EvaluationWorkspace::chooseOie2016Sentences);
-    sentences->setStatusTip(tr("The sentence file ReVerb's sentence numbers point into (raw_sentences/all.txt)"));
+    QAction *sentences = trText.set(menu->addAction(QString(), this, &EvaluationWorkspace::chooseOie2016Sentences), QT_TR_NOOP("ReVerb &Sentence File..."));
+    trText.setStatusTip(sentences, QT_TR_NOOP("The sentence file ReVerb's sentence numbers point into (raw_sentences/all.txt)"));
     sentences->setShortcut(oie2016Key(Qt::Key_T));
-    QMenu *remove = menu->addMenu(tr("&Remove System"));
+    QMenu *remove = trText.set(menu->addMenu(QString()), QT_TR_NOOP("&Remove System"));
     connect(remove, &QMenu::aboutToShow, this, [this, remove]() {
         remove->clear();
         for (const Oie2016SystemFile &file : m_oie2016.setup().systems) {

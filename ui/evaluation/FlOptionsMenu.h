@@ -26,7 +26,7 @@ Q_SIGNALS:
     void changed();
 
 private:
-    QAction *addSwitch(const QString &objectName, const QString &text, const QString &toolTip);
+    QAction *addSwitch(const QString &objectName, const char *text, const char *toolTip);
 
     QAction *m_principled = nullptr;
     QAction *m_official = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/evaluation/SideBySidePanel.h"
 
 #include "ui/common/Dialogs.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/evaluation/SideBySideModel.h"
 
 #include <QComboBox>
@@ -17,8 +18,9 @@
 SideBySidePanel::SideBySidePanel(QWidget *parent)
     : QWidget(parent)
 {
+    const TranslatedText trText(staticMetaObject);
     m_model = new SideBySideModel(this);
-    m_caption = new QLabel(tr("BenchIE, CaRB and OIE2016 figures of the same systems. The studio's systems are "
+    m_caption = trText.set(new QLabel(), QT_TR_NOOP("BenchIE, CaRB and OIE2016 figures of the same systems. The studio's systems are "
                               "scored by BenchIE (and by CaRB with a CaRB gold); OIE2016 scores its own system "
                               "files: pair each with a studio system on the right (equal names, case and "
                               "punctuation aside, are paired by default)."));
@@ -37,9 +39,9 @@ SideBySidePanel::SideBySidePanel(QWidget *parent)
     m_pairing->verticalHeader()->hide();
     m_pairing->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_pairing->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    auto *exportButton = new QPushButton(tr("Export Table..."));
+    auto *exportButton = trText.set(new QPushButton(), QT_TR_NOOP("Export Table..."));
     exportButton->setObjectName(QStringLiteral("sideBySideExportButton"));
-    exportButton->setToolTip(tr("LaTeX booktabs, CSV or TSV, 3 decimals"));
+    trText.setToolTip(exportButton, QT_TR_NOOP("LaTeX booktabs, CSV or TSV, 3 decimals"));
     connect(exportButton, &QPushButton::clicked, this, &SideBySidePanel::chooseExport);
 
     auto *splitter = new QSplitter(Qt::Horizontal);

@@ -3,6 +3,7 @@
 #include "core/document/StudioDocument.h"
 #include "ui/common/Dialogs.h"
 #include "ui/common/SystemAppearance.h"
+#include "ui/common/TranslatedText.h"
 
 #include <QColorDialog>
 #include <QHBoxLayout>
@@ -35,6 +36,7 @@ SystemsPanel::SystemsPanel(StudioDocument *document, SystemAppearance *appearanc
     , m_document(document)
     , m_appearance(appearance)
 {
+    const TranslatedText trText(staticMetaObject);
     m_table = new QTableWidget(0, 2, this);
     m_table->setObjectName(QStringLiteral("systemsTable"));
     m_table->setHorizontalHeaderLabels({tr("System"), tr("Extractions")});
@@ -46,18 +48,18 @@ SystemsPanel::SystemsPanel(StudioDocument *document, SystemAppearance *appearanc
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
 
-    auto *addButton = new QPushButton(tr("Add..."), this);
+    auto *addButton = trText.set(new QPushButton(this), QT_TR_NOOP("Add..."));
     addButton->setObjectName(QStringLiteral("addSystemButton"));
-    m_renameButton = new QPushButton(tr("Rename"), this);
+    m_renameButton = trText.set(new QPushButton(this), QT_TR_NOOP("Rename"));
     m_renameButton->setObjectName(QStringLiteral("renameSystemButton"));
-    m_reloadButton = new QPushButton(tr("Reload"), this);
+    m_reloadButton = trText.set(new QPushButton(this), QT_TR_NOOP("Reload"));
     m_reloadButton->setObjectName(QStringLiteral("reloadSystemButton"));
-    m_reloadButton->setToolTip(tr("Read the system's file again from disk"));
-    m_removeButton = new QPushButton(tr("Remove"), this);
+    trText.setToolTip(m_reloadButton, QT_TR_NOOP("Read the system's file again from disk"));
+    m_removeButton = trText.set(new QPushButton(this), QT_TR_NOOP("Remove"));
     m_removeButton->setObjectName(QStringLiteral("removeSystemButton"));
-    m_colorButton = new QPushButton(tr("Colour..."), this);
+    m_colorButton = trText.set(new QPushButton(this), QT_TR_NOOP("Colour..."));
     m_colorButton->setObjectName(QStringLiteral("systemColorButton"));
-    m_colorButton->setToolTip(tr("The system's colour in the tables, charts and exports"));
+    trText.setToolTip(m_colorButton, QT_TR_NOOP("The system's colour in the tables, charts and exports"));
 
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);

@@ -4,6 +4,7 @@
 #include "core/merge/MergeDiff.h"
 #include "core/merge/MergeSession.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/edit/GoldEditor.h"
 #include "ui/merge/MergeDecisionCommand.h"
 
@@ -63,11 +64,12 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
       m_stack(stack),
       m_editor(new GoldEditor(document, stack))
 {
+    const TranslatedText trText(staticMetaObject);
     setObjectName(QStringLiteral("mergeWorkspace"));
-    auto *openButton = new QPushButton(tr("Open Annotator B..."), this);
+    auto *openButton = trText.set(new QPushButton(this), QT_TR_NOOP("Open Annotator B..."));
     openButton->setObjectName(QStringLiteral("mergeOpenButton"));
     connect(openButton, &QPushButton::clicked, this, &MergeWorkspace::chooseOther);
-    auto *logButton = new QPushButton(tr("Save Merge Log..."), this);
+    auto *logButton = trText.set(new QPushButton(this), QT_TR_NOOP("Save Merge Log..."));
     logButton->setObjectName(QStringLiteral("mergeSaveLogButton"));
     connect(logButton, &QPushButton::clicked, this, &MergeWorkspace::chooseLogPath);
     m_title = new QLabel(tr("Open a second annotator's gold or project to merge it into the open gold."), this);
@@ -99,9 +101,9 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(new QLabel(tr("Items of this sentence"), left));
+    leftLayout->addWidget(trText.set(new QLabel(left), QT_TR_NOOP("Items of this sentence")));
     leftLayout->addWidget(m_items, 3);
-    leftLayout->addWidget(new QLabel(tr("Pairing problems"), left));
+    leftLayout->addWidget(trText.set(new QLabel(left), QT_TR_NOOP("Pairing problems")));
     leftLayout->addWidget(m_problems, 1);
 
     m_category = new QLabel(this);
@@ -112,10 +114,10 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
     m_sideB->setObjectName(QStringLiteral("mergeSideB"));
     m_editText = new QPlainTextEdit(this);
     m_editText->setObjectName(QStringLiteral("mergeEditText"));
-    m_editText->setPlaceholderText(tr("The merged synset, one triple per line (subject --> relation --> object)"));
+    trText.setPlaceholder(m_editText, QT_TR_NOOP("The merged synset, one triple per line (subject --> relation --> object)"));
     m_note = new QLineEdit(this);
     m_note->setObjectName(QStringLiteral("mergeNote"));
-    m_note->setPlaceholderText(tr("Note for this decision (optional)"));
+    trText.setPlaceholder(m_note, QT_TR_NOOP("Note for this decision (optional)"));
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("mergeMessage"));
     auto *buttons = new QHBoxLayout;
@@ -149,11 +151,11 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
     grid->setContentsMargins(0, 0, 0, 0);
     grid->addWidget(m_sentenceLabel, 0, 0, 1, 2);
     grid->addWidget(m_category, 1, 0, 1, 2);
-    grid->addWidget(new QLabel(tr("A (the open gold)"), center), 2, 0);
-    grid->addWidget(new QLabel(tr("B (the other annotator)"), center), 2, 1);
+    grid->addWidget(trText.set(new QLabel(center), QT_TR_NOOP("A (the open gold)")), 2, 0);
+    grid->addWidget(trText.set(new QLabel(center), QT_TR_NOOP("B (the other annotator)")), 2, 1);
     grid->addWidget(m_sideA, 3, 0);
     grid->addWidget(m_sideB, 3, 1);
-    grid->addWidget(new QLabel(tr("Edit (Ctrl+Return applies):"), center), 4, 0, 1, 2);
+    grid->addWidget(trText.set(new QLabel(center), QT_TR_NOOP("Edit (Ctrl+Return applies):")), 4, 0, 1, 2);
     grid->addWidget(m_editText, 5, 0, 1, 2);
     grid->addWidget(m_note, 6, 0, 1, 2);
     grid->addLayout(buttons, 7, 0, 1, 2);

@@ -1,6 +1,7 @@
 #include "ui/mismatches/MismatchBrowser.h"
 
 #include "core/document/ScoringSession.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/mismatches/MismatchFilterProxy.h"
 #include "ui/mismatches/MismatchSentenceModel.h"
 #include "ui/mismatches/SentenceDetailView.h"
@@ -21,24 +22,25 @@ MismatchBrowser::MismatchBrowser(const ScoringSession *session, const AnalysisRe
     : QWidget(parent)
     , m_session(session)
 {
+    const TranslatedText trText(staticMetaObject);
     m_model = new MismatchSentenceModel(this);
     m_proxy = new MismatchFilterProxy(this);
     m_proxy->setSourceModel(m_model);
 
     auto *search = new QLineEdit(this);
     search->setObjectName(QStringLiteral("mismatchSearch"));
-    search->setPlaceholderText(tr("Search sentences or ids"));
+    trText.setPlaceholder(search, QT_TR_NOOP("Search sentences or ids"));
     search->setClearButtonEnabled(true);
-    auto *thresholdCheck = new QCheckBox(tr("Some F1 below"), this);
+    auto *thresholdCheck = trText.set(new QCheckBox(this), QT_TR_NOOP("Some F1 below"));
     thresholdCheck->setObjectName(QStringLiteral("f1ThresholdCheck"));
     auto *threshold = new QDoubleSpinBox(this);
     threshold->setObjectName(QStringLiteral("f1ThresholdSpin"));
     threshold->setRange(0.0, 1.0);
     threshold->setSingleStep(0.05);
     threshold->setValue(0.5);
-    auto *disagree = new QCheckBox(tr("Systems disagree"), this);
+    auto *disagree = trText.set(new QCheckBox(this), QT_TR_NOOP("Systems disagree"));
     disagree->setObjectName(QStringLiteral("disagreeCheck"));
-    auto *uncovered = new QCheckBox(tr("Synset covered by no system"), this);
+    auto *uncovered = trText.set(new QCheckBox(this), QT_TR_NOOP("Synset covered by no system"));
     uncovered->setObjectName(QStringLiteral("uncoveredCheck"));
     const auto applyThreshold = [this, thresholdCheck, threshold]() {
         m_proxy->setF1Threshold(thresholdCheck->isChecked() ? threshold->value() : 2.0);
@@ -57,9 +59,9 @@ MismatchBrowser::MismatchBrowser(const ScoringSession *session, const AnalysisRe
     filters->addStretch(1);
     auto *searchRow = new QHBoxLayout;
     searchRow->addWidget(search, 1);
-    auto *exportReport = new QPushButton(tr("Export Report..."), this);
+    auto *exportReport = trText.set(new QPushButton(this), QT_TR_NOOP("Export Report..."));
     exportReport->setObjectName(QStringLiteral("exportMismatchButton"));
-    exportReport->setToolTip(tr("Every extraction of every visible system with its verdict, synset, closest gold "
+    trText.setToolTip(exportReport, QT_TR_NOOP("Every extraction of every visible system with its verdict, synset, closest gold "
                                 "triple and slot pattern, as TSV or JSON"));
     connect(exportReport, &QPushButton::clicked, this, &MismatchBrowser::exportRequested);
     searchRow->addWidget(exportReport);

@@ -4,6 +4,7 @@
 #include "core/document/StudioDocument.h"
 #include "core/review/ReviewRound.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/review/ReviewFilterProxy.h"
 #include "ui/review/ReviewTableModel.h"
 
@@ -59,6 +60,7 @@ ReviewWorkspace::ReviewWorkspace(StudioDocument *document, QUndoStack *undoStack
 
 void ReviewWorkspace::createActions()
 {
+    const TranslatedText trText(staticMetaObject);
     const auto make = [this](const QString &name, const QString &text, const QKeySequence &key, auto slot) {
         auto *action = new QAction(text, this);
         action->setObjectName(name);
@@ -81,17 +83,17 @@ void ReviewWorkspace::createActions()
         = make(QStringLiteral("reviewSkipAction"), tr("S&kip"), QKeySequence(Qt::Key_Space), [this]() { skip(); });
     m_editAction = make(QStringLiteral("reviewEditAction"), tr("&Edit, then Accept"), QKeySequence(Qt::Key_E),
                         [this]() { editBeforeAccepting(); });
-    m_editAction->setStatusTip(tr("Open the extraction in the Annotate tab's slots to mark optional words; adding it "
+    trText.setStatusTip(m_editAction, QT_TR_NOOP("Open the extraction in the Annotate tab's slots to mark optional words; adding it "
                                   "there accepts it"));
-    m_acceptActiveAction->setStatusTip(
-        tr("Add the extraction, aligned to the sentence's tokens, to the synset chosen below"));
-    m_acceptSuggestedAction->setStatusTip(tr("Add the extraction to the synset of its closest gold triple"));
-    m_rejectAction->setStatusTip(tr("Judge the extraction incorrect: it is not asked again"));
-    m_skipAction->setStatusTip(tr("Leave the extraction for later"));
+    trText.setStatusTip(m_acceptActiveAction, QT_TR_NOOP("Add the extraction, aligned to the sentence's tokens, to the synset chosen below"));
+    trText.setStatusTip(m_acceptSuggestedAction, QT_TR_NOOP("Add the extraction to the synset of its closest gold triple"));
+    trText.setStatusTip(m_rejectAction, QT_TR_NOOP("Judge the extraction incorrect: it is not asked again"));
+    trText.setStatusTip(m_skipAction, QT_TR_NOOP("Leave the extraction for later"));
 }
 
 void ReviewWorkspace::createLayout()
 {
+    const TranslatedText trText(staticMetaObject);
     m_sourceCombo = new QComboBox;
     m_sourceCombo->setObjectName(QStringLiteral("reviewSourceCombo"));
     m_sourceCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -110,9 +112,9 @@ void ReviewWorkspace::createLayout()
     for (const auto &state : states)
         m_stateCombo->addItem(state.first, int(state.second));
     connect(m_stateCombo, &QComboBox::currentIndexChanged, this, &ReviewWorkspace::onStateFilterChanged);
-    m_sentenceOnly = new QCheckBox(tr("This sentence &only"));
+    m_sentenceOnly = trText.set(new QCheckBox(), QT_TR_NOOP("This sentence &only"));
     m_sentenceOnly->setObjectName(QStringLiteral("reviewSentenceOnly"));
-    m_sentenceOnly->setToolTip(tr("Show only the extractions of the sentence selected in the sentence list"));
+    trText.setToolTip(m_sentenceOnly, QT_TR_NOOP("Show only the extractions of the sentence selected in the sentence list"));
     connect(m_sentenceOnly, &QCheckBox::toggled, this,
             [this](bool on) { m_proxy->setSentence(on ? m_currentSentence : -1); });
     m_progress = new QProgressBar;
@@ -123,29 +125,29 @@ void ReviewWorkspace::createLayout()
     // The files of a review, in one menu button so that the row stays narrow.
     auto *files = new QToolButton;
     files->setObjectName(QStringLiteral("reviewFilesButton"));
-    files->setText(tr("&Judgment Files"));
+    trText.set(files, QT_TR_NOOP("&Judgment Files"));
     files->setPopupMode(QToolButton::InstantPopup);
     auto *filesMenu = new QMenu(files);
-    QAction *attach = filesMenu->addAction(tr("Attach &Reference..."), this, &ReviewWorkspace::chooseReference);
+    QAction *attach = trText.set(filesMenu->addAction(QString(), this, &ReviewWorkspace::chooseReference), QT_TR_NOOP("Attach &Reference..."));
     attach->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
     attach->setObjectName(QStringLiteral("reviewAttachAction"));
-    attach->setStatusTip(tr("A CaRB gold (tab format), a BenchIE system file or another gold, to review its "
+    trText.setStatusTip(attach, QT_TR_NOOP("A CaRB gold (tab format), a BenchIE system file or another gold, to review its "
                             "triples that match no synset"));
-    QAction *exportAction = filesMenu->addAction(tr("&Export Judgments..."), this, &ReviewWorkspace::chooseExport);
+    QAction *exportAction = trText.set(filesMenu->addAction(QString(), this, &ReviewWorkspace::chooseExport), QT_TR_NOOP("&Export Judgments..."));
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T));
     exportAction->setObjectName(QStringLiteral("reviewExportAction"));
-    exportAction->setStatusTip(tr("Every judgment as TSV: extraction, verdict, synset, sources, reviewer, time"));
-    QAction *kappa = filesMenu->addAction(tr("&Compare Two Reviewers..."), this, &ReviewWorkspace::chooseKappa);
+    trText.setStatusTip(exportAction, QT_TR_NOOP("Every judgment as TSV: extraction, verdict, synset, sources, reviewer, time"));
+    QAction *kappa = trText.set(filesMenu->addAction(QString(), this, &ReviewWorkspace::chooseKappa), QT_TR_NOOP("&Compare Two Reviewers..."));
     kappa->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_K));
     kappa->setObjectName(QStringLiteral("reviewKappaAction"));
-    kappa->setStatusTip(tr("Cohen's kappa between two judgment files, with their disagreements"));
+    trText.setStatusTip(kappa, QT_TR_NOOP("Cohen's kappa between two judgment files, with their disagreements"));
     files->setMenu(filesMenu);
     m_fileActions = {attach, exportAction, kappa};
 
     auto *filters = new QHBoxLayout;
-    auto *sourceCaption = new QLabel(tr("Sour&ce:"));
+    auto *sourceCaption = trText.set(new QLabel(), QT_TR_NOOP("Sour&ce:"));
     sourceCaption->setBuddy(m_sourceCombo);
-    auto *stateCaption = new QLabel(tr("Sho&w:"));
+    auto *stateCaption = trText.set(new QLabel(), QT_TR_NOOP("Sho&w:"));
     stateCaption->setBuddy(m_stateCombo);
     filters->addWidget(sourceCaption);
     filters->addWidget(m_sourceCombo);
@@ -195,7 +197,7 @@ void ReviewWorkspace::createLayout()
     m_synsetCombo->setObjectName(QStringLiteral("reviewSynsetCombo"));
     m_synsetCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_synsetCombo->setMinimumContentsLength(24);
-    auto *synsetCaption = new QLabel(tr("Active s&ynset:"));
+    auto *synsetCaption = trText.set(new QLabel(), QT_TR_NOOP("Active s&ynset:"));
     synsetCaption->setBuddy(m_synsetCombo);
 
     auto *synsetRow = new QHBoxLayout;

@@ -5,6 +5,7 @@
 #include "ui/common/Dialogs.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/common/SystemStyle.h"
+#include "ui/common/TranslatedText.h"
 #include "ui/robust/RobustCliqueModel.h"
 #include "ui/robust/RobustTable2Model.h"
 
@@ -97,7 +98,8 @@ RobustWorkspace::~RobustWorkspace() = default;
 
 QWidget *RobustWorkspace::createTable2Box()
 {
-    auto *box = new QGroupBox(tr("CaRB vs ROBUST (the paper's Table 2)"));
+    const TranslatedText trText(staticMetaObject);
+    auto *box = trText.set(new QGroupBox(), QT_TR_NOOP("CaRB vs ROBUST (the paper's Table 2)"));
     box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // as tall as its rows
     auto *layout = new QVBoxLayout(box);
     m_table2View = tableView(QStringLiteral("robustTable2"));
@@ -112,18 +114,18 @@ QWidget *RobustWorkspace::createTable2Box()
                     m_systemFilter->setCurrentIndex(std::max(0, m_systemFilter->findData(current.row())));
             });
     auto *row = new QHBoxLayout;
-    auto *note = new QLabel(tr("Means over each system file's cliques; F1 from the mean P and R; Δ = ROBUST − CaRB; "
+    auto *note = trText.set(new QLabel(), QT_TR_NOOP("Means over each system file's cliques; F1 from the mean P and R; Δ = ROBUST − CaRB; "
                                "nan where P + R = 0, as the official scorer prints it."));
     note->setWordWrap(true);
     row->addWidget(note, 1);
-    row->addWidget(new QLabel(tr("Decimals:")));
+    row->addWidget(trText.set(new QLabel(), QT_TR_NOOP("Decimals:")));
     m_decimals = new QSpinBox;
     m_decimals->setObjectName(QStringLiteral("robustDecimals"));
     m_decimals->setRange(1, 17);
     m_decimals->setValue(3);
-    m_decimals->setToolTip(tr("Decimals of the exported tables"));
+    trText.setToolTip(m_decimals, QT_TR_NOOP("Decimals of the exported tables"));
     row->addWidget(m_decimals);
-    auto *exportButton = new QPushButton(tr("Export Table..."));
+    auto *exportButton = trText.set(new QPushButton(), QT_TR_NOOP("Export Table..."));
     exportButton->setObjectName(QStringLiteral("robustExportTable2"));
     connect(exportButton, &QPushButton::clicked, this, [this]() { chooseTableExport(false); });
     row->addWidget(exportButton);
@@ -133,30 +135,31 @@ QWidget *RobustWorkspace::createTable2Box()
 
 QWidget *RobustWorkspace::createCliqueBox()
 {
-    auto *box = new QGroupBox(tr("Cliques"));
+    const TranslatedText trText(staticMetaObject);
+    auto *box = trText.set(new QGroupBox(), QT_TR_NOOP("Cliques"));
     auto *layout = new QVBoxLayout(box);
     auto *filters = new QHBoxLayout;
-    filters->addWidget(new QLabel(tr("System:")));
+    filters->addWidget(trText.set(new QLabel(), QT_TR_NOOP("System:")));
     m_systemFilter = new QComboBox;
     m_systemFilter->setObjectName(QStringLiteral("robustSystemFilter"));
     m_systemFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_systemFilter, &QComboBox::currentIndexChanged, this,
             [this](int index) { m_cliqueModel->setSystem(m_systemFilter->itemData(index).toInt()); });
     filters->addWidget(m_systemFilter);
-    m_worstOnly = new QCheckBox(tr("Worst sentences only"));
+    m_worstOnly = trText.set(new QCheckBox(), QT_TR_NOOP("Worst sentences only"));
     m_worstOnly->setObjectName(QStringLiteral("robustWorstOnly"));
-    m_worstOnly->setToolTip(tr("Only the sentence each clique's ROBUST score comes from (of the shown systems)"));
+    trText.setToolTip(m_worstOnly, QT_TR_NOOP("Only the sentence each clique's ROBUST score comes from (of the shown systems)"));
     connect(m_worstOnly, &QCheckBox::toggled, m_cliqueModel, &RobustCliqueModel::setWorstOnly);
     filters->addWidget(m_worstOnly);
     m_search = new QLineEdit;
     m_search->setObjectName(QStringLiteral("robustSearch"));
-    m_search->setPlaceholderText(tr("Filter sentences"));
+    trText.setPlaceholder(m_search, QT_TR_NOOP("Filter sentences"));
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::textChanged, m_cliqueProxy, &QSortFilterProxyModel::setFilterFixedString);
     filters->addWidget(m_search, 1);
-    auto *exportButton = new QPushButton(tr("Export..."));
+    auto *exportButton = trText.set(new QPushButton(), QT_TR_NOOP("Export..."));
     exportButton->setObjectName(QStringLiteral("robustExportCliques"));
-    exportButton->setToolTip(tr("The clique table as shown (system and filters), as LaTeX, CSV or TSV"));
+    trText.setToolTip(exportButton, QT_TR_NOOP("The clique table as shown (system and filters), as LaTeX, CSV or TSV"));
     connect(exportButton, &QPushButton::clicked, this, [this]() { chooseTableExport(true); });
     filters->addWidget(exportButton);
     layout->addLayout(filters);
@@ -177,14 +180,15 @@ QWidget *RobustWorkspace::createCliqueBox()
 
 QWidget *RobustWorkspace::createChartBox()
 {
-    auto *box = new QGroupBox(tr("F1 variance within cliques (the paper's Figure 5a)"));
+    const TranslatedText trText(staticMetaObject);
+    auto *box = trText.set(new QGroupBox(), QT_TR_NOOP("F1 variance within cliques (the paper's Figure 5a)"));
     auto *layout = new QVBoxLayout(box);
     m_chart = new BarChart;
     m_chart->setObjectName(QStringLiteral("robustVarianceChart"));
     m_chart->setMinimumWidth(320);
     layout->addWidget(m_chart, 1);
     auto *row = new QHBoxLayout;
-    row->addWidget(new QLabel(tr("Bin width:")));
+    row->addWidget(trText.set(new QLabel(), QT_TR_NOOP("Bin width:")));
     m_binWidth = new QComboBox;
     m_binWidth->setObjectName(QStringLiteral("robustBinWidth"));
     for (const double width : {0.005, 0.01, 0.02, 0.05})
@@ -193,7 +197,7 @@ QWidget *RobustWorkspace::createChartBox()
     connect(m_binWidth, &QComboBox::currentIndexChanged, this, &RobustWorkspace::refreshChart);
     row->addWidget(m_binWidth);
     row->addStretch(1);
-    auto *exportButton = new QPushButton(tr("Export Chart..."));
+    auto *exportButton = trText.set(new QPushButton(), QT_TR_NOOP("Export Chart..."));
     exportButton->setObjectName(QStringLiteral("robustExportChart"));
     connect(exportButton, &QPushButton::clicked, this, &RobustWorkspace::chooseChartExport);
     row->addWidget(exportButton);
@@ -203,21 +207,22 @@ QWidget *RobustWorkspace::createChartBox()
 
 void RobustWorkspace::createMenu()
 {
-    m_menu = new QMenu(tr("&ROBUST"), this);
+    const TranslatedText trText(staticMetaObject);
+    m_menu = trText.set(new QMenu(this), QT_TR_NOOP("&ROBUST"));
     m_menu->setObjectName(QStringLiteral("robustMenu"));
-    QAction *open = m_menu->addAction(tr("Open ROBUST &Gold..."), this, &RobustWorkspace::chooseGold);
+    QAction *open = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::chooseGold), QT_TR_NOOP("Open ROBUST &Gold..."));
     open->setObjectName(QStringLiteral("robustOpenGoldAction"));
-    open->setStatusTip(tr("A ROBUST gold: a JSON list of cliques (an original sentence, its tuples, its paraphrases)"));
-    m_addSystemAction = m_menu->addAction(tr("&Add ROBUST System..."), this, &RobustWorkspace::chooseSystem);
+    trText.setStatusTip(open, QT_TR_NOOP("A ROBUST gold: a JSON list of cliques (an original sentence, its tuples, its paraphrases)"));
+    m_addSystemAction = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::chooseSystem), QT_TR_NOOP("&Add ROBUST System..."));
     m_addSystemAction->setObjectName(QStringLiteral("robustAddSystemAction"));
-    m_addSystemAction->setStatusTip(tr("A system's extractions for the same cliques, in the same JSON shape"));
-    m_removeSystemAction = m_menu->addAction(tr("&Remove ROBUST System"), this, &RobustWorkspace::removeCurrentSystem);
+    trText.setStatusTip(m_addSystemAction, QT_TR_NOOP("A system's extractions for the same cliques, in the same JSON shape"));
+    m_removeSystemAction = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::removeCurrentSystem), QT_TR_NOOP("&Remove ROBUST System"));
     m_removeSystemAction->setObjectName(QStringLiteral("robustRemoveSystemAction"));
-    m_removeSystemAction->setStatusTip(tr("Remove the system selected in the CaRB vs ROBUST table"));
+    trText.setStatusTip(m_removeSystemAction, QT_TR_NOOP("Remove the system selected in the CaRB vs ROBUST table"));
     m_menu->addSeparator();
-    QAction *table2 = m_menu->addAction(tr("Export &Table 2..."), this, [this]() { chooseTableExport(false); });
-    QAction *cliques = m_menu->addAction(tr("Export &Clique Table..."), this, [this]() { chooseTableExport(true); });
-    QAction *chart = m_menu->addAction(tr("Export &Variance Chart..."), this, &RobustWorkspace::chooseChartExport);
+    QAction *table2 = trText.set(m_menu->addAction(QString(), this, [this]() { chooseTableExport(false); }), QT_TR_NOOP("Export &Table 2..."));
+    QAction *cliques = trText.set(m_menu->addAction(QString(), this, [this]() { chooseTableExport(true); }), QT_TR_NOOP("Export &Clique Table..."));
+    QAction *chart = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::chooseChartExport), QT_TR_NOOP("Export &Variance Chart..."));
     // Ctrl+Alt+Shift and a letter, as the OIE2016 menu's keys (letters that menu leaves free).
     const QList<std::pair<QAction *, Qt::Key>> keys{{open, Qt::Key_J},          {m_addSystemAction, Qt::Key_K},
                                                     {m_removeSystemAction, Qt::Key_L}, {table2, Qt::Key_M},
