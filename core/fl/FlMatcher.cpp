@@ -8,19 +8,19 @@
 #include <functional>
 
 namespace FlRoute {
-QString name(quint8 routes)
+MatchRule rule(quint8 routes)
 {
     if (routes & Exact)
-        return QStringLiteral("exact");
+        return MatchRule::Exact;
     if (routes & Alternative)
-        return QStringLiteral("alternative");
+        return MatchRule::Alternative;
     if (routes & Detail)
-        return QStringLiteral("detail");
+        return MatchRule::Detail;
     if (routes & ExactNoPunct)
-        return QStringLiteral("exact-nopunct");
+        return MatchRule::ExactNoPunct;
     if (routes & DetailNoPunct)
-        return QStringLiteral("detail-nopunct");
-    return QStringLiteral("none");
+        return MatchRule::DetailNoPunct;
+    return MatchRule::None;
 }
 } // namespace FlRoute
 
@@ -271,7 +271,7 @@ void FlMatcher::detailFlags(const View &view, const FlCluster &cluster, bool noP
     }
 }
 
-QVector<QVector<quint8>> FlMatcher::match(const QVector<const Extraction *> &extractions) const
+QVector<QVector<quint8>> FlMatcher::match(const QVector<Extraction> &extractions) const
 {
     const int clusterCount = int(m_gold.clusters.size());
     QVector<QVector<quint8>> routes(extractions.size(), QVector<quint8>(clusterCount, 0));
@@ -280,7 +280,7 @@ QVector<QVector<quint8>> FlMatcher::match(const QVector<const Extraction *> &ext
     QVector<char> exactAnywhere(extractions.size(), 0); // X
     QVector<char> clusterExact(clusterCount, 0); // K
     for (int e = 0; e < extractions.size(); ++e) {
-        views.append(viewOf(*extractions.at(e)));
+        views.append(viewOf(extractions.at(e)));
         const View &view = views.last();
         const bool exact = !view.exactKey.isNull();
         const bool noPunct = m_options.noPunctuation && !view.noPunctKey.isNull();
