@@ -311,6 +311,8 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         formsBefore += int(cluster.forms.size());
         gold.clusters.append(cluster);
     }
+    gold.exactKeys.finish();
+    gold.noPunctKeys.finish();
     std::sort(gold.flat.begin(), gold.flat.end());
     std::sort(gold.flatNoPunct.begin(), gold.flatNoPunct.end());
     gold.flat.squeeze();
