@@ -303,7 +303,8 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
             if (fresh) {
                 const quint32 at = quint32(formsBefore + cluster.forms.size() - 1);
                 gold.flat.append({FlSentenceGold::flatHash({st.squashed, rt.squashed, ot.squashed}), at});
-                gold.flatNoPunct.append({FlSentenceGold::flatHash({st.squashedNoPunct, rt.squashedNoPunct, ot.squashedNoPunct}), at});
+                gold.flatNoPunct.append(
+                    {FlSentenceGold::flatHash({st.squashedNoPunct, rt.squashedNoPunct, ot.squashedNoPunct}), at});
             }
         }
         cluster.forms.squeeze();
@@ -347,11 +348,12 @@ bool FlSentenceGold::flatContains(const QString &squashed, bool noPunct) const
     auto it = std::lower_bound(entries.cbegin(), entries.cend(), FlFlatEntry{hash, 0});
     for (; it != entries.cend() && it->hash == hash; ++it) {
         // The cluster whose forms hold this one, then its three slot texts' keys.
-        const qsizetype c = std::upper_bound(formOffsets.cbegin(), formOffsets.cend(), int(it->form)) - formOffsets.cbegin() - 1;
+        const qsizetype c
+            = std::upper_bound(formOffsets.cbegin(), formOffsets.cend(), int(it->form)) - formOffsets.cbegin() - 1;
         const FlCluster &cluster = clusters.at(c);
         const std::array<int, 3> &form = cluster.forms.at(int(it->form) - formOffsets.at(c));
-        const FlSlotText *texts[3] = {&cluster.subjects.at(form[0]), &cluster.relations.at(form[1]),
-                                      &cluster.objects.at(form[2])};
+        const FlSlotText *texts[3]
+            = {&cluster.subjects.at(form[0]), &cluster.relations.at(form[1]), &cluster.objects.at(form[2])};
         QStringView rest(squashed);
         bool same = true;
         for (const FlSlotText *text : texts) {

@@ -56,8 +56,8 @@ void ExtractionList::append(const Extraction &extraction)
 void ExtractionList::append(QStringView sentenceId, QStringView subject, QStringView relation, QStringView object,
                             int line)
 {
-    m_records.append({m_ids.intern(sentenceId), {m_texts.intern(subject), m_texts.intern(relation), m_texts.intern(object)},
-                      line});
+    m_records.append(
+        {m_ids.intern(sentenceId), {m_texts.intern(subject), m_texts.intern(relation), m_texts.intern(object)}, line});
 }
 
 void ExtractionList::squeeze()
