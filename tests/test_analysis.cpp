@@ -227,7 +227,7 @@ private Q_SLOTS:
         const Benchmark gold = readSmallGold();
         const SystemOutput output = readSmallSystem(gold);
         const SystemScore score = BenchieScorer(gold, Facet::Default).score(output);
-        QCOMPARE(score.results.at(5).matchingSynsets, QVector<int>({0, 2}));
+        QCOMPARE(score.results.at(5).matchingSynsets.toVector(), QVector<int>({0, 2}));
         QCOMPARE(score.results.at(5).creditedSynset, 0);
         QCOMPARE(score.totals.fp, 7);
         QCOMPARE(score.totals.tp, 2);

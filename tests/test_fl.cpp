@@ -167,10 +167,10 @@ private slots:
             const SystemScore score = scoreText(kMinisterGold, QStringLiteral("1\t") + extraction + QLatin1Char('\n'), options);
             const ExtractionResult &result = score.results.at(0);
             QVector<int> credited;
-            for (int s : result.creditedSynsets)
+            for (int s : result.creditedSynsets())
                 credited.append(s + 1);
             QCOMPARE(credited, synsets);
-            QCOMPARE(result.rule, rule);
+            QCOMPARE(ExtractionResult::ruleName(result.rule), rule);
             if (switchOff.isEmpty())
                 continue;
             options.noPunctuation = switchOff != QLatin1String("punct");
@@ -192,8 +192,8 @@ private slots:
             FlOptions options;
             options.official = official;
             const SystemScore score = scoreText(gold, system, options);
-            QCOMPARE(score.results.at(0).creditedSynsets, QVector<int>{1});
-            QCOMPARE(score.results.at(0).rule, QStringLiteral("alternative"));
+            QCOMPARE(score.results.at(0).creditedSynsets(), QVector<int>{1});
+            QCOMPARE(score.results.at(0).rule, MatchRule::Alternative);
             options.alternativeFormulations = false;
             QCOMPARE(scoreText(gold, system, options).totals.tp, 0);
         }
@@ -211,9 +211,9 @@ private slots:
             FlOptions options;
             options.official = official;
             SystemScore score = scoreText(gold, system, options);
-            QCOMPARE(score.results.at(0).matchingSynsets, (QVector<int>{0, 1}));
-            QCOMPARE(score.results.at(0).creditedSynsets, QVector<int>{0});
-            QCOMPARE(score.results.at(0).rule, QStringLiteral("alternative"));
+            QCOMPARE(score.results.at(0).matchingSynsets.toVector(), (QVector<int>{0, 1}));
+            QCOMPARE(score.results.at(0).creditedSynsets(), QVector<int>{0});
+            QCOMPARE(score.results.at(0).rule, MatchRule::Alternative);
             QCOMPARE(score.totals.tp, 1);
             options.correction = false;
             QCOMPARE(scoreText(gold, system, options).totals.tp, 2);
@@ -240,11 +240,11 @@ private slots:
                                             "1--> Cluster 3:\nArminius --> is leader of --> allies");
         const QString system = QStringLiteral("1\tArminius\tis\tleader of the Cherusci\n1\tArminius\tis\tleader of allies\n");
         const SystemScore official = scoreText(gold, system, FlOptions::officialScorer());
-        QCOMPARE(official.results.at(0).creditedSynsets, QVector<int>{});
-        QCOMPARE(official.results.at(1).creditedSynsets, QVector<int>{0});
+        QCOMPARE(official.results.at(0).creditedSynsets(), QVector<int>{});
+        QCOMPARE(official.results.at(1).creditedSynsets(), QVector<int>{0});
         const SystemScore clean = scoreText(gold, system, principled());
-        QCOMPARE(clean.results.at(0).creditedSynsets, QVector<int>{0});
-        QCOMPARE(clean.results.at(1).creditedSynsets, QVector<int>{});
+        QCOMPARE(clean.results.at(0).creditedSynsets(), QVector<int>{0});
+        QCOMPARE(clean.results.at(1).creditedSynsets(), QVector<int>{});
         QCOMPARE(clean.totals.correct, 1);
         QCOMPARE(clean.totals.tp, 1);
     }

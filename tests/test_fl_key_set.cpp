@@ -1,8 +1,16 @@
-// FlKeySet (the compiled BenchIE^FL gold's form keys as index tuples, issue "Robustness,
-// proven", memory): membership equals that of the joined key strings it replaces, on hand-made
-// edge cases and on random keys against a plain set of (cluster, joined string).
+// The compiled BenchIE^FL gold's compact sets (issue "Robustness, proven", memory). FlKeySet
+// (form keys as index tuples): membership equals that of the joined key strings it replaces,
+// on hand-made edge cases and on random keys against a plain set of (cluster, joined string).
+// LoD's F (FlSentenceGold::flatContains, hashes of forms checked against their slot texts):
+// membership equals that of the squashed strings, made independently from FlForms, on the
+// real BenchIE^FL gold and on near misses of every string.
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/fl/FlForms.h"
+#include "core/fl/FlGold.h"
 #include "core/fl/FlKeySet.h"
 #include "core/fl/FlText.h"
+
+#include "tests/TestData.h"
 
 #include <QRandomGenerator>
 #include <QSet>
@@ -17,6 +25,7 @@ class TestFlKeySet : public QObject
 private Q_SLOTS:
     void edgeCases();
     void randomKeysAgreeWithJoinedStrings();
+    void flatFormsAgreeWithSquashedStrings();
 };
 
 void TestFlKeySet::edgeCases()
@@ -69,30 +78,90 @@ void TestFlKeySet::randomKeysAgreeWithJoinedStrings()
     }
     int asked = 0;
     int found = 0;
-    for (const QString &a : alphabet) {
-        for (const QString &b : alphabet) {
-            for (const QString &c : alphabet) {
-                for (const QString &d : QStringList{QStringLiteral("<3>")} + alphabet) {
-                    QString key = a + sep + b + sep + c;
-                    if (d != QLatin1String("<3>"))
-                        key += sep + d;
-                    const FlKeySet::Lookup lookup = keys.lookup(key);
-                    for (int cluster = 0; cluster < 6; ++cluster) {
-                        const bool expected = reference.contains({cluster, key});
-                        if (keys.contains(cluster, lookup) != expected)
-                            QFAIL(qPrintable(QStringLiteral("cluster %1, key '%2': expected %3")
-                                                 .arg(cluster)
-                                                 .arg(QString(key).replace(FlText::keySeparator(), QLatin1Char('|')))
-                                                 .arg(expected)));
-                        ++asked;
-                        found += expected ? 1 : 0;
+    // The same answers while keys are added and once finished (tuples sorted in a vector).
+    for (int finished = 0; finished < 2; ++finished) {
+        if (finished)
+            keys.finish();
+        for (const QString &a : alphabet) {
+            for (const QString &b : alphabet) {
+                for (const QString &c : alphabet) {
+                    for (const QString &d : QStringList{QStringLiteral("<3>")} + alphabet) {
+                        QString key = a + sep + b + sep + c;
+                        if (d != QLatin1String("<3>"))
+                            key += sep + d;
+                        const FlKeySet::Lookup lookup = keys.lookup(key);
+                        for (int cluster = 0; cluster < 6; ++cluster) {
+                            const bool expected = reference.contains({cluster, key});
+                            if (keys.contains(cluster, lookup) != expected)
+                                QFAIL(qPrintable(QStringLiteral("cluster %1, key '%2': expected %3")
+                                                     .arg(cluster)
+                                                     .arg(QString(key).replace(FlText::keySeparator(), QLatin1Char('|')))
+                                                     .arg(expected)));
+                            ++asked;
+                            found += expected ? 1 : 0;
+                        }
                     }
                 }
             }
         }
     }
-    QVERIFY(found > 100); // the keys asked include many of those inserted
+    QVERIFY(found > 200); // the keys asked include many of those inserted (twice)
     QVERIFY(asked > found);
+}
+
+// Principled mode: F is the squashed (spaces deleted, lowercased) text of every form of every
+// scored cluster, the forms being FlForms::appendPrincipled's of each triple.
+void TestFlKeySet::flatFormsAgreeWithSquashedStrings()
+{
+    const QString goldPath = TestData::path(QStringLiteral("benchie_fl/benchie_fl_gold_300.txt"));
+    REQUIRE_DATA_FILE(goldPath);
+    Benchmark gold;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY2(BenchieGoldReader::readFile(goldPath, &gold, &diagnostics, &error), qPrintable(error));
+    QCOMPARE(gold.sentences().size(), 300);
+    const FlOptions options; // principled
+    qsizetype strings = 0;
+    qsizetype nearMisses = 0;
+    for (const Sentence &sentence : gold.sentences()) {
+        QStringList problems;
+        const FlSentenceGold compiled = FlGold::compile(sentence, options, &problems);
+        QSet<QString> flat, flatNoPunct;
+        for (const Synset &synset : sentence.synsets) {
+            if (!synset.scored)
+                continue;
+            QVector<FlForm> forms;
+            bool capped = false;
+            for (const Triple &triple : synset.triples) {
+                if (!triple.isInert())
+                    FlForms::appendPrincipled(triple, &forms, 1 << 16, &capped);
+            }
+            for (const FlForm &form : std::as_const(forms)) {
+                flat.insert(FlText::squash(form.join(QString())));
+                flatNoPunct.insert(FlText::squash(FlText::noPunct(form.join(QString()))));
+            }
+        }
+        for (int noPunct = 0; noPunct < 2; ++noPunct) {
+            const QSet<QString> &reference = noPunct ? flatNoPunct : flat;
+            for (const QString &text : reference) {
+                if (!compiled.flatContains(text, noPunct))
+                    QFAIL(qPrintable(QStringLiteral("sentence %1: '%2' is a form, not found").arg(sentence.id, text)));
+                ++strings;
+                // Near misses: one character more or less, or two swapped.
+                QStringList misses{text + QLatin1Char('x'), text.chopped(std::min<qsizetype>(1, text.size())),
+                                   QLatin1Char('x') + text};
+                if (text.size() >= 2)
+                    misses << text.right(1) + text.chopped(1);
+                for (const QString &miss : std::as_const(misses)) {
+                    if (compiled.flatContains(miss, noPunct) != reference.contains(miss))
+                        QFAIL(qPrintable(QStringLiteral("sentence %1: '%2' answered wrong").arg(sentence.id, miss)));
+                    ++nearMisses;
+                }
+            }
+        }
+    }
+    QVERIFY2(strings > 50000, qPrintable(QString::number(strings))); // the real gold's forms, every one asked
+    QVERIFY(nearMisses > 4 * 50000 - 1000);
 }
 
 QTEST_GUILESS_MAIN(TestFlKeySet)

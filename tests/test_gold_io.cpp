@@ -143,10 +143,10 @@ private Q_SLOTS:
         // Scoring the entity facet equals scoring the exported entity gold.
         SystemOutput output;
         output.extractions = {{QStringLiteral("1"), QStringLiteral("He"), QStringLiteral("served as"),
-                               QStringLiteral("Prime Minister"), 1, 1.0},
+                               QStringLiteral("Prime Minister"), 1},
                               {QStringLiteral("1"), QStringLiteral("He"), QStringLiteral("served as first Prime Minister of"),
-                               QStringLiteral("Australia"), 2, 1.0},
-                              {QStringLiteral("2"), QStringLiteral("Graner"), QStringLiteral("left"), QStringLiteral("him"), 3, 1.0}};
+                               QStringLiteral("Australia"), 2},
+                              {QStringLiteral("2"), QStringLiteral("Graner"), QStringLiteral("left"), QStringLiteral("him"), 3}};
         const SystemScore viaFacet = BenchieScorer(benchmark, Facet::Entity).score(output);
         const Benchmark exported = readGold(expected);
         const SystemScore viaFile = BenchieScorer(exported, Facet::Default).score(output);

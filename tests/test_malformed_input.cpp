@@ -1023,7 +1023,7 @@ void TestMalformedInput::paddedSlots()
     // scorer) it is credited to the last synset of sentence 1, with a diagnostic.
     const SystemScore score = BenchieScorer(gold, Facet::Default).score(output);
     QCOMPARE(score.results.at(0).verdict, ExtractionVerdict::Correct);
-    QCOMPARE(score.results.at(0).matchingSynsets, QVector<int>{0});
+    QCOMPARE(score.results.at(0).matchingSynsets.toVector(), QVector<int>{0});
     QCOMPARE(score.results.at(0).creditedSynset, 1);
     QVERIFY(score.results.at(0).lastSynsetQuirk);
     QVERIFY2(hasDiagnostic(score.diagnostics, 1, Severity::Warning, QStringLiteral("last synset")),

@@ -43,15 +43,15 @@ QString describe(const Diagnostics &diagnostics)
     return all.join(QLatin1Char('\n'));
 }
 
-bool sameExtractions(const QVector<Extraction> &a, const QVector<Extraction> &b)
+bool sameExtractions(const ExtractionList &a, const ExtractionList &b)
 {
     if (a.size() != b.size())
         return false;
     for (qsizetype i = 0; i < a.size(); ++i) {
-        const Extraction &x = a.at(i);
-        const Extraction &y = b.at(i);
+        const Extraction x = a.at(i);
+        const Extraction y = b.at(i);
         if (x.sentenceId != y.sentenceId || x.subject != y.subject || x.relation != y.relation || x.object != y.object
-            || x.line != y.line || x.confidence != y.confidence)
+            || x.line != y.line)
             return false;
     }
     return true;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The memory scaling table of README "Memory and large inputs": wall time and peak resident
-# memory (/usr/bin/time -v) of whole oie-score runs on inputs made K times larger than the
-# shared data, generated at run time under a scratch folder (never in the repository).
+# The memory scaling table of README "Memory and large inputs": wall time, CPU time (user +
+# system, all threads: what a loaded machine does not inflate) and peak resident memory
+# (/usr/bin/time -v) of whole oie-score runs on inputs made K times larger than the shared
+# data, generated at run time under a scratch folder (never in the repository).
 #
 #   tools/memory-scaling.sh [OIE_SCORE] [SCALE...]     default: build/app/oie-score/oie-score, 1 4 16 100
 #
@@ -41,17 +42,20 @@ run() {
   shift 2
   local log="$scratch/time.log"
   /usr/bin/time -v "$exe" "$@" > "$scratch/out.txt" 2> "$log" || true
-  local wall rss status
+  local wall cpu rss status
   wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { print $2 }' "$log")
+  cpu=$(awk -F': ' '/User time|System time/ { t += $2 } END { printf "%.2f", t }' "$log")
   rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$log")
   status=$(awk -F': ' '/Exit status/ { print $2 }' "$log")
-  printf '%-28s %10.1f MB  %10s  %8s MB  exit %s  %s\n' "$label" "$(echo "$bytes / 1048576" | bc -l)" "$wall" "$rss" \
+  printf '%-28s %10.1f MB  %10s  %8s s  %8s MB  exit %s  %s\n' "$label" "$(echo "$bytes / 1048576" | bc -l)" "$wall" \
+    "$cpu" "$rss" \
     "$status" "$(sed "s|$scratch|SCRATCH|g" "$scratch/out.txt" | sha256sum | cut -c1-12)"
 }
 
 size_of() { du -cb "$@" | tail -1 | cut -f1; }
 
-printf '%-28s %13s  %10s  %11s  %s\n' "input" "input size" "wall" "peak RSS" "status, sha256 of stdout (scratch path masked)"
+printf '%-28s %13s  %10s  %10s  %11s  %s\n' "input" "input size" "wall" "CPU" "peak RSS" \
+  "status, sha256 of stdout (scratch path masked)"
 [ "${ONLY_GB:-0}" = 1 ] && scales=()
 for k in "${scales[@]}"; do
   enlarge "$k" "$data/benchie/benchie_gold_annotations_en.txt" "$scratch/gold.txt" gold

@@ -34,12 +34,12 @@ QString joinSlots(QStringView a, QStringView b, QStringView c)
 
 } // namespace
 
-void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, SlotMatchMemo &memo,
+void BenchieScorer::judge(const ExtractionList &extractions, int e, int sentenceIndex, SlotMatchMemo &memo,
                           ExtractionResult *result) const
 {
     const CompiledSentence &sentence = m_gold.sentence(sentenceIndex);
     const bool concat = Facets::isConcat(m_gold.facet());
-    const QStringView raw[3] = {extraction.subject, extraction.relation, extraction.object};
+    const QStringView raw[3] = {extractions.text(e, 0), extractions.text(e, 1), extractions.text(e, 2)};
     const QStringView trimmed[3] = {PyText::trimmed(raw[0]), PyText::trimmed(raw[1]), PyText::trimmed(raw[2])};
     const QString joinedTrimmed = concat ? joinSlots(trimmed[0], trimmed[1], trimmed[2]) : QString();
     const QString joinedRaw = concat ? joinSlots(raw[0], raw[1], raw[2]) : QString();
@@ -81,7 +81,7 @@ void BenchieScorer::judge(const Extraction &extraction, int sentenceIndex, SlotM
         return;
     }
     result->verdict = ExtractionVerdict::Correct;
-    result->rule = concat ? QStringLiteral("concat") : QStringLiteral("exact");
+    result->rule = concat ? MatchRule::Concat : MatchRule::Exact;
     if (untrimmedSynset >= 0) {
         result->creditedSynset = untrimmedSynset;
     } else {
@@ -100,14 +100,14 @@ ScoreCounts BenchieScorer::scoreSentence(const SystemOutput &output, int sentenc
     for (int e : extractionIndices) {
         ExtractionResult result;
         result.sentenceIndex = sentenceIndex;
-        judge(output.extractions.at(e), sentenceIndex, memo, &result);
+        judge(output.extractions, e, sentenceIndex, memo, &result);
         if (result.verdict == ExtractionVerdict::Correct) {
             ++counts.correct;
             coverage[result.creditedSynset].append(e);
         } else {
             ++counts.fp;
         }
-        score->results[e] = result;
+        score->results[e] = std::move(result);
     }
     for (const CompiledSynset &synset : m_gold.synsets(sentenceIndex)) {
         if (coverage.at(synset.synsetIndex).isEmpty())
@@ -124,7 +124,7 @@ QVector<QVector<int>> BenchieScorer::extractionsBySentence(const SystemOutput &o
 {
     QVector<QVector<int>> bySentence(m_benchmark.sentences().size());
     for (int e = 0; e < output.extractions.size(); ++e) {
-        const int s = m_benchmark.indexOf(output.extractions.at(e).sentenceId);
+        const int s = m_benchmark.indexOf(output.extractions.sentenceId(e));
         if (s < 0 || !m_benchmark.sentences().at(s).inGold) {
             ++score->ignored;
             continue;
@@ -188,12 +188,11 @@ void BenchieScorer::summarize(const SystemOutput &output, SystemScore *score) co
         const ExtractionResult &result = score->results.at(e);
         if (!result.lastSynsetQuirk)
             continue;
-        const Extraction &x = output.extractions.at(e);
         score->diagnostics.append(
-            {output.path, x.line, Diagnostic::Severity::Warning,
+            {output.path, output.extractions.line(e), Diagnostic::Severity::Warning,
              QStringLiteral("sentence '%1': the extraction matches synset %2 only after trimming its slots "
                             "or the gold's; like the official scorer, it is credited to the last synset (%3)")
-                 .arg(x.sentenceId, QString::number(result.matchingSynsets.first() + 1),
+                 .arg(output.extractions.sentenceId(e), QString::number(result.matchingSynsets.first() + 1),
                       QString::number(result.creditedSynset + 1))});
     }
 }
@@ -205,7 +204,7 @@ void BenchieScorer::rescoreSentence(const SystemOutput &output, int sentenceInde
     const Sentence &sentence = m_benchmark.sentences().at(sentenceIndex);
     QVector<int> indices;
     for (int e = 0; e < output.extractions.size(); ++e) {
-        const QString &id = output.extractions.at(e).sentenceId;
+        const QString &id = output.extractions.sentenceId(e);
         if (id == sentence.id && m_benchmark.indexOf(id) == sentenceIndex)
             indices.append(e);
     }

@@ -36,7 +36,9 @@ private:
     QVector<QVector<int>> extractionsBySentence(const SystemOutput &output, SystemScore *score) const;
     ScoreCounts scoreSentence(const SystemOutput &output, int sentenceIndex, const QVector<int> &extractionIndices,
                               SlotMatchMemo &memo, SystemScore *score) const;
-    void judge(const Extraction &extraction, int sentenceIndex, SlotMatchMemo &memo, ExtractionResult *result) const;
+    // Judges extraction e of `extractions` (its held slot texts, never copied).
+    void judge(const ExtractionList &extractions, int e, int sentenceIndex, SlotMatchMemo &memo,
+               ExtractionResult *result) const;
 
     const Benchmark &m_benchmark;
     CompiledGold m_gold;

@@ -10,10 +10,9 @@
 #include <memory>
 #include <utility>
 
-// The state of one file across its pieces. Sentence ids and slot texts are kept once each:
-// every extraction of a sentence shares its id string, and a slot text met before (systems
-// repeat subjects and relations, and a large file repeats whole lines) shares the first
-// copy's string instead of holding its own. The pool's keys view its own values.
+// The state of one file across its pieces. Sentence ids and slot texts are kept once each by
+// the extraction list (systems repeat subjects and relations, and a large file repeats whole
+// lines): an extraction is a record of indices and its line.
 class BenchieSystemReader::Parser
 {
 public:
@@ -28,16 +27,10 @@ public:
     bool piece(const QByteArray &bytes, const TextFileLines &text, int lineOffset);
 
 private:
-    QString shared(QStringView text);
-
-    // New texts stop being pooled past this many (about 60 MB of pool): a file of ever new
-    // texts then costs no more than its strings.
-    static constexpr qsizetype kPoolLimit = 1 << 20;
     DiagnosticSink &m_sink;
     SystemOutput *m_output;
     QVector<Reading::IdUse> *m_ids;
     QHash<QStringView, int> m_idIndex; // keys view the ids' strings in m_ids
-    QHash<QStringView, QString> m_pool;
     bool m_started = false;
 };
 
@@ -62,17 +55,6 @@ SystemOutput BenchieSystemReader::readBytes(const QByteArray &bytes, const QStri
     if (gold)
         reportUnknownIds(ids, *gold, sink);
     return output;
-}
-
-QString BenchieSystemReader::Parser::shared(QStringView text)
-{
-    const auto found = m_pool.constFind(text);
-    if (found != m_pool.constEnd())
-        return found.value();
-    QString copy = text.toString();
-    if (m_pool.size() < kPoolLimit)
-        m_pool.insert(QStringView(copy), copy); // the key views the value's (shared) characters
-    return copy;
 }
 
 bool BenchieSystemReader::Parser::piece(const QByteArray &bytes, const TextFileLines &text, int lineOffset)
@@ -127,12 +109,6 @@ bool BenchieSystemReader::Parser::piece(const QByteArray &bytes, const TextFileL
         }
         Reading::IdUse &use = (*m_ids)[idAt];
         ++use.lines;
-        Extraction extraction;
-        extraction.sentenceId = use.id;
-        extraction.subject = shared(fields[1]);
-        extraction.relation = shared(fields[2]);
-        extraction.object = shared(fields[3]);
-        extraction.line = lineNo;
         QStringList padded;
         const char *const names[] = {"subject", "relation", "object"};
         for (int s = 0; s < 3; ++s) {
@@ -143,7 +119,7 @@ bool BenchieSystemReader::Parser::piece(const QByteArray &bytes, const TextFileL
         if (!padded.isEmpty())
             m_sink.warn(lineNo, QStringLiteral("surrounding spaces in %1: matched after trimming")
                                     .arg(padded.join(QStringLiteral(", "))));
-        m_output->extractions.append(std::move(extraction));
+        m_output->extractions.append(use.id, fields[1], fields[2], fields[3], lineNo);
     }
     return true;
 }
@@ -165,7 +141,7 @@ BenchieSystemReader::Reading::Reading(const QString &path, const QString &name)
     m_output.name = name;
     m_output.path = path;
     // Piece by piece: a large file is never held whole, neither as bytes nor decoded; what
-    // stays is the extractions (their texts shared where they repeat).
+    // stays is the extractions (their texts held once each).
     m_sink = std::make_unique<DiagnosticSink>(&m_diagnostics, path);
     Parser parser(*m_sink, &m_output, &m_ids);
     const qint64 size = QFileInfo(path).size();
@@ -181,7 +157,7 @@ BenchieSystemReader::Reading::Reading(const QString &path, const QString &name)
         },
         &m_error);
     if (!m_read) {
-        m_output.extractions = QVector<Extraction>(); // a file changed while read: nothing of it
+        m_output.extractions.clear(); // a file changed while read: nothing of it
         m_ids.clear();
         return;
     }

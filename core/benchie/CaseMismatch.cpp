@@ -25,11 +25,7 @@ Benchmark CaseMismatch::lowercased(const Benchmark &benchmark)
 SystemOutput CaseMismatch::lowercased(const SystemOutput &output)
 {
     SystemOutput lower = output;
-    for (Extraction &extraction : lower.extractions) {
-        extraction.subject = extraction.subject.toLower();
-        extraction.relation = extraction.relation.toLower();
-        extraction.object = extraction.object.toLower();
-    }
+    lower.extractions = output.extractions.withTexts([](const QString &text) { return text.toLower(); });
     return lower;
 }
 
@@ -57,10 +53,9 @@ bool CaseMismatch::looksLowercased(const Benchmark &benchmark, const SystemOutpu
         countCase(sentence.text, &goldUpper, &goldLetters);
     qint64 upper = 0;
     qint64 letters = 0;
-    for (const Extraction &extraction : output.extractions) {
-        countCase(extraction.subject, &upper, &letters);
-        countCase(extraction.relation, &upper, &letters);
-        countCase(extraction.object, &upper, &letters);
+    for (qsizetype e = 0; e < output.extractions.size(); ++e) {
+        for (int slot = 0; slot < 3; ++slot)
+            countCase(output.extractions.text(e, slot), &upper, &letters);
     }
     // upper / letters < goldUpper / goldLetters / 3, without dividing.
     return goldUpper > 0 && letters > 0 && upper * goldLetters * 3 < goldUpper * letters;

@@ -200,11 +200,11 @@ void readClausIeLine(Reading &r, QStringView line, int lineNo, QString *sentence
         r.add(*sentence, inner(data.at(2)), {inner(data.at(1)), inner(data.at(3))}, confidence, lineNo);
 }
 
-void addBenchieExtractions(Reading &r, const QVector<Extraction> &extractions,
+void addBenchieExtractions(Reading &r, const ExtractionList &extractions,
                            const QHash<QString, QString> &sentences)
 {
     QHash<QString, int> unknown;
-    for (const Extraction &x : extractions) {
+    for (const Extraction x : extractions) {
         const auto it = sentences.constFind(x.sentenceId);
         if (it == sentences.constEnd()) {
             if (unknown[x.sentenceId]++ == 0)

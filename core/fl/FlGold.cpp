@@ -22,15 +22,41 @@ QString keyOf(const FlForm &form, bool noPunct, bool official)
     return slotTexts.join(FlText::keySeparator());
 }
 
-int indexIn(QVector<FlSlotText> &list, QHash<QString, int> &index, const QString &text, bool official)
+// The keys of a slot text, made once per sentence (`known`): clusters that share a text share
+// its strings, and a key equal to another of the same text shares that one's characters.
+const FlSlotText &slotText(QHash<QString, FlSlotText> &known, const QString &text, bool official)
+{
+    auto it = known.find(text);
+    if (it != known.end())
+        return it.value();
+    const QString noPunct = FlText::noPunct(text);
+    FlSlotText keys{text, FlText::squash(text), FlText::squash(noPunct), FlText::noPunctSlot(text, official)};
+    if (keys.squashedNoPunct == keys.squashed)
+        keys.squashedNoPunct = keys.squashed;
+    if (keys.noPunctSlot == keys.text)
+        keys.noPunctSlot = keys.text;
+    return known.insert(text, keys).value();
+}
+
+int indexIn(QVector<FlSlotText> &list, QHash<QString, int> &index, const QString &text, bool official,
+            QHash<QString, FlSlotText> &known)
 {
     auto it = index.constFind(text);
     if (it != index.constEnd())
         return it.value();
-    const QString noPunct = FlText::noPunct(text);
-    list.append({text, FlText::squash(text), FlText::squash(noPunct), FlText::noPunctSlot(text, official)});
+    list.append(slotText(known, text, official));
     index.insert(text, int(list.size() - 1));
     return int(list.size() - 1);
+}
+
+// FNV-1a over UTF-16 code units, continued across parts.
+quint32 fnv1a(quint32 hash, QStringView text)
+{
+    for (const QChar c : text) {
+        hash = (hash ^ (c.unicode() & 0xffu)) * 16777619u;
+        hash = (hash ^ (c.unicode() >> 8)) * 16777619u;
+    }
+    return hash;
 }
 
 // The official triple strings of a synset: slotTexts joined with '|', triples with " X ",
@@ -188,7 +214,7 @@ void addConjunctElements(const FlSentenceGold &gold, FlSentenceGold *out)
     // keep only groups shared by two clusters or more
     for (const Candidate &e : std::as_const(candidates)) {
         if (clustersOfGroup.at(e.group).size() >= 2)
-            out->conjunctElements.append({*e.text, QLatin1Char(' ') + *e.text + QLatin1Char(' '), e.group, e.cluster});
+            out->conjunctElements.append({*e.text, e.group, e.cluster});
     }
 }
 
@@ -200,6 +226,8 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
     QVector<FlForm> allForms; // official xy pairs
     QVector<int> clusterOfForm;
     QHash<QString, QStringList> realizationCache;
+    QHash<QString, FlSlotText> slotTexts; // each distinct slot text's keys, made once
+    int formsBefore = 0; // forms of the clusters before this one
     for (int s = 0; s < sentence.synsets.size(); ++s) {
         const Synset &synset = sentence.synsets.at(s);
         if (!synset.scored)
@@ -250,14 +278,14 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
                     gold.exactKeys.insertJoined(clusterIndex, keyOf(form, false, options.official));
                 if (f < noPunctLimit)
                     gold.noPunctKeys.insertJoined(clusterIndex, keyOf(form, true, options.official));
-                gold.flat.insert(FlText::squash(form.join(QString())));
-                gold.flatNoPunct.insert(FlText::squash(FlText::noPunct(form.join(QString()))));
+                gold.flatWhole.insert(FlText::squash(form.join(QString())));
+                gold.flatNoPunctWhole.insert(FlText::squash(FlText::noPunct(form.join(QString()))));
                 if (form.size() < 3)
                     continue;
             }
-            const int a = indexIn(cluster.subjects, subjectIndex, form.at(0), options.official);
-            const int b = indexIn(cluster.relations, relationIndex, form.at(1), options.official);
-            const int c = indexIn(cluster.objects, objectIndex, form.at(2), options.official);
+            const int a = indexIn(cluster.subjects, subjectIndex, form.at(0), options.official, slotTexts);
+            const int b = indexIn(cluster.relations, relationIndex, form.at(1), options.official, slotTexts);
+            const int c = indexIn(cluster.objects, objectIndex, form.at(2), options.official, slotTexts);
             const quint64 id = (quint64(a) << 42) | (quint64(b) << 21) | quint64(c);
             const bool fresh = !seenForms.contains(id);
             if (fresh) {
@@ -273,12 +301,23 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
             if (f < noPunctLimit)
                 gold.noPunctKeys.insert(clusterIndex, st.noPunctSlot, rt.noPunctSlot, ot.noPunctSlot);
             if (fresh) {
-                gold.flat.insert(st.squashed + rt.squashed + ot.squashed);
-                gold.flatNoPunct.insert(st.squashedNoPunct + rt.squashedNoPunct + ot.squashedNoPunct);
+                const quint32 at = quint32(formsBefore + cluster.forms.size() - 1);
+                gold.flat.append({FlSentenceGold::flatHash({st.squashed, rt.squashed, ot.squashed}), at});
+                gold.flatNoPunct.append(
+                    {FlSentenceGold::flatHash({st.squashedNoPunct, rt.squashedNoPunct, ot.squashedNoPunct}), at});
             }
         }
+        cluster.forms.squeeze();
+        gold.formOffsets.append(formsBefore);
+        formsBefore += int(cluster.forms.size());
         gold.clusters.append(cluster);
     }
+    gold.exactKeys.finish();
+    gold.noPunctKeys.finish();
+    std::sort(gold.flat.begin(), gold.flat.end());
+    std::sort(gold.flatNoPunct.begin(), gold.flatNoPunct.end());
+    gold.flat.squeeze();
+    gold.flatNoPunct.squeeze();
     gold.recallWeight = int(gold.clusters.size());
     if (options.official) {
         // docs/scoring/fl.md 2.2: a sentence without cluster counts one cluster in the denominator.
@@ -286,10 +325,47 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         addOfficialXyPairs(allForms, clusterOfForm, &gold);
     } else {
         addConjunctElements(gold, &gold);
-        for (const auto &[x, y] : std::as_const(gold.isPairs))
-            gold.isPairsPadded.append({QLatin1Char(' ') + x + QLatin1Char(' '), QLatin1Char(' ') + y + QLatin1Char(' ')});
+        gold.conjunctElements.squeeze();
     }
     return gold;
+}
+
+quint32 FlSentenceGold::flatHash(std::initializer_list<QStringView> parts)
+{
+    quint32 hash = 2166136261u;
+    for (QStringView part : parts)
+        hash = fnv1a(hash, part);
+    return hash;
+}
+
+bool FlSentenceGold::flatContains(const QString &squashed, bool noPunct) const
+{
+    const QSet<QString> &whole = noPunct ? flatNoPunctWhole : flatWhole;
+    if (!whole.isEmpty() && whole.contains(squashed))
+        return true;
+    const QVector<FlFlatEntry> &entries = noPunct ? flatNoPunct : flat;
+    const quint32 hash = flatHash({squashed});
+    auto it = std::lower_bound(entries.cbegin(), entries.cend(), FlFlatEntry{hash, 0});
+    for (; it != entries.cend() && it->hash == hash; ++it) {
+        // The cluster whose forms hold this one, then its three slot texts' keys.
+        const qsizetype c
+            = std::upper_bound(formOffsets.cbegin(), formOffsets.cend(), int(it->form)) - formOffsets.cbegin() - 1;
+        const FlCluster &cluster = clusters.at(c);
+        const std::array<int, 3> &form = cluster.forms.at(int(it->form) - formOffsets.at(c));
+        const FlSlotText *texts[3]
+            = {&cluster.subjects.at(form[0]), &cluster.relations.at(form[1]), &cluster.objects.at(form[2])};
+        QStringView rest(squashed);
+        bool same = true;
+        for (const FlSlotText *text : texts) {
+            const QString &part = noPunct ? text->squashedNoPunct : text->squashed;
+            same = same && rest.startsWith(part);
+            if (same)
+                rest = rest.sliced(part.size());
+        }
+        if (same && rest.isEmpty())
+            return true;
+    }
+    return false;
 }
 
 FlGold::FlGold(const Benchmark &benchmark, const FlOptions &options, Diagnostics *diagnostics)

@@ -12,6 +12,7 @@
 #include <QVector>
 
 #include <array>
+#include <initializer_list>
 #include <utility>
 
 // A distinct gold slot text with the keys that exact and level-of-detail tests compare
@@ -39,9 +40,21 @@ struct FlCluster
 struct FlConjunctElement
 {
     QString text;
-    QString padded; // " text ": word-aligned containment is a substring test on padded normalized text
     int group = 0;
     int cluster = 0;
+};
+
+// A squashed form in LoD's F (docs/scoring/fl.md 7): the hash of its text and the form it
+// comes from (an index over the forms of all clusters of the sentence, FlSentenceGold::formOffsets),
+// whose slot texts give the text again when a hash matches.
+struct FlFlatEntry
+{
+    quint32 hash = 0;
+    quint32 form = 0;
+    bool operator<(const FlFlatEntry &other) const
+    {
+        return hash != other.hash ? hash < other.hash : form < other.form;
+    }
 };
 
 struct FlSentenceGold
@@ -51,12 +64,22 @@ struct FlSentenceGold
     // Per cluster (index in `clusters`): its forms' keys, slots joined with
     // FlText::keySeparator(), and the same with punctuation deleted and each slot stripped.
     FlKeySet exactKeys, noPunctKeys;
-    QSet<QString> flat, flatNoPunct; // every form of every cluster, squashed (LoD's F)
+    // LoD's F: every form of every cluster, squashed (spaces deleted, lowercased), and the same
+    // without punctuation; test with flatContains. Held as 8-byte entries sorted by hash, not as
+    // strings: the forms' squashed texts are their slot texts' (FlSlotText) joined.
+    QVector<FlFlatEntry> flat, flatNoPunct;
+    QVector<int> formOffsets; // per cluster: the index of its first form over all clusters
+    QSet<QString> flatWhole, flatNoPunctWhole; // forms of other than three slots, squashed whole
     QVector<std::pair<QString, QString>> isPairs;
-    QVector<std::pair<QString, QString>> isPairsPadded; // principled mode: " x ", " y "
 
     QVector<std::pair<QString, QString>> xyPairs; // official mode: first 1,001, distinct kept
     QVector<FlConjunctElement> conjunctElements; // principled mode
+
+    // Whether `squashed` is in F (noPunct: in F without punctuation), exactly as a set of the
+    // squashed strings would say.
+    bool flatContains(const QString &squashed, bool noPunct) const;
+    // The hash of the flat entries: of the parts' characters as if joined.
+    static quint32 flatHash(std::initializer_list<QStringView> parts);
 };
 
 // The gold of a benchmark compiled for BenchIE^FL, one entry per benchmark sentence.

@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace {
 
 constexpr quint64 kLimit = quint64(1) << 16;
@@ -59,7 +61,7 @@ FlKeySet::Lookup FlKeySet::lookup(const QString &key) const
     const QChar sep = FlText::keySeparator();
     const qsizetype first = key.indexOf(sep);
     const qsizetype second = first < 0 ? -1 : key.indexOf(sep, first + 1);
-    if (m_tuples.isEmpty() || second < 0 || key.indexOf(sep, second + 1) >= 0)
+    if ((m_tuples.isEmpty() && m_sortedTuples.isEmpty()) || second < 0 || key.indexOf(sep, second + 1) >= 0)
         return result;
     const QString parts[3] = {key.left(first), key.mid(first + 1, second - first - 1), key.mid(second + 1)};
     for (int slot = 0; slot < 3; ++slot) {
@@ -72,10 +74,24 @@ FlKeySet::Lookup FlKeySet::lookup(const QString &key) const
     return result;
 }
 
+void FlKeySet::finish()
+{
+    m_sortedTuples.reserve(m_sortedTuples.size() + m_tuples.size());
+    for (quint64 tuple : std::as_const(m_tuples))
+        m_sortedTuples.append(tuple);
+    m_tuples = QSet<quint64>();
+    std::sort(m_sortedTuples.begin(), m_sortedTuples.end());
+    m_sortedTuples.erase(std::unique(m_sortedTuples.begin(), m_sortedTuples.end()), m_sortedTuples.end());
+    m_sortedTuples.squeeze();
+}
+
 bool FlKeySet::contains(int cluster, const Lookup &lookup) const
 {
-    if (lookup.triple && quint64(cluster) < kLimit
-        && m_tuples.contains((quint64(cluster) << (3 * kBits)) | lookup.indices))
-        return true;
+    if (lookup.triple && quint64(cluster) < kLimit) {
+        const quint64 tuple = (quint64(cluster) << (3 * kBits)) | lookup.indices;
+        if ((!m_tuples.isEmpty() && m_tuples.contains(tuple))
+            || std::binary_search(m_sortedTuples.cbegin(), m_sortedTuples.cend(), tuple))
+            return true;
+    }
     return !m_whole.isEmpty() && m_whole.contains({cluster, lookup.key});
 }

@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QSet>
 #include <QString>
+#include <QVector>
 
 #include <array>
 #include <utility>
@@ -28,12 +29,16 @@ public:
     void insertJoined(int cluster, const QString &key);
     Lookup lookup(const QString &key) const;
     bool contains(int cluster, const Lookup &lookup) const;
+    // Once every key is in: the tuples move from their hash set to a sorted vector (8 bytes
+    // each instead of about 20). Membership is the same before and after; inserting after it works too.
+    void finish();
 
 private:
     static constexpr int kBits = 16; // per index: cluster, subject, relation, object
     int indexOf(int slot, const QString &text);
 
     std::array<QHash<QString, int>, 3> m_texts; // per slot: distinct text -> index
-    QSet<quint64> m_tuples; // (cluster, subject, relation, object), 16 bits each
+    QSet<quint64> m_tuples; // (cluster, subject, relation, object), 16 bits each, until finish()
+    QVector<quint64> m_sortedTuples; // the same after finish(), sorted
     QSet<std::pair<int, QString>> m_whole; // (cluster, key) kept whole
 };

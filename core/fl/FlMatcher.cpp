@@ -8,19 +8,19 @@
 #include <functional>
 
 namespace FlRoute {
-QString name(quint8 routes)
+MatchRule rule(quint8 routes)
 {
     if (routes & Exact)
-        return QStringLiteral("exact");
+        return MatchRule::Exact;
     if (routes & Alternative)
-        return QStringLiteral("alternative");
+        return MatchRule::Alternative;
     if (routes & Detail)
-        return QStringLiteral("detail");
+        return MatchRule::Detail;
     if (routes & ExactNoPunct)
-        return QStringLiteral("exact-nopunct");
+        return MatchRule::ExactNoPunct;
     if (routes & DetailNoPunct)
-        return QStringLiteral("detail-nopunct");
-    return QStringLiteral("none");
+        return MatchRule::DetailNoPunct;
+    return MatchRule::None;
 }
 } // namespace FlRoute
 
@@ -60,6 +60,20 @@ QString principledKey(const QString &subject, const QString &relation, const QSt
     for (const QString &slot : slotTexts)
         parts.append(noPunct ? FlText::noPunctSlot(slot, false) : slot);
     return parts.join(FlText::keySeparator());
+}
+
+// Whether `padded` (a text with a space at both ends) contains " " + text + " ": an occurrence
+// of `text` with a space on each side, so that no padded copy of every gold text is kept.
+bool containsPadded(QStringView padded, QStringView text)
+{
+    for (qsizetype at = padded.indexOf(text, 1); at >= 1; at = padded.indexOf(text, at + 1)) {
+        const qsizetype after = at + text.size();
+        if (after >= padded.size())
+            return false;
+        if (padded.at(at - 1) == QLatin1Char(' ') && padded.at(after) == QLatin1Char(' '))
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -183,8 +197,8 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
                 keys.insert(key);
         };
         for (int i = 0; i < m_gold.isPairs.size(); ++i) {
-            const auto &[px, py] = m_gold.isPairsPadded.at(i);
-            if (padded.contains(px) && padded.contains(py)) {
+            const auto &[x, y] = m_gold.isPairs.at(i);
+            if (containsPadded(padded, x) && containsPadded(padded, y)) {
                 addAlternate(FlText::removeWords(arg, FlText::words(m_gold.isPairs.at(i).first)));
                 addAlternate(FlText::removeWords(arg, FlText::words(m_gold.isPairs.at(i).second)));
             }
@@ -194,7 +208,7 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
         QVector<int> contained;
         for (int i = 0; i < m_gold.conjunctElements.size(); ++i) {
             const FlConjunctElement &e = m_gold.conjunctElements.at(i);
-            if (padded.contains(e.padded)) {
+            if (containsPadded(padded, e.text)) {
                 contained.append(i);
                 const int seen = clusterInArg.value(e.group, e.cluster);
                 clusterInArg.insert(e.group, seen == e.cluster ? e.cluster : -1);
@@ -271,7 +285,7 @@ void FlMatcher::detailFlags(const View &view, const FlCluster &cluster, bool noP
     }
 }
 
-QVector<QVector<quint8>> FlMatcher::match(const QVector<const Extraction *> &extractions) const
+QVector<QVector<quint8>> FlMatcher::match(const QVector<Extraction> &extractions) const
 {
     const int clusterCount = int(m_gold.clusters.size());
     QVector<QVector<quint8>> routes(extractions.size(), QVector<quint8>(clusterCount, 0));
@@ -280,7 +294,7 @@ QVector<QVector<quint8>> FlMatcher::match(const QVector<const Extraction *> &ext
     QVector<char> exactAnywhere(extractions.size(), 0); // X
     QVector<char> clusterExact(clusterCount, 0); // K
     for (int e = 0; e < extractions.size(); ++e) {
-        views.append(viewOf(*extractions.at(e)));
+        views.append(viewOf(extractions.at(e)));
         const View &view = views.last();
         const bool exact = !view.exactKey.isNull();
         const bool noPunct = m_options.noPunctuation && !view.noPunctKey.isNull();
@@ -313,8 +327,8 @@ QVector<QVector<quint8>> FlMatcher::match(const QVector<const Extraction *> &ext
         }
         if (!m_options.levelOfDetail || exactAnywhere[e])
             continue;
-        const bool flat = m_gold.flat.contains(view.flat);
-        const bool flatNoPunct = m_options.noPunctuation && m_gold.flatNoPunct.contains(view.flatNoPunct);
+        const bool flat = m_gold.flatContains(view.flat, false);
+        const bool flatNoPunct = m_options.noPunctuation && m_gold.flatContains(view.flatNoPunct, true);
         if (!flat && !flatNoPunct)
             continue;
         for (int c = 0; c < clusterCount; ++c) {

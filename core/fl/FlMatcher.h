@@ -3,6 +3,7 @@
 #include "core/fl/FlGold.h"
 #include "core/fl/FlOptions.h"
 #include "core/model/SystemOutput.h"
+#include "core/model/SystemScore.h"
 
 #include <QString>
 #include <QVector>
@@ -17,8 +18,8 @@ enum : quint8 {
     DetailNoPunct = 16,
 };
 // The first route in the official order (exact, alternative, detail, no-punct exact,
-// no-punct detail): "exact", "alternative", "detail", "exact-nopunct", "detail-nopunct".
-QString name(quint8 routes);
+// no-punct detail); None for no route.
+MatchRule rule(quint8 routes);
 } // namespace FlRoute
 
 // Matches the extractions of one system in one sentence against that sentence's clusters:
@@ -29,7 +30,7 @@ public:
     FlMatcher(const FlSentenceGold &gold, const FlOptions &options);
 
     // routes[e][c] for the extractions in file order; the switches of the options apply.
-    QVector<QVector<quint8>> match(const QVector<const Extraction *> &extractions) const;
+    QVector<QVector<quint8>> match(const QVector<Extraction> &extractions) const;
 
     // The official extraction string: slots joined by " - " (docs/scoring/fl.md 2.1).
     static QString officialString(const Extraction &extraction);

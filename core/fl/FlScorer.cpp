@@ -19,11 +19,11 @@ SystemScore alignToLoaded(SystemScore score, const SystemOutput &scored, const S
 {
     QHash<int, int> loadedIndexOfLine;
     for (int e = 0; e < loaded.extractions.size(); ++e)
-        loadedIndexOfLine.insert(loaded.extractions.at(e).line, e);
+        loadedIndexOfLine.insert(loaded.extractions.line(e), e);
     QVector<int> loadedIndex(scored.extractions.size(), -1);
     QVector<ExtractionResult> results(loaded.extractions.size());
     for (int e = 0; e < scored.extractions.size() && e < score.results.size(); ++e) {
-        loadedIndex[e] = loadedIndexOfLine.value(scored.extractions.at(e).line, -1);
+        loadedIndex[e] = loadedIndexOfLine.value(scored.extractions.line(e), -1);
         if (loadedIndex.at(e) >= 0)
             results[loadedIndex.at(e)] = score.results.at(e);
     }
@@ -118,7 +118,7 @@ int FlScorer::sentenceOf(const Extraction &extraction, bool *counted) const
 // with an exact match anywhere are barred; consecutive identical extractions form one row.
 // Principled phase 2: a maximum one-to-one assignment among the extractions phase 1 left
 // empty-handed and the clusters it left unclaimed.
-QVector<QVector<int>> FlScorer::correct(const QVector<const Extraction *> &extractions,
+QVector<QVector<int>> FlScorer::correct(const QVector<Extraction> &extractions,
                                         const QVector<QVector<quint8>> &routes) const
 {
     const int n = int(extractions.size());
@@ -155,7 +155,7 @@ QVector<QVector<int>> FlScorer::correct(const QVector<const Extraction *> &extra
     QVector<QVector<int>> rows;
     QString previous;
     for (int e = 0; e < n; ++e) {
-        const QString text = FlMatcher::officialString(*extractions.at(e));
+        const QString text = FlMatcher::officialString(extractions.at(e));
         if (e == 0 || text != previous)
             rows.append(QVector<int>());
         rows.last().append(e);
@@ -225,9 +225,9 @@ SystemScore FlScorer::score(const SystemOutput &output) const
             bySentence[s].append(e);
         if (!inDenominator) {
             ++score.ignored;
-            score.diagnostics.append({output.path, output.extractions.at(e).line, Diagnostic::Severity::Warning,
+            score.diagnostics.append({output.path, output.extractions.line(e), Diagnostic::Severity::Warning,
                                       QStringLiteral("sentence id '%1' is not in the gold: extraction ignored")
-                                          .arg(output.extractions.at(e).sentenceId)});
+                                          .arg(output.extractions.sentenceId(e))});
         }
     }
     int distinctCredited = 0;
@@ -236,9 +236,9 @@ SystemScore FlScorer::score(const SystemOutput &output) const
         score.coverage[s].resize(gold.clusters.size());
         if (bySentence[s].isEmpty() || gold.clusters.isEmpty())
             continue;
-        QVector<const Extraction *> extractions;
+        QVector<Extraction> extractions;
         for (int e : std::as_const(bySentence[s]))
-            extractions.append(&output.extractions.at(e));
+            extractions.append(output.extractions.at(e));
         const QVector<QVector<quint8>> routes = FlMatcher(gold, m_options).match(extractions);
         const QVector<QVector<int>> credited = correct(extractions, routes);
         for (int i = 0; i < extractions.size(); ++i) {
@@ -249,15 +249,13 @@ SystemScore FlScorer::score(const SystemOutput &output) const
                     result.matchingSynsets.append(gold.clusters.at(c).synsetIndex);
             }
             for (int c : credited[i]) {
-                const int synset = gold.clusters.at(c).synsetIndex;
-                result.creditedSynsets.append(synset);
-                result.rules.append(FlRoute::name(routes[i][c]));
+                result.addCredit(gold.clusters.at(c).synsetIndex, FlRoute::rule(routes[i][c]));
                 score.coverage[s][c].append(e);
             }
-            if (!result.creditedSynsets.isEmpty()) {
+            if (!result.creditedSynsets().isEmpty()) {
                 result.verdict = ExtractionVerdict::Correct;
-                result.creditedSynset = result.creditedSynsets.first();
-                result.rule = result.rules.first();
+                result.creditedSynset = result.creditedSynsets().first();
+                result.rule = result.creditedRules().first();
             }
         }
         for (int c = 0; c < gold.clusters.size(); ++c)
@@ -316,7 +314,7 @@ void FlScorer::countOfficial(const SystemOutput &output, SystemScore *score) con
         Group &group = groups[FlMatcher::officialString(output.extractions.at(e))];
         if (group.first < 0)
             group.first = e;
-        for (int synset : std::as_const(result.creditedSynsets)) {
+        for (int synset : result.creditedSynsets()) {
             int c = 0;
             const FlSentenceGold &gold = m_gold.sentence(result.sentenceIndex);
             while (c < gold.clusters.size() && gold.clusters.at(c).synsetIndex != synset)
@@ -327,7 +325,7 @@ void FlScorer::countOfficial(const SystemOutput &output, SystemScore *score) con
         group.offset += int(m_gold.sentence(result.sentenceIndex).clusters.size());
         if (group.first != e && result.verdict == ExtractionVerdict::Correct) {
             result.verdict = ExtractionVerdict::Incorrect;
-            result.quirk = QStringLiteral("official: credited to the first occurrence of the same string");
+            result.quirk = FlQuirk::FirstOccurrence;
         }
     }
     int correct = 0;
@@ -341,7 +339,7 @@ void FlScorer::countOfficial(const SystemOutput &output, SystemScore *score) con
         ExtractionResult &first = score->results[group.first];
         if (first.verdict != ExtractionVerdict::Correct) {
             first.verdict = ExtractionVerdict::Correct;
-            first.quirk = QStringLiteral("official: credited with the clusters of a later occurrence");
+            first.quirk = FlQuirk::LaterOccurrence;
         }
     }
     score->totals.correct = correct;

@@ -39,7 +39,7 @@ public:
 private:
     // Sentence index of an extraction, or -1 (ignored); *counted: in the precision denominator.
     int sentenceOf(const Extraction &extraction, bool *counted) const;
-    QVector<QVector<int>> correct(const QVector<const Extraction *> &extractions,
+    QVector<QVector<int>> correct(const QVector<Extraction> &extractions,
                                   const QVector<QVector<quint8>> &routes) const;
     void countOfficial(const SystemOutput &output, SystemScore *score) const;
 

@@ -13,6 +13,60 @@ QString ExtractionResult::verdictName(ExtractionVerdict verdict)
     return QString();
 }
 
+const QVector<int> &ExtractionResult::creditedSynsets() const
+{
+    static const QVector<int> none;
+    return m_credits ? m_credits->synsets : none;
+}
+
+const QVector<MatchRule> &ExtractionResult::creditedRules() const
+{
+    static const QVector<MatchRule> none;
+    return m_credits ? m_credits->rules : none;
+}
+
+void ExtractionResult::addCredit(int synset, MatchRule rule)
+{
+    if (!m_credits)
+        m_credits = new Credits;
+    m_credits->synsets.append(synset);
+    m_credits->rules.append(rule);
+}
+
+QString ExtractionResult::ruleName(MatchRule rule)
+{
+    switch (rule) {
+    case MatchRule::None:
+        return QString();
+    case MatchRule::Exact:
+        return QStringLiteral("exact");
+    case MatchRule::Concat:
+        return QStringLiteral("concat");
+    case MatchRule::Alternative:
+        return QStringLiteral("alternative");
+    case MatchRule::Detail:
+        return QStringLiteral("detail");
+    case MatchRule::ExactNoPunct:
+        return QStringLiteral("exact-nopunct");
+    case MatchRule::DetailNoPunct:
+        return QStringLiteral("detail-nopunct");
+    }
+    return QString();
+}
+
+QString ExtractionResult::quirkText(FlQuirk quirk)
+{
+    switch (quirk) {
+    case FlQuirk::None:
+        return QString();
+    case FlQuirk::FirstOccurrence:
+        return QStringLiteral("official: credited to the first occurrence of the same string");
+    case FlQuirk::LaterOccurrence:
+        return QStringLiteral("official: credited with the clusters of a later occurrence");
+    }
+    return QString();
+}
+
 // docs/scoring/benchie.md 1.5: precision mixes covered synsets with incorrect extractions.
 double ScoreCounts::precision() const
 {
@@ -68,3 +122,6 @@ SystemScore SystemScore::emptyFor(const SystemOutput &output, int sentenceCount)
     score.coverage.resize(sentenceCount);
     return score;
 }
+
+// Scores hold one per extraction: keep it small (see the struct's comment).
+static_assert(sizeof(ExtractionResult) <= 40, "ExtractionResult grew");

@@ -203,7 +203,7 @@ QJsonObject ScoreReport::toJson() const
         if (withDetails && output) {
             QJsonArray extractions;
             for (int e = 0; e < output->extractions.size(); ++e) {
-                const Extraction &x = output->extractions.at(e);
+                const Extraction x = output->extractions.at(e);
                 const ExtractionResult &r = score.results.at(e);
                 QJsonObject item{
                     {QStringLiteral("sent_id"), x.sentenceId},
@@ -213,18 +213,23 @@ QJsonObject ScoreReport::toJson() const
                     {QStringLiteral("object"), x.object},
                     {QStringLiteral("verdict"), ExtractionResult::verdictName(r.verdict)},
                     {QStringLiteral("synsets"),
-                     !r.creditedSynsets.isEmpty() ? numbersFromOne(r.creditedSynsets)
-                     : r.creditedSynset >= 0      ? numbersFromOne({r.creditedSynset})
-                                                  : QJsonArray()},
-                    {QStringLiteral("matching_synsets"), numbersFromOne(r.matchingSynsets)},
-                    {QStringLiteral("rule"), r.rule.isEmpty() ? QStringLiteral("none") : r.rule},
+                     !r.creditedSynsets().isEmpty() ? numbersFromOne(r.creditedSynsets())
+                     : r.creditedSynset >= 0        ? numbersFromOne({r.creditedSynset})
+                                                    : QJsonArray()},
+                    {QStringLiteral("matching_synsets"), numbersFromOne(r.matchingSynsets.toVector())},
+                    {QStringLiteral("rule"),
+                     r.rule == MatchRule::None ? QStringLiteral("none") : ExtractionResult::ruleName(r.rule)},
                 };
                 if (r.lastSynsetQuirk)
                     item.insert(QStringLiteral("quirk"), QStringLiteral("untrimmed-lookup-last-synset"));
-                if (!r.quirk.isEmpty())
-                    item.insert(QStringLiteral("quirk"), r.quirk);
-                if (!r.rules.isEmpty())
-                    item.insert(QStringLiteral("rules"), QJsonArray::fromStringList(r.rules));
+                if (r.quirk != FlQuirk::None)
+                    item.insert(QStringLiteral("quirk"), ExtractionResult::quirkText(r.quirk));
+                if (!r.creditedRules().isEmpty()) {
+                    QJsonArray rules;
+                    for (MatchRule rule : r.creditedRules())
+                        rules.append(ExtractionResult::ruleName(rule));
+                    item.insert(QStringLiteral("rules"), rules);
+                }
                 extractions.append(item);
             }
             system.insert(QStringLiteral("extractions"), extractions);

@@ -56,7 +56,7 @@ void ReviewQueue::buildSentence(const Benchmark &gold, int sentenceIndex, const 
     for (int i = 0; i < m_sources.size(); ++i) {
         const Source &source = m_sources.at(i);
         for (int e : m_extractionsBySentence.at(i).at(sentenceIndex)) {
-            const Extraction &x = source.output->extractions.at(e);
+            const Extraction x = source.output->extractions.at(e);
             const ExtractionVerdict verdict = source.score->results.at(e).verdict;
             if (verdict == ExtractionVerdict::Ignored)
                 continue;
@@ -155,7 +155,7 @@ QStringList ReviewQueue::sourceNames(const ReviewEntry &entry) const
     return names;
 }
 
-const Extraction &ReviewQueue::extraction(const ReviewEntry &entry) const
+Extraction ReviewQueue::extraction(const ReviewEntry &entry) const
 {
     const ReviewOccurrence &first = entry.occurrences.first();
     return m_sources.at(first.source).output->extractions.at(first.extraction);

@@ -78,7 +78,7 @@ public:
     // The source names of an entry, joined by ", ".
     QStringList sourceNames(const ReviewEntry &entry) const;
     // The extraction an entry stands for (its first occurrence).
-    const Extraction &extraction(const ReviewEntry &entry) const;
+    Extraction extraction(const ReviewEntry &entry) const;
 
 private:
     void buildSentence(const Benchmark &gold, int sentenceIndex, const ReviewJudgments &judgments);

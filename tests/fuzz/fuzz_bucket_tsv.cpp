@@ -9,9 +9,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         SystemOutput output;
         output.name = QStringLiteral("fixture");
         output.extractions.append({QStringLiteral("1"), QStringLiteral("team"), QStringLiteral("won"),
-                                   QStringLiteral("the cup"), 1, 1.0});
+                                   QStringLiteral("the cup"), 1});
         output.extractions.append({QStringLiteral("2"), QStringLiteral("She"), QStringLiteral("is"),
-                                   QStringLiteral("a nurse"), 2, 1.0});
+                                   QStringLiteral("a nurse"), 2});
         return BenchieScorer(Fuzz::benchieGold(), Facet::Default).score(output);
     }();
     SentenceBuckets buckets(Fuzz::benchieGold());

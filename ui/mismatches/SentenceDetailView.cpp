@@ -159,7 +159,7 @@ void SentenceDetailView::fillExtractions(int index, const QVector<SystemScore> &
             const ExtractionResult &result = score.results.at(e);
             if (result.sentenceIndex != index)
                 continue;
-            const Extraction &extraction = output->extractions.at(e);
+            const Extraction extraction = output->extractions.at(e);
             auto *item = new QTreeWidgetItem(systemItem);
             item->setData(ExtractionColumn, Qt::UserRole, e);
             item->setText(ExtractionColumn, tripleLine(extraction.subject, extraction.relation, extraction.object));
@@ -180,9 +180,11 @@ void SentenceDetailView::fillExtractions(int index, const QVector<SystemScore> &
 // credited cluster) and the credited synsets.
 void SentenceDetailView::fillVerdict(QTreeWidgetItem *item, const ExtractionResult &result)
 {
-    QStringList rules = result.rules;
-    if (rules.isEmpty() && !result.rule.isEmpty())
-        rules.append(result.rule);
+    QStringList rules;
+    for (MatchRule rule : result.creditedRules())
+        rules.append(ExtractionResult::ruleName(rule));
+    if (rules.isEmpty() && result.rule != MatchRule::None)
+        rules.append(ExtractionResult::ruleName(result.rule));
     rules.removeDuplicates();
     item->setText(VerdictColumn, rules.isEmpty() ? verdictText(result.verdict)
                                                  //: Verdict and the rule(s) that matched, e.g. "correct · exact"
@@ -191,12 +193,14 @@ void SentenceDetailView::fillVerdict(QTreeWidgetItem *item, const ExtractionResu
     item->setData(VerdictColumn, Qt::UserRole, int(result.verdict));
     QStringList synsets;
     QStringList explained;
-    if (!result.creditedSynsets.isEmpty()) {
-        for (int i = 0; i < result.creditedSynsets.size(); ++i) {
-            const QString number = QString::number(result.creditedSynsets.at(i) + 1);
+    const QVector<int> &credited = result.creditedSynsets();
+    if (!credited.isEmpty()) {
+        for (int i = 0; i < credited.size(); ++i) {
+            const QString number = QString::number(credited.at(i) + 1);
             synsets.append(number);
             //: A credited BenchIE^FL cluster and the rule that matched it
-            explained.append(tr("cluster %1: %2").arg(number, result.rules.value(i)));
+            explained.append(
+                tr("cluster %1: %2").arg(number, ExtractionResult::ruleName(result.creditedRules().value(i))));
         }
     } else if (result.creditedSynset >= 0) {
         synsets.append(QString::number(result.creditedSynset + 1));
