@@ -1,6 +1,7 @@
 #include "ui/ImportTextDialog.h"
 
-#include <QCheckBox>
+#include "ui/common/TokenizerOptionsBox.h"
+
 #include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QLabel>
@@ -27,17 +28,9 @@ ImportTextDialog::ImportTextDialog(const QString &fileName, const ImportOptions 
     breaksLayout->addWidget(m_paragraphs);
 
     auto *tokens = new QGroupBox(tr("Tokens"));
-    m_splitHyphens = new QCheckBox(tr("Split h&yphenated compounds (state - of - the - art)"));
-    m_splitHyphens->setObjectName(QStringLiteral("importSplitHyphensCheck"));
-    m_splitHyphens->setToolTip(tr("Off: state-of-the-art stays one chip, as in the BenchIE data"));
-    m_splitHyphens->setChecked(defaults.tokenizer.splitHyphens);
-    m_quotesAsTokens = new QCheckBox(tr("&Quotation marks as chips of their own"));
-    m_quotesAsTokens->setObjectName(QStringLiteral("importQuotesAsTokensCheck"));
-    m_quotesAsTokens->setToolTip(tr("Off: a quotation mark stays on the word it touches (\"Hello\")"));
-    m_quotesAsTokens->setChecked(defaults.tokenizer.quotesAsTokens);
+    m_tokens = new TokenizerOptionsBox(defaults.tokenizer, QStringLiteral("import"));
     auto *tokensLayout = new QVBoxLayout(tokens);
-    tokensLayout->addWidget(m_splitHyphens);
-    tokensLayout->addWidget(m_quotesAsTokens);
+    tokensLayout->addWidget(m_tokens);
     auto *note = new QLabel(tr("The defaults are set in Edit > Preferences."));
     note->setEnabled(false);
 
@@ -56,7 +49,6 @@ ImportOptions ImportTextDialog::options() const
 {
     ImportOptions options = m_defaults;
     options.sentenceBreaks = m_paragraphs->isChecked() ? SentenceBreaks::Paragraphs : SentenceBreaks::Lines;
-    options.tokenizer.splitHyphens = m_splitHyphens->isChecked();
-    options.tokenizer.quotesAsTokens = m_quotesAsTokens->isChecked();
+    options.tokenizer = m_tokens->options();
     return options;
 }

@@ -4,8 +4,8 @@
 
 #include <QDialog>
 
-class QCheckBox;
 class QRadioButton;
+class TokenizerOptionsBox;
 
 // Opening a raw text: where its sentences end (at every line break, or only at blank lines) and
 // how its words are cut (hyphenated compounds split or whole, quotation marks as chips or on
@@ -24,6 +24,5 @@ private:
     ImportOptions m_defaults;
     QRadioButton *m_lines = nullptr;
     QRadioButton *m_paragraphs = nullptr;
-    QCheckBox *m_splitHyphens = nullptr;
-    QCheckBox *m_quotesAsTokens = nullptr;
+    TokenizerOptionsBox *m_tokens = nullptr;
 };

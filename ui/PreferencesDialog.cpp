@@ -1,6 +1,7 @@
 #include "ui/PreferencesDialog.h"
 
 #include "ui/annotation/SuggestionDelegate.h"
+#include "ui/common/TokenizerOptionsBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -90,18 +91,8 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
     form->addRow(tr("Suggest as optional:"), suggestions);
 
     // Raw text on import: the import dialog's defaults.
-    auto *tokenizer = new QVBoxLayout;
-    tokenizer->setSpacing(2);
-    m_splitHyphens = new QCheckBox(tr("Split h&yphenated compounds (state - of - the - art)"));
-    m_splitHyphens->setObjectName(QStringLiteral("splitHyphensCheck"));
-    m_splitHyphens->setChecked(settings.tokenizer.splitHyphens);
-    tokenizer->addWidget(m_splitHyphens);
-    m_quotesAsTokens = new QCheckBox(tr("&Quotation marks as chips of their own"));
-    m_quotesAsTokens->setObjectName(QStringLiteral("quotesAsTokensCheck"));
-    m_quotesAsTokens->setToolTip(tr("Off: a quotation mark stays on the word it touches (\"Hello\")"));
-    m_quotesAsTokens->setChecked(settings.tokenizer.quotesAsTokens);
-    tokenizer->addWidget(m_quotesAsTokens);
-    form->addRow(tr("Raw text import:"), tokenizer);
+    m_tokenizer = new TokenizerOptionsBox(settings.tokenizer, QString());
+    form->addRow(tr("Raw text import:"), m_tokenizer);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -124,7 +115,6 @@ AnnotationSettings PreferencesDialog::settings() const
     s.autosaveMinutes = m_autosave->value();
     for (int k = 0; k < OptionalSuggestion::kKindCount; ++k)
         s.suggestionKinds.set(k, m_suggest[k]->isChecked());
-    s.tokenizer.splitHyphens = m_splitHyphens->isChecked();
-    s.tokenizer.quotesAsTokens = m_quotesAsTokens->isChecked();
+    s.tokenizer = m_tokenizer->options();
     return s;
 }

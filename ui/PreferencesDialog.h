@@ -9,6 +9,7 @@ class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QSpinBox;
+class TokenizerOptionsBox;
 
 // Edit > Preferences: how the annotation workspace shows tokens and builds triples, the
 // font size, the language (applied at once, MainWindow::showPreferences) and the author name of
@@ -33,6 +34,5 @@ private:
     QLineEdit *m_author = nullptr;
     QSpinBox *m_autosave = nullptr;
     QCheckBox *m_suggest[OptionalSuggestion::kKindCount] = {};
-    QCheckBox *m_splitHyphens = nullptr;
-    QCheckBox *m_quotesAsTokens = nullptr;
+    TokenizerOptionsBox *m_tokenizer = nullptr;
 };

@@ -10,6 +10,8 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 
+#include <algorithm>
+
 namespace {
 
 constexpr double kPointsPerInch = 72.0;
@@ -203,12 +205,15 @@ bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Fo
         return false;
     }
     const QDir dir(directory);
+    const bool drawn = std::any_of(formats.cbegin(), formats.cend(), [](Format f) { return f != Format::Tex; });
     for (const ChartData &chart : charts) {
-        BarChart laidOut;
-        const QSize size = prepare(&laidOut, chart, options);
+        BarChart laidOut; // laid out once for every drawn format; the LaTeX figure needs no drawing
+        const QSize size = drawn ? prepare(&laidOut, chart, options) : QSize();
         for (const Format format : formats) {
             const QString path = dir.filePath(chart.fileName + QLatin1Char('.') + suffix(format));
-            if (!write(&laidOut, size, chart, format, path, options, error))
+            const bool ok = format == Format::Tex ? writeText(path, ChartTex::figure(chart, options), error)
+                                                  : write(&laidOut, size, chart, format, path, options, error);
+            if (!ok)
                 return false;
             written->append(path);
         }
