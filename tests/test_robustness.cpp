@@ -2,6 +2,7 @@
 // minimal reproducer kept in tests/data/ (see its README).
 #include "cli/OieScore.h"
 #include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/CompiledSlot.h"
 #include "core/benchie/GoldStatistics.h"
 #include "core/fl/FlForms.h"
 #include "core/model/Slot.h"
@@ -56,6 +57,7 @@ private Q_SLOTS:
     void f3MinimalTextKeepsThePythonRule_data();
     void f3MinimalTextKeepsThePythonRule();
     void f4UnwritableOutputFailsTheRun();
+    void fuzzWordThatClosesAndReopensIsReadTwice();
 };
 
 // F1: the principled BenchIE^FL realizations of a slot with 70 optional tokens. The second
@@ -238,5 +240,30 @@ void TestRobustness::f4UnwritableOutputFailsTheRun()
     QVERIFY2(errors.contains(QLatin1String("standard output: write failed: ")), qPrintable(errors));
 }
 
+// Found by the fuzz smoke run (benchie_gold): a word that closes one optional group and opens
+// another (`]xxx[`) belongs to two elements, as in the official reader, so the elements' texts
+// are longer than the slot; CompiledSlot sized its text by the slot and wrote past its end.
+void TestRobustness::fuzzWordThatClosesAndReopensIsReadTwice()
+{
+    const QString subject = goldSubject(reproducer("fuzz_reopening_word.txt"));
+    const QString word(40, QLatin1Char('x'));
+    QCOMPARE(subject, QStringLiteral("[a ]") + word + QStringLiteral("["));
+    const Slot slot(subject);
+    QCOMPARE(slot.elements().size(), 2);
+    const CompiledSlot compiled(slot);
+    QCOMPARE(compiled.elementCount(), 2);
+    QCOMPARE(compiled.elementText(0).toString(), QStringLiteral("a ") + word);
+    QCOMPARE(compiled.elementText(1).toString(), word);
+    QVERIFY(compiled.isOptional(0) && compiled.isOptional(1));
+    QCOMPARE(compiled.maxLength(), 2 + 40 + 1 + 40);
+    // And the whole gold through oie-score in every facet: read, compiled, scored.
+    for (const char *facet : {"default", "concat", "minimal", "minimal-concat"}) {
+        const ScoreRun run = runScore({QStringLiteral("--gold"), reproducer("fuzz_reopening_word.txt"), QStringLiteral("--facet"),
+                                       QString::fromLatin1(facet), QStringLiteral("s=") + reproducer("fuzz_reopening_word_system.txt")});
+        QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+    }
+}
+
 QTEST_GUILESS_MAIN(TestRobustness)
 #include "test_robustness.moc"
+

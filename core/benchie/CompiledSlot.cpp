@@ -115,10 +115,15 @@ private:
 CompiledSlot::CompiledSlot(const Slot &slot)
 {
     // m_text holds the elements' texts, brackets deleted, separated by single spaces: so
-    // when nothing is optional it is the one realization itself.
+    // when nothing is optional it is the one realization itself. Elements may overlap (a word
+    // that closes a group and opens another is read twice, as the official reader does), so
+    // the room needed is the sum of the elements' lengths, not the source's.
     const qsizetype elementCount = slot.elements().size();
     m_elements.reserve(size_t(elementCount));
-    m_text.resize(slot.source().size() + elementCount);
+    qsizetype room = elementCount;
+    for (const SlotElement &element : slot.elements())
+        room += element.length;
+    m_text.resize(room);
     QChar *out = m_text.data();
     int size = 0;
     for (const SlotElement &element : slot.elements()) {

@@ -6,6 +6,7 @@
 #include "ui/annotation/SynsetTreeModel.h"
 #include "ui/annotation/TokenView.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/FlowLayout.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -32,6 +33,14 @@ QToolButton *actionButton(QAction *action)
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     button->setObjectName(action->objectName() + QStringLiteral("Button"));
     return button;
+}
+
+FlowLayout *buttonRow()
+{
+    auto *row = new FlowLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(6);
+    return row;
 }
 
 } // namespace
@@ -140,10 +149,11 @@ void AnnotationWorkspace::createLayout()
     connect(m_slotEditor, &SlotEditor::freeWordEntered, this, &AnnotationWorkspace::addFreeWord);
     for (int s = 0; s < TripleDraft::kSlotCount; ++s)
         connect(m_slotEditor->wordList(s), &QListWidget::itemSelectionChanged, this, &AnnotationWorkspace::refreshEnabled);
-    auto *wordButtons = new QHBoxLayout;
+    // Rows that wrap when the labels are long (a translated interface) rather than widen the window.
+    auto *wordButtons = buttonRow();
     for (QAction *action : {m_optionalAction, m_moveWordLeftAction, m_moveWordRightAction, m_removeWordAction, m_clearAction})
         wordButtons->addWidget(actionButton(action));
-    wordButtons->addStretch(1);
+    wordButtons->addStretch();
     m_editingLabel = new QLabel;
     m_editingLabel->setObjectName(QStringLiteral("editingLabel"));
     wordButtons->addWidget(m_editingLabel);
@@ -190,11 +200,10 @@ void AnnotationWorkspace::createLayout()
         if (index.parent().isValid())
             editSelectedTriple();
     });
-    auto *treeButtons = new QHBoxLayout;
+    auto *treeButtons = buttonRow();
     for (QAction *action : {m_editTripleAction, m_duplicateAction, m_moveUpAction, m_moveDownAction, m_entityAction,
                             m_deleteAction})
         treeButtons->addWidget(actionButton(action));
-    treeButtons->addStretch(1);
     auto *treePane = new QWidget;
     auto *treeLayout = new QVBoxLayout(treePane);
     treeLayout->setContentsMargins(6, 0, 6, 4);
