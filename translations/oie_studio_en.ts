@@ -194,10 +194,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the chart is written as .pdf, .svg or .png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare With Gold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -218,7 +214,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
+        <source>%1: the chart is written as .pdf, .svg, .png or .tex</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -830,6 +826,58 @@ Active relation:</source>
         <extracomment>%1 is what was given to --size</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;LaTeX pgfplots/TikZ (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartTex</name>
+    <message>
+        <source>one system</source>
+        <extracomment>Caption of an exported chart: how many systems it shows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars: %1 for each %2 (%3), one bar per system, %4 in all.</source>
+        <extracomment>Caption of an exported bar chart: %1 the y axis, %2 the x axis, %3 its categories, %4 &quot;8 systems&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curves: %1 against %2, one curve per system, %3 in all.</source>
+        <extracomment>Caption of an exported curve chart: %1 the y axis, %2 the x axis, %3 &quot;8 systems&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The legend gives each system&apos;s area under the curve (AUC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per system (%1 in all), one column per %2; a cell&apos;s colour gives its value (scale on the right).</source>
+        <extracomment>Caption of an exported heat map: %1 &quot;8 systems&quot;, %2 the x axis</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scorer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed by OIE Studio (%1).</source>
+        <extracomment>Caption: where the numbers come from, e.g. &quot;scorer BenchIE, facet default, gold gold.txt&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConlluReader</name>
@@ -1339,10 +1387,6 @@ Active relation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export All Charts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1471,6 +1515,14 @@ Active relation:</source>
     </message>
     <message>
         <source>Matcher Behind the Paper&apos;s 2016 Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every facet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1676,22 +1728,6 @@ Active relation:</source>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quotation marks as chips of their own</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2523,18 +2559,6 @@ with the boundary between relation and object moved. The checked ones are added 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quotation marks as chips of their own</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Raw text import:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3164,10 +3188,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3926,6 +3946,25 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
 </context>
 <context>
+    <name>TokenizerOptionsBox</name>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Scores Open Information Extraction systems against BenchIE gold.</source>
@@ -4060,10 +4099,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Formats of the exported charts: pdf, svg, png, comma-separated (default pdf).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exported charts without their titles (for captions).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4104,10 +4139,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--format: unknown format &apos;%1&apos; (expected pdf, svg or png).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--scorer oie2016 needs an OIE2016 gold: --oie2016-gold FILE, or a project file that has one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4117,6 +4148,18 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formats of the exported charts: pdf, svg, png, tex (pgfplots), comma-separated (default pdf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: unknown format &apos;%1&apos; (expected pdf, svg, png or tex).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A window was opened during the export (%1); report this as a bug.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">Phrase</translation>
+        <translation>Phrase</translation>
     </message>
     <message>
         <source>Synsets A</source>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>Sentence order</source>
-        <translation type="unfinished">Ordre de la phrase</translation>
+        <translation>Ordre de la phrase</translation>
     </message>
     <message>
         <source>E&amp;xport Table...</source>
@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">Phrase</translation>
+        <translation>Phrase</translation>
     </message>
     <message>
         <source>Missed by</source>
@@ -143,7 +143,7 @@
     </message>
     <message>
         <source>Synset</source>
-        <translation type="unfinished">Synset</translation>
+        <translation>Synset</translation>
     </message>
     <message>
         <source>Only optional tokens</source>
@@ -194,10 +194,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the chart is written as .pdf, .svg or .png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare With Gold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -218,8 +214,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
-        <translation type="unfinished">PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
+        <source>%1: the chart is written as .pdf, .svg, .png or .tex</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -830,6 +826,58 @@ Active relation:</source>
         <extracomment>%1 is what was given to --size</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;LaTeX pgfplots/TikZ (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartTex</name>
+    <message>
+        <source>one system</source>
+        <extracomment>Caption of an exported chart: how many systems it shows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars: %1 for each %2 (%3), one bar per system, %4 in all.</source>
+        <extracomment>Caption of an exported bar chart: %1 the y axis, %2 the x axis, %3 its categories, %4 &quot;8 systems&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curves: %1 against %2, one curve per system, %3 in all.</source>
+        <extracomment>Caption of an exported curve chart: %1 the y axis, %2 the x axis, %3 &quot;8 systems&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The legend gives each system&apos;s area under the curve (AUC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per system (%1 in all), one column per %2; a cell&apos;s colour gives its value (scale on the right).</source>
+        <extracomment>Caption of an exported heat map: %1 &quot;8 systems&quot;, %2 the x axis</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scorer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed by OIE Studio (%1).</source>
+        <extracomment>Caption: where the numbers come from, e.g. &quot;scorer BenchIE, facet default, gold gold.txt&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConlluReader</name>
@@ -878,7 +926,7 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE Studio</source>
-        <translation type="unfinished">OIE Studio</translation>
+        <translation>OIE Studio</translation>
     </message>
     <message>
         <source>Overwrite it anyway?</source>
@@ -930,7 +978,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Open a gold file before adding system outputs.</source>
-        <translation type="unfinished">Ouvrez un fichier de référence avant d&apos;ajouter des sorties de système.</translation>
+        <translation>Ouvrez un fichier de référence avant d'ajouter des sorties de système.</translation>
     </message>
     <message>
         <source>Add System Output</source>
@@ -1217,7 +1265,7 @@ Active relation:</source>
     </message>
     <message>
         <source>AUC</source>
-        <translation type="unfinished">AUC</translation>
+        <translation>AUC</translation>
     </message>
 </context>
 <context>
@@ -1329,10 +1377,6 @@ Active relation:</source>
     <message>
         <source>Export Chart</source>
         <translation>Exporter le graphique</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
-        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
     </message>
     <message>
         <source>Export All Charts</source>
@@ -1472,6 +1516,14 @@ Active relation:</source>
     <message>
         <source>Matcher Behind the Paper&apos;s 2016 Figures</source>
         <translation>Appariement des chiffres de l&apos;article de 2016</translation>
+    </message>
+    <message>
+        <source>every facet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1679,22 +1731,6 @@ Active relation:</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
-        <translation>Couper les mots &amp;composés à trait d&apos;union (state - of - the - art)</translation>
-    </message>
-    <message>
-        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
-        <translation>Désactivé : state-of-the-art reste une seule puce, comme dans les données BenchIE</translation>
-    </message>
-    <message>
-        <source>&amp;Quotation marks as chips of their own</source>
-        <translation>&amp;Guillemets comme puces à part</translation>
-    </message>
-    <message>
-        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
-        <translation>Désactivé : un guillemet reste sur le mot qu&apos;il touche (&quot;Bonjour&quot;)</translation>
-    </message>
-    <message>
         <source>The defaults are set in Edit &gt; Preferences.</source>
         <translation>Les valeurs par défaut se règlent dans Édition &gt; Préférences.</translation>
     </message>
@@ -1747,7 +1783,7 @@ Active relation:</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1, synset %2: %3</source>
@@ -2099,7 +2135,7 @@ Active relation:</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Sentence %1 of %2 (id %3): %4</source>
@@ -2123,7 +2159,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Synset %1</source>
-        <translation type="unfinished">Synset %1</translation>
+        <translation>Synset %1</translation>
     </message>
     <message>
         <source>Nothing to merge in this sentence.</source>
@@ -2268,7 +2304,7 @@ Active relation:</source>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished">Système</translation>
+        <translation>Système</translation>
     </message>
     <message>
         <source>Format</source>
@@ -2297,7 +2333,7 @@ Active relation:</source>
     </message>
     <message>
         <source>AUC</source>
-        <translation type="unfinished">AUC</translation>
+        <translation>AUC</translation>
     </message>
     <message>
         <source>Area under the precision-recall curve the official scorer writes</source>
@@ -2305,7 +2341,7 @@ Active relation:</source>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished">P</translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>At the best-F1 point of the curve</source>
@@ -2313,15 +2349,15 @@ Active relation:</source>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished">R</translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished">F1</translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished">Seuil</translation>
+        <translation>Seuil</translation>
     </message>
     <message>
         <source>The confidence threshold of the best-F1 point (extractions at or above it are kept)</source>
@@ -2523,18 +2559,6 @@ with the boundary between relation and object moved. The checked ones are added 
         <translation>Suggérer comme optionnels :</translation>
     </message>
     <message>
-        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
-        <translation>Couper les mots composés à &amp;trait d&apos;union (state - of - the - art)</translation>
-    </message>
-    <message>
-        <source>&amp;Quotation marks as chips of their own</source>
-        <translation>&amp;Guillemets comme puces à part</translation>
-    </message>
-    <message>
-        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
-        <translation>Désactivé : un guillemet reste sur le mot qu&apos;il touche (&quot;Bonjour&quot;)</translation>
-    </message>
-    <message>
         <source>Raw text import:</source>
         <translation>Import de texte brut :</translation>
     </message>
@@ -2598,19 +2622,19 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">Phrase</translation>
+        <translation>Phrase</translation>
     </message>
     <message>
         <source>Subject</source>
-        <translation type="unfinished">Sujet</translation>
+        <translation>Sujet</translation>
     </message>
     <message>
         <source>Relation</source>
-        <translation type="unfinished">Relation</translation>
+        <translation>Relation</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished">Objet</translation>
+        <translation>Objet</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -2785,7 +2809,7 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1: P %2 · R %3 (TP %4, FP %5)</source>
@@ -2837,19 +2861,19 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">Phrase</translation>
+        <translation>Phrase</translation>
     </message>
     <message>
         <source>Subject</source>
-        <translation type="unfinished">Sujet</translation>
+        <translation>Sujet</translation>
     </message>
     <message>
         <source>Relation</source>
-        <translation type="unfinished">Relation</translation>
+        <translation>Relation</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished">Objet</translation>
+        <translation>Objet</translation>
     </message>
     <message>
         <source>A / B</source>
@@ -2888,7 +2912,7 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">Phrase</translation>
+        <translation>Phrase</translation>
     </message>
     <message>
         <source>Text</source>
@@ -2939,11 +2963,11 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished">Système</translation>
+        <translation>Système</translation>
     </message>
     <message>
         <source>Cliques</source>
-        <translation type="unfinished">Cliques</translation>
+        <translation>Cliques</translation>
     </message>
     <message>
         <source>Cliques scored: those of the system file that the gold has</source>
@@ -3058,7 +3082,7 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Export Chart...</source>
-        <translation type="unfinished">Exporter le graphique...</translation>
+        <translation>Exporter le graphique...</translation>
     </message>
     <message>
         <source>&amp;ROBUST</source>
@@ -3144,15 +3168,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>LaTeX booktabs (*.tex)</source>
-        <translation type="unfinished">LaTeX booktabs (*.tex)</translation>
+        <translation>LaTeX booktabs (*.tex)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished">CSV (*.csv)</translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>TSV (*.tsv)</source>
-        <translation type="unfinished">TSV (*.tsv)</translation>
+        <translation>TSV (*.tsv)</translation>
     </message>
     <message>
         <source>Export Clique Table</source>
@@ -3164,11 +3188,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished">Exporter le graphique</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
-        <translation type="unfinished">PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
+        <translation>Exporter le graphique</translation>
     </message>
 </context>
 <context>
@@ -3546,7 +3566,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished">Système</translation>
+        <translation>Système</translation>
     </message>
     <message>
         <source>OIE2016 system</source>
@@ -3598,7 +3618,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Table...</source>
-        <translation type="unfinished">Exporter le tableau...</translation>
+        <translation>Exporter le tableau...</translation>
     </message>
     <message>
         <source>LaTeX booktabs, CSV or TSV, 3 decimals</source>
@@ -3611,15 +3631,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>LaTeX booktabs (*.tex)</source>
-        <translation type="unfinished">LaTeX booktabs (*.tex)</translation>
+        <translation>LaTeX booktabs (*.tex)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished">CSV (*.csv)</translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>TSV (*.tsv)</source>
-        <translation type="unfinished">TSV (*.tsv)</translation>
+        <translation>TSV (*.tsv)</translation>
     </message>
     <message>
         <source>Export Side-by-Side Table</source>
@@ -3926,6 +3946,25 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
 </context>
 <context>
+    <name>TokenizerOptionsBox</name>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation>Couper les mots &amp;composés à trait d'union (state - of - the - art)</translation>
+    </message>
+    <message>
+        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
+        <translation>Désactivé : state-of-the-art reste une seule puce, comme dans les données BenchIE</translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation>&amp;Guillemets comme puces à part</translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation>Désactivé : un guillemet reste sur le mot qu'il touche ("Bonjour")</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Scores Open Information Extraction systems against BenchIE gold.</source>
@@ -4060,10 +4099,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Formats of the exported charts: pdf, svg, png, comma-separated (default pdf).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exported charts without their titles (for captions).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4104,10 +4139,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--format: unknown format &apos;%1&apos; (expected pdf, svg or png).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--scorer oie2016 needs an OIE2016 gold: --oie2016-gold FILE, or a project file that has one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4117,6 +4148,18 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formats of the exported charts: pdf, svg, png, tex (pgfplots), comma-separated (default pdf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: unknown format &apos;%1&apos; (expected pdf, svg, png or tex).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A window was opened during the export (%1); report this as a bug.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

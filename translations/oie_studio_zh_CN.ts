@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">句子</translation>
+        <translation>句子</translation>
     </message>
     <message>
         <source>Synsets A</source>
@@ -115,7 +115,7 @@
     </message>
     <message>
         <source>Sentence order</source>
-        <translation type="unfinished">句子顺序</translation>
+        <translation>句子顺序</translation>
     </message>
     <message>
         <source>E&amp;xport Table...</source>
@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">句子</translation>
+        <translation>句子</translation>
     </message>
     <message>
         <source>Missed by</source>
@@ -143,7 +143,7 @@
     </message>
     <message>
         <source>Synset</source>
-        <translation type="unfinished">同义集</translation>
+        <translation>同义集</translation>
     </message>
     <message>
         <source>Only optional tokens</source>
@@ -194,10 +194,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the chart is written as .pdf, .svg or .png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compare With Gold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -218,8 +214,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
-        <translation type="unfinished">PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
+        <source>%1: the chart is written as .pdf, .svg, .png or .tex</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -824,6 +820,58 @@ Active relation:</source>
         <extracomment>%1 is what was given to --size</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;LaTeX pgfplots/TikZ (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartTex</name>
+    <message>
+        <source>one system</source>
+        <extracomment>Caption of an exported chart: how many systems it shows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars: %1 for each %2 (%3), one bar per system, %4 in all.</source>
+        <extracomment>Caption of an exported bar chart: %1 the y axis, %2 the x axis, %3 its categories, %4 &quot;8 systems&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curves: %1 against %2, one curve per system, %3 in all.</source>
+        <extracomment>Caption of an exported curve chart: %1 the y axis, %2 the x axis, %3 &quot;8 systems&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The legend gives each system&apos;s area under the curve (AUC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per system (%1 in all), one column per %2; a cell&apos;s colour gives its value (scale on the right).</source>
+        <extracomment>Caption of an exported heat map: %1 &quot;8 systems&quot;, %2 the x axis</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scorer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed by OIE Studio (%1).</source>
+        <extracomment>Caption: where the numbers come from, e.g. &quot;scorer BenchIE, facet default, gold gold.txt&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConlluReader</name>
@@ -872,7 +920,7 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE Studio</source>
-        <translation type="unfinished">OIE Studio</translation>
+        <translation>OIE Studio</translation>
     </message>
     <message>
         <source>Overwrite it anyway?</source>
@@ -924,7 +972,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Open a gold file before adding system outputs.</source>
-        <translation type="unfinished">请先打开金标准文件，再添加系统输出。</translation>
+        <translation>请先打开金标准文件，再添加系统输出。</translation>
     </message>
     <message>
         <source>Add System Output</source>
@@ -1208,7 +1256,7 @@ Active relation:</source>
     </message>
     <message>
         <source>AUC</source>
-        <translation type="unfinished">AUC</translation>
+        <translation>AUC</translation>
     </message>
 </context>
 <context>
@@ -1320,10 +1368,6 @@ Active relation:</source>
     <message>
         <source>Export Chart</source>
         <translation>导出图表</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
-        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
     </message>
     <message>
         <source>Export All Charts</source>
@@ -1462,6 +1506,14 @@ Active relation:</source>
     <message>
         <source>Matcher Behind the Paper&apos;s 2016 Figures</source>
         <translation>论文 2016 年数字所用的匹配器</translation>
+    </message>
+    <message>
+        <source>every facet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1669,22 +1721,6 @@ Active relation:</source>
         <translation>词元</translation>
     </message>
     <message>
-        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
-        <translation>拆分连字符复合词(&amp;Y)（state - of - the - art）</translation>
-    </message>
-    <message>
-        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
-        <translation>关闭：state-of-the-art 保持为一个词块，与 BenchIE 数据一致</translation>
-    </message>
-    <message>
-        <source>&amp;Quotation marks as chips of their own</source>
-        <translation>引号作为独立词块(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
-        <translation>关闭：引号留在相邻的词上（&quot;Hello&quot;）</translation>
-    </message>
-    <message>
         <source>The defaults are set in Edit &gt; Preferences.</source>
         <translation>默认值在“编辑 &gt; 首选项”中设置。</translation>
     </message>
@@ -1737,7 +1773,7 @@ Active relation:</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1, synset %2: %3</source>
@@ -2086,7 +2122,7 @@ Active relation:</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Sentence %1 of %2 (id %3): %4</source>
@@ -2110,7 +2146,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Synset %1</source>
-        <translation type="unfinished">同义集 %1</translation>
+        <translation>同义集 %1</translation>
     </message>
     <message>
         <source>Nothing to merge in this sentence.</source>
@@ -2255,7 +2291,7 @@ Active relation:</source>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished">系统</translation>
+        <translation>系统</translation>
     </message>
     <message>
         <source>Format</source>
@@ -2284,7 +2320,7 @@ Active relation:</source>
     </message>
     <message>
         <source>AUC</source>
-        <translation type="unfinished">AUC</translation>
+        <translation>AUC</translation>
     </message>
     <message>
         <source>Area under the precision-recall curve the official scorer writes</source>
@@ -2292,7 +2328,7 @@ Active relation:</source>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished">P</translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>At the best-F1 point of the curve</source>
@@ -2300,15 +2336,15 @@ Active relation:</source>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished">F1</translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished">阈值</translation>
+        <translation>阈值</translation>
     </message>
     <message>
         <source>The confidence threshold of the best-F1 point (extractions at or above it are kept)</source>
@@ -2510,18 +2546,6 @@ with the boundary between relation and object moved. The checked ones are added 
         <translation>建议为可选：</translation>
     </message>
     <message>
-        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
-        <translation>拆分连字符复合词(&amp;Y)（state - of - the - art）</translation>
-    </message>
-    <message>
-        <source>&amp;Quotation marks as chips of their own</source>
-        <translation>引号作为独立词块(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
-        <translation>关闭：引号留在相邻的词上（&quot;Hello&quot;）</translation>
-    </message>
-    <message>
         <source>Raw text import:</source>
         <translation>纯文本导入：</translation>
     </message>
@@ -2585,19 +2609,19 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">句子</translation>
+        <translation>句子</translation>
     </message>
     <message>
         <source>Subject</source>
-        <translation type="unfinished">主语</translation>
+        <translation>主语</translation>
     </message>
     <message>
         <source>Relation</source>
-        <translation type="unfinished">关系</translation>
+        <translation>关系</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished">宾语</translation>
+        <translation>宾语</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -2772,7 +2796,7 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1: P %2 · R %3 (TP %4, FP %5)</source>
@@ -2824,19 +2848,19 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">句子</translation>
+        <translation>句子</translation>
     </message>
     <message>
         <source>Subject</source>
-        <translation type="unfinished">主语</translation>
+        <translation>主语</translation>
     </message>
     <message>
         <source>Relation</source>
-        <translation type="unfinished">关系</translation>
+        <translation>关系</translation>
     </message>
     <message>
         <source>Object</source>
-        <translation type="unfinished">宾语</translation>
+        <translation>宾语</translation>
     </message>
     <message>
         <source>A / B</source>
@@ -2875,7 +2899,7 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">句子</translation>
+        <translation>句子</translation>
     </message>
     <message>
         <source>Text</source>
@@ -2926,11 +2950,11 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished">系统</translation>
+        <translation>系统</translation>
     </message>
     <message>
         <source>Cliques</source>
-        <translation type="unfinished">团</translation>
+        <translation>团</translation>
     </message>
     <message>
         <source>Cliques scored: those of the system file that the gold has</source>
@@ -3045,7 +3069,7 @@ with the boundary between relation and object moved. The checked ones are added 
     </message>
     <message>
         <source>Export Chart...</source>
-        <translation type="unfinished">导出图表...</translation>
+        <translation>导出图表...</translation>
     </message>
     <message>
         <source>&amp;ROBUST</source>
@@ -3131,15 +3155,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>LaTeX booktabs (*.tex)</source>
-        <translation type="unfinished">LaTeX booktabs (*.tex)</translation>
+        <translation>LaTeX booktabs (*.tex)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished">CSV (*.csv)</translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>TSV (*.tsv)</source>
-        <translation type="unfinished">TSV (*.tsv)</translation>
+        <translation>TSV (*.tsv)</translation>
     </message>
     <message>
         <source>Export Clique Table</source>
@@ -3151,11 +3175,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished">导出图表</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
-        <translation type="unfinished">PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
+        <translation>导出图表</translation>
     </message>
 </context>
 <context>
@@ -3530,7 +3550,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished">系统</translation>
+        <translation>系统</translation>
     </message>
     <message>
         <source>OIE2016 system</source>
@@ -3582,7 +3602,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Table...</source>
-        <translation type="unfinished">导出表格...</translation>
+        <translation>导出表格...</translation>
     </message>
     <message>
         <source>LaTeX booktabs, CSV or TSV, 3 decimals</source>
@@ -3595,15 +3615,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>LaTeX booktabs (*.tex)</source>
-        <translation type="unfinished">LaTeX booktabs (*.tex)</translation>
+        <translation>LaTeX booktabs (*.tex)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished">CSV (*.csv)</translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>TSV (*.tsv)</source>
-        <translation type="unfinished">TSV (*.tsv)</translation>
+        <translation>TSV (*.tsv)</translation>
     </message>
     <message>
         <source>Export Side-by-Side Table</source>
@@ -3909,6 +3929,25 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
 </context>
 <context>
+    <name>TokenizerOptionsBox</name>
+    <message>
+        <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
+        <translation>拆分连字符复合词(&amp;Y)（state - of - the - art）</translation>
+    </message>
+    <message>
+        <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
+        <translation>关闭：state-of-the-art 保持为一个词块，与 BenchIE 数据一致</translation>
+    </message>
+    <message>
+        <source>&amp;Quotation marks as chips of their own</source>
+        <translation>引号作为独立词块(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
+        <translation>关闭：引号留在相邻的词上（"Hello"）</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Scores Open Information Extraction systems against BenchIE gold.</source>
@@ -4043,10 +4082,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Formats of the exported charts: pdf, svg, png, comma-separated (default pdf).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exported charts without their titles (for captions).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4087,10 +4122,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--format: unknown format &apos;%1&apos; (expected pdf, svg or png).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--scorer oie2016 needs an OIE2016 gold: --oie2016-gold FILE, or a project file that has one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4100,6 +4131,18 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formats of the exported charts: pdf, svg, png, tex (pgfplots), comma-separated (default pdf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: unknown format &apos;%1&apos; (expected pdf, svg, png or tex).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A window was opened during the export (%1); report this as a bug.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
