@@ -1,4 +1,6 @@
+#include <QElapsedTimer>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -21,6 +23,9 @@ private Q_SLOTS:
     void options_data();
     void options();
     void defaultOptionsKeepEveryEnglishDataSentence();
+    void innerCommasCutAsTheRuleSays();
+    void longRunsStayLinear_data();
+    void longRunsStayLinear();
 
 private:
     // The 300 English BenchIE sentences as the data tokenised them (sample300_en.txt).
@@ -298,6 +303,96 @@ void TestTokenizer::defaultOptionsKeepEveryEnglishDataSentence()
     qInfo("%d of 300 English data sentences tokenise otherwise with split hyphens and attached quotes", changed);
     QCOMPARE(changed, expectedChanges);
     QVERIFY(changed > 0);
+}
+
+// The comma rule as it was written first, a regular expression tried on the whole part before
+// every cut (quadratic), kept here as the oracle of the linear splitInnerCommas.
+static QStringList innerCommasByRegex(QString *part)
+{
+    static const QRegularExpression innerComma(QStringLiteral("^(.*\\D),(.+)$|^(.+),(\\D.*)$"),
+                                               QRegularExpression::UseUnicodePropertiesOption);
+    QStringList split;
+    while (innerComma.match(*part).hasMatch() && part->size() > 1) {
+        const qsizetype comma = part->lastIndexOf(QLatin1Char(','));
+        const QString right = part->mid(comma + 1);
+        if (!right.isEmpty())
+            split.prepend(right);
+        split.prepend(QStringLiteral(","));
+        part->truncate(comma);
+    }
+    return split;
+}
+
+void TestTokenizer::innerCommasCutAsTheRuleSays()
+{
+    const auto check = [](const QString &word) {
+        QString linear = word;
+        QString byRegex = word;
+        const QStringList cut = PtbTokenizer::splitInnerCommas(&linear);
+        const QStringList expected = innerCommasByRegex(&byRegex);
+        if (cut != expected || linear != byRegex) {
+            qWarning().noquote() << "word" << word << "cut" << cut << "rest" << linear << "expected" << expected
+                                 << "rest" << byRegex;
+            return false;
+        }
+        return true;
+    };
+    const QStringList fixed = {QStringLiteral("a,b"), QStringLiteral("1,000"), QStringLiteral("a,1,2"),
+                               QStringLiteral("1,000,a"), QStringLiteral(",a"), QStringLiteral("a,"),
+                               QStringLiteral(",,"), QStringLiteral("1,2,3"), QStringLiteral("x,,y")};
+    for (const QString &word : fixed)
+        QVERIFY2(check(word), qPrintable(word));
+    QString a = QStringLiteral("a,b,1,000");
+    QCOMPARE(PtbTokenizer::splitInnerCommas(&a), (QStringList{QStringLiteral(","), QStringLiteral("b"),
+                                                             QStringLiteral(","), QStringLiteral("1"),
+                                                             QStringLiteral(","), QStringLiteral("000")}));
+    QCOMPARE(a, QStringLiteral("a"));
+    // Random words over letters, ASCII and other digits (Arabic-Indic, and a mathematical digit
+    // outside the BMP), commas, and surrogates with and without their pair.
+    const QStringList alphabet = {QStringLiteral("a"), QStringLiteral("1"), QStringLiteral(","), QStringLiteral(","),
+                                  QStringLiteral(","), QString(QChar(0x0663)), QString::fromUcs4(U"\U0001D7CE"),
+                                  QString::fromUcs4(U"\U0001F600"), QString(QChar(0xD835)), QString(QChar(0xDC00)),
+                                  QStringLiteral(".")};
+    QRandomGenerator random(20261127);
+    for (int i = 0; i < 20000; ++i) {
+        QString word;
+        const int length = 1 + random.bounded(9);
+        for (int j = 0; j < length; ++j)
+            word += alphabet.at(random.bounded(int(alphabet.size())));
+        QVERIFY2(check(word), qPrintable(QStringLiteral("random word %1").arg(i)));
+    }
+}
+
+void TestTokenizer::longRunsStayLinear_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("tokens");
+    const int n = 500000; // a line of about 1 MB
+    QTest::newRow("commas") << QStringLiteral("a,").repeated(n) << 2 * n;
+    QTest::newRow("opening brackets") << QStringLiteral("(").repeated(2 * n) + QLatin1Char('x') << 2 * n + 1;
+    QTest::newRow("opening quotes") << QStringLiteral("\"").repeated(2 * n) + QStringLiteral("x.") << 2 * n + 2;
+    QTest::newRow("quotes before a full stop")
+        << QStringLiteral("\"").repeated(2 * n) + QStringLiteral("xy. Then.") << 2 * n + 4;
+    QTest::newRow("quotes after an abbreviation")
+        << QStringLiteral("Acme Inc. ") + QStringLiteral("\"").repeated(2 * n) + QStringLiteral("The end.") << 2 * n + 6;
+}
+
+// A line of about a million characters is tokenised in well under a second (each took minutes
+// or tens of seconds when removing from the front of a word or cutting at commas was
+// quadratic); the limit is loose, so that it fails only on a return to quadratic time.
+void TestTokenizer::longRunsStayLinear()
+{
+    QFETCH(QString, text);
+    QFETCH(int, tokens);
+    QElapsedTimer timer;
+    timer.start();
+    const QVector<QStringList> sentences = PtbTokenizer::tokenizeText(text);
+    const qint64 ms = timer.elapsed();
+    int count = 0;
+    for (const QStringList &sentence : sentences)
+        count += int(sentence.size());
+    QCOMPARE(count, tokens);
+    QVERIFY2(ms < TestData::timeLimitMs(5000), qPrintable(QStringLiteral("took %1 ms").arg(ms)));
 }
 
 QTEST_GUILESS_MAIN(TestTokenizer)

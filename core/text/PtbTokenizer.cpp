@@ -3,6 +3,8 @@
 #include <QRegularExpression>
 #include <QVector>
 
+#include <algorithm>
+
 #include "core/text/SentenceSplitter.h"
 #include "core/text/UnspacedScript.h"
 
@@ -38,6 +40,38 @@ bool isLetter(QChar c)
     return c.isLetter();
 }
 
+// The code point that ends just before `end` (a surrogate pair read whole).
+char32_t codePointBefore(const QString &text, qsizetype end)
+{
+    const QChar last = text.at(end - 1);
+    if (last.isLowSurrogate() && end >= 2 && text.at(end - 2).isHighSurrogate())
+        return QChar::surrogateToUcs4(text.at(end - 2), last);
+    return last.unicode();
+}
+
+// The code point that starts at `start`.
+char32_t codePointAt(const QString &text, qsizetype start)
+{
+    const QChar first = text.at(start);
+    if (first.isHighSurrogate() && start + 1 < text.size() && text.at(start + 1).isLowSurrogate())
+        return QChar::surrogateToUcs4(first, text.at(start + 1));
+    return first.unicode();
+}
+
+// Where the first surrogate without its pair is, or the size: nothing from there on is a
+// character, so no rule that reads characters applies across it.
+qsizetype firstUnpairedSurrogate(const QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate())
+            ++i;
+        else if (c.isSurrogate())
+            return i;
+    }
+    return text.size();
+}
+
 } // namespace
 
 QStringList PtbTokenizer::tokenize(const QString &sentence, const TokenizerOptions &options)
@@ -54,7 +88,8 @@ QStringList PtbTokenizer::tokenize(const QString &sentence, const TokenizerOptio
         }
         return tokens;
     }
-    const QStringList chunks = sentence.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    const QStringList chunks = sentence.split(space, Qt::SkipEmptyParts);
     // The sentence's final period is on its last chunk with words, before any closing quotes:
     // `Revco. "` is `Revco . ''`.
     static const QRegularExpression closingOnly(QStringLiteral("^(?:[\"')\\]}\\x{201D}\\x{2019}]|'')+$"));
@@ -84,6 +119,36 @@ QVector<QStringList> PtbTokenizer::tokenizeText(const QString &text, SentenceBre
     return sentences;
 }
 
+// A cut only moves the part's end to the left, so one pass from the right does it: linear in the
+// part (a loop of whole-part regular expressions was quadratic: minutes for a line of 500,000
+// commas).
+QStringList PtbTokenizer::splitInnerCommas(QString *part)
+{
+    const QString &text = *part;
+    QStringList cut;
+    qsizetype end = text.size();
+    const qsizetype valid = firstUnpairedSurrogate(text);
+    qsizetype candidate = end - 2; // commas right of it cannot cut the part as it is now
+    const auto cuts = [&text](qsizetype comma) {
+        return text.at(comma) == QLatin1Char(',')
+            && (!QChar::isDigit(codePointBefore(text, comma)) || !QChar::isDigit(codePointAt(text, comma + 1)));
+    };
+    while (end <= valid) {
+        candidate = std::min(candidate, end - 2);
+        while (candidate >= 1 && !cuts(candidate))
+            --candidate;
+        if (candidate < 1)
+            break;
+        const qsizetype comma = text.lastIndexOf(QLatin1Char(','), end - 1);
+        if (comma + 1 < end)
+            cut.prepend(text.mid(comma + 1, end - comma - 1));
+        cut.prepend(QStringLiteral(","));
+        end = comma;
+    }
+    part->truncate(end);
+    return cut;
+}
+
 // One whitespace-separated chunk: leading punctuation, the word, its clitics, trailing
 // punctuation. `doubleQuotes` counts the straight double quotes seen so far in the sentence, so
 // that a lone `"` opens or closes by parity.
@@ -100,32 +165,33 @@ void PtbTokenizer::tokenizeChunk(const QString &rawChunk, bool lastChunk, int *d
 
     QStringList leading;
     QStringList trailing; // in reverse order
-    QString word = chunk;
 
-    // Leading punctuation.
+    // Leading punctuation (a view that moves, so that a long run of it stays linear).
+    QStringView rest(chunk);
     for (;;) {
-        if (word.isEmpty())
+        if (rest.isEmpty())
             break;
-        if (word.startsWith(QLatin1String("``"))) {
+        if (rest.startsWith(QLatin1String("``"))) {
             leading.append(QStringLiteral("``"));
-            word.remove(0, 2);
+            rest = rest.mid(2);
             continue;
         }
-        const QChar c = word.at(0);
+        const QChar c = rest.at(0);
         if (c == QLatin1Char('"') || c == QChar(0x201C)) {
             leading.append(QStringLiteral("``"));
             ++*doubleQuotes;
         } else if (c == QLatin1Char('`') || c == QChar(0x2018)) {
             leading.append(QStringLiteral("`"));
-        } else if (c == QLatin1Char('\'') && word.size() > 1 && isLetter(word.at(1)) && !isClitic(word)) {
+        } else if (c == QLatin1Char('\'') && rest.size() > 1 && isLetter(rest.at(1)) && !isClitic(rest.toString())) {
             leading.append(QStringLiteral("`"));
-        } else if (QStringLiteral("([{$#").contains(c) && word.size() > 1) {
+        } else if (QStringLiteral("([{$#").contains(c) && rest.size() > 1) {
             leading.append(QString(c));
         } else {
             break;
         }
-        word.remove(0, 1);
+        rest = rest.mid(1);
     }
+    QString word = rest.toString();
 
     // Trailing punctuation (the final period only at the end of the sentence).
     for (;;) {
@@ -189,19 +255,8 @@ void PtbTokenizer::tokenizeChunk(const QString &rawChunk, bool lastChunk, int *d
     static const QRegularExpression cliticSuffix(QStringLiteral("^(.*\\w)('(?:s|d|m|ll|re|ve)|n't)$"),
                                                  QRegularExpression::CaseInsensitiveOption
                                                      | QRegularExpression::UseUnicodePropertiesOption);
-    static const QRegularExpression innerComma(QStringLiteral("^(.*\\D),(.+)$|^(.+),(\\D.*)$"),
-                                               QRegularExpression::UseUnicodePropertiesOption);
     for (QString part : qAsConst(middle)) {
-        QStringList split;
-        // A comma between words (not inside a number) separates them.
-        while (innerComma.match(part).hasMatch() && part.size() > 1) {
-            const int comma = part.lastIndexOf(QLatin1Char(','));
-            const QString right = part.mid(comma + 1);
-            if (!right.isEmpty())
-                split.prepend(right);
-            split.prepend(QStringLiteral(","));
-            part.truncate(comma);
-        }
+        const QStringList split = splitInnerCommas(&part);
         if (part.compare(QLatin1String("cannot"), Qt::CaseInsensitive) == 0) {
             out->append(part.left(3));
             out->append(part.mid(3));

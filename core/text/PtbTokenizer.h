@@ -48,6 +48,13 @@ public:
     static QVector<QStringList> tokenizeText(const QString &text, SentenceBreaks breaks = SentenceBreaks::Paragraphs,
                                              const TokenizerOptions &options = TokenizerOptions());
 
+    // A comma between words (not inside a number) separates them: `a,b` is `a , b`, `1,000`
+    // stays whole. While some comma of the part has a character on each side and a non-digit
+    // (not Unicode Nd) on one of them, the part is cut at its last comma, which need not be that
+    // comma (`a,1,2` gives `a , 1 , 2`). Returns the pieces cut off, in order, and leaves the
+    // rest in `part`. A surrogate without its pair stops the rule: no cut spans it. Linear.
+    static QStringList splitInnerCommas(QString *part);
+
 private:
     static void tokenizeChunk(const QString &chunk, bool lastChunk, int *doubleQuotes, QStringList *out);
     static QStringList applyOptions(const QStringList &tokens, const TokenizerOptions &options);

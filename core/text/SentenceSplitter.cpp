@@ -22,16 +22,17 @@ const QSet<QString> &sentenceOpeners()
     return set;
 }
 
+// Views that move, not removals from the front, so that a long run of quotes stays linear.
 QString stripFinalPeriod(const QString &word)
 {
-    QString stripped = word;
+    QStringView stripped(word);
     while (!stripped.isEmpty() && QStringLiteral("\"'`)]}\u201D\u2019").contains(stripped.back()))
         stripped.chop(1);
     if (stripped.endsWith(QLatin1Char('.')))
         stripped.chop(1);
     while (!stripped.isEmpty() && QStringLiteral("\"'`([{\u201C\u2018").contains(stripped.front()))
-        stripped.remove(0, 1);
-    return stripped;
+        stripped = stripped.mid(1);
+    return stripped.toString();
 }
 
 bool endsSentenceMark(const QString &word)
@@ -52,12 +53,12 @@ bool startsSentence(const QString &word)
 
 QString firstWordWithoutQuotes(const QString &word)
 {
-    QString result = word;
+    QStringView result(word);
     while (!result.isEmpty() && !result.front().isLetterOrNumber())
-        result.remove(0, 1);
+        result = result.mid(1);
     while (!result.isEmpty() && !result.back().isLetterOrNumber())
         result.chop(1);
-    return result;
+    return result.toString();
 }
 
 } // namespace
