@@ -5,6 +5,7 @@
 #include "core/benchie/CompiledSlot.h"
 #include "core/benchie/GoldStatistics.h"
 #include "core/fl/FlForms.h"
+#include "core/fl/FlGold.h"
 #include "core/model/Slot.h"
 #include "tests/RunScore.h"
 #include "tests/TestData.h"
@@ -58,6 +59,8 @@ private Q_SLOTS:
     void f3MinimalTextKeepsThePythonRule();
     void f4UnwritableOutputFailsTheRun();
     void fuzzWordThatClosesAndReopensIsReadTwice();
+    void flOfficialExpansionInTheOfficialOrder();
+    void fuzzFlExpansionOfManyBracketsStaysBounded();
 };
 
 // F1: the principled BenchIE^FL realizations of a slot with 70 optional tokens. The second
@@ -261,6 +264,95 @@ void TestRobustness::fuzzWordThatClosesAndReopensIsReadTwice()
         const ScoreRun run = runScore({QStringLiteral("--gold"), reproducer("fuzz_reopening_word.txt"), QStringLiteral("--facet"),
                                        QString::fromLatin1(facet), QStringLiteral("s=") + reproducer("fuzz_reopening_word_system.txt")});
         QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+    }
+}
+
+namespace {
+
+QStringList formTexts(const QVector<FlForm> &forms)
+{
+    QStringList texts;
+    for (const FlForm &form : forms)
+        texts.append(form.join(QLatin1Char('|')));
+    return texts;
+}
+
+} // namespace
+
+// The official expansion (docs/scoring/fl.md 3): drop sets of size 1, 2, ..., n, then the empty
+// set; with a budget, the first ones in that order and then the empty set's form.
+void TestRobustness::flOfficialExpansionInTheOfficialOrder()
+{
+    using FlForms::OfficialExpansion;
+    QVector<FlForm> forms;
+    QCOMPARE(FlForms::appendOfficial({QStringLiteral("[the] big"), QStringLiteral("is"), QStringLiteral("[a] dog")}, &forms, 100),
+             OfficialExpansion::Whole);
+    QCOMPARE(formTexts(forms), (QStringList{QStringLiteral("big|is|a dog"), QStringLiteral("the big|is|dog"),
+                                            QStringLiteral("big|is|dog"), QStringLiteral("the big|is|a dog")}));
+    // A group of two words takes two counter positions but counts once in n.
+    forms.clear();
+    QCOMPARE(FlForms::appendOfficial({QStringLiteral("[the first] big"), QStringLiteral("is"), QStringLiteral("[a] dog")},
+                                     &forms, 100),
+             OfficialExpansion::Whole);
+    QCOMPARE(formTexts(forms), (QStringList{QStringLiteral("first big|is|a dog"), QStringLiteral("the big|is|a dog"),
+                                            QStringLiteral("big|is|a dog"), QStringLiteral("the first big|is|a dog")}));
+    forms.clear();
+    QCOMPARE(FlForms::appendOfficial({QStringLiteral("[a] [b] [c] x"), QStringLiteral("is"), QStringLiteral("y")}, &forms, 3),
+             OfficialExpansion::Cut);
+    QCOMPARE(formTexts(forms), (QStringList{QStringLiteral("b c x|is|y"), QStringLiteral("a c x|is|y"),
+                                            QStringLiteral("a b c x|is|y")}));
+    forms.clear();
+    QCOMPARE(FlForms::appendOfficial({QStringLiteral("[a x"), QStringLiteral("is"), QStringLiteral("y")}, &forms, 100),
+             OfficialExpansion::Unbalanced);
+    QVERIFY(forms.isEmpty());
+    // 70 brackets: more than a 64-bit drop mask holds (UBSan checks the shifts in its build).
+    QStringList words;
+    for (int i = 0; i < 70; ++i)
+        words.append(QStringLiteral("[w%1]").arg(i));
+    forms.clear();
+    QCOMPARE(FlForms::appendOfficial({words.join(QLatin1Char(' ')), QStringLiteral("is"), QStringLiteral("y")}, &forms, 100),
+             OfficialExpansion::Cut);
+    QCOMPARE(forms.size(), 100);
+    QVERIFY(!forms.first().first().startsWith(QLatin1String("w0 "))); // drop set {0}
+    QVERIFY(forms.at(69).first().endsWith(QLatin1String(" w68"))); // drop set {69}
+    QVERIFY(!forms.at(70).first().contains(QLatin1String("w1 "))); // drop set {0, 1}
+    QCOMPARE(forms.last().first(), words.join(QLatin1Char(' ')).remove(QLatin1Char('[')).remove(QLatin1Char(']')));
+}
+
+// Found by the fl_gold fuzz campaign: a triple of 22 bracketed words has 2^22 official forms.
+// Built whole (4 million forms of 300 characters, and their keys), a 345-byte gold took
+// gigabytes; now both modes stop at the sentence's budget and say so.
+void TestRobustness::fuzzFlExpansionOfManyBracketsStaysBounded()
+{
+    Benchmark gold;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY2(BenchieGoldReader::readFile(reproducer("fuzz_fl_official_brackets.txt"), &gold, &diagnostics, &error),
+             qPrintable(error));
+    QCOMPARE(gold.sentences().size(), 1);
+    for (const bool official : {true, false}) {
+        QStringList problems;
+        const FlSentenceGold compiled =
+            FlGold::compile(gold.sentences().first(), official ? FlOptions::officialScorer() : FlOptions(), &problems);
+        QCOMPARE(compiled.clusters.size(), 1);
+        QVERIFY2(compiled.clusters.first().formCount > 1000, qPrintable(QString::number(compiled.clusters.first().formCount)));
+        QVERIFY2(compiled.clusters.first().formCount <= (1 << 17), qPrintable(QString::number(compiled.clusters.first().formCount)));
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().contains(official ? QLatin1String("has 2^22 official forms") : QLatin1String("only the first are matched")),
+                 qPrintable(problems.first()));
+    }
+    QVERIFY2(peakMegabytes() < 1000, qPrintable(QStringLiteral("peak %1 MB").arg(peakMegabytes())));
+    // Through the command line, in both modes: scored, the cut said next to the numbers.
+    for (const bool official : {true, false}) {
+        QStringList arguments{QStringLiteral("--scorer"), QStringLiteral("fl"), QStringLiteral("--gold"),
+                              reproducer("fuzz_fl_official_brackets.txt"), QStringLiteral("--diagnostics")};
+        if (official)
+            arguments.append(QStringLiteral("--fl-official"));
+        arguments.append(QStringLiteral("s=") + reproducer("fuzz_fl_official_brackets_system.txt"));
+        const ScoreRun run = runScore(arguments);
+        QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+        QVERIFY2(run.err.contains(QLatin1String("fuzz_fl_official_brackets.txt:1: warning: sentence 1, synset 1:")),
+                 qPrintable(run.err.left(2000)));
     }
 }
 

@@ -5,42 +5,31 @@
 
 #include <QSet>
 
-#include <functional>
+#include <algorithm>
+#include <climits>
 
 namespace FlForms {
 
 namespace {
 
-// Every subset of {0..n-1} of size k, in itertools.combinations order, as bit masks.
-void combinations(int n, int k, QVector<quint32> *out)
-{
-    std::function<void(int, int, quint32)> next = [&](int from, int left, quint32 mask) {
-        if (left == 0) {
-            out->append(mask);
-            return;
-        }
-        for (int i = from; i <= n - left; ++i)
-            next(i + 1, left - 1, mask | (quint32(1) << i));
-    };
-    next(0, k, 0);
-}
+// The realizations made of one slot in the principled expansion: at most this many, and at
+// most about this many characters of them (8 MB); the data's slots need far less.
+constexpr qsizetype kSlotRealizations = 1 << 16;
+constexpr qsizetype kSlotCharacters = qsizetype(1) << 22;
 
 } // namespace
 
-bool appendOfficial(const QStringList &slotTexts, QVector<FlForm> *forms, int maxOptional)
+OfficialExpansion appendOfficial(const QStringList &slotTexts, QVector<FlForm> *forms, qsizetype budget)
 {
-    int opening = 0;
-    int closing = 0;
+    qsizetype opening = 0;
+    qsizetype closing = 0;
     for (const QString &slot : slotTexts) {
-        opening += int(slot.count(QLatin1Char('[')));
-        closing += int(slot.count(QLatin1Char(']')));
+        opening += slot.count(QLatin1Char('['));
+        closing += slot.count(QLatin1Char(']'));
     }
-    if (opening != closing || opening > maxOptional)
-        return false;
-    QVector<quint32> dropSets;
-    for (int k = 1; k <= opening; ++k)
-        combinations(opening, k, &dropSets);
-    dropSets.append(0);
+    if (opening != closing)
+        return OfficialExpansion::Unbalanced;
+    const int n = int(std::min<qsizetype>(opening, INT_MAX));
     // Per slot, its non-empty words: bare text (brackets deleted) and whether it is optional.
     struct Word
     {
@@ -61,17 +50,20 @@ bool appendOfficial(const QStringList &slotTexts, QVector<FlForm> *forms, int ma
         }
         slotWords.append(words);
     }
-    forms->reserve(forms->size() + dropSets.size());
-    for (const quint32 drop : std::as_const(dropSets)) {
+    // One form per drop set (its counter positions, ascending). Positions from n on, which a
+    // group of several words reaches, are in no drop set.
+    const auto append = [&](const QVector<int> &drop) {
         int counter = 0;
+        qsizetype next = 0; // the first position of `drop` not passed yet
         FlForm form;
         form.reserve(slotWords.size());
         for (const QVector<Word> &words : std::as_const(slotWords)) {
             QString kept;
             for (const Word &word : words) {
                 if (word.optional) {
-                    // counter values beyond 31 cannot be in a drop set (n <= maxOptional)
-                    const bool dropped = counter < 32 && (drop & (quint32(1) << counter));
+                    const bool dropped = next < drop.size() && drop.at(next) == counter;
+                    if (dropped)
+                        ++next;
                     ++counter;
                     if (dropped)
                         continue;
@@ -83,8 +75,35 @@ bool appendOfficial(const QStringList &slotTexts, QVector<FlForm> *forms, int ma
             form.append(kept);
         }
         forms->append(form);
+    };
+    // The drop sets of size 1, 2, ..., n, each size in itertools.combinations order, while the
+    // budget lasts; its last place is kept for the empty set, the official order's last.
+    qsizetype room = std::max<qsizetype>(budget, 1) - 1;
+    bool cut = false;
+    QVector<int> drop;
+    for (int k = 1; k <= n && !cut; ++k) {
+        drop.resize(k);
+        for (int i = 0; i < k; ++i)
+            drop[i] = i;
+        for (;;) {
+            if (room == 0) {
+                cut = true;
+                break;
+            }
+            append(drop);
+            --room;
+            int i = k - 1;
+            while (i >= 0 && drop.at(i) == n - k + i)
+                --i;
+            if (i < 0)
+                break;
+            ++drop[i];
+            for (int j = i + 1; j < k; ++j)
+                drop[j] = drop.at(j - 1) + 1;
+        }
     }
-    return true;
+    append({});
+    return cut ? OfficialExpansion::Cut : OfficialExpansion::Whole;
 }
 
 QStringList realizations(const QString &slotSource, int cap, bool *capped)
@@ -129,18 +148,25 @@ QStringList realizations(const QString &slotSource, int cap, bool *capped)
 }
 
 void appendPrincipled(const Triple &triple, QVector<FlForm> *forms, int cap, bool *capped,
-                      QHash<QString, QStringList> *cache)
+                      QHash<QString, SlotRealizations> *cache)
 {
     QStringList parts[3];
     for (int s = 0; s < 3; ++s) {
         const QString &source = triple.slot(s).source();
         if (cache && cache->contains(source)) {
-            parts[s] = cache->value(source);
+            const SlotRealizations &known = (*cache)[source];
+            parts[s] = known.texts;
+            *capped = *capped || known.capped;
             continue;
         }
-        parts[s] = realizations(source, cap, capped);
+        // A slot's own cap does not depend on `cap`, so that the cache holds one answer.
+        const int slotCap = int(std::clamp<qsizetype>(kSlotCharacters / std::max<qsizetype>(1, source.size()), 1,
+                                                      kSlotRealizations));
+        bool slotCapped = false;
+        parts[s] = realizations(source, slotCap, &slotCapped);
+        *capped = *capped || slotCapped;
         if (cache)
-            cache->insert(source, parts[s]);
+            cache->insert(source, {parts[s], slotCapped});
     }
     int made = 0;
     for (const QString &subject : std::as_const(parts[0])) {

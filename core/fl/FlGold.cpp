@@ -9,6 +9,12 @@
 namespace {
 
 const int kPrincipledFormCap = 1 << 16;
+// The forms of a sentence's clusters in either mode (and its official "is" pairs), and their
+// characters (each form counted at its triple's length): above what the data needs (the busiest sentence of the
+// English BenchIE gold has 84,528 forms of at most 12.4 million characters, of the BenchIE^FL
+// 300 gold 20,480 and 1.7 million), far below what a few dozen brackets ask (2^n forms).
+const qsizetype kSentenceFormBudget = 1 << 17;
+const qsizetype kSentenceCharacterBudget = qsizetype(1) << 24;
 // docs/scoring/fl.md 6.1: the official pair generation stops once it holds 1,001 xy pairs.
 const int kOfficialPairCap = 1000;
 
@@ -79,19 +85,29 @@ QVector<QStringList> officialTriples(const Synset &synset)
     return out;
 }
 
-void addOfficialIsPairs(const QVector<QStringList> &triples, FlSentenceGold *gold)
+// Each "is" triple pairs every official form of its subject with every one of its object;
+// the pairs of a sentence share kSentenceFormBudget (false when some were left out).
+bool addOfficialIsPairs(const QVector<QStringList> &triples, FlSentenceGold *gold)
 {
+    bool whole = true;
     for (const QStringList &slotTexts : triples) {
         if (slotTexts.size() < 3 || slotTexts.at(1) != QLatin1String("is"))
             continue;
+        const qsizetype length = std::max<qsizetype>(1, slotTexts.at(0).size() + slotTexts.at(2).size());
+        const qsizetype left = std::max<qsizetype>(
+            1, std::min(kSentenceFormBudget - gold->isPairs.size(), kSentenceCharacterBudget / length));
         QVector<FlForm> subjects, objects;
-        FlForms::appendOfficial({slotTexts.at(0)}, &subjects);
-        FlForms::appendOfficial({slotTexts.at(2)}, &objects);
+        if (FlForms::appendOfficial({slotTexts.at(0)}, &subjects, left) == FlForms::OfficialExpansion::Cut)
+            whole = false;
+        if (FlForms::appendOfficial({slotTexts.at(2)}, &objects, std::max<qsizetype>(1, left / subjects.size()))
+            == FlForms::OfficialExpansion::Cut)
+            whole = false;
         for (const FlForm &s : std::as_const(subjects)) {
             for (const FlForm &o : std::as_const(objects))
                 gold->isPairs.append({s.at(0), o.at(0)});
         }
     }
+    return whole;
 }
 
 void addPrincipledIsPairs(const Synset &synset, FlSentenceGold *gold)
@@ -224,8 +240,10 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
 {
     FlSentenceGold gold;
     QVector<FlForm> allForms; // official xy pairs
+    qsizetype sentenceForms = 0; // of the clusters before this one, within kSentenceFormBudget
+    qsizetype sentenceCharacters = 0; // of the forms made so far, within kSentenceCharacterBudget
     QVector<int> clusterOfForm;
-    QHash<QString, QStringList> realizationCache;
+    QHash<QString, FlForms::SlotRealizations> realizationCache;
     QHash<QString, FlSlotText> slotTexts; // each distinct slot text's keys, made once
     int formsBefore = 0; // forms of the clusters before this one
     for (int s = 0; s < sentence.synsets.size(); ++s) {
@@ -244,23 +262,60 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         if (options.official) {
             const QVector<QStringList> triples = officialTriples(synset);
             for (const QStringList &slotTexts : triples) {
-                if (!FlForms::appendOfficial(slotTexts, &forms))
+                const qsizetype length = std::max<qsizetype>(1, slotTexts.join(QLatin1Char('|')).size());
+                const qsizetype left = std::max<qsizetype>(
+                    1, std::min(kSentenceFormBudget - sentenceForms - forms.size(),
+                                (kSentenceCharacterBudget - sentenceCharacters) / length));
+                const qsizetype before = forms.size();
+                const FlForms::OfficialExpansion expansion = FlForms::appendOfficial(slotTexts, &forms, left);
+                sentenceCharacters += (forms.size() - before) * length;
+                switch (expansion) {
+                case FlForms::OfficialExpansion::Whole:
+                    break;
+                case FlForms::OfficialExpansion::Cut:
+                    problems->append(
+                        QStringLiteral("synset %1: '%2' has 2^%3 official forms, more than the %4 the sentence has "
+                                       "left (%5 forms or %6 characters of forms a sentence): only the first %4 are "
+                                       "matched, the last of them with every optional word kept (the official "
+                                       "scorer expands them all)")
+                            .arg(QString::number(s + 1), slotTexts.join(QStringLiteral(" --> ")),
+                                 QString::number(slotTexts.join(QString()).count(QLatin1Char('['))),
+                                 QString::number(left), QString::number(kSentenceFormBudget),
+                                 QString::number(kSentenceCharacterBudget)));
+                    break;
+                case FlForms::OfficialExpansion::Unbalanced:
                     problems->append(QStringLiteral("synset %1: unbalanced brackets in '%2': the official scorer "
                                                     "fails on this cluster; its triple is left out")
                                          .arg(QString::number(s + 1), slotTexts.join(QStringLiteral(" --> "))));
+                    break;
+                }
             }
-            addOfficialIsPairs(triples, &gold);
+            if (!addOfficialIsPairs(triples, &gold))
+                problems->append(QStringLiteral("synset %1: more \"is\" pairs than the sentence's %2: only the first "
+                                                "are used (the official scorer makes them all)")
+                                     .arg(QString::number(s + 1), QString::number(kSentenceFormBudget)));
         } else {
             bool capped = false;
             for (const Triple &triple : synset.triples) {
-                if (!triple.isInert())
-                    FlForms::appendPrincipled(triple, &forms, kPrincipledFormCap, &capped, &realizationCache);
+                if (triple.isInert())
+                    continue;
+                const qsizetype length = std::max<qsizetype>(
+                    1, triple.subject().source().size() + triple.relation().source().size() + triple.object().source().size() + 2);
+                const int cap = int(std::max<qsizetype>(
+                    1, std::min({qsizetype(kPrincipledFormCap), kSentenceFormBudget - sentenceForms - forms.size(),
+                                 (kSentenceCharacterBudget - sentenceCharacters) / length})));
+                const qsizetype before = forms.size();
+                FlForms::appendPrincipled(triple, &forms, cap, &capped, &realizationCache);
+                sentenceCharacters += (forms.size() - before) * length;
             }
             if (capped)
-                problems->append(QStringLiteral("synset %1: more than %2 forms; only the first are matched")
-                                     .arg(QString::number(s + 1), QString::number(kPrincipledFormCap)));
+                problems->append(QStringLiteral("synset %1: more forms than it may have (%2 a triple, %3 forms or %4 "
+                                                "characters of forms a sentence); only the first are matched")
+                                     .arg(QString::number(s + 1), QString::number(kPrincipledFormCap),
+                                          QString::number(kSentenceFormBudget), QString::number(kSentenceCharacterBudget)));
             addPrincipledIsPairs(synset, &gold);
         }
+        sentenceForms += forms.size();
         cluster.formCount = int(forms.size());
         // docs/scoring/fl.md 5: a cluster of more than 100,000 forms is tried on its first 5,000 only.
         const int noPunctLimit = options.official && forms.size() > 100000 ? 5000 : int(forms.size());
