@@ -6,7 +6,8 @@
 #                     UndefinedBehaviorSanitizer (build-asan) and runs them, then a fuzz smoke
 #                     run: every libFuzzer target OIE_CI_FUZZ_RUNS executions (default 20000) from
 #                     random seed 1, at most OIE_CI_FUZZ_SECONDS seconds each (default 30; 0 skips
-#                     the run) (tools/fuzz.sh, build-fuzz, clang)
+#                     the run), as many targets at a time as there are cores (tools/fuzz.sh,
+#                     build-fuzz, clang)
 #   ./setup.sh fuzz [SECONDS_PER_TARGET] [TARGET...]
 #                     installs clang and its fuzzing runtime, then runs tools/fuzz.sh (build-fuzz)
 # Re-running it is fast: installed packages are skipped and the build is incremental.
@@ -65,7 +66,7 @@ case "$mode" in
     # A fixed number of executions from random seed 1 (at most OIE_CI_FUZZ_SECONDS each): the
     # same inputs on every machine, however fast, so CI runs what was run here before.
     if [ "$fuzz_seconds" != 0 ]; then
-      FUZZ_RUNS="${OIE_CI_FUZZ_RUNS:-20000}" OIE_FUZZ_CXX="${OIE_FUZZ_CXX:-clang++-14}" tools/fuzz.sh "$fuzz_seconds"
+      FUZZ_RUNS="${OIE_CI_FUZZ_RUNS:-20000}" FUZZ_JOBS="$(nproc)" OIE_FUZZ_CXX="${OIE_FUZZ_CXX:-clang++-14}" tools/fuzz.sh "$fuzz_seconds"
     fi
     ;;
   run)

@@ -13,7 +13,8 @@
 # Nothing is copied into the repository: seeds, corpora (kept between runs, so a campaign
 # grows them), logs and findings go to build-fuzz/fuzz-work. A finding is a file under
 # findings/TARGET/; replay it with build-fuzz/tests/fuzz/fuzz_TARGET FILE.
-# Environment: OIE_SHARED_DATA_DIR (default ../shared/data), FUZZ_SEED_LINES (lines cut from
+# Environment: FUZZ_JOBS (targets run at a time, default 1; the named targets start in the
+# order named), OIE_SHARED_DATA_DIR (default ../shared/data), FUZZ_SEED_LINES (lines cut from
 # each data file, default 20), FUZZ_MAX_LEN (bytes per input, default 2048), FUZZ_RUNS
 # (executions per target; default none: the time limit alone), FUZZ_SEED (libFuzzer's random
 # seed, default 1, so that a run repeats the first executions of any longer run with the same
@@ -113,43 +114,64 @@ make_seeds() { # KIND DIR
 export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
-failed=()
-summary=()
-for row in "${table[@]}"; do
-  name=${row%%|*}
-  rest=${row#*|}
-  dict=${rest%%|*}
-  seeds=${rest#*|}
-  if [ ${#wanted[@]} -gt 0 ] && ! printf '%s\n' "${wanted[@]}" | grep -qx "$name"; then
-    continue
-  fi
-  seed_dir="$work/seeds/$name"
-  corpus="$work/corpus/$name"
-  findings="$work/findings/$name"
-  log="$work/logs/$name.log"
+run_target() { # NAME DICT SEEDS: one libFuzzer run; its summary line in $work/summary/NAME
+  local name=$1 dict=$2 seeds=$3 seed status=0
+  local seed_dir="$work/seeds/$name" corpus="$work/corpus/$name" findings="$work/findings/$name"
+  local log="$work/logs/$name.log"
   rm -rf "$seed_dir"
-  mkdir -p "$seed_dir" "$corpus" "$findings" "$work/logs"
+  mkdir -p "$seed_dir" "$corpus" "$findings" "$work/logs" "$work/summary"
   for seed in $seeds; do
     case "$seed" in
       make:*) make_seeds "${seed#make:}" "$seed_dir" ;;
       *) head -n "$lines" "$data/$seed" > "$seed_dir/$(echo "$seed" | tr / _)" ;;
     esac
   done
-  status=0
   "$bin/fuzz_$name" "$corpus" "$seed_dir" -dict="tests/fuzz/dicts/$dict.dict" -max_total_time="$seconds" \
     "${runs_limit[@]}" -seed="${FUZZ_SEED:-1}" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$findings/" -print_final_stats=1 \
     > "$log" 2>&1 || status=$?
+  local runs speed cov took
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   cov=$({ grep -o 'cov: [0-9]*' "$log" || true; } | tail -1 | cut -d' ' -f2)
   if [ $status -ne 0 ]; then
-    failed+=("$name")
     echo "fuzz: $name FAILED (status $status), log $log:" >&2
     grep -m1 -A30 -E '^==[0-9]+==ERROR|runtime error|ALARM|out-of-memory|deadly signal|qFatal|Test unit written' "$log" >&2 || tail -30 "$log" >&2
   fi
   took=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
-  summary+=("$(printf '%-26s %10s execs %6s s %7s/s  cov %6s  %s' "$name" "${runs:-?}" "${took:-?}" "${speed:-?}" "${cov:-?}" \
-    "$([ $status -eq 0 ] && echo ok || echo "FAILED: $(ls "$findings" | head -3 | tr '\n' ' ')")")")
+  printf '%-26s %10s execs %6s s %7s/s  cov %6s  %s\n' "$name" "${runs:-?}" "${took:-?}" "${speed:-?}" "${cov:-?}" \
+    "$([ $status -eq 0 ] && echo ok || echo "FAILED: $(ls "$findings" | head -3 | tr '\n' ' ')")" > "$work/summary/$name"
+  echo "fuzz: $name done $(date +%H:%M:%S)" >&2
+  return $status
+}
+
+# The targets to run: those named, in the order named (a campaign puts the slowest first), or
+# every target in the table's order; FUZZ_JOBS of them at a time.
+order=()
+if [ ${#wanted[@]} -gt 0 ]; then
+  order=("${wanted[@]}")
+else
+  for row in "${table[@]}"; do order+=("${row%%|*}"); done
+fi
+jobs="${FUZZ_JOBS:-1}"
+rm -rf "$work/summary"
+failed=()
+running=0
+for name in "${order[@]}"; do
+  row=$(printf '%s\n' "${table[@]}" | grep "^${name}|")
+  rest=${row#*|}
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  run_target "$name" "${rest%%|*}" "${rest#*|}" &
+  running=$((running + 1))
+done
+wait || true
+summary=()
+for name in "${order[@]}"; do
+  line=$(cat "$work/summary/$name" 2>/dev/null || printf '%-26s did not finish' "$name")
+  summary+=("$line")
+  case "$line" in *" ok") ;; *) failed+=("$name") ;; esac
 done
 printf '%s\n' "${summary[@]}"
 if [ ${#failed[@]} -gt 0 ]; then
