@@ -14,7 +14,8 @@
 # grows them), logs and findings go to build-fuzz/fuzz-work. A finding is a file under
 # findings/TARGET/; replay it with build-fuzz/tests/fuzz/fuzz_TARGET FILE.
 # Environment: FUZZ_JOBS (targets run at a time, default 1; the named targets start in the
-# order named), OIE_SHARED_DATA_DIR (default ../shared/data), FUZZ_SEED_LINES (lines cut from
+# order named), FUZZ_WORK (seeds, corpora, logs and findings; default build-fuzz/fuzz-work, so
+# that two runs at once can keep apart), OIE_SHARED_DATA_DIR (default ../shared/data), FUZZ_SEED_LINES (lines cut from
 # each data file, default 20), FUZZ_MAX_LEN (bytes per input, default 2048), FUZZ_RUNS
 # (executions per target; default none: the time limit alone), FUZZ_SEED (libFuzzer's random
 # seed, default 1, so that a run repeats the first executions of any longer run with the same
@@ -28,7 +29,7 @@ max_len="${FUZZ_MAX_LEN:-2048}"
 runs_limit=()
 [ -n "${FUZZ_RUNS:-}" ] && runs_limit=(-runs="$FUZZ_RUNS")
 build=build-fuzz
-work="$build/fuzz-work"
+work="${FUZZ_WORK:-$build/fuzz-work}"
 
 # target | dictionary | seed files under $data (a "make:KIND" entry is built below)
 table=(
