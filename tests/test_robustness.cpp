@@ -53,6 +53,7 @@ private Q_SLOTS:
     void f1SlotWithMoreThan64Optionals();
     void f2StatisticsOfManyOptionalsStayBounded();
     void f2StatisticsOfTheRealGoldUnchanged();
+    void f2StatisticsOfAGoldOfSuchSlotsStayLinear();
     void f3MinimalTextOfUnclosedBrackets();
     void f3SlotOfUnclosedBracketsReadsInLinearTime();
     void f3MinimalTextKeepsThePythonRule_data();
@@ -129,6 +130,38 @@ void TestRobustness::f2StatisticsOfTheRealGoldUnchanged()
 // F3: 40,000 unclosed brackets, and a million characters of them, under the minimal facet's
 // bracket deletion: nothing to delete, so the text comes back with single spaces. Each took
 // quadratic time (the million did not finish in 150 s).
+// F2 over a whole gold: 1,500 triples whose slots each have 16 optional words (about 900 KB).
+// Each slot alone stays within its own budget (3 M characters of realizations), but all of them
+// took minutes; the gold's budget (64 M characters) keeps it to a fraction of a second. The
+// limit is loose, so that it fails only on a return to that.
+void TestRobustness::f2StatisticsOfAGoldOfSuchSlotsStayLinear()
+{
+    QByteArray bytes;
+    const auto slot = [](char letter) {
+        QByteArray text;
+        for (int i = 0; i < 16; ++i)
+            text += '[' + QByteArray(8, letter) + QByteArray::number(i) + "] ";
+        return text + letter;
+    };
+    for (int sentence = 1; sentence <= 1500; ++sentence) {
+        bytes += "sent_id:" + QByteArray::number(sentence) + "\tA sentence .\n";
+        bytes += QByteArray::number(sentence) + "--> Cluster 1:\n";
+        bytes += slot('a') + " --> " + slot('b') + " --> " + slot('c') + "\n\n";
+    }
+    QVERIFY(bytes.size() > 800000 && bytes.size() < 1000000);
+    Diagnostics diagnostics;
+    const Benchmark gold = BenchieGoldReader::readBytes(bytes, QStringLiteral("many.txt"), &diagnostics, false);
+    QCOMPARE(gold.sentences().size(), 1500);
+    QElapsedTimer timer;
+    timer.start();
+    const GoldStatistics stats = GoldStatistics::compute(gold);
+    const qint64 ms = timer.elapsed();
+    QCOMPARE(stats.synsets, 1500);
+    QVERIFY(stats.uniqueIsLowerBound);
+    QVERIFY2(stats.uniqueExtractions >= 1500, qPrintable(QString::number(stats.uniqueExtractions)));
+    QVERIFY2(ms < TestData::timeLimitMs(10000), qPrintable(QStringLiteral("took %1 ms").arg(ms)));
+}
+
 void TestRobustness::f3MinimalTextOfUnclosedBrackets()
 {
     QFile file(reproducer("f3_unclosed_brackets.txt"));

@@ -10,8 +10,10 @@
 // have more than `budget` realizations in all, or whose realizations would take more than
 // 16 M characters, is not enumerated, and its count is then the largest distinct count of one
 // of its triples, a lower bound (uniqueIsLowerBound says so). A slot is enumerated over at
-// most 16 of its optional elements and 4 M characters; past that its count is a lower bound
-// too. Memory and time stay bounded whatever the gold holds.
+// most 16 of its optional elements and 4 M characters, and the whole gold's slots make at most
+// 64 M characters of realizations (then each slot only its first ones, down to the one with
+// every optional element kept); past that its count is a lower bound too. Memory and time stay
+// bounded whatever the gold holds, and linear in its size.
 struct GoldStatistics
 {
     int sentences = 0;
