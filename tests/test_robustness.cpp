@@ -137,7 +137,7 @@ void TestRobustness::f2StatisticsOfTheRealGoldUnchanged()
 void TestRobustness::f2StatisticsOfAGoldOfSuchSlotsStayLinear()
 {
     QByteArray bytes;
-    const auto slot = [](char letter) {
+    const auto slot = [](char letter) -> QByteArray { // a QByteArray, not a builder over `text`
         QByteArray text;
         for (int i = 0; i < 16; ++i)
             text += '[' + QByteArray(8, letter) + QByteArray::number(i) + "] ";
