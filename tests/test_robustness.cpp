@@ -374,7 +374,14 @@ void TestRobustness::fuzzFlExpansionOfManyBracketsStaysBounded()
         QVERIFY2(problems.first().contains(official ? QLatin1String("has 2^22 official forms") : QLatin1String("only the first are matched")),
                  qPrintable(problems.first()));
     }
-    QVERIFY2(peakMegabytes() < 1000, qPrintable(QStringLiteral("peak %1 MB").arg(peakMegabytes())));
+    // Peak memory of this process: 87 MB here in the normal build, 654 MB under ASan (which keeps
+    // freed memory in quarantine); the old expansion needed gigabytes.
+#ifdef OIE_SANITIZER_BUILD
+    const double limit = 1500;
+#else
+    const double limit = 300;
+#endif
+    QVERIFY2(peakMegabytes() < limit, qPrintable(QStringLiteral("peak %1 MB").arg(peakMegabytes())));
     // Through the command line, in both modes: scored, the cut said next to the numbers.
     for (const bool official : {true, false}) {
         QStringList arguments{QStringLiteral("--scorer"), QStringLiteral("fl"), QStringLiteral("--gold"),
