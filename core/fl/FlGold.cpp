@@ -10,11 +10,28 @@ namespace {
 
 const int kPrincipledFormCap = 1 << 16;
 // The forms of a sentence's clusters in either mode (and its official "is" pairs), and their
-// characters (each form counted at its triple's length): above what the data needs (the busiest sentence of the
-// English BenchIE gold has 84,528 forms of at most 12.4 million characters, of the BenchIE^FL
-// 300 gold 20,480 and 1.7 million), far below what a few dozen brackets ask (2^n forms).
+// characters (each form counted at its triple's length): above what the data needs (the
+// busiest sentence of the English BenchIE gold has 84,528 forms of at most 12.4 million
+// characters, of the BenchIE^FL 300 gold 20,480 and 1.7 million), far below what a few dozen
+// brackets ask (2^n forms).
 const qsizetype kSentenceFormBudget = 1 << 17;
 const qsizetype kSentenceCharacterBudget = qsizetype(1) << 24;
+
+// What a sentence's forms have used of the two budgets.
+struct SentenceBudget
+{
+    qsizetype forms = 0; // of the clusters before the current one
+    qsizetype characters = 0; // of every form made so far
+
+    // How many forms of `length` characters may still be made (at least one), `pending` of
+    // the current cluster's being made already.
+    qsizetype room(qsizetype pending, qsizetype length) const
+    {
+        return std::max<qsizetype>(1, std::min(kSentenceFormBudget - forms - pending,
+                                               (kSentenceCharacterBudget - characters) / std::max<qsizetype>(1, length)));
+    }
+    void spend(qsizetype made, qsizetype length) { characters += made * std::max<qsizetype>(1, length); }
+};
 // docs/scoring/fl.md 6.1: the official pair generation stops once it holds 1,001 xy pairs.
 const int kOfficialPairCap = 1000;
 
@@ -240,8 +257,7 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
 {
     FlSentenceGold gold;
     QVector<FlForm> allForms; // official xy pairs
-    qsizetype sentenceForms = 0; // of the clusters before this one, within kSentenceFormBudget
-    qsizetype sentenceCharacters = 0; // of the forms made so far, within kSentenceCharacterBudget
+    SentenceBudget budget;
     QVector<int> clusterOfForm;
     QHash<QString, FlForms::SlotRealizations> realizationCache;
     QHash<QString, FlSlotText> slotTexts; // each distinct slot text's keys, made once
@@ -262,13 +278,11 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         if (options.official) {
             const QVector<QStringList> triples = officialTriples(synset);
             for (const QStringList &slotTexts : triples) {
-                const qsizetype length = std::max<qsizetype>(1, slotTexts.join(QLatin1Char('|')).size());
-                const qsizetype left = std::max<qsizetype>(
-                    1, std::min(kSentenceFormBudget - sentenceForms - forms.size(),
-                                (kSentenceCharacterBudget - sentenceCharacters) / length));
+                const qsizetype length = slotTexts.join(QLatin1Char('|')).size();
+                const qsizetype left = budget.room(forms.size(), length);
                 const qsizetype before = forms.size();
                 const FlForms::OfficialExpansion expansion = FlForms::appendOfficial(slotTexts, &forms, left);
-                sentenceCharacters += (forms.size() - before) * length;
+                budget.spend(forms.size() - before, length);
                 switch (expansion) {
                 case FlForms::OfficialExpansion::Whole:
                     break;
@@ -299,14 +313,12 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
             for (const Triple &triple : synset.triples) {
                 if (triple.isInert())
                     continue;
-                const qsizetype length = std::max<qsizetype>(
-                    1, triple.subject().source().size() + triple.relation().source().size() + triple.object().source().size() + 2);
-                const int cap = int(std::max<qsizetype>(
-                    1, std::min({qsizetype(kPrincipledFormCap), kSentenceFormBudget - sentenceForms - forms.size(),
-                                 (kSentenceCharacterBudget - sentenceCharacters) / length})));
+                const qsizetype length = triple.subject().source().size() + triple.relation().source().size()
+                    + triple.object().source().size() + 2;
+                const int cap = int(std::min<qsizetype>(kPrincipledFormCap, budget.room(forms.size(), length)));
                 const qsizetype before = forms.size();
                 FlForms::appendPrincipled(triple, &forms, cap, &capped, &realizationCache);
-                sentenceCharacters += (forms.size() - before) * length;
+                budget.spend(forms.size() - before, length);
             }
             if (capped)
                 problems->append(QStringLiteral("synset %1: more forms than it may have (%2 a triple, %3 forms or %4 "
@@ -315,7 +327,7 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
                                           QString::number(kSentenceFormBudget), QString::number(kSentenceCharacterBudget)));
             addPrincipledIsPairs(synset, &gold);
         }
-        sentenceForms += forms.size();
+        budget.forms += forms.size();
         cluster.formCount = int(forms.size());
         // docs/scoring/fl.md 5: a cluster of more than 100,000 forms is tried on its first 5,000 only.
         const int noPunctLimit = options.official && forms.size() > 100000 ? 5000 : int(forms.size());
