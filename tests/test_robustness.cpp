@@ -13,6 +13,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void f2StatisticsOfManyOptionalsStayBounded();
     void f2StatisticsOfTheRealGoldUnchanged();
     void f2StatisticsOfAGoldOfSuchSlotsStayLinear();
+    void f2StatisticsCountWhatTheStringsWouldCount();
     void f3MinimalTextOfUnclosedBrackets();
     void f3SlotOfUnclosedBracketsReadsInLinearTime();
     void f3MinimalTextKeepsThePythonRule_data();
@@ -127,9 +129,6 @@ void TestRobustness::f2StatisticsOfTheRealGoldUnchanged()
     QVERIFY(!stats.uniqueIsLowerBound);
 }
 
-// F3: 40,000 unclosed brackets, and a million characters of them, under the minimal facet's
-// bracket deletion: nothing to delete, so the text comes back with single spaces. Each took
-// quadratic time (the million did not finish in 150 s).
 // F2 over a whole gold: 1,500 triples whose slots each have 16 optional words (about 900 KB).
 // Each slot alone stays within its own budget (3 M characters of realizations), but all of them
 // took minutes; the gold's budget (64 M characters) keeps it to a fraction of a second. The
@@ -162,6 +161,92 @@ void TestRobustness::f2StatisticsOfAGoldOfSuchSlotsStayLinear()
     QVERIFY2(ms < TestData::timeLimitMs(10000), qPrintable(QStringLiteral("took %1 ms").arg(ms)));
 }
 
+// The unique-extraction count is made from keys of the realizations, never the strings: on
+// random synsets whose realizations often coincide (`[a] a` and `a [a]`, `a b` and `[a b]`,
+// empty words, stray brackets), it must equal the count of the strings themselves, made here
+// as the official scorer makes them (every subset of optional elements dropped, the kept
+// elements joined with spaces, brackets deleted; "subject TAB relation TAB object" counted
+// once per synset).
+void TestRobustness::f2StatisticsCountWhatTheStringsWouldCount()
+{
+    const QStringList words = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("a b"), QStringLiteral("[a]"),
+                               QStringLiteral("[b]"), QStringLiteral("[a b]"), QStringLiteral("[a"), QStringLiteral("b]"),
+                               QStringLiteral("[of"), QStringLiteral("[the]"), QStringLiteral("x]"), QString()};
+    quint32 state = 12345;
+    const auto next = [&state](int bound) {
+        state = state * 1664525u + 1013904223u;
+        return int((state >> 8) % quint32(bound));
+    };
+    const auto randomSlot = [&] {
+        QStringList parts;
+        const int size = 1 + next(6);
+        for (int i = 0; i < size; ++i) // an empty word, never first, so that no slot is empty
+            parts.append(words.at(next(int(words.size()) - (i == 0 ? 1 : 0))));
+        return parts.join(QLatin1Char(' '));
+    };
+    const auto stringRealizations = [](const Slot &slot) {
+        const SlotElements &elements = slot.elements();
+        QVector<int> optional;
+        for (int i = 0; i < elements.size(); ++i) {
+            if (elements.at(i).optional)
+                optional.append(i);
+        }
+        QSet<QString> result;
+        for (quint32 mask = 0; mask < (1u << optional.size()); ++mask) {
+            QStringList kept;
+            for (int i = 0; i < elements.size(); ++i) {
+                const int index = int(optional.indexOf(i));
+                if (index < 0 || !(mask & (1u << index)))
+                    kept.append(slot.elementText(i).toString());
+            }
+            result.insert(Slot::realizedText(kept.join(QLatin1Char(' '))));
+        }
+        return result;
+    };
+    QByteArray bytes;
+    for (int sentence = 1; sentence <= 150; ++sentence) {
+        bytes += "sent_id:" + QByteArray::number(sentence) + "\tA sentence .\n";
+        const int clusters = 1 + next(3);
+        for (int cluster = 1; cluster <= clusters; ++cluster) {
+            bytes += QByteArray::number(sentence) + "--> Cluster " + QByteArray::number(cluster) + ":\n";
+            for (int triples = 1 + next(4); triples > 0; --triples)
+                bytes += (randomSlot() + QStringLiteral(" --> ") + randomSlot() + QStringLiteral(" --> ") + randomSlot()).toUtf8() + "\n";
+        }
+        bytes += "\n";
+    }
+    Diagnostics diagnostics;
+    const Benchmark gold = BenchieGoldReader::readBytes(bytes, QStringLiteral("random.txt"), &diagnostics, false);
+    qint64 expected = 0;
+    int synsets = 0;
+    for (const Sentence &sentence : gold.sentences()) {
+        for (const Synset &synset : sentence.synsets) {
+            QSet<QString> unique;
+            for (const Triple &triple : synset.triples) {
+                QVERIFY(!triple.isInert());
+                const QSet<QString> subjects = stringRealizations(triple.subject());
+                const QSet<QString> relations = stringRealizations(triple.relation());
+                const QSet<QString> objects = stringRealizations(triple.object());
+                for (const QString &subject : subjects) {
+                    for (const QString &relation : relations) {
+                        for (const QString &object : objects)
+                            unique.insert(subject + QLatin1Char('\t') + relation + QLatin1Char('\t') + object);
+                    }
+                }
+            }
+            expected += unique.size();
+            ++synsets;
+        }
+    }
+    QVERIFY(synsets > 150);
+    const GoldStatistics stats = GoldStatistics::compute(gold);
+    QCOMPARE(stats.synsets, synsets);
+    QVERIFY(!stats.uniqueIsLowerBound);
+    QCOMPARE(stats.uniqueExtractions, expected);
+}
+
+// F3: 40,000 unclosed brackets, and a million characters of them, under the minimal facet's
+// bracket deletion: nothing to delete, so the text comes back with single spaces. Each took
+// quadratic time (the million did not finish in 150 s).
 void TestRobustness::f3MinimalTextOfUnclosedBrackets()
 {
     QFile file(reproducer("f3_unclosed_brackets.txt"));

@@ -6,7 +6,10 @@
 // (all realizations of all triples of a synset, duplicates within the synset counted once,
 // summed over synsets), plus the official scorer's averages.
 //
-// Counting unique extractions needs the realizations themselves; a synset whose triples
+// Counting unique extractions enumerates the realizations, but as keys (length and two
+// 61-bit polynomial hashes, made from per-element hashes without building a string), so the
+// cost is arithmetic, not memory. The budgets below are counted in the characters the
+// realizations would take as strings, as when they were built. A synset whose triples
 // have more than `budget` realizations in all, or whose realizations would take more than
 // 16 M characters, is not enumerated, and its count is then the largest distinct count of one
 // of its triples, a lower bound (uniqueIsLowerBound says so). A slot is enumerated over at
