@@ -64,6 +64,8 @@ private Q_SLOTS:
     void fuzzWordThatClosesAndReopensIsReadTwice();
     void flOfficialExpansionInTheOfficialOrder();
     void fuzzFlExpansionOfManyBracketsStaysBounded();
+    void flGoldBudgetIsSharedBySentences();
+    void flRealizationsOfRepeatedOptionalsStayBounded();
 };
 
 // F1: the principled BenchIE^FL realizations of a slot with 70 optional tokens. The second
@@ -479,6 +481,76 @@ void TestRobustness::fuzzFlExpansionOfManyBracketsStaysBounded()
         QVERIFY2(run.err.contains(QLatin1String("fuzz_fl_official_brackets.txt:1: warning: sentence 1, synset 1:")),
                  qPrintable(run.err.left(2000)));
     }
+}
+
+// The sentences of a gold share one budget, in proportion to the gold's text: 100 copies of
+// the reproducer's sentence (44 KB) each took the whole sentence budget (134 s and 4.9 GB in
+// the official mode, 75 s and 1.6 GB in the principled one). The first sentences keep
+// their forms; once the gold's budget is spent, each triple keeps one form, with a warning.
+void TestRobustness::flGoldBudgetIsSharedBySentences()
+{
+    QFile file(reproducer("fuzz_fl_official_brackets.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    QByteArray bytes;
+    const int copies = 100;
+    for (int sentence = 1; sentence <= copies; ++sentence) {
+        const QByteArray id = QByteArray::number(sentence);
+        bytes += "sent_id:" + id + lines.at(0).mid(lines.at(0).indexOf('\t')) + "\n" + id + "--> Cluster 1:\n"
+            + lines.at(2) + "\n\n";
+    }
+    Diagnostics readDiagnostics;
+    const Benchmark benchmark = BenchieGoldReader::readBytes(bytes, QStringLiteral("copies.txt"), &readDiagnostics, false);
+    QCOMPARE(benchmark.sentences().size(), copies);
+    for (const bool official : {true, false}) {
+        Diagnostics diagnostics;
+        const FlGold gold(benchmark, official ? FlOptions::officialScorer() : FlOptions(), &diagnostics);
+        QCOMPARE(gold.sentenceCount(), copies);
+        qint64 total = 0;
+        for (int i = 0; i < copies; ++i)
+            total += gold.sentence(i).clusters.first().formCount;
+        const int first = gold.sentence(0).clusters.first().formCount;
+        const int last = gold.sentence(copies - 1).clusters.first().formCount;
+        const QString counts = QStringLiteral("first %1, last %2, all %3").arg(first).arg(last).arg(total);
+        QStringList problems;
+        const FlSentenceGold alone = FlGold::compile(benchmark.sentences().first(),
+                                                     official ? FlOptions::officialScorer() : FlOptions(), &problems);
+        QCOMPARE(first, alone.clusters.first().formCount); // the sentence's own budget, as alone
+        QVERIFY2(first > 10000, qPrintable(counts));
+        QVERIFY2(last <= 2, qPrintable(counts)); // the gold's budget spent
+        QVERIFY2(total < qint64(copies) * first / 10, qPrintable(counts));
+        QCOMPARE(diagnostics.size(), qsizetype(copies)); // one warning a sentence, each with its line
+        QVERIFY2(diagnostics.last().message.contains(QLatin1String("for the whole gold")),
+                 qPrintable(diagnostics.last().message));
+        QCOMPARE(diagnostics.last().line, benchmark.sentences().last().sourceLine);
+    }
+#ifdef OIE_SANITIZER_BUILD
+    const double limit = 2500;
+#else
+    const double limit = 600;
+#endif
+    QVERIFY2(peakMegabytes() < limit, qPrintable(QStringLiteral("peak %1 MB").arg(peakMegabytes())));
+}
+
+// A slot of 26 identical optional words has 2^26 subsets but 27 distinct realizations: looking
+// for 65,536 distinct ones tried every subset (minutes for a 100-byte gold). Now the subsets
+// tried are counted: the first 65,536 drop only among the first 16 words.
+void TestRobustness::flRealizationsOfRepeatedOptionalsStayBounded()
+{
+    QFile file(reproducer("fl_repeated_optionals.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString slot = QString::fromUtf8(file.readAll().split('\n').value(2)).section(QStringLiteral(" --> "), 2, 2);
+    QCOMPARE(slot.count(QLatin1String("[a]")), 26);
+    bool capped = false;
+    const QStringList realizations = FlForms::realizations(slot, 1 << 16, &capped);
+    QVERIFY(capped);
+    QCOMPARE(realizations.size(), 17); // 26 down to 10 words kept
+    QCOMPARE(realizations.first(), QStringList(26, QStringLiteral("a")).join(QLatin1Char(' ')));
+    const ScoreRun run = runScore({QStringLiteral("--scorer"), QStringLiteral("fl"), QStringLiteral("--gold"),
+                                   reproducer("fl_repeated_optionals.txt"), QStringLiteral("--diagnostics")});
+    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+    QVERIFY2(run.err.contains(QLatin1String("fl_repeated_optionals.txt:1: warning: sentence 1, synset 1: more forms")),
+             qPrintable(run.err.left(2000)));
 }
 
 QTEST_GUILESS_MAIN(TestRobustness)

@@ -120,8 +120,11 @@ QStringList realizations(const QString &slotSource, int cap, bool *capped)
     QSet<QString> seen;
     const int k = int(optional.size());
     const quint64 total = k >= 40 ? ~quint64(0) : (quint64(1) << k);
+    // At most `cap` subsets are tried, not only `cap` distinct ones kept: when the optional
+    // elements repeat (`[a] [a] [a] ...`), 2^k subsets give k + 1 distinct realizations, and
+    // looking for more took hours for a 100-byte slot.
     for (quint64 mask = 0; mask < total; ++mask) {
-        if (out.size() >= cap) {
+        if (mask >= quint64(std::max(cap, 0))) {
             *capped = true;
             break;
         }
@@ -148,7 +151,7 @@ QStringList realizations(const QString &slotSource, int cap, bool *capped)
 }
 
 void appendPrincipled(const Triple &triple, QVector<FlForm> *forms, int cap, bool *capped,
-                      QHash<QString, SlotRealizations> *cache)
+                      QHash<QString, SlotRealizations> *cache, qsizetype *work)
 {
     QStringList parts[3];
     for (int s = 0; s < 3; ++s) {
@@ -159,11 +162,14 @@ void appendPrincipled(const Triple &triple, QVector<FlForm> *forms, int cap, boo
             *capped = *capped || known.capped;
             continue;
         }
-        // A slot's own cap does not depend on `cap`, so that the cache holds one answer.
-        const int slotCap = int(std::clamp<qsizetype>(kSlotCharacters / std::max<qsizetype>(1, source.size()), 1,
-                                                      kSlotRealizations));
+        // No more realizations than forms may be made: `cap` only shrinks over a sentence, so a
+        // list in the cache is never shorter than a later triple could use.
+        const qsizetype length = std::max<qsizetype>(1, source.size());
+        const int slotCap = int(std::clamp<qsizetype>(kSlotCharacters / length, 1, std::min<qsizetype>(kSlotRealizations, cap)));
         bool slotCapped = false;
         parts[s] = realizations(source, slotCap, &slotCapped);
+        if (work)
+            *work += std::min<qsizetype>(slotCap, qsizetype(1) << std::min(triple.slot(s).optionalCount(), 62)) * length;
         *capped = *capped || slotCapped;
         if (cache)
             cache->insert(source, {parts[s], slotCapped});

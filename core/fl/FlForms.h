@@ -28,7 +28,8 @@ enum class OfficialExpansion {
 OfficialExpansion appendOfficial(const QStringList &slotTexts, QVector<FlForm> *forms, qsizetype budget);
 
 // The distinct realizations of one slot as docs/scoring/benchie.md 1.2 reads it (multi-word groups are
-// one element), each normalized to single spaces; at most `cap` of them.
+// one element), each normalized to single spaces: those of its first `cap` subsets of optional
+// elements dropped, the empty subset first (*capped when there are more).
 QStringList realizations(const QString &slotSource, int cap, bool *capped);
 
 // A slot's realizations as appendPrincipled made them, and whether some were left out.
@@ -41,8 +42,9 @@ struct SlotRealizations
 // The principled expansion of a triple: the product of its slotTexts' realizations, distinct,
 // at most `cap` forms (*capped says when some were left out, or when a slot had more
 // realizations than about 8 MB of text or 65,536 of them).
-// `cache` (may be null) memoizes slot realizations across the triples of a sentence.
+// `cache` (may be null) memoizes slot realizations across the triples of a sentence; `work`
+// (may be null) grows by the characters of the subsets tried for slots not in the cache.
 void appendPrincipled(const Triple &triple, QVector<FlForm> *forms, int cap, bool *capped,
-                      QHash<QString, SlotRealizations> *cache = nullptr);
+                      QHash<QString, SlotRealizations> *cache = nullptr, qsizetype *work = nullptr);
 
 } // namespace FlForms

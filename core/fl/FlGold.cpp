@@ -16,19 +16,65 @@ const int kPrincipledFormCap = 1 << 16;
 // brackets ask (2^n forms).
 const qsizetype kSentenceFormBudget = 1 << 17;
 const qsizetype kSentenceCharacterBudget = qsizetype(1) << 24;
+// And of all sentences together (FlBudget), in proportion to the gold's own text (its sentences
+// and slots, in characters) above a floor: without it, each sentence could use its whole
+// budget, and a 44 KB gold of 100 sentences with 22 brackets each took 134 s and 4.9 GB. The
+// real golds use a fraction: the English BenchIE gold (774 KB) makes 256,518 official forms of
+// 30.5 million characters (0.33 forms and 40 characters per character of text), the German
+// one 0.27 and 49, the BenchIE^FL 300 gold 0.24 and 27; the floor holds the whole English
+// gold, so that any part of it given alone keeps every form.
+const qsizetype kGoldFormFloor = qsizetype(1) << 19;
+const qsizetype kGoldCharacterFloor = qsizetype(1) << 26;
+const qsizetype kGoldFormsPerCharacter = 1;
+const qsizetype kGoldCharactersPerCharacter = 128;
 
-// What a sentence's forms have used of the two budgets.
+// The gold's text in characters: its sentences' and its slots'.
+qsizetype textSize(const Benchmark &benchmark)
+{
+    qsizetype size = 0;
+    for (const Sentence &sentence : benchmark.sentences()) {
+        size += sentence.text.size();
+        for (const Synset &synset : sentence.synsets) {
+            for (const Triple &triple : synset.triples)
+                size += triple.subject().source().size() + triple.relation().source().size()
+                    + triple.object().source().size();
+        }
+    }
+    return size;
+}
+
+// The budgets, as the warnings give them.
+QString budgetText()
+{
+    return QStringLiteral("%1 forms or %2 characters of forms a sentence; for the whole gold, %3 form and %4 "
+                          "characters per character of its text, at least %5 forms and %6 characters")
+        .arg(QString::number(kSentenceFormBudget), QString::number(kSentenceCharacterBudget),
+             QString::number(kGoldFormsPerCharacter), QString::number(kGoldCharactersPerCharacter),
+             QString::number(kGoldFormFloor), QString::number(kGoldCharacterFloor));
+}
+
+// What a sentence's forms may use and have used: the least of the sentence's own budget and
+// what the gold has left (FlBudget).
 struct SentenceBudget
 {
+    explicit SentenceBudget(const FlBudget *gold)
+        : formLimit(gold ? std::min(kSentenceFormBudget, gold->forms) : kSentenceFormBudget)
+        , characterLimit(gold ? std::min(kSentenceCharacterBudget, gold->characters) : kSentenceCharacterBudget)
+    {
+    }
+
+    qsizetype formLimit;
+    qsizetype characterLimit;
     qsizetype forms = 0; // of the clusters before the current one
     qsizetype characters = 0; // of every form made so far
+    qsizetype pairCharacters = 0; // of the official "is" pairs, which have a limit of their own
 
     // How many forms of `length` characters may still be made (at least one), `pending` of
     // the current cluster's being made already.
     qsizetype room(qsizetype pending, qsizetype length) const
     {
-        return std::max<qsizetype>(1, std::min(kSentenceFormBudget - forms - pending,
-                                               (kSentenceCharacterBudget - characters) / std::max<qsizetype>(1, length)));
+        return std::max<qsizetype>(1, std::min(formLimit - forms - pending,
+                                               (characterLimit - characters) / std::max<qsizetype>(1, length)));
     }
     void spend(qsizetype made, qsizetype length) { characters += made * std::max<qsizetype>(1, length); }
 };
@@ -103,8 +149,9 @@ QVector<QStringList> officialTriples(const Synset &synset)
 }
 
 // Each "is" triple pairs every official form of its subject with every one of its object;
-// the pairs of a sentence share kSentenceFormBudget (false when some were left out).
-bool addOfficialIsPairs(const QVector<QStringList> &triples, FlSentenceGold *gold)
+// the pairs of a sentence share the sentence's form and character limits, apart from its forms
+// (false when some were left out).
+bool addOfficialIsPairs(const QVector<QStringList> &triples, SentenceBudget *budget, FlSentenceGold *gold)
 {
     bool whole = true;
     for (const QStringList &slotTexts : triples) {
@@ -112,7 +159,8 @@ bool addOfficialIsPairs(const QVector<QStringList> &triples, FlSentenceGold *gol
             continue;
         const qsizetype length = std::max<qsizetype>(1, slotTexts.at(0).size() + slotTexts.at(2).size());
         const qsizetype left = std::max<qsizetype>(
-            1, std::min(kSentenceFormBudget - gold->isPairs.size(), kSentenceCharacterBudget / length));
+            1, std::min(budget->formLimit - gold->isPairs.size(), (budget->characterLimit - budget->pairCharacters) / length));
+        const qsizetype before = gold->isPairs.size();
         QVector<FlForm> subjects, objects;
         if (FlForms::appendOfficial({slotTexts.at(0)}, &subjects, left) == FlForms::OfficialExpansion::Cut)
             whole = false;
@@ -123,6 +171,7 @@ bool addOfficialIsPairs(const QVector<QStringList> &triples, FlSentenceGold *gol
             for (const FlForm &o : std::as_const(objects))
                 gold->isPairs.append({s.at(0), o.at(0)});
         }
+        budget->pairCharacters += (gold->isPairs.size() - before) * length;
     }
     return whole;
 }
@@ -253,11 +302,12 @@ void addConjunctElements(const FlSentenceGold &gold, FlSentenceGold *out)
 
 } // namespace
 
-FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &options, QStringList *problems)
+FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &options, QStringList *problems,
+                               FlBudget *goldBudget)
 {
     FlSentenceGold gold;
     QVector<FlForm> allForms; // official xy pairs
-    SentenceBudget budget;
+    SentenceBudget budget(goldBudget);
     QVector<int> clusterOfForm;
     QHash<QString, FlForms::SlotRealizations> realizationCache;
     QHash<QString, FlSlotText> slotTexts; // each distinct slot text's keys, made once
@@ -289,13 +339,11 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
                 case FlForms::OfficialExpansion::Cut:
                     problems->append(
                         QStringLiteral("synset %1: '%2' has 2^%3 official forms, more than the %4 the sentence has "
-                                       "left (%5 forms or %6 characters of forms a sentence): only the first %4 are "
-                                       "matched, the last of them with every optional word kept (the official "
-                                       "scorer expands them all)")
+                                       "left (%5): only the first %4 are matched, the last of them with every "
+                                       "optional word kept (the official scorer expands them all)")
                             .arg(QString::number(s + 1), slotTexts.join(QStringLiteral(" --> ")),
                                  QString::number(slotTexts.join(QString()).count(QLatin1Char('['))),
-                                 QString::number(left), QString::number(kSentenceFormBudget),
-                                 QString::number(kSentenceCharacterBudget)));
+                                 QString::number(left), budgetText()));
                     break;
                 case FlForms::OfficialExpansion::Unbalanced:
                     problems->append(QStringLiteral("synset %1: unbalanced brackets in '%2': the official scorer "
@@ -304,10 +352,10 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
                     break;
                 }
             }
-            if (!addOfficialIsPairs(triples, &gold))
-                problems->append(QStringLiteral("synset %1: more \"is\" pairs than the sentence's %2: only the first "
-                                                "are used (the official scorer makes them all)")
-                                     .arg(QString::number(s + 1), QString::number(kSentenceFormBudget)));
+            if (!addOfficialIsPairs(triples, &budget, &gold))
+                problems->append(QStringLiteral("synset %1: more \"is\" pairs than the sentence may have (%2): only "
+                                                "the first are used (the official scorer makes them all)")
+                                     .arg(QString::number(s + 1), budgetText()));
         } else {
             bool capped = false;
             for (const Triple &triple : synset.triples) {
@@ -317,14 +365,15 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
                     + triple.object().source().size() + 2;
                 const int cap = int(std::min<qsizetype>(kPrincipledFormCap, budget.room(forms.size(), length)));
                 const qsizetype before = forms.size();
-                FlForms::appendPrincipled(triple, &forms, cap, &capped, &realizationCache);
+                qsizetype work = 0;
+                FlForms::appendPrincipled(triple, &forms, cap, &capped, &realizationCache, &work);
                 budget.spend(forms.size() - before, length);
+                budget.characters += work;
             }
             if (capped)
-                problems->append(QStringLiteral("synset %1: more forms than it may have (%2 a triple, %3 forms or %4 "
-                                                "characters of forms a sentence); only the first are matched")
-                                     .arg(QString::number(s + 1), QString::number(kPrincipledFormCap),
-                                          QString::number(kSentenceFormBudget), QString::number(kSentenceCharacterBudget)));
+                problems->append(QStringLiteral("synset %1: more forms than it may have (%2 a triple; %3); only the "
+                                                "first are matched")
+                                     .arg(QString::number(s + 1), QString::number(kPrincipledFormCap), budgetText()));
             addPrincipledIsPairs(synset, &gold);
         }
         budget.forms += forms.size();
@@ -394,6 +443,10 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         addConjunctElements(gold, &gold);
         gold.conjunctElements.squeeze();
     }
+    if (goldBudget) {
+        goldBudget->forms -= budget.forms + gold.isPairs.size();
+        goldBudget->characters -= budget.characters + budget.pairCharacters;
+    }
     return gold;
 }
 
@@ -438,9 +491,12 @@ bool FlSentenceGold::flatContains(const QString &squashed, bool noPunct) const
 FlGold::FlGold(const Benchmark &benchmark, const FlOptions &options, Diagnostics *diagnostics)
 {
     m_sentences.reserve(benchmark.sentences().size());
+    const qsizetype text = textSize(benchmark);
+    FlBudget budget{std::max(kGoldFormFloor, kGoldFormsPerCharacter * text),
+                    std::max(kGoldCharacterFloor, kGoldCharactersPerCharacter * text)};
     for (const Sentence &sentence : benchmark.sentences()) {
         QStringList problems;
-        m_sentences.append(compile(sentence, options, &problems));
+        m_sentences.append(compile(sentence, options, &problems, &budget));
         m_recallDenominator += m_sentences.last().recallWeight;
         for (const QString &problem : std::as_const(problems)) {
             diagnostics->append({benchmark.fileName, sentence.sourceLine, Diagnostic::Severity::Warning,

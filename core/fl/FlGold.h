@@ -82,6 +82,15 @@ struct FlSentenceGold
     static quint32 flatHash(std::initializer_list<QStringView> parts);
 };
 
+// What the forms of a gold may still take: forms (and official "is" pairs) and their characters,
+// each form counted at its triple's length. Each sentence gets the least of this and its own
+// budget (FlGold.cpp), and what it used is taken off.
+struct FlBudget
+{
+    qsizetype forms = 0;
+    qsizetype characters = 0;
+};
+
 // The gold of a benchmark compiled for BenchIE^FL, one entry per benchmark sentence.
 class FlGold
 {
@@ -92,8 +101,10 @@ public:
     int sentenceCount() const { return int(m_sentences.size()); }
     int recallDenominator() const { return m_recallDenominator; }
 
-    // Compiles one sentence's clusters (triples as slot strings per cluster).
-    static FlSentenceGold compile(const Sentence &sentence, const FlOptions &options, QStringList *problems);
+    // Compiles one sentence's clusters (triples as slot strings per cluster), within `budget`
+    // when given (else the sentence's own), and takes what it used off it.
+    static FlSentenceGold compile(const Sentence &sentence, const FlOptions &options, QStringList *problems,
+                                  FlBudget *budget = nullptr);
 
 private:
     QVector<FlSentenceGold> m_sentences;
