@@ -4,6 +4,7 @@
 #include "core/benchie/CompiledGold.h"
 #include "core/benchie/CompiledSlot.h"
 #include "core/model/Slot.h"
+#include "tests/TestData.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
@@ -255,7 +256,9 @@ private Q_SLOTS:
         }
         const double microseconds = double(timer.nsecsElapsed()) / 1000.0 / (2 * repeats);
         qInfo("40 optional elements: %.2f us per match", microseconds);
-        QVERIFY2(microseconds < 1000.0, "far slower than microseconds"); // loose: no timing flakiness
+        // Loose (2^40 subsets would take hours), and 10 times looser under the sanitizers, where it
+        // measured 1,128 us once on a machine busy with two fuzzers.
+        QVERIFY2(microseconds < 1000.0 * TestData::timeLimitMs(1), "far slower than microseconds");
     }
 
     // A slot of more than 4 elements keeps them on the heap; assigning a new slot over a copy of
