@@ -19,10 +19,10 @@ const qsizetype kSentenceCharacterBudget = qsizetype(1) << 24;
 // And of all sentences together (FlBudget), in proportion to the gold's own text (its sentences
 // and slots, in characters) above a floor: without it, each sentence could use its whole
 // budget, and a 44 KB gold of 100 sentences with 22 brackets each took 134 s and 4.9 GB. The
-// real golds use a fraction: the English BenchIE gold (774 KB) makes 256,518 official forms of
-// 30.5 million characters (0.33 forms and 40 characters per character of text), the German
-// one 0.27 and 49, the BenchIE^FL 300 gold 0.24 and 27; the floor holds the whole English
-// gold, so that any part of it given alone keeps every form.
+// real golds use a fraction: the English BenchIE gold (656,800 characters of text) makes 256,518
+// official forms of 30.5 million characters (0.39 forms and 46 characters per character of
+// text), the German one 0.32 and 59, the BenchIE^FL 300 gold 0.30 and 33; the floor holds the
+// whole English gold, so that any part of it given alone keeps every form.
 const qsizetype kGoldFormFloor = qsizetype(1) << 19;
 const qsizetype kGoldCharacterFloor = qsizetype(1) << 26;
 const qsizetype kGoldFormsPerCharacter = 1;
