@@ -1,5 +1,6 @@
 #include "core/fl/FlForms.h"
 
+#include "core/fl/FlPattern.h"
 #include "core/fl/FlText.h"
 #include "core/model/Slot.h"
 
@@ -30,36 +31,19 @@ OfficialExpansion appendOfficial(const QStringList &slotTexts, QVector<FlForm> *
     if (opening != closing)
         return OfficialExpansion::Unbalanced;
     const int n = int(std::min<qsizetype>(opening, INT_MAX));
-    // Per slot, its non-empty words: bare text (brackets deleted) and whether it is optional.
-    struct Word
-    {
-        QString bare;
-        bool optional = false;
-    };
-    QVector<QVector<Word>> slotWords;
-    for (const QString &slot : slotTexts) {
-        QVector<Word> words;
-        for (const QString &word : FlText::pySplit(slot)) {
-            if (word.isEmpty())
-                continue;
-            const bool optional = word.contains(QLatin1Char('[')) || word.contains(QLatin1Char(']'));
-            QString bare = word;
-            if (optional)
-                bare.remove(QLatin1Char('[')).remove(QLatin1Char(']'));
-            words.append({bare, optional});
-        }
-        slotWords.append(words);
-    }
+    // Per slot, its non-empty words, brackets deleted; the first n bracketed words are optional.
+    const FlPattern pattern = FlPattern::official(slotTexts);
     // One form per drop set (its counter positions, ascending). Positions from n on, which a
     // group of several words reaches, are in no drop set.
     const auto append = [&](const QVector<int> &drop) {
         int counter = 0;
         qsizetype next = 0; // the first position of `drop` not passed yet
         FlForm form;
-        form.reserve(slotWords.size());
-        for (const QVector<Word> &words : std::as_const(slotWords)) {
+        form.reserve(pattern.slotCount());
+        for (int s = 0; s < pattern.slotCount(); ++s) {
             QString kept;
-            for (const Word &word : words) {
+            bool first = true; // words joined as Python joins them: "[]" leaves an empty word
+            for (const FlPatternGroup &word : pattern.slot(s)) {
                 if (word.optional) {
                     const bool dropped = next < drop.size() && drop.at(next) == counter;
                     if (dropped)
@@ -68,9 +52,10 @@ OfficialExpansion appendOfficial(const QStringList &slotTexts, QVector<FlForm> *
                     if (dropped)
                         continue;
                 }
-                if (!kept.isEmpty())
+                if (!first)
                     kept += QLatin1Char(' ');
-                kept += word.bare;
+                kept += word.words.first();
+                first = false;
             }
             form.append(kept);
         }

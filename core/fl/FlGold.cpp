@@ -151,12 +151,23 @@ QVector<QStringList> officialTriples(const Synset &synset)
 // Each "is" triple pairs every official form of its subject with every one of its object;
 // the pairs of a sentence share the sentence's form and character limits, apart from its forms
 // (false when some were left out).
-bool addOfficialIsPairs(const QVector<QStringList> &triples, SentenceBudget *budget, FlSentenceGold *gold)
+// Those of more than `listedOptionals` optional words (2^n pairs) are kept as patterns instead.
+bool addOfficialIsPairs(const QVector<QStringList> &triples, int listedOptionals, SentenceBudget *budget,
+                        FlSentenceGold *gold)
 {
     bool whole = true;
     for (const QStringList &slotTexts : triples) {
         if (slotTexts.size() < 3 || slotTexts.at(1) != QLatin1String("is"))
             continue;
+        const qsizetype subjectOptionals = slotTexts.at(0).count(QLatin1Char('['));
+        const qsizetype objectOptionals = slotTexts.at(2).count(QLatin1Char('['));
+        if (subjectOptionals + objectOptionals > listedOptionals) {
+            // A slot of unbalanced brackets has no official form, and the triple no pair.
+            if (subjectOptionals == slotTexts.at(0).count(QLatin1Char(']'))
+                && objectOptionals == slotTexts.at(2).count(QLatin1Char(']')))
+                gold->isPatterns.append({FlPattern::official({slotTexts.at(0)}), FlPattern::official({slotTexts.at(2)})});
+            continue;
+        }
         const qsizetype length = std::max<qsizetype>(1, slotTexts.at(0).size() + slotTexts.at(2).size());
         const qsizetype left = std::max<qsizetype>(
             1, std::min(budget->formLimit - gold->isPairs.size(), (budget->characterLimit - budget->pairCharacters) / length));
@@ -176,11 +187,16 @@ bool addOfficialIsPairs(const QVector<QStringList> &triples, SentenceBudget *bud
     return whole;
 }
 
-void addPrincipledIsPairs(const Synset &synset, FlSentenceGold *gold)
+void addPrincipledIsPairs(const Synset &synset, int listedOptionals, FlSentenceGold *gold)
 {
     for (const Triple &triple : synset.triples) {
         if (triple.isInert() || FlText::normalized(triple.relation().source()) != QLatin1String("is"))
             continue;
+        if (triple.subject().optionalCount() + triple.object().optionalCount() > listedOptionals) {
+            gold->isPatterns.append({FlPattern::principled(QStringList{triple.subject().source()}),
+                                     FlPattern::principled(QStringList{triple.object().source()})});
+            continue;
+        }
         bool capped = false;
         const QStringList subjects = FlForms::realizations(triple.subject().source(), 256, &capped);
         const QStringList objects = FlForms::realizations(triple.object().source(), 256, &capped);
@@ -300,18 +316,43 @@ void addConjunctElements(const FlSentenceGold &gold, FlSentenceGold *out)
     }
 }
 
-} // namespace
+// The word pairs compared, per sentence, to tell whether a big triple may pair with another
+// cluster's triple; past them, it is taken as if it may.
+const qsizetype kPairingWork = qsizetype(1) << 26;
 
-FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &options, QStringList *problems,
-                               FlBudget *goldBudget)
+// A triple as compile reads it: its official slot strings or its principled triple, and
+// whether its forms are listed (not big, or big and in a conjunction pair perhaps).
+struct PlannedTriple
 {
-    FlSentenceGold gold;
-    QVector<FlForm> allForms; // official xy pairs
-    SentenceBudget budget(goldBudget);
-    QVector<int> clusterOfForm;
-    QHash<QString, FlForms::SlotRealizations> realizationCache;
-    QHash<QString, FlSlotText> slotTexts; // each distinct slot text's keys, made once
-    int formsBefore = 0; // forms of the clusters before this one
+    QStringList slotTexts; // official
+    const Triple *triple = nullptr; // principled
+    bool balanced = true; // official: as many '[' as ']'
+    bool big = false;
+    bool listed = true;
+    FlPattern pattern; // when the sentence has a big triple
+};
+
+struct PlannedCluster
+{
+    int synset = 0;
+    QVector<PlannedTriple> triples;
+};
+
+// Whether two triples may share a subject and relation, or an object and relation (docs/scoring/fl.md 6.1).
+bool mayPair(const FlPattern &a, const FlPattern &b)
+{
+    if (a.slotCount() < 3 || b.slotCount() < 3)
+        return false;
+    return a.mayShare(1, b, 1) && (a.mayShare(0, b, 0) || a.mayShare(2, b, 2));
+}
+
+// The clusters of a sentence and their triples, in order; a big triple's forms are listed only
+// when it may pair with a triple of another cluster, the only use of its forms one by one.
+QVector<PlannedCluster> plan(const Sentence &sentence, const FlOptions &options, int listedOptionals,
+                             QStringList *problems)
+{
+    QVector<PlannedCluster> clusters;
+    bool anyBig = false;
     for (int s = 0; s < sentence.synsets.size(); ++s) {
         const Synset &synset = sentence.synsets.at(s);
         if (!synset.scored)
@@ -322,12 +363,123 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
             problems->append(QStringLiteral("synset %1 has no header: the official scorer drops it").arg(s + 1));
             continue;
         }
+        PlannedCluster cluster;
+        cluster.synset = s;
+        if (options.official) {
+            for (const QStringList &slotTexts : officialTriples(synset)) {
+                PlannedTriple planned;
+                planned.slotTexts = slotTexts;
+                const qsizetype opening = slotTexts.join(QString()).count(QLatin1Char('['));
+                planned.balanced = opening == slotTexts.join(QString()).count(QLatin1Char(']'));
+                planned.big = planned.balanced && opening > listedOptionals;
+                cluster.triples.append(planned);
+            }
+        } else {
+            for (const Triple &triple : synset.triples) {
+                if (triple.isInert())
+                    continue;
+                PlannedTriple planned;
+                planned.triple = &triple;
+                planned.big = triple.subject().optionalCount() + triple.relation().optionalCount()
+                        + triple.object().optionalCount()
+                    > listedOptionals;
+                cluster.triples.append(planned);
+            }
+        }
+        for (const PlannedTriple &planned : std::as_const(cluster.triples))
+            anyBig = anyBig || planned.big;
+        clusters.append(cluster);
+    }
+    if (!anyBig)
+        return clusters;
+    for (PlannedCluster &cluster : clusters) {
+        for (PlannedTriple &planned : cluster.triples) {
+            if (planned.balanced)
+                planned.pattern = options.official ? FlPattern::official(planned.slotTexts)
+                                                    : FlPattern::principled(*planned.triple);
+        }
+    }
+    qsizetype work = 0;
+    for (int c = 0; c < clusters.size(); ++c) {
+        for (PlannedTriple &planned : clusters[c].triples) {
+            if (!planned.big)
+                continue;
+            planned.listed = false;
+            for (int other = 0; other < clusters.size() && !planned.listed; ++other) {
+                if (other == c)
+                    continue;
+                for (const PlannedTriple &candidate : std::as_const(clusters.at(other).triples)) {
+                    work += planned.pattern.wordCount() * std::max<qsizetype>(1, candidate.pattern.wordCount());
+                    if (work > kPairingWork || mayPair(planned.pattern, candidate.pattern)) {
+                        planned.listed = true;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    return clusters;
+}
+
+// docs/scoring/fl.md 5: the first `count` official forms of a cluster's triples, in order.
+QVector<FlForm> firstOfficialForms(const QVector<PlannedTriple> &triples, qsizetype count)
+{
+    QVector<FlForm> forms;
+    for (const PlannedTriple &planned : triples) {
+        if (forms.size() >= count)
+            break;
+        QVector<FlForm> some;
+        // appendOfficial keeps the last place for the empty drop set, the order's last.
+        FlForms::appendOfficial(planned.slotTexts, &some, count - forms.size() + 1);
+        forms += some.mid(0, count - forms.size());
+    }
+    return forms;
+}
+
+// The official forms a cluster has, 2^n a triple (at most 2^40 counted).
+qsizetype officialFormCount(const QVector<PlannedTriple> &triples)
+{
+    qsizetype total = 0;
+    for (const PlannedTriple &planned : triples) {
+        if (planned.balanced)
+            total += qsizetype(1) << std::min<qsizetype>(40, planned.slotTexts.join(QString()).count(QLatin1Char('[')));
+    }
+    return total;
+}
+
+} // namespace
+
+FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &options, QStringList *problems,
+                               FlBudget *goldBudget, int listedOptionals)
+{
+    FlSentenceGold gold;
+    QVector<FlForm> allForms; // official xy pairs
+    SentenceBudget budget(goldBudget);
+    QVector<int> clusterOfForm;
+    QHash<QString, FlForms::SlotRealizations> realizationCache;
+    QHash<QString, FlSlotText> slotTexts; // each distinct slot text's keys, made once
+    int formsBefore = 0; // forms of the clusters before this one
+    for (const PlannedCluster &planned : plan(sentence, options, listedOptionals, problems)) {
+        const int s = planned.synset;
+        const Synset &synset = sentence.synsets.at(s);
         FlCluster cluster;
         cluster.synsetIndex = s;
         QVector<FlForm> forms;
+        for (const PlannedTriple &triple : planned.triples) {
+            if (triple.big)
+                cluster.patterns.append(triple.pattern);
+        }
+        // What a cut leaves out: the forms themselves, or (big triples, matched through their
+        // words) only their part in conjunction pairs.
+        auto cutText = [](bool big) {
+            return big ? QStringLiteral("they are all matched, but only the first take part in conjunction pairs")
+                       : QStringLiteral("only the first are matched");
+        };
         if (options.official) {
-            const QVector<QStringList> triples = officialTriples(synset);
-            for (const QStringList &slotTexts : triples) {
+            for (const PlannedTriple &triple : planned.triples) {
+                if (!triple.listed)
+                    continue;
+                const QStringList &slotTexts = triple.slotTexts;
                 const qsizetype length = slotTexts.join(QLatin1Char('|')).size();
                 const qsizetype left = budget.room(forms.size(), length);
                 const qsizetype before = forms.size();
@@ -339,11 +491,11 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
                 case FlForms::OfficialExpansion::Cut:
                     problems->append(
                         QStringLiteral("synset %1: '%2' has 2^%3 official forms, more than the %4 the sentence has "
-                                       "left (%5): only the first %4 are matched, the last of them with every "
-                                       "optional word kept (the official scorer expands them all)")
+                                       "left (%5): %6, the last of them with every optional word kept (the "
+                                       "official scorer expands them all)")
                             .arg(QString::number(s + 1), slotTexts.join(QStringLiteral(" --> ")),
                                  QString::number(slotTexts.join(QString()).count(QLatin1Char('['))),
-                                 QString::number(left), budgetText()));
+                                 QString::number(left), budgetText(), cutText(triple.big)));
                     break;
                 case FlForms::OfficialExpansion::Unbalanced:
                     problems->append(QStringLiteral("synset %1: unbalanced brackets in '%2': the official scorer "
@@ -352,35 +504,49 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
                     break;
                 }
             }
-            if (!addOfficialIsPairs(triples, &budget, &gold))
+            QVector<QStringList> triples;
+            for (const PlannedTriple &triple : planned.triples)
+                triples.append(triple.slotTexts);
+            if (!addOfficialIsPairs(triples, listedOptionals, &budget, &gold))
                 problems->append(QStringLiteral("synset %1: more \"is\" pairs than the sentence may have (%2): only "
                                                 "the first are used (the official scorer makes them all)")
                                      .arg(QString::number(s + 1), budgetText()));
         } else {
-            bool capped = false;
-            for (const Triple &triple : synset.triples) {
-                if (triple.isInert())
+            bool capped = false, bigCapped = false;
+            for (const PlannedTriple &planned : planned.triples) {
+                if (!planned.listed)
                     continue;
+                const Triple &triple = *planned.triple;
                 const qsizetype length = triple.subject().source().size() + triple.relation().source().size()
                     + triple.object().source().size() + 2;
                 const int cap = int(std::min<qsizetype>(kPrincipledFormCap, budget.room(forms.size(), length)));
                 const qsizetype before = forms.size();
                 qsizetype work = 0;
-                FlForms::appendPrincipled(triple, &forms, cap, &capped, &realizationCache, &work);
+                bool cut = false;
+                FlForms::appendPrincipled(triple, &forms, cap, &cut, &realizationCache, &work);
+                (planned.big ? bigCapped : capped) |= cut;
                 budget.spend(forms.size() - before, length);
                 budget.characters += work;
             }
-            if (capped)
-                problems->append(QStringLiteral("synset %1: more forms than it may have (%2 a triple; %3); only the "
-                                                "first are matched")
-                                     .arg(QString::number(s + 1), QString::number(kPrincipledFormCap), budgetText()));
-            addPrincipledIsPairs(synset, &gold);
+            for (const bool big : {false, true}) {
+                if (big ? bigCapped : capped)
+                    problems->append(QStringLiteral("synset %1: more forms than it may have (%2 a triple; %3); %4")
+                                         .arg(QString::number(s + 1), QString::number(kPrincipledFormCap),
+                                              budgetText(), cutText(big)));
+            }
+            addPrincipledIsPairs(synset, listedOptionals, &gold);
         }
         budget.forms += forms.size();
         cluster.formCount = int(forms.size());
         // docs/scoring/fl.md 5: a cluster of more than 100,000 forms is tried on its first 5,000 only.
-        const int noPunctLimit = options.official && forms.size() > 100000 ? 5000 : int(forms.size());
+        const bool firstOnly = options.official && officialFormCount(planned.triples) > 100000;
+        const int noPunctLimit = firstOnly ? 0 : int(forms.size());
+        cluster.noPunctPatterns = !firstOnly;
         const int clusterIndex = int(gold.clusters.size()); // once appended below
+        if (firstOnly) {
+            for (const FlForm &form : firstOfficialForms(planned.triples, 5000))
+                gold.noPunctKeys.insertJoined(clusterIndex, keyOf(form, true, options.official));
+        }
         QHash<QString, int> subjectIndex, relationIndex, objectIndex;
         QSet<quint64> seenForms;
         for (int f = 0; f < forms.size(); ++f) {
@@ -484,6 +650,12 @@ bool FlSentenceGold::flatContains(const QString &squashed, bool noPunct) const
         }
         if (same && rest.isEmpty())
             return true;
+    }
+    for (const FlCluster &cluster : clusters) {
+        for (const FlPattern &pattern : cluster.patterns) {
+            if (pattern.flatReads(squashed, noPunct ? FlPattern::Reading::SquashedNoPunct : FlPattern::Reading::Squashed))
+                return true;
+        }
     }
     return false;
 }

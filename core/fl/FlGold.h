@@ -4,6 +4,7 @@
 #include "core/fl/FlForms.h"
 #include "core/fl/FlKeySet.h"
 #include "core/fl/FlOptions.h"
+#include "core/fl/FlPattern.h"
 #include "core/model/Benchmark.h"
 
 #include <QHash>
@@ -33,6 +34,10 @@ struct FlCluster
     int formCount = 0;
     QVector<FlSlotText> subjects, relations, objects; // distinct slot texts (forms of 3+ slots)
     QVector<std::array<int, 3>> forms; // distinct (subject, relation, object) indices
+    // Triples with too many forms to list (FlGold.cpp), matched through their words instead;
+    // their forms are listed too, within the budget, only when conjunction pairs may need them.
+    QVector<FlPattern> patterns;
+    bool noPunctPatterns = true; // official: false when the cluster's first 5,000 forms stand for it
 };
 
 // A conjunction element for the principled alternates: a slot text that differs between
@@ -71,12 +76,14 @@ struct FlSentenceGold
     QVector<int> formOffsets; // per cluster: the index of its first form over all clusters
     QSet<QString> flatWhole, flatNoPunctWhole; // forms of other than three slots, squashed whole
     QVector<std::pair<QString, QString>> isPairs;
+    // "is" triples with too many pairs to list: their subject and object, each as a one-slot pattern.
+    QVector<std::pair<FlPattern, FlPattern>> isPatterns;
 
     QVector<std::pair<QString, QString>> xyPairs; // official mode: first 1,001, distinct kept
     QVector<FlConjunctElement> conjunctElements; // principled mode
 
     // Whether `squashed` is in F (noPunct: in F without punctuation), exactly as a set of the
-    // squashed strings would say.
+    // squashed strings would say; the clusters' patterns included.
     bool flatContains(const QString &squashed, bool noPunct) const;
     // The hash of the flat entries: of the parts' characters as if joined.
     static quint32 flatHash(std::initializer_list<QStringView> parts);
@@ -101,10 +108,15 @@ public:
     int sentenceCount() const { return int(m_sentences.size()); }
     int recallDenominator() const { return m_recallDenominator; }
 
+    // A triple with more optional words than this (2^12 forms) is matched through its words
+    // (FlPattern) rather than through a list of its forms.
+    static constexpr int kListedOptionals = 12;
+
     // Compiles one sentence's clusters (triples as slot strings per cluster), within `budget`
-    // when given (else the sentence's own), and takes what it used off it.
+    // when given (else the sentence's own), and takes what it used off it. `listedOptionals`
+    // is for tests, which compare both ways of matching on the same gold.
     static FlSentenceGold compile(const Sentence &sentence, const FlOptions &options, QStringList *problems,
-                                  FlBudget *budget = nullptr);
+                                  FlBudget *budget = nullptr, int listedOptionals = kListedOptionals);
 
 private:
     QVector<FlSentenceGold> m_sentences;

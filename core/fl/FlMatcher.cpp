@@ -29,10 +29,10 @@ namespace {
 const QString kDash = QStringLiteral(" - ");
 const QString kEmptyArgument = QStringLiteral("XXX");
 
-// docs/scoring/fl.md 4: the official reading of an extraction string for exact matching. Two
-// pieces: the relation loses its last two characters and the object is XXX; fewer: no match.
-// Strict matching compares word lists, so an empty piece never matches (null key).
-QString officialKey(const QString &extraction, bool noPunct)
+// docs/scoring/fl.md 4: the official reading of an extraction string for exact matching, as
+// its slots. Two pieces: the relation loses its last two characters and the object is XXX;
+// fewer: no match (empty list). Strict matching compares word lists, so an empty piece never matches.
+QStringList officialPieces(const QString &extraction, bool noPunct)
 {
     QStringList pieces = extraction.split(kDash);
     if (pieces.size() == 2) {
@@ -40,26 +40,44 @@ QString officialKey(const QString &extraction, bool noPunct)
         pieces.append(kEmptyArgument);
     }
     if (pieces.size() <= 1)
-        return QString();
+        return {};
     for (QString &piece : pieces) {
         if (noPunct)
             piece = FlText::noPunctSlot(piece, true);
         else if (piece.isEmpty())
-            return QString();
+            return {};
     }
-    return pieces.join(FlText::keySeparator());
+    return pieces;
 }
 
-// Principled key of three slotTexts: an empty object reads as XXX, an empty subject or relation never matches.
-QString principledKey(const QString &subject, const QString &relation, const QString &object, bool noPunct)
+// Principled slots of a triple: an empty object reads as XXX, an empty subject or relation
+// never matches (empty list).
+QStringList principledPieces(const QString &subject, const QString &relation, const QString &object, bool noPunct)
 {
-    std::array<QString, 3> slotTexts{subject, relation, object.isEmpty() ? kEmptyArgument : object};
-    if (slotTexts[0].isEmpty() || slotTexts[1].isEmpty())
-        return QString();
-    QStringList parts;
-    for (const QString &slot : slotTexts)
-        parts.append(noPunct ? FlText::noPunctSlot(slot, false) : slot);
-    return parts.join(FlText::keySeparator());
+    QStringList pieces{subject, relation, object.isEmpty() ? kEmptyArgument : object};
+    if (pieces[0].isEmpty() || pieces[1].isEmpty())
+        return {};
+    if (noPunct) {
+        for (QString &piece : pieces)
+            piece = FlText::noPunctSlot(piece, false);
+    }
+    return pieces;
+}
+
+// The key of a form's slots in FlKeySet (null for no slots).
+QString keyOf(const QStringList &pieces)
+{
+    return pieces.isEmpty() ? QString() : pieces.join(FlText::keySeparator());
+}
+
+// Whether one of `patterns` reads as `pieces`.
+bool anyReads(const QVector<FlPattern> &patterns, const QStringList &pieces, FlPattern::Reading reading)
+{
+    for (const FlPattern &pattern : patterns) {
+        if (pattern.reads(pieces, reading))
+            return true;
+    }
+    return false;
 }
 
 // Whether `padded` (a text with a space at both ends) contains " " + text + " ": an occurrence
@@ -82,6 +100,7 @@ struct FlMatcher::View
 {
     QString text; // official string
     QStringList pieces; // subject, relation, object (LoD pieces; XXX for a missing object)
+    QStringList exactPieces, noPunctPieces; // empty: no exact match possible
     QString exactKey, noPunctKey;
     QString flat, flatNoPunct;
     std::array<QString, 3> squashed, squashedNoPunct;
@@ -108,8 +127,8 @@ FlMatcher::View FlMatcher::viewOf(const Extraction &extraction) const
         view.pieces = view.text.split(kDash);
         while (view.pieces.size() < 3)
             view.pieces.append(kEmptyArgument);
-        view.exactKey = officialKey(view.text, false);
-        view.noPunctKey = officialKey(view.text, true);
+        view.exactPieces = officialPieces(view.text, false);
+        view.noPunctPieces = officialPieces(view.text, true);
         QString flat = view.text;
         flat.replace(kDash, QStringLiteral(" "));
         view.flat = FlText::squash(flat);
@@ -120,12 +139,14 @@ FlMatcher::View FlMatcher::viewOf(const Extraction &extraction) const
         if (view.pieces[2].isEmpty())
             view.pieces[2] = kEmptyArgument;
         view.text = view.pieces.join(kDash);
-        view.exactKey = principledKey(view.pieces[0], view.pieces[1], view.pieces[2], false);
-        view.noPunctKey = principledKey(view.pieces[0], view.pieces[1], view.pieces[2], true);
+        view.exactPieces = principledPieces(view.pieces[0], view.pieces[1], view.pieces[2], false);
+        view.noPunctPieces = principledPieces(view.pieces[0], view.pieces[1], view.pieces[2], true);
         const QString flat = view.pieces.join(QLatin1Char(' '));
         view.flat = FlText::squash(flat);
         view.flatNoPunct = FlText::squash(FlText::noPunct(flat));
     }
+    view.exactKey = keyOf(view.exactPieces);
+    view.noPunctKey = keyOf(view.noPunctPieces);
     for (int s = 0; s < 3; ++s) {
         const QString &piece = view.pieces.at(s);
         const QString noPunct = FlText::noPunct(piece);
@@ -158,7 +179,7 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
             return text;
         };
         auto add = [&](const QString &subject, const QString &object) {
-            const QString key = officialKey(FlText::collapseSpaces(QString(subject + kDash + rel + kDash + object)), false);
+            const QString key = keyOf(officialPieces(FlText::collapseSpaces(QString(subject + kDash + rel + kDash + object)), false));
             if (!key.isNull())
                 keys.insert(key);
         };
@@ -169,6 +190,17 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
                 if (arg.contains(x) && arg.contains(y)) {
                     addAlternate(without(arg, x));
                     addAlternate(without(arg, y));
+                }
+            }
+            // Every pair of a pattern's forms with both in the argument: each such form removed.
+            for (const auto &[subject, object] : m_gold.isPatterns) {
+                const QSet<QString> xs = subject.occurrencesIn(0, arg, false);
+                const QSet<QString> ys = xs.isEmpty() ? QSet<QString>() : object.occurrencesIn(0, arg, false);
+                if (ys.isEmpty())
+                    continue;
+                for (const QSet<QString> *found : {&xs, &ys}) {
+                    for (const QString &element : *found)
+                        addAlternate(without(arg, element));
                 }
             }
             for (const auto &[x, y] : m_gold.xyPairs) {
@@ -191,8 +223,8 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
         const QString padded = QLatin1Char(' ') + view.pieces[side == 0 ? 0 : 2] + QLatin1Char(' ');
         auto addAlternate = [&](const QStringList &changed) {
             const QString text = changed.join(QLatin1Char(' '));
-            const QString key = side == 0 ? principledKey(text, view.pieces[1], view.pieces[2], false)
-                                          : principledKey(view.pieces[0], view.pieces[1], text, false);
+            const QString key = keyOf(side == 0 ? principledPieces(text, view.pieces[1], view.pieces[2], false)
+                                                : principledPieces(view.pieces[0], view.pieces[1], text, false));
             if (!key.isNull())
                 keys.insert(key);
         };
@@ -201,6 +233,17 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
             if (containsPadded(padded, x) && containsPadded(padded, y)) {
                 addAlternate(FlText::removeWords(arg, FlText::words(m_gold.isPairs.at(i).first)));
                 addAlternate(FlText::removeWords(arg, FlText::words(m_gold.isPairs.at(i).second)));
+            }
+        }
+        const QString &piece = view.pieces[side == 0 ? 0 : 2];
+        for (const auto &[subject, object] : m_gold.isPatterns) {
+            const QSet<QString> xs = subject.occurrencesIn(0, piece, true);
+            const QSet<QString> ys = xs.isEmpty() ? QSet<QString>() : object.occurrencesIn(0, piece, true);
+            if (ys.isEmpty())
+                continue;
+            for (const QSet<QString> *found : {&xs, &ys}) {
+                for (const QString &element : *found)
+                    addAlternate(FlText::removeWords(arg, FlText::words(element)));
             }
         }
         // An element is active when another cluster's element of the same group is in the argument too.
@@ -234,20 +277,34 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
 void FlMatcher::detailFlags(const View &view, const FlCluster &cluster, bool noPunct, bool *detail) const
 {
     *detail = false;
+    const bool official = m_options.official;
     auto equal = [&](const FlSlotText &gold, int s) {
         return noPunct ? gold.squashedNoPunct == view.squashedNoPunct[size_t(s)]
                        : gold.squashed == view.squashed[size_t(s)];
     };
     // Containment splits the gold text into words: done only when asked, once per text.
     auto contains = [&](const FlSlotText &gold, int s) {
-        const bool official = m_options.official;
         return noPunct ? FlText::containsAll(view.wordsNoPunct[size_t(s)], FlText::wordsOf(FlText::noPunct(gold.text), official))
                        : FlText::containsAll(view.words[size_t(s)], FlText::wordsOf(gold.text, official));
     };
+    // The same tests on a triple kept as a pattern: some form's slot passes them.
+    const FlPattern::Reading squashed = noPunct ? FlPattern::Reading::SquashedNoPunct : FlPattern::Reading::Squashed;
+    auto patternEqual = [&](const FlPattern &pattern, int s) {
+        return pattern.slotReads(s, noPunct ? view.squashedNoPunct[size_t(s)] : view.squashed[size_t(s)], squashed);
+    };
+    auto patternContains = [&](const FlPattern &pattern, int s) {
+        return pattern.slotContainedIn(s, noPunct ? view.wordsNoPunct[size_t(s)] : view.words[size_t(s)], noPunct,
+                                       official);
+    };
+    QVector<const FlPattern *> patterns; // of three slots or more, relation equal
+    for (const FlPattern &pattern : cluster.patterns) {
+        if (pattern.slotCount() >= 3 && patternEqual(pattern, 1))
+            patterns.append(&pattern);
+    }
     QVector<char> r, s1, s2;
     for (const FlSlotText &t : cluster.relations)
         r.append(equal(t, 1));
-    if (!r.contains(char(1)))
+    if (!r.contains(char(1)) && patterns.isEmpty())
         return;
     for (const FlSlotText &t : cluster.subjects)
         s1.append(equal(t, 0));
@@ -264,7 +321,7 @@ void FlMatcher::detailFlags(const View &view, const FlCluster &cluster, bool noP
             c2[i] = contains(cluster.objects.at(i), 2) ? 1 : 0;
         return c2[i] == 1;
     };
-    if (m_options.official) {
+    if (official) {
         auto anyOf = [](int n, const std::function<bool(int)> &test) {
             for (int i = 0; i < n; ++i) {
                 if (test(i))
@@ -272,13 +329,34 @@ void FlMatcher::detailFlags(const View &view, const FlCluster &cluster, bool noP
             }
             return false;
         };
-        const bool anyS1 = s1.contains(char(1)), anyS2 = s2.contains(char(1));
-        *detail = (anyS1 && anyOf(int(c2.size()), c2At)) || (anyS2 && anyOf(int(c1.size()), c1At));
+        // Each flag from any form of the cluster, listed or kept as a pattern.
+        auto anyPattern = [&](const std::function<bool(const FlPattern &)> &test) {
+            for (const FlPattern &pattern : cluster.patterns) {
+                if (pattern.slotCount() >= 3 && test(pattern))
+                    return true;
+            }
+            return false;
+        };
+        const bool anyS1 = s1.contains(char(1)) || anyPattern([&](const FlPattern &p) { return patternEqual(p, 0); });
+        const bool anyS2 = s2.contains(char(1)) || anyPattern([&](const FlPattern &p) { return patternEqual(p, 2); });
+        *detail = (anyS1
+                   && (anyOf(int(c2.size()), c2At) || anyPattern([&](const FlPattern &p) { return patternContains(p, 2); })))
+            || (anyS2
+                && (anyOf(int(c1.size()), c1At) || anyPattern([&](const FlPattern &p) { return patternContains(p, 0); })));
         return;
     }
     for (const auto &form : cluster.forms) {
         const int a = form[0], b = form[1], c = form[2];
         if (r[b] && ((s1[a] && c2At(c)) || (s2[c] && c1At(a)))) {
+            *detail = true;
+            return;
+        }
+    }
+    // A pattern's forms are every choice of its slots' forms, so the tests hold for one of
+    // them when each holds for some form of its slot.
+    for (const FlPattern *pattern : std::as_const(patterns)) {
+        if ((patternEqual(*pattern, 0) && patternContains(*pattern, 2))
+            || (patternEqual(*pattern, 2) && patternContains(*pattern, 0))) {
             *detail = true;
             return;
         }
@@ -300,13 +378,20 @@ QVector<QVector<quint8>> FlMatcher::match(const QVector<Extraction> &extractions
         const bool noPunct = m_options.noPunctuation && !view.noPunctKey.isNull();
         const FlKeySet::Lookup exactKey = exact ? m_gold.exactKeys.lookup(view.exactKey) : FlKeySet::Lookup();
         const FlKeySet::Lookup noPunctKey = noPunct ? m_gold.noPunctKeys.lookup(view.noPunctKey) : FlKeySet::Lookup();
+        const FlPattern::Reading noPunctReading
+            = m_options.official ? FlPattern::Reading::NoPunctOfficial : FlPattern::Reading::NoPunctPrincipled;
         for (int c = 0; c < clusterCount; ++c) {
-            if (exact && m_gold.exactKeys.contains(c, exactKey)) {
+            const FlCluster &cluster = m_gold.clusters.at(c);
+            if (exact
+                && (m_gold.exactKeys.contains(c, exactKey)
+                    || anyReads(cluster.patterns, view.exactPieces, FlPattern::Reading::Exact))) {
                 routes[e][c] |= FlRoute::Exact;
                 exactAnywhere[e] = 1;
                 clusterExact[c] = 1;
             }
-            if (noPunct && m_gold.noPunctKeys.contains(c, noPunctKey))
+            if (noPunct
+                && (m_gold.noPunctKeys.contains(c, noPunctKey)
+                    || (cluster.noPunctPatterns && anyReads(cluster.patterns, view.noPunctPieces, noPunctReading))))
                 routes[e][c] |= FlRoute::ExactNoPunct;
         }
     }
@@ -317,8 +402,11 @@ QVector<QVector<quint8>> FlMatcher::match(const QVector<Extraction> &extractions
             for (const QString &key : alternateKeys(view))
                 alternates.append(m_gold.exactKeys.lookup(key));
             for (int c = 0; c < clusterCount && !alternates.isEmpty(); ++c) {
+                const QVector<FlPattern> &patterns = m_gold.clusters.at(c).patterns;
                 for (const FlKeySet::Lookup &key : std::as_const(alternates)) {
-                    if (m_gold.exactKeys.contains(c, key)) {
+                    if (m_gold.exactKeys.contains(c, key)
+                        || (!patterns.isEmpty()
+                            && anyReads(patterns, key.key.split(FlText::keySeparator()), FlPattern::Reading::Exact))) {
                         routes[e][c] |= FlRoute::Alternative;
                         break;
                     }

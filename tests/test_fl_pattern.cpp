@@ -1,0 +1,366 @@
+// BenchIE^FL triples matched through their words (FlPattern) instead of a list of their forms
+// (issue "Robustness, proven": a triple of 22 bracketed words has 4 million forms). Every test
+// of a pattern gives what the listed forms give: on random triples against the forms that
+// FlForms lists, tested one by one; and on the real golds, where the matcher's routes for every
+// extraction of every system are the same when every triple with an optional word is a pattern.
+#include "core/benchie/BenchieGoldReader.h"
+#include "core/benchie/BenchieSystemReader.h"
+#include "core/fl/FlForms.h"
+#include "core/fl/FlGold.h"
+#include "core/fl/FlMatcher.h"
+#include "core/fl/FlPattern.h"
+#include "core/fl/FlText.h"
+
+#include "tests/TestData.h"
+
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTest>
+
+#include <functional>
+
+namespace {
+
+using Reading = FlPattern::Reading;
+
+// A random slot in the gold's bracket syntax: plain words, bracketed ones, words glued to a
+// bracket, two groups in one word, a group of two words, double spaces.
+QString randomSlot(QRandomGenerator &random)
+{
+    static const QStringList vocabulary{QStringLiteral("a"),   QStringLiteral("A"),    QStringLiteral("the"),
+                                        QStringLiteral("The"), QStringLiteral("U.S."), QStringLiteral("US"),
+                                        QStringLiteral(","),   QStringLiteral("."),    QStringLiteral("x-y"),
+                                        QStringLiteral("xy"),  QStringLiteral("is"),   QStringLiteral("b\t"),
+                                        QStringLiteral("b"),   QStringLiteral("--"),   QStringLiteral("XXX"),
+                                        QStringLiteral("[]")};
+    auto word = [&] { return vocabulary.at(int(random.bounded(vocabulary.size()))); };
+    QStringList tokens;
+    const int count = int(random.bounded(5));
+    for (int i = 0; i < count; ++i) {
+        switch (random.bounded(8)) {
+        case 0:
+        case 1:
+            tokens.append(QLatin1Char('[') + word() + QLatin1Char(']'));
+            break;
+        case 2:
+            tokens.append(word() + QLatin1Char('[') + word() + QLatin1Char(']'));
+            break;
+        case 3:
+            tokens.append(QLatin1Char('[') + word() + QStringLiteral("][") + word() + QLatin1Char(']'));
+            break;
+        case 4:
+            tokens.append(QLatin1Char('[') + word() + QLatin1Char(' ') + word() + QLatin1Char(']'));
+            break;
+        default:
+            tokens.append(word());
+        }
+    }
+    return tokens.join(random.bounded(6) == 0 ? QStringLiteral("  ") : QStringLiteral(" "));
+}
+
+// A random piece near a form's slot: itself, another slot, a character less, upper case, a
+// space more.
+QString nearPiece(QRandomGenerator &random, const QString &slot, const QString &other)
+{
+    switch (random.bounded(6)) {
+    case 0:
+        return other;
+    case 1:
+        return slot.isEmpty() ? slot : QString(slot).remove(int(random.bounded(slot.size())), 1);
+    case 2:
+        return slot.toUpper();
+    case 3:
+        return slot + QLatin1Char(' ');
+    default:
+        return slot;
+    }
+}
+
+bool anyForm(const QVector<FlForm> &forms, const std::function<bool(const FlForm &)> &test)
+{
+    for (const FlForm &form : forms) {
+        if (test(form))
+            return true;
+    }
+    return false;
+}
+
+QStringList mapped(const QStringList &pieces, const std::function<QString(const QString &)> &map)
+{
+    QStringList out;
+    for (const QString &piece : pieces)
+        out.append(map(piece));
+    return out;
+}
+
+// Every test of `pattern` against what `forms` give, on pieces near the forms.
+void checkAgainstForms(QRandomGenerator &random, const FlPattern &pattern, const QVector<FlForm> &forms,
+                       const QVector<FlForm> &otherForms, bool official, int *checks)
+{
+    const auto noPunctSlot = [&](const QString &slot) { return FlText::noPunctSlot(slot, official); };
+    const auto squashNoPunct = [](const QString &slot) { return FlText::squash(FlText::noPunct(slot)); };
+    for (int round = 0; round < 12; ++round) {
+        const FlForm &form = forms.at(int(random.bounded(forms.size())));
+        const FlForm &other = otherForms.at(int(random.bounded(otherForms.size())));
+        QStringList pieces;
+        for (int s = 0; s < form.size(); ++s)
+            pieces.append(nearPiece(random, form.at(s), s < other.size() ? other.at(s) : QString()));
+        if (random.bounded(10) == 0)
+            pieces.append(QStringLiteral("z"));
+        const QString where = QStringLiteral("pattern of %1, pieces '%2'")
+                                  .arg(form.join(QLatin1Char('|')), pieces.join(QLatin1Char('|')));
+        // Exact: the same slots (the matcher never asks for an empty one: no word list equals it).
+        const bool exact = anyForm(forms, [&](const FlForm &f) { return f == pieces; });
+        if (!pieces.contains(QString()))
+            QVERIFY2(pattern.reads(pieces, Reading::Exact) == exact, qPrintable(QStringLiteral("exact, ") + where));
+        // Without punctuation, each slot read as the scorer reads it.
+        const QStringList noPunct = mapped(pieces, noPunctSlot);
+        const bool noPunctExact = anyForm(forms, [&](const FlForm &f) { return mapped(f, noPunctSlot) == noPunct; });
+        QVERIFY2(pattern.reads(noPunct, official ? Reading::NoPunctOfficial : Reading::NoPunctPrincipled) == noPunctExact,
+                 qPrintable(QStringLiteral("no-punctuation exact, ") + where));
+        // LoD's F: the slots joined and squashed, with and without punctuation.
+        const QString flat = FlText::squash(pieces.join(QString()));
+        QVERIFY2(pattern.flatReads(flat, Reading::Squashed)
+                     == anyForm(forms, [&](const FlForm &f) { return FlText::squash(f.join(QString())) == flat; }),
+                 qPrintable(QStringLiteral("flat, ") + where));
+        const QString flatNoPunct = squashNoPunct(pieces.join(QString()));
+        QVERIFY2(pattern.flatReads(flatNoPunct, Reading::SquashedNoPunct)
+                     == anyForm(forms, [&](const FlForm &f) { return squashNoPunct(f.join(QString())) == flatNoPunct; }),
+                 qPrintable(QStringLiteral("flat without punctuation, ") + where));
+        for (int s = 0; s < pattern.slotCount() && s < pieces.size(); ++s) {
+            const QString slotWhere = QStringLiteral("slot %1, ").arg(s) + where;
+            // LoD's equal and contains.
+            const QString squashed = FlText::squash(pieces.at(s));
+            QVERIFY2(pattern.slotReads(s, squashed, Reading::Squashed)
+                         == anyForm(forms, [&](const FlForm &f) { return FlText::squash(f.at(s)) == squashed; }),
+                     qPrintable(QStringLiteral("squashed, ") + slotWhere));
+            const QString squashedNoPunct = squashNoPunct(pieces.at(s));
+            QVERIFY2(pattern.slotReads(s, squashedNoPunct, Reading::SquashedNoPunct)
+                         == anyForm(forms, [&](const FlForm &f) { return squashNoPunct(f.at(s)) == squashedNoPunct; }),
+                     qPrintable(QStringLiteral("squashed without punctuation, ") + slotWhere));
+            for (const bool withoutPunct : {false, true}) {
+                QStringList words = FlText::wordsOf(withoutPunct ? FlText::noPunct(pieces.at(s)) : pieces.at(s), official);
+                if (random.bounded(3) == 0 && !words.isEmpty())
+                    words.removeAt(int(random.bounded(words.size())));
+                if (random.bounded(4) == 0)
+                    words.append(QString());
+                const bool contained = anyForm(forms, [&](const FlForm &f) {
+                    return FlText::containsAll(words, FlText::wordsOf(withoutPunct ? FlText::noPunct(f.at(s)) : f.at(s), official));
+                });
+                QVERIFY2(pattern.slotContainedIn(s, words, withoutPunct, official) == contained,
+                         qPrintable(QStringLiteral("contains '%1' (%2), ").arg(words.join(QLatin1Char('|'))).arg(withoutPunct) + slotWhere));
+            }
+            // The "is" pairs' test: the slot's forms found in a text around one of them.
+            const QString text = official ? pieces.value((s + 1) % pieces.size()) + form.at(s) + pieces.at(s)
+                                          : FlText::normalized(QString(pieces.value((s + 1) % pieces.size())
+                                                                       + QLatin1Char(' ') + form.at(s)
+                                                                       + QLatin1Char(' ') + other.value(s)));
+            QSet<QString> found;
+            for (const FlForm &f : forms) {
+                const QString &slot = f.at(s);
+                if (official ? text.contains(slot)
+                             : !slot.isEmpty()
+                                 && QString(QLatin1Char(' ') + text + QLatin1Char(' ')).contains(QString(QLatin1Char(' ') + slot + QLatin1Char(' '))))
+                    found.insert(slot);
+            }
+            QVERIFY2(pattern.occurrencesIn(s, text, !official) == found,
+                     qPrintable(QStringLiteral("occurrences in '%1', ").arg(text) + slotWhere));
+            *checks += 1;
+        }
+    }
+}
+
+// Whether some form of each has the same slot.
+bool share(const QVector<FlForm> &a, const QVector<FlForm> &b, int slot)
+{
+    for (const FlForm &x : a) {
+        for (const FlForm &y : b) {
+            if (slot < x.size() && slot < y.size() && x.at(slot) == y.at(slot))
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TestFlPattern : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void officialPatternsReadAsTheirForms();
+    void principledPatternsReadAsTheirForms();
+    void realGoldsMatchTheSameThroughPatterns();
+    void aTripleOfManyBracketsIsMatchedWhole();
+};
+
+void TestFlPattern::officialPatternsReadAsTheirForms()
+{
+    QRandomGenerator random(20261127);
+    int checks = 0, shared = 0;
+    QVector<FlForm> previous{FlForm{QStringLiteral("a"), QStringLiteral("is"), QStringLiteral("b")}};
+    FlPattern previousPattern = FlPattern::official(previous.first());
+    for (int i = 0; i < 3000; ++i) {
+        QStringList slotTexts{randomSlot(random), randomSlot(random), randomSlot(random)};
+        if (random.bounded(8) == 0)
+            slotTexts.append(randomSlot(random));
+        QVector<FlForm> forms;
+        if (FlForms::appendOfficial(slotTexts, &forms, 1024) != FlForms::OfficialExpansion::Whole)
+            continue; // unbalanced, or too many forms to test them one by one
+        const FlPattern pattern = FlPattern::official(slotTexts);
+        checkAgainstForms(random, pattern, forms, previous, true, &checks);
+        if (QTest::currentTestFailed())
+            return;
+        for (int s = 0; s < 3; ++s) {
+            if (share(forms, previous, s)) {
+                ++shared;
+                QVERIFY2(pattern.mayShare(s, previousPattern, s), qPrintable(slotTexts.join(QLatin1Char('|'))));
+            }
+        }
+        previous = forms;
+        previousPattern = pattern;
+    }
+    QVERIFY2(checks > 10000 && shared > 100, qPrintable(QStringLiteral("%1 checks, %2 shared").arg(checks).arg(shared)));
+}
+
+void TestFlPattern::principledPatternsReadAsTheirForms()
+{
+    QRandomGenerator random(1127);
+    int checks = 0, shared = 0;
+    QVector<FlForm> previous{FlForm{QStringLiteral("a"), QStringLiteral("is"), QStringLiteral("b")}};
+    FlPattern previousPattern = FlPattern::principled(Triple(QStringLiteral("a"), QStringLiteral("is"), QStringLiteral("b")));
+    for (int i = 0; i < 3000; ++i) {
+        const Triple triple(randomSlot(random), randomSlot(random), randomSlot(random));
+        QVector<FlForm> forms;
+        bool capped = false;
+        FlForms::appendPrincipled(triple, &forms, 1 << 20, &capped);
+        QVERIFY(!capped);
+        const FlPattern pattern = FlPattern::principled(triple);
+        checkAgainstForms(random, pattern, forms, previous, false, &checks);
+        if (QTest::currentTestFailed())
+            return;
+        for (int s = 0; s < 3; ++s) {
+            if (share(forms, previous, s)) {
+                ++shared;
+                QVERIFY(pattern.mayShare(s, previousPattern, s));
+            }
+        }
+        previous = forms;
+        previousPattern = pattern;
+    }
+    QVERIFY2(checks > 10000 && shared > 100, qPrintable(QStringLiteral("%1 checks, %2 shared").arg(checks).arg(shared)));
+}
+
+// Every triple with an optional word made a pattern (listedOptionals 0) against the usual
+// compilation, on the BenchIE^FL 300 gold with its seven systems and the English BenchIE gold
+// with four systems: the same routes for every (extraction, cluster) pair, in both modes.
+void TestFlPattern::realGoldsMatchTheSameThroughPatterns()
+{
+    struct Case
+    {
+        QString gold;
+        QStringList systems;
+    };
+    QStringList flSystems;
+    for (const char *name : {"reverb", "clausie", "minie", "imojie", "openie6", "m2oie", "compactie"})
+        flSystems.append(TestData::path(QStringLiteral("benchie_fl/systems/%1_benchie_form.txt").arg(QLatin1String(name))));
+    QStringList enSystems;
+    for (const char *name : {"clausie", "minie", "openie6", "stanford"})
+        enSystems.append(TestData::benchie(QStringLiteral("systems/%1_explicit.txt").arg(QLatin1String(name))));
+    const QVector<Case> cases{{TestData::path(QStringLiteral("benchie_fl/benchie_fl_gold_300.txt")), flSystems},
+                              {TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt")), enSystems}};
+    for (const Case &c : cases) {
+        Benchmark gold;
+        Diagnostics diagnostics;
+        QString error;
+        QVERIFY2(BenchieGoldReader::readFile(c.gold, &gold, &diagnostics, &error), qPrintable(error));
+        QVector<SystemOutput> systems;
+        for (const QString &path : c.systems) {
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            systems.append({path, path, BenchieSystemReader::readBytes(file.readAll(), path, &gold, &diagnostics).extractions});
+        }
+        for (const bool official : {true, false}) {
+            const FlOptions options = official ? FlOptions::officialScorer() : FlOptions();
+            qint64 pairs = 0, patterns = 0, routed = 0, isPatterns = 0, alternatives = 0;
+            for (const Sentence &sentence : gold.sentences()) {
+                QStringList problems;
+                const FlSentenceGold listed = FlGold::compile(sentence, options, &problems);
+                const FlSentenceGold matched = FlGold::compile(sentence, options, &problems, nullptr, 0);
+                for (const FlCluster &cluster : matched.clusters)
+                    patterns += cluster.patterns.size();
+                isPatterns += matched.isPatterns.size();
+                for (const SystemOutput &system : std::as_const(systems)) {
+                    QVector<Extraction> extractions;
+                    for (qsizetype e = 0; e < system.extractions.size(); ++e) {
+                        if (system.extractions.sentenceId(e) == sentence.id)
+                            extractions.append(system.extractions.at(e));
+                    }
+                    const QVector<QVector<quint8>> expected = FlMatcher(listed, options).match(extractions);
+                    const QVector<QVector<quint8>> actual = FlMatcher(matched, options).match(extractions);
+                    for (int e = 0; e < extractions.size(); ++e) {
+                        pairs += expected.at(e).size();
+                        for (quint8 routes : expected.at(e)) {
+                            routed += routes ? 1 : 0;
+                            alternatives += (routes & FlRoute::Alternative) ? 1 : 0;
+                        }
+                        QVERIFY2(expected.at(e) == actual.at(e),
+                                 qPrintable(QStringLiteral("%1, sentence %2, %3: '%4'")
+                                                .arg(c.gold, sentence.id, official ? QStringLiteral("official") : QStringLiteral("principled"),
+                                                     FlMatcher::officialString(extractions.at(e)))));
+                    }
+                }
+            }
+            qInfo("%s, %s: %lld patterns (%lld of \"is\" triples), %lld (extraction, cluster) pairs, %lld with a "
+                  "route, %lld of them an alternative", qPrintable(c.gold), official ? "official" : "principled",
+                  patterns, isPatterns, pairs, routed, alternatives);
+            QVERIFY(patterns > 1000 && isPatterns > 10 && routed > 500 && alternatives > 10);
+        }
+    }
+}
+
+// The fuzz campaign's triple of 22 bracketed words (tests/data/fuzz_fl_official_brackets.txt):
+// its 4 million forms are no longer listed, and a form far down the official order (all but
+// two optional words dropped), which the listed forms never reached, is matched.
+void TestFlPattern::aTripleOfManyBracketsIsMatchedWhole()
+{
+    Benchmark gold;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY2(BenchieGoldReader::readFile(QStringLiteral(OIE_TEST_DATA_DIR "/fuzz_fl_official_brackets.txt"), &gold,
+                                         &diagnostics, &error),
+             qPrintable(error));
+    const Sentence &sentence = gold.sentences().first();
+    const Triple &triple = sentence.synsets.first().triples.first();
+    for (const bool official : {true, false}) {
+        const FlOptions options = official ? FlOptions::officialScorer() : FlOptions();
+        QStringList problems;
+        const FlSentenceGold compiled = FlGold::compile(sentence, options, &problems);
+        QCOMPARE(compiled.clusters.size(), 1);
+        QCOMPARE(compiled.clusters.first().formCount, 0); // nothing listed
+        QCOMPARE(compiled.clusters.first().patterns.size(), 1);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        // Keep the first two optional words of the subject, drop every other.
+        QStringList kept[3];
+        int optional = 0;
+        for (int s = 0; s < 3; ++s) {
+            for (const QString &word : FlText::words(triple.slot(s).source())) {
+                const bool bracketed = word.contains(QLatin1Char('['));
+                if (!bracketed || optional++ < 2)
+                    kept[s].append(QString(word).remove(QLatin1Char('[')).remove(QLatin1Char(']')));
+            }
+        }
+        QVERIFY(optional >= 20);
+        const Extraction extraction{sentence.id, kept[0].join(QLatin1Char(' ')), kept[1].join(QLatin1Char(' ')),
+                                    kept[2].join(QLatin1Char(' '))};
+        const QVector<QVector<quint8>> routes = FlMatcher(compiled, options).match({extraction});
+        QVERIFY2(routes.first().first() & FlRoute::Exact, qPrintable(FlMatcher::officialString(extraction)));
+        Extraction wrong = extraction;
+        wrong.object += QStringLiteral(" more");
+        QCOMPARE(FlMatcher(compiled, options).match({wrong}).first().first() & FlRoute::Exact, 0);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestFlPattern)
+#include "test_fl_pattern.moc"
