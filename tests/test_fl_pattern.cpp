@@ -191,6 +191,8 @@ class TestFlPattern : public QObject
 private Q_SLOTS:
     void officialPatternsReadAsTheirForms();
     void principledPatternsReadAsTheirForms();
+    void firstFormsAreTheOfficialOrdersFirst();
+    void aClusterOfManyFormsIsTriedOnItsFirst();
     void realGoldsMatchTheSameThroughPatterns();
     void aTripleOfManyBracketsIsMatchedWhole();
 };
@@ -250,6 +252,106 @@ void TestFlPattern::principledPatternsReadAsTheirForms()
         previousPattern = pattern;
     }
     QVERIFY2(checks > 10000 && shared > 100, qPrintable(QStringLiteral("%1 checks, %2 shared").arg(checks).arg(shared)));
+}
+
+// docs/scoring/fl.md 5: a cluster of more than 100,000 forms is tried on its first 5,000. A
+// pattern finds whether one of its first `count` forms reads as given pieces by the rank of the
+// earliest drop set that reads so; here against the forms FlForms lists, cut at `count`.
+void TestFlPattern::firstFormsAreTheOfficialOrdersFirst()
+{
+    QRandomGenerator random(5000);
+    int checks = 0, inside = 0, outside = 0;
+    for (int i = 0; i < 1500; ++i) {
+        QStringList slotTexts;
+        for (int s = 0; s < 3; ++s)
+            slotTexts.append(randomSlot(random) + QLatin1Char(' ') + randomSlot(random));
+        QVector<FlForm> forms;
+        if (FlForms::appendOfficial(slotTexts, &forms, 1 << 14) != FlForms::OfficialExpansion::Whole || forms.size() < 16)
+            continue;
+        const FlPattern pattern = FlPattern::official(slotTexts);
+        QCOMPARE(pattern.officialFormCount(), forms.size());
+        const qsizetype count = 1 + qsizetype(random.bounded(int(random.bounded(2) ? forms.size() : std::min<qsizetype>(forms.size(), 64))));
+        const auto noPunct = [](const QStringList &parts) {
+            return mapped(parts, [](const QString &slot) { return FlText::noPunctSlot(slot, true); });
+        };
+        for (int round = 0; round < 8; ++round) {
+            // A form just before or after the cut, another anywhere, or one slot changed.
+            const qsizetype near = std::clamp<qsizetype>(count - 2 + qsizetype(random.bounded(4)), 0, forms.size() - 1);
+            const FlForm &form = forms.at(round % 2 ? near : qsizetype(random.bounded(int(forms.size()))));
+            QStringList pieces = form;
+            if (round == 7)
+                pieces[int(random.bounded(3))] = forms.at(qsizetype(random.bounded(int(forms.size())))).at(0);
+            const QStringList target = noPunct(pieces);
+            bool expected = false;
+            for (qsizetype f = 0; f < count && !expected; ++f)
+                expected = noPunct(forms.at(f)) == target;
+            (expected ? inside : outside) += 1;
+            QVERIFY2(pattern.readsAmongFirst(target, FlPattern::Reading::NoPunctOfficial, count) == expected,
+                     qPrintable(QStringLiteral("first %1 of '%2' (%3 forms), pieces '%4'")
+                                    .arg(count)
+                                    .arg(slotTexts.join(QStringLiteral(" --> ")))
+                                    .arg(forms.size())
+                                    .arg(target.join(QLatin1Char('|')))));
+            if (!pieces.contains(QString())) {
+                bool exact = false;
+                for (qsizetype f = 0; f < count && !exact; ++f)
+                    exact = forms.at(f) == pieces;
+                QVERIFY2(pattern.readsAmongFirst(pieces, FlPattern::Reading::Exact, count) == exact,
+                         qPrintable(QStringLiteral("exact, first %1 of '%2', pieces '%3'")
+                                        .arg(count)
+                                        .arg(slotTexts.join(QStringLiteral(" --> ")), pieces.join(QLatin1Char('|')))));
+            }
+            ++checks;
+        }
+    }
+    QVERIFY2(checks > 2000 && inside > 500 && outside > 500,
+             qPrintable(QStringLiteral("%1 checks, %2 inside, %3 outside").arg(checks).arg(inside).arg(outside)));
+}
+
+// The same rule through the gold: a cluster of two triples of 16 bracketed words (131,072 forms)
+// and a small one, compiled with its big triples as patterns (ranked first forms) and with
+// every form listed (listedOptionals 64): the same no-punctuation routes for forms around the
+// 5,000th, anywhere in the first triple, and from the second and third (never in the first 5,000).
+void TestFlPattern::aClusterOfManyFormsIsTriedOnItsFirst()
+{
+    QStringList words;
+    for (int i = 0; i < 16; ++i)
+        words.append(QStringLiteral("[w%1]").arg(i));
+    const QString bracketed = words.join(QLatin1Char(' '));
+    const QStringList triples{QStringLiteral("He --> became --> ") + bracketed + QStringLiteral(" justice"),
+                              QStringLiteral("He --> was --> ") + bracketed, QStringLiteral("He --> is --> [a] judge")};
+    const QString text = QStringLiteral("sent_id:1\tHe became a justice .\n1--> Cluster 1:\n") + triples.join(QLatin1Char('\n'))
+        + QLatin1Char('\n');
+    Diagnostics diagnostics;
+    const Benchmark gold = BenchieGoldReader::readBytes(text.toUtf8(), QStringLiteral("gold"), &diagnostics, false);
+    QStringList problems;
+    const FlOptions options = FlOptions::officialScorer();
+    const FlSentenceGold ranked = FlGold::compile(gold.sentences().first(), options, &problems);
+    const FlSentenceGold listed = FlGold::compile(gold.sentences().first(), options, &problems, nullptr, 64);
+    QCOMPARE(ranked.clusters.first().firstForms.size(), 1); // the first triple holds the first 5,000
+    QVERIFY(listed.clusters.first().firstForms.isEmpty());
+    QVector<FlForm> forms;
+    for (const QString &triple : triples)
+        FlForms::appendOfficial(triple.split(QStringLiteral(" --> ")), &forms, 1 << 17);
+    QCOMPARE(forms.size(), (1 << 17) + 2);
+    QRandomGenerator random(16);
+    QVector<qsizetype> picks;
+    for (qsizetype f = 4990; f < 5010; ++f)
+        picks.append(f);
+    for (int i = 0; i < 60; ++i)
+        picks.append(qsizetype(random.bounded(int(forms.size()))));
+    picks.append(forms.size() - 1);
+    int matched = 0;
+    for (qsizetype f : std::as_const(picks)) {
+        const FlForm &form = forms.at(f);
+        const Extraction extraction{QStringLiteral("1"), form.at(0), form.at(1), form.at(2)};
+        const quint8 expected = FlMatcher(listed, options).match({extraction}).first().first();
+        const quint8 actual = FlMatcher(ranked, options).match({extraction}).first().first();
+        QVERIFY2((expected & FlRoute::ExactNoPunct) == (actual & FlRoute::ExactNoPunct),
+                 qPrintable(QStringLiteral("form %1: '%2'").arg(f).arg(FlMatcher::officialString(extraction))));
+        matched += (actual & FlRoute::ExactNoPunct) ? 1 : 0;
+    }
+    QVERIFY2(matched >= 10 && matched < picks.size() - 10, qPrintable(QString::number(matched)));
 }
 
 // Every triple with an optional word made a pattern (listedOptionals 0) against the usual

@@ -316,6 +316,10 @@ void addConjunctElements(const FlSentenceGold &gold, FlSentenceGold *out)
     }
 }
 
+// docs/scoring/fl.md 5: a cluster of more than 100,000 forms is tried on its first 5,000 only
+// (exact matching without punctuation).
+const qsizetype kFirstFormsOf = 100000;
+const qsizetype kFirstForms = 5000;
 // The word pairs compared, per sentence, to tell whether a big triple may pair with another
 // cluster's triple; past them, it is taken as if it may.
 const qsizetype kPairingWork = qsizetype(1) << 26;
@@ -539,12 +543,23 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         budget.forms += forms.size();
         cluster.formCount = int(forms.size());
         // docs/scoring/fl.md 5: a cluster of more than 100,000 forms is tried on its first 5,000 only.
-        const bool firstOnly = options.official && officialFormCount(planned.triples) > 100000;
+        const bool firstOnly = options.official && officialFormCount(planned.triples) > kFirstFormsOf;
         const int noPunctLimit = firstOnly ? 0 : int(forms.size());
         cluster.noPunctPatterns = !firstOnly;
         const int clusterIndex = int(gold.clusters.size()); // once appended below
-        if (firstOnly) {
-            for (const FlForm &form : firstOfficialForms(planned.triples, 5000))
+        if (firstOnly && !cluster.patterns.isEmpty()) {
+            // Too many to list: each triple's share of the first forms, matched by rank.
+            qsizetype left = kFirstForms;
+            for (const PlannedTriple &triple : planned.triples) {
+                if (left <= 0)
+                    break;
+                if (!triple.balanced)
+                    continue;
+                cluster.firstForms.append({triple.pattern, left});
+                left -= triple.pattern.officialFormCount();
+            }
+        } else if (firstOnly) {
+            for (const FlForm &form : firstOfficialForms(planned.triples, kFirstForms))
                 gold.noPunctKeys.insertJoined(clusterIndex, keyOf(form, true, options.official));
         }
         QHash<QString, int> subjectIndex, relationIndex, objectIndex;

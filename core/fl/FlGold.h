@@ -38,6 +38,9 @@ struct FlCluster
     // their forms are listed too, within the budget, only when conjunction pairs may need them.
     QVector<FlPattern> patterns;
     bool noPunctPatterns = true; // official: false when the cluster's first 5,000 forms stand for it
+    // Official, no punctuation, a cluster of more than 100,000 forms that has patterns: each
+    // triple, and how many of the cluster's first 5,000 forms are its first ones.
+    QVector<std::pair<FlPattern, qsizetype>> firstForms;
 };
 
 // A conjunction element for the principled alternates: a slot text that differs between

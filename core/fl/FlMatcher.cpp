@@ -4,6 +4,7 @@
 
 #include <QSet>
 
+#include <algorithm>
 #include <array>
 #include <functional>
 
@@ -391,7 +392,10 @@ QVector<QVector<quint8>> FlMatcher::match(const QVector<Extraction> &extractions
             }
             if (noPunct
                 && (m_gold.noPunctKeys.contains(c, noPunctKey)
-                    || (cluster.noPunctPatterns && anyReads(cluster.patterns, view.noPunctPieces, noPunctReading))))
+                    || (cluster.noPunctPatterns && anyReads(cluster.patterns, view.noPunctPieces, noPunctReading))
+                    || std::any_of(cluster.firstForms.cbegin(), cluster.firstForms.cend(), [&](const auto &first) {
+                           return first.first.readsAmongFirst(view.noPunctPieces, noPunctReading, first.second);
+                       })))
                 routes[e][c] |= FlRoute::ExactNoPunct;
         }
     }

@@ -4,6 +4,7 @@
 #include "core/fl/FlText.h"
 #include "core/model/Slot.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace {
@@ -75,6 +76,47 @@ private:
 
 // A slot's words, each with whether it may be left out: an optional group's words one by one,
 // and an empty word ("[]"), whose slot reads as the slot without it when it is alone.
+constexpr qsizetype kSaturated = qsizetype(1) << 62;
+
+qsizetype saturatedSum(qsizetype a, qsizetype b)
+{
+    return std::min(kSaturated, a + b);
+}
+
+// C(n, k), at most kSaturated.
+qsizetype binomial(qsizetype n, qsizetype k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    k = std::min(k, n - k);
+    qsizetype value = 1;
+    for (qsizetype i = 1; i <= k; ++i) {
+        // value * (n - k + i) / i, exact at every step; saturated once past the limit.
+        const __int128 next = __int128(value) * (n - k + i) / i;
+        if (next >= kSaturated)
+            return kSaturated;
+        value = qsizetype(next);
+    }
+    return value;
+}
+
+// The place of drop set `drop` (ascending, size k >= 1, positions below n) in the official
+// order: the sets of sizes 1 .. k-1 first, then its rank in combinations order.
+qsizetype officialRank(const QVector<qsizetype> &drop, qsizetype n)
+{
+    const qsizetype k = drop.size();
+    qsizetype rank = 0;
+    for (qsizetype size = 1; size < k; ++size)
+        rank = saturatedSum(rank, binomial(n, size));
+    qsizetype previous = -1;
+    for (qsizetype i = 0; i < k; ++i) {
+        for (qsizetype x = previous + 1; x < drop.at(i) && rank < kSaturated; ++x)
+            rank = saturatedSum(rank, binomial(n - 1 - x, k - 1 - i));
+        previous = drop.at(i);
+    }
+    return rank;
+}
+
 QVector<std::pair<QString, bool>> flatWords(const QVector<FlPatternGroup> &groups)
 {
     QVector<std::pair<QString, bool>> out;
@@ -93,6 +135,7 @@ FlPattern FlPattern::official(const QStringList &slotTexts)
     for (const QString &slot : slotTexts)
         opening += slot.count(QLatin1Char('['));
     FlPattern pattern;
+    pattern.m_opening = opening;
     qsizetype counter = 0;
     for (const QString &slot : slotTexts) {
         QVector<FlPatternGroup> groups;
@@ -307,4 +350,166 @@ bool FlPattern::mayShare(int index, const FlPattern &other, int otherIndex) cons
         }
     }
     return reach[size_t(a.size() * width + b.size())];
+}
+
+qsizetype FlPattern::officialFormCount() const
+{
+    return m_opening >= 62 ? kSaturated : qsizetype(1) << m_opening;
+}
+
+// The walk over every slot in turn, keeping the number of words dropped: forward, the states
+// each step can reach; backward, those from which the pieces can still be read with exactly
+// the number of drops sought; then the earliest drop set of that size, word by word.
+bool FlPattern::readsAmongFirst(const QStringList &pieces, Reading reading, qsizetype count) const
+{
+    if (count <= 0 || m_slots.isEmpty() || pieces.size() != m_slots.size())
+        return false;
+    const qsizetype n = m_opening;
+    if (count >= officialFormCount())
+        return reads(pieces, reading);
+    // Drop sets of more than `most` positions come after the first `count` forms.
+    qsizetype most = 1;
+    for (qsizetype before = 0; most < n;) {
+        before = saturatedSum(before, binomial(n, most));
+        if (before >= count)
+            break;
+        ++most;
+    }
+    const bool strip = reading == Reading::NoPunctOfficial;
+    const bool skipEmpty = reading == Reading::NoPunctPrincipled;
+    const bool separated = reading == Reading::Exact || strip || skipEmpty;
+    const bool needsWord = reading == Reading::Exact;
+    // The steps: each word of each slot (its token, whether optional), then the slot's end.
+    struct Step
+    {
+        int slot;
+        QString token; // null: the end of the slot
+        bool optional;
+        bool skipped; // an empty token where empty words are dropped
+    };
+    QVector<Step> steps;
+    QVector<Walk> walks;
+    qsizetype optionalWords = 0;
+    for (int s = 0; s < m_slots.size(); ++s) {
+        walks.append(Walk(pieces.at(s), strip));
+        for (const FlPatternGroup &group : m_slots.at(s)) {
+            for (const QString &word : group.words) {
+                const QString token = transformed(word, reading);
+                steps.append({s, token.isNull() ? QStringLiteral("") : token, group.optional, skipEmpty && token.isEmpty()});
+                optionalWords += group.optional ? 1 : 0;
+            }
+        }
+        steps.append({s, QString(), false, false});
+    }
+    const qsizetype phantoms = std::max<qsizetype>(0, n - optionalWords); // positions with no word
+    const int width = int(most) + 1; // drops 0 .. most
+    // A state: (walk state * 2 + a word kept) of the step's slot, and the drops so far.
+    auto index = [&](int state, qsizetype drops) { return size_t(state) * size_t(width) + size_t(drops); };
+    QVector<std::vector<char>> reach(steps.size() + 1);
+    auto sizeAt = [&](qsizetype i) {
+        const int slot = i < steps.size() ? steps.at(i).slot : int(m_slots.size()) - 1;
+        return size_t(walks.at(slot).stateCount()) * 2 * size_t(width);
+    };
+    // Keeping the word of step i from state (walk state, kept): the state after it, or -1.
+    auto keep = [&](qsizetype i, int state) {
+        const Step &step = steps.at(i);
+        const Walk &walk = walks.at(step.slot);
+        if (step.skipped)
+            return state;
+        int at = state / 2;
+        if (state % 2 == 1 && separated)
+            at = walk.advance(at, QStringLiteral(" "));
+        if (at >= 0)
+            at = walk.advance(at, step.token);
+        return at < 0 ? -1 : at * 2 + 1;
+    };
+    // The end of a slot: accepted, the next slot's start (or the one final state, 0).
+    auto end = [&](qsizetype i, int state) {
+        const Step &step = steps.at(i);
+        const Walk &walk = walks.at(step.slot);
+        if (!walk.accepts(state / 2) || (needsWord && state % 2 == 0))
+            return -1;
+        return step.slot + 1 < walks.size() ? walks.at(step.slot + 1).start() * 2 : 0;
+    };
+    reach[0].assign(sizeAt(0), 0);
+    reach[0][index(walks.first().start() * 2, 0)] = 1;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        reach[i + 1].assign(sizeAt(i + 1), 0);
+        const int states = int(reach.at(i).size() / size_t(width));
+        for (int state = 0; state < states; ++state) {
+            for (qsizetype drops = 0; drops < width; ++drops) {
+                if (!reach.at(i)[index(state, drops)])
+                    continue;
+                if (steps.at(i).token.isNull()) {
+                    const int next = end(i, state);
+                    if (next >= 0)
+                        reach[i + 1][index(next, drops)] = 1;
+                    continue;
+                }
+                const int kept = keep(i, state);
+                if (kept >= 0)
+                    reach[i + 1][index(kept, drops)] = 1;
+                if (steps.at(i).optional && drops < most)
+                    reach[i + 1][index(state, drops + 1)] = 1;
+            }
+        }
+    }
+    // The fewest drops (at least one: the empty set comes last), phantom positions included.
+    qsizetype size = -1;
+    for (qsizetype drops = 0; drops < width; ++drops) {
+        if (!reach.last()[index(0, drops)])
+            continue;
+        const qsizetype least = std::max<qsizetype>(1, drops);
+        if (least <= drops + phantoms && least <= most && (size < 0 || least < size))
+            size = least;
+    }
+    if (size < 0)
+        return false;
+    // Backward: which reached states can end with `size` drops in all.
+    QVector<std::vector<char>> good(steps.size() + 1);
+    good[steps.size()].assign(reach.last().size(), 0);
+    for (qsizetype drops = 0; drops < width; ++drops)
+        good[steps.size()][index(0, drops)] = reach.last()[index(0, drops)] && drops <= size && size <= drops + phantoms;
+    for (qsizetype i = steps.size() - 1; i >= 0; --i) {
+        good[i].assign(reach.at(i).size(), 0);
+        const int states = int(reach.at(i).size() / size_t(width));
+        for (int state = 0; state < states; ++state) {
+            for (qsizetype drops = 0; drops < width; ++drops) {
+                if (!reach.at(i)[index(state, drops)])
+                    continue;
+                bool ok = false;
+                if (steps.at(i).token.isNull()) {
+                    const int next = end(i, state);
+                    ok = next >= 0 && good.at(i + 1)[index(next, drops)];
+                } else {
+                    const int kept = keep(i, state);
+                    ok = (kept >= 0 && good.at(i + 1)[index(kept, drops)])
+                        || (steps.at(i).optional && drops < most && good.at(i + 1)[index(state, drops + 1)]);
+                }
+                good[i][index(state, drops)] = ok;
+            }
+        }
+    }
+    // Forward again: drop each optional word when the rest can still be read (an earlier
+    // position first is an earlier set), then the first phantom positions.
+    QVector<qsizetype> drop;
+    int state = walks.first().start() * 2;
+    qsizetype drops = 0, position = 0;
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const Step &step = steps.at(i);
+        if (step.token.isNull()) {
+            state = end(i, state);
+            continue;
+        }
+        if (step.optional && drops < most && good.at(i + 1)[index(state, drops + 1)]) {
+            drop.append(position);
+            ++drops;
+        } else {
+            state = keep(i, state);
+        }
+        position += step.optional ? 1 : 0;
+    }
+    for (qsizetype p = optionalWords; drop.size() < size; ++p)
+        drop.append(p);
+    return officialRank(drop, n) < count;
 }

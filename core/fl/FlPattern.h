@@ -50,6 +50,13 @@ public:
     bool reads(const QStringList &pieces, Reading reading) const;
     // Whether some form's slot `index` reads as `target`.
     bool slotReads(int index, QStringView target, Reading reading) const;
+    // Official: whether one of the first `count` forms in the official order (drop sets of
+    // size 1, 2, ..., n, each size in combinations order, then the empty set) reads as
+    // `pieces` (docs/scoring/fl.md 5: a cluster of more than 100,000 forms is tried on its first
+    // 5,000). The form of the fewest drops, earliest in that order, is found without listing any.
+    bool readsAmongFirst(const QStringList &pieces, Reading reading, qsizetype count) const;
+    // Official: the number of its forms, 2^n for n '[' (at most 2^62).
+    qsizetype officialFormCount() const;
     // Whether some form, its slots joined, reads as `target` (Squashed or SquashedNoPunct):
     // LoD's F (docs/scoring/fl.md 7).
     bool flatReads(QStringView target, Reading reading) const;
@@ -71,4 +78,5 @@ private:
     static std::vector<char> walk(const QVector<const FlPatternGroup *> &groups, QStringView target, Reading reading);
 
     QVector<QVector<FlPatternGroup>> m_slots;
+    qsizetype m_opening = 0; // official: the number of '[', the positions of the drop sets
 };
