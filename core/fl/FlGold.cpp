@@ -26,6 +26,11 @@ const qsizetype kSentenceCharacterBudget = qsizetype(1) << 24;
 const qsizetype kGoldFormFloor = qsizetype(1) << 19;
 const qsizetype kGoldCharacterFloor = qsizetype(1) << 26;
 const qsizetype kGoldFormsPerCharacter = 1;
+// The forms of big triples, matched through their words, are listed only when they may make
+// conjunction pairs, within a budget of their own: the official pairs stop at 1,001 anyway, and
+// no real gold has such a triple (the English gold's five big triples pair with none).
+const qsizetype kSentencePairForms = 1 << 13;
+const qsizetype kGoldPairForms = 1 << 15;
 const qsizetype kGoldCharactersPerCharacter = 128;
 
 // The gold's text in characters: its sentences' and its slots'.
@@ -60,14 +65,24 @@ struct SentenceBudget
     explicit SentenceBudget(const FlBudget *gold)
         : formLimit(gold ? std::min(kSentenceFormBudget, gold->forms) : kSentenceFormBudget)
         , characterLimit(gold ? std::min(kSentenceCharacterBudget, gold->characters) : kSentenceCharacterBudget)
+        , pairFormLimit(gold ? std::min(kSentencePairForms, gold->pairForms) : kSentencePairForms)
     {
     }
 
     qsizetype formLimit;
     qsizetype characterLimit;
+    qsizetype pairFormLimit;
     qsizetype forms = 0; // of the clusters before the current one
     qsizetype characters = 0; // of every form made so far
     qsizetype pairCharacters = 0; // of the official "is" pairs, which have a limit of their own
+    qsizetype pairForms = 0; // of big triples
+
+    // room() for a triple: a big one has its own limit too.
+    qsizetype roomFor(bool big, qsizetype pending, qsizetype length) const
+    {
+        const qsizetype left = room(pending, length);
+        return big ? std::max<qsizetype>(1, std::min(left, pairFormLimit - pairForms)) : left;
+    }
 
     // How many forms of `length` characters may still be made (at least one), `pending` of
     // the current cluster's being made already.
@@ -476,7 +491,9 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
         // What a cut leaves out: the forms themselves, or (big triples, matched through their
         // words) only their part in conjunction pairs.
         auto cutText = [](bool big) {
-            return big ? QStringLiteral("they are all matched, but only the first take part in conjunction pairs")
+            return big ? QStringLiteral("they are all matched, but only the first take part in conjunction pairs "
+                                        "(such triples list %1 forms a sentence, %2 for the whole gold)")
+                             .arg(QString::number(kSentencePairForms), QString::number(kGoldPairForms))
                        : QStringLiteral("only the first are matched");
         };
         if (options.official) {
@@ -485,10 +502,11 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
                     continue;
                 const QStringList &slotTexts = triple.slotTexts;
                 const qsizetype length = slotTexts.join(QLatin1Char('|')).size();
-                const qsizetype left = budget.room(forms.size(), length);
+                const qsizetype left = budget.roomFor(triple.big, forms.size(), length);
                 const qsizetype before = forms.size();
                 const FlForms::OfficialExpansion expansion = FlForms::appendOfficial(slotTexts, &forms, left);
                 budget.spend(forms.size() - before, length);
+                budget.pairForms += triple.big ? forms.size() - before : 0;
                 switch (expansion) {
                 case FlForms::OfficialExpansion::Whole:
                     break;
@@ -523,13 +541,14 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
                 const Triple &triple = *planned.triple;
                 const qsizetype length = triple.subject().source().size() + triple.relation().source().size()
                     + triple.object().source().size() + 2;
-                const int cap = int(std::min<qsizetype>(kPrincipledFormCap, budget.room(forms.size(), length)));
+                const int cap = int(std::min<qsizetype>(kPrincipledFormCap, budget.roomFor(planned.big, forms.size(), length)));
                 const qsizetype before = forms.size();
                 qsizetype work = 0;
                 bool cut = false;
                 FlForms::appendPrincipled(triple, &forms, cap, &cut, &realizationCache, &work);
                 (planned.big ? bigCapped : capped) |= cut;
                 budget.spend(forms.size() - before, length);
+                budget.pairForms += planned.big ? forms.size() - before : 0;
                 budget.characters += work;
             }
             for (const bool big : {false, true}) {
@@ -627,6 +646,7 @@ FlSentenceGold FlGold::compile(const Sentence &sentence, const FlOptions &option
     if (goldBudget) {
         goldBudget->forms -= budget.forms + gold.isPairs.size();
         goldBudget->characters -= budget.characters + budget.pairCharacters;
+        goldBudget->pairForms -= budget.pairForms;
     }
     return gold;
 }
@@ -680,7 +700,7 @@ FlGold::FlGold(const Benchmark &benchmark, const FlOptions &options, Diagnostics
     m_sentences.reserve(benchmark.sentences().size());
     const qsizetype text = textSize(benchmark);
     FlBudget budget{std::max(kGoldFormFloor, kGoldFormsPerCharacter * text),
-                    std::max(kGoldCharacterFloor, kGoldCharactersPerCharacter * text)};
+                    std::max(kGoldCharacterFloor, kGoldCharactersPerCharacter * text), kGoldPairForms};
     for (const Sentence &sentence : benchmark.sentences()) {
         QStringList problems;
         m_sentences.append(compile(sentence, options, &problems, &budget));

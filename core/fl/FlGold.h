@@ -99,6 +99,7 @@ struct FlBudget
 {
     qsizetype forms = 0;
     qsizetype characters = 0;
+    qsizetype pairForms = 0; // of big triples (FlPattern), listed only for conjunction pairs
 };
 
 // The gold of a benchmark compiled for BenchIE^FL, one entry per benchmark sentence.
