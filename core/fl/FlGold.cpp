@@ -337,7 +337,7 @@ const qsizetype kFirstFormsOf = 100000;
 const qsizetype kFirstForms = 5000;
 // The word pairs compared, per sentence, to tell whether a big triple may pair with another
 // cluster's triple; past them, it is taken as if it may.
-const qsizetype kPairingWork = qsizetype(1) << 26;
+const qsizetype kPairingWork = qsizetype(1) << 20;
 
 // A triple as compile reads it: its official slot strings or its principled triple, and
 // whether its forms are listed (not big, or big and in a conjunction pair perhaps).

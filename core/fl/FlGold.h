@@ -114,7 +114,7 @@ public:
 
     // A triple with more optional words than this (2^12 forms) is matched through its words
     // (FlPattern) rather than through a list of its forms.
-    static constexpr int kListedOptionals = 12;
+    static constexpr int kListedOptionals = 10;
 
     // Compiles one sentence's clusters (triples as slot strings per cluster), within `budget`
     // when given (else the sentence's own), and takes what it used off it. `listedOptionals`
