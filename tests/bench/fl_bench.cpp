@@ -3,7 +3,10 @@
 // BenchIE^FL 300 gold). Median wall time over repeated runs; peak resident memory of each
 // whole `oie-score` process (getrusage of the child) and of this process. Not a test.
 //
-//   fl-bench [--repeat N] [--data DIR]
+//   fl-bench [--repeat N] [--data DIR] [--hard]
+//
+// --hard also times golds of about 1 MB made of triples with many optional words (issue
+// "Robustness, proven": under 1 MB, at most about 1 s and 100 MB), at most 3 runs each.
 #include "core/analysis/Agreement.h"
 #include "core/benchie/BenchieGoldReader.h"
 #include "core/benchie/BenchieSystemReader.h"
@@ -13,7 +16,10 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTextStream>
+
+#include <functional>
 
 #include <cstdio>
 
@@ -113,6 +119,72 @@ void benchAgreement(const QString &label, const QString &pathA, const QString &p
     out.flush();
 }
 
+// Golds of about 1 MB made of triples with many optional words (README, "Triples of many
+// optional words"): sentences built by `block` (its sentence number) until the next would pass
+// 1 MB. (The lambdas give QString explicitly: with QStringBuilder, `a + b` would outlive its parts.)
+QByteArray hardGold(const std::function<QString(int)> &block)
+{
+    QByteArray gold;
+    for (int sentence = 1;; ++sentence) {
+        const QByteArray next = block(sentence).toUtf8() + '\n';
+        if (gold.size() + next.size() > 1000000)
+            return gold;
+        gold += next;
+    }
+}
+
+QString bracketed(int count, const QString &prefix)
+{
+    QStringList words;
+    for (int i = 0; i < count; ++i)
+        words.append(QStringLiteral("[%1%2]").arg(prefix).arg(i));
+    return words.join(QLatin1Char(' '));
+}
+
+void benchHardGolds(int repeat, QTextStream &out)
+{
+    QTemporaryDir dir;
+    const QString header = QStringLiteral("sent_id:%1\tHe became the first justice of the High Court of Australia .\n");
+    const QString wide = QStringLiteral("He --> became the first ") + bracketed(21, QStringLiteral("a"))
+        + QStringLiteral(" justice of --> [the] High Court of Australia\n");
+    auto cluster = [](int sentence, int number) -> QString { return QStringLiteral("%1--> Cluster %2:\n").arg(sentence).arg(number); };
+    auto triples = [&](int sentence, int count, int optionals) -> QString {
+        QString text = header.arg(sentence) + cluster(sentence, 1);
+        for (int t = 0; t < count; ++t)
+            text += QStringLiteral("He --> became --> ") + bracketed(optionals, QStringLiteral("w%1x").arg(t))
+                + QStringLiteral(" justice\n");
+        return text;
+    };
+    const std::vector<std::pair<QString, std::function<QString(int)>>> golds{
+        {QStringLiteral("a 22-bracket triple a sentence"), [&](int i) -> QString { return header.arg(i) + cluster(i, 1) + wide; }},
+        {QStringLiteral("two clusters sharing a 22-bracket triple"),
+         [&](int i) -> QString { return header.arg(i) + cluster(i, 1) + wide + cluster(i, 2) + wide; }},
+        {QStringLiteral("\"is\" triples of 22 optional words"),
+         [&](int i) -> QString {
+             return header.arg(i) + cluster(i, 1) + QStringLiteral("He --> is --> ") + bracketed(22, QStringLiteral("w"))
+                 + QStringLiteral(" justice\n");
+         }},
+        {QStringLiteral("20 triples of 12 bracketed words a sentence"), [&](int i) -> QString { return triples(i, 20, 12); }},
+        {QStringLiteral("20 triples of 10 bracketed words a sentence"), [&](int i) -> QString { return triples(i, 20, 10); }},
+    };
+    int index = 0;
+    for (const auto &[label, block] : golds) {
+        const QString path = dir.filePath(QStringLiteral("hard%1.txt").arg(++index));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(hardGold(block)) < 0)
+            return;
+        file.close();
+        for (const bool official : {false, true}) {
+            QStringList command{QStringLiteral(OIE_SCORE_EXE), QStringLiteral("--scorer"), QStringLiteral("fl"),
+                                QStringLiteral("--gold"), path};
+            if (official)
+                command.append(QStringLiteral("--fl-official"));
+            benchProcess(QStringLiteral("1 MB gold, %1 (%2)").arg(label, official ? QStringLiteral("official") : QStringLiteral("principled")),
+                         command, repeat, out);
+        }
+    }
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -148,5 +220,7 @@ int main(int argc, char *argv[])
     benchAgreement(QStringLiteral("EN gold vs itself"), enGold, enGold, repeat, out);
     benchAgreement(QStringLiteral("EN gold (A) vs BenchIE^FL 300 gold (B)"), enGold, flGold, repeat, out);
     out << QStringLiteral("peak RSS of this process: %1 MB\n").arg(selfPeakKb() / 1024.0, 0, 'f', 1);
+    if (app.arguments().contains(QStringLiteral("--hard")))
+        benchHardGolds(std::min(repeat, 3), out);
     return 0;
 }
