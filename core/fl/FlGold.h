@@ -35,7 +35,8 @@ struct FlCluster
     QVector<FlSlotText> subjects, relations, objects; // distinct slot texts (forms of 3+ slots)
     QVector<std::array<int, 3>> forms; // distinct (subject, relation, object) indices
     // Triples with too many forms to list (FlGold.cpp), matched through their words instead;
-    // their forms are listed too, within the budget, only when conjunction pairs may need them.
+    // in official mode, their forms are listed for the xy pairs alone, within a budget of their
+    // own, when they may pair (forms and formCount do not hold them).
     QVector<FlPattern> patterns;
     bool noPunctPatterns = true; // official: false when the cluster's first 5,000 forms stand for it
     // Official, no punctuation, a cluster of more than 100,000 forms that has patterns: each
@@ -50,6 +51,17 @@ struct FlConjunctElement
     QString text;
     int group = 0;
     int cluster = 0;
+};
+
+// The principled conjunction elements of a triple matched through its words (FlPattern), and
+// of the triples it shares a subject and relation (side 0: its objects are elements) or an
+// object and relation (side 1: its subjects) with: a form of one of its element slot that an
+// argument holds is an element there when a partner (another cluster's triple) has one there
+// too. Pairs of listed triples are FlConjunctElement's.
+struct FlConjunctTriple
+{
+    FlPattern pattern;
+    std::array<QVector<int>, 2> partners; // indices in FlSentenceGold::conjunctTriples
 };
 
 // A squashed form in LoD's F (docs/scoring/fl.md 7): the hash of its text and the form it
@@ -84,6 +96,7 @@ struct FlSentenceGold
 
     QVector<std::pair<QString, QString>> xyPairs; // official mode: first 1,001, distinct kept
     QVector<FlConjunctElement> conjunctElements; // principled mode
+    QVector<FlConjunctTriple> conjunctTriples; // principled mode, with triples matched through their words
 
     // Whether `squashed` is in F (noPunct: in F without punctuation), exactly as a set of the
     // squashed strings would say; the clusters' patterns included.
@@ -112,9 +125,11 @@ public:
     int sentenceCount() const { return int(m_sentences.size()); }
     int recallDenominator() const { return m_recallDenominator; }
 
-    // A triple with more optional words than this (2^12 forms) is matched through its words
-    // (FlPattern) rather than through a list of its forms.
-    static constexpr int kListedOptionals = 10;
+    // A triple with more optional words than this (8 forms) is matched through its words
+    // (FlPattern) rather than through a list of its forms. A 1 MB gold made only of triples at
+    // the limit lists about 160,000 forms (1.1 s); at 4 (16 forms) it took 1.5 s and 140 MB; at
+    // 2, matching the English gold's systems takes half as long again.
+    static constexpr int kListedOptionals = 3;
 
     // Compiles one sentence's clusters (triples as slot strings per cluster), within `budget`
     // when given (else the sentence's own), and takes what it used off it. `listedOptionals`

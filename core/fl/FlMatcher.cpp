@@ -258,12 +258,16 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
                 clusterInArg.insert(e.group, seen == e.cluster ? e.cluster : -1);
             }
         }
-        const QStringList andWord{QStringLiteral("and")}, comma{QStringLiteral(",")};
+        QStringList active;
         for (int i : std::as_const(contained)) {
             const FlConjunctElement &e = m_gold.conjunctElements.at(i);
-            if (clusterInArg.value(e.group) != -1)
-                continue;
-            const QStringList base = FlText::removeWords(arg, FlText::words(e.text));
+            if (clusterInArg.value(e.group) == -1)
+                active.append(e.text);
+        }
+        active += activeConjunctForms(piece);
+        const QStringList andWord{QStringLiteral("and")}, comma{QStringLiteral(",")};
+        for (const QString &element : std::as_const(active)) {
+            const QStringList base = FlText::removeWords(arg, FlText::words(element));
             addAlternate(FlText::removeWords(FlText::removeWords(base, andWord), comma));
             addAlternate(FlText::removeWords(base, comma));
             addAlternate(FlText::removeWords(base, andWord));
@@ -271,6 +275,32 @@ QSet<QString> FlMatcher::alternateKeys(const View &view) const
         }
     }
     return keys;
+}
+
+// The principled conjunction elements of triples matched through their words (FlConjunctTriple)
+// that `piece` holds as whole words, where a partner has one in it too.
+QStringList FlMatcher::activeConjunctForms(const QString &piece) const
+{
+    const QVector<FlConjunctTriple> &triples = m_gold.conjunctTriples;
+    QVector<std::array<QSet<QString>, 2>> held(triples.size());
+    for (int t = 0; t < triples.size(); ++t) {
+        for (int side = 0; side < 2; ++side) {
+            if (!triples.at(t).partners[size_t(side)].isEmpty())
+                held[t][size_t(side)] = triples.at(t).pattern.occurrencesIn(side == 0 ? 2 : 0, piece, true);
+        }
+    }
+    QStringList active;
+    for (int t = 0; t < triples.size(); ++t) {
+        for (int side = 0; side < 2; ++side) {
+            const QSet<QString> &own = held.at(t)[size_t(side)];
+            const QVector<int> &partners = triples.at(t).partners[size_t(side)];
+            if (!own.isEmpty() && std::any_of(partners.cbegin(), partners.cend(), [&](int p) {
+                    return !held.at(p)[size_t(side)].isEmpty();
+                }))
+                active += own.values();
+        }
+    }
+    return active;
 }
 
 // docs/scoring/fl.md 7: relation equal, one argument equal and the other containing the gold
@@ -403,14 +433,16 @@ QVector<QVector<quint8>> FlMatcher::match(const QVector<Extraction> &extractions
         const View &view = views.at(e);
         if (m_options.alternativeFormulations) {
             QVector<FlKeySet::Lookup> alternates;
-            for (const QString &key : alternateKeys(view))
+            QVector<QStringList> alternatePieces; // for the clusters' patterns
+            for (const QString &key : alternateKeys(view)) {
                 alternates.append(m_gold.exactKeys.lookup(key));
+                alternatePieces.append(key.split(FlText::keySeparator()));
+            }
             for (int c = 0; c < clusterCount && !alternates.isEmpty(); ++c) {
                 const QVector<FlPattern> &patterns = m_gold.clusters.at(c).patterns;
-                for (const FlKeySet::Lookup &key : std::as_const(alternates)) {
-                    if (m_gold.exactKeys.contains(c, key)
-                        || (!patterns.isEmpty()
-                            && anyReads(patterns, key.key.split(FlText::keySeparator()), FlPattern::Reading::Exact))) {
+                for (int a = 0; a < alternates.size(); ++a) {
+                    if (m_gold.exactKeys.contains(c, alternates.at(a))
+                        || (!patterns.isEmpty() && anyReads(patterns, alternatePieces.at(a), FlPattern::Reading::Exact))) {
                         routes[e][c] |= FlRoute::Alternative;
                         break;
                     }

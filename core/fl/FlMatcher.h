@@ -39,6 +39,7 @@ private:
     struct View;
     View viewOf(const Extraction &extraction) const;
     QSet<QString> alternateKeys(const View &view) const;
+    QStringList activeConjunctForms(const QString &piece) const;
     void detailFlags(const View &view, const FlCluster &cluster, bool noPunct, bool *detail) const;
 
     const FlSentenceGold &m_gold;

@@ -74,9 +74,35 @@ private:
     bool m_strip;
 };
 
-// A slot's words, each with whether it may be left out: an optional group's words one by one,
-// and an empty word ("[]"), whose slot reads as the slot without it when it is alone.
 constexpr qsizetype kSaturated = qsizetype(1) << 62;
+
+// A slot's words, each with where the walk lands when it skips from there (0: it may not).
+struct Reach
+{
+    QStringList words;
+    QVector<qsizetype> skipTo;
+
+    // Whether both have a reading in common: a walk over both, word against word.
+    bool meets(const Reach &other) const
+    {
+        const qsizetype width = other.words.size() + 1;
+        std::vector<char> reach(size_t((words.size() + 1) * width), 0);
+        reach[0] = 1;
+        for (qsizetype i = 0; i <= words.size(); ++i) {
+            for (qsizetype j = 0; j <= other.words.size(); ++j) {
+                if (!reach[size_t(i * width + j)])
+                    continue;
+                if (i < words.size() && skipTo.at(i) > 0)
+                    reach[size_t(skipTo.at(i) * width + j)] = 1;
+                if (j < other.words.size() && other.skipTo.at(j) > 0)
+                    reach[size_t(i * width + other.skipTo.at(j))] = 1;
+                if (i < words.size() && j < other.words.size() && words.at(i) == other.words.at(j))
+                    reach[size_t((i + 1) * width + j + 1)] = 1;
+            }
+        }
+        return reach.back();
+    }
+};
 
 qsizetype saturatedSum(qsizetype a, qsizetype b)
 {
@@ -117,6 +143,8 @@ qsizetype officialRank(const QVector<qsizetype> &drop, qsizetype n)
     return rank;
 }
 
+// A slot's words, each with whether it may be left out: an optional group's words one by one,
+// and an empty word ("[]"), whose slot reads as the slot without it when it is alone.
 QVector<std::pair<QString, bool>> flatWords(const QVector<FlPatternGroup> &groups)
 {
     QVector<std::pair<QString, bool>> out;
@@ -190,6 +218,17 @@ bool FlPattern::reads(const QStringList &pieces, Reading reading) const
 {
     if (pieces.size() != m_slots.size())
         return false;
+    // Every word that is kept in every form is in its slot's text, as it is: a quick no.
+    if (reading == Reading::Exact) {
+        for (int s = 0; s < pieces.size(); ++s) {
+            for (const FlPatternGroup &group : m_slots.at(s)) {
+                for (const QString &word : group.words) {
+                    if (!group.optional && !pieces.at(s).contains(word))
+                        return false;
+                }
+            }
+        }
+    }
     for (int s = 0; s < pieces.size(); ++s) {
         if (!slotReads(s, pieces.at(s), reading))
             return false;
@@ -224,9 +263,16 @@ std::vector<char> FlPattern::walk(const QVector<const FlPatternGroup *> &groups,
     const bool separated = reading == Reading::Exact || strip || skipEmpty;
     const QString space(QLatin1Char(' '));
     const Walk walk(target, strip);
-    const int states = walk.stateCount();
-    std::vector<char> live(size_t(states) * 2, 0), next(size_t(states) * 2, 0);
-    live[size_t(walk.start()) * 2] = 1;
+    const size_t codes = size_t(walk.stateCount()) * 2; // state * 2 + whether a word was kept
+    // The live codes, as a list: a few of the target's positions are live at a time.
+    std::vector<int> live{walk.start() * 2}, next;
+    std::vector<char> reached(codes, 0);
+    auto reach = [&](int code) {
+        if (!reached[size_t(code)]) {
+            reached[size_t(code)] = 1;
+            next.push_back(code);
+        }
+    };
     for (const FlPatternGroup *group : groups) {
         QStringList tokens;
         for (const QString &word : group->words) {
@@ -234,38 +280,33 @@ std::vector<char> FlPattern::walk(const QVector<const FlPatternGroup *> &groups,
             if (!(skipEmpty && token.isEmpty()))
                 tokens.append(token);
         }
-        std::fill(next.begin(), next.end(), 0);
-        bool any = false;
-        for (int state = 0; state < states; ++state) {
-            for (int kept = 0; kept < 2; ++kept) {
-                if (!live[size_t(state) * 2 + size_t(kept)])
-                    continue;
-                if (group->optional) {
-                    next[size_t(state) * 2 + size_t(kept)] = 1;
-                    any = true;
-                }
-                int at = state;
-                bool hasWord = kept;
-                for (const QString &token : std::as_const(tokens)) {
-                    if (hasWord && separated)
-                        at = walk.advance(at, space);
-                    if (at >= 0)
-                        at = walk.advance(at, token);
-                    hasWord = true;
-                    if (at < 0)
-                        break;
-                }
-                if (at >= 0) {
-                    next[size_t(at) * 2 + (hasWord ? 1 : 0)] = 1;
-                    any = true;
-                }
+        next.clear();
+        for (const int code : live) {
+            if (group->optional)
+                reach(code);
+            int at = code / 2;
+            bool hasWord = code % 2;
+            for (const QString &token : std::as_const(tokens)) {
+                if (hasWord && separated)
+                    at = walk.advance(at, space);
+                if (at >= 0)
+                    at = walk.advance(at, token);
+                hasWord = true;
+                if (at < 0)
+                    break;
             }
+            if (at >= 0)
+                reach(at * 2 + (hasWord ? 1 : 0));
         }
+        for (const int code : next)
+            reached[size_t(code)] = 0;
         live.swap(next);
-        if (!any)
+        if (live.empty())
             break;
     }
-    return live;
+    for (const int code : live)
+        reached[size_t(code)] = 1;
+    return reached;
 }
 
 bool FlPattern::readsGroups(const QVector<const FlPatternGroup *> &groups, QStringView target, Reading reading) const
@@ -332,24 +373,35 @@ bool FlPattern::slotContainedIn(int index, const QStringList &words, bool noPunc
 
 bool FlPattern::mayShare(int index, const FlPattern &other, int otherIndex) const
 {
-    const QVector<std::pair<QString, bool>> a = flatWords(m_slots.at(index));
-    const QVector<std::pair<QString, bool>> b = flatWords(other.m_slots.at(otherIndex));
-    const qsizetype width = b.size() + 1;
-    std::vector<char> reach(size_t((a.size() + 1) * width), 0);
-    reach[0] = 1;
-    for (qsizetype i = 0; i <= a.size(); ++i) {
-        for (qsizetype j = 0; j <= b.size(); ++j) {
-            if (!reach[size_t(i * width + j)])
-                continue;
-            if (i < a.size() && a.at(i).second)
-                reach[size_t((i + 1) * width + j)] = 1;
-            if (j < b.size() && b.at(j).second)
-                reach[size_t(i * width + j + 1)] = 1;
-            if (i < a.size() && j < b.size() && a.at(i).first == b.at(j).first)
-                reach[size_t((i + 1) * width + j + 1)] = 1;
+    // Each word skipped on its own, when it is optional.
+    auto wordsOf = [](const QVector<FlPatternGroup> &groups, Reach *reach) {
+        for (const auto &[word, optional] : flatWords(groups)) {
+            reach->words.append(word);
+            reach->skipTo.append(optional ? reach->words.size() : 0);
         }
-    }
-    return reach[size_t(a.size() * width + b.size())];
+    };
+    Reach a, b;
+    wordsOf(m_slots.at(index), &a);
+    wordsOf(other.m_slots.at(otherIndex), &b);
+    return a.meets(b);
+}
+
+bool FlPattern::shares(int index, const FlPattern &other, int otherIndex, qsizetype *work) const
+{
+    // From an optional group's first word, the walk may skip to the group's end.
+    auto wordsOf = [](const QVector<FlPatternGroup> &groups, Reach *reach) {
+        for (const FlPatternGroup &group : groups) {
+            for (qsizetype w = 0; w < group.words.size(); ++w) {
+                reach->words.append(group.words.at(w));
+                reach->skipTo.append(w == 0 && group.optional ? reach->words.size() - 1 + group.words.size() : 0);
+            }
+        }
+    };
+    Reach a, b;
+    wordsOf(m_slots.at(index), &a);
+    wordsOf(other.m_slots.at(otherIndex), &b);
+    *work -= (a.words.size() + 1) * (b.words.size() + 1);
+    return *work >= 0 && a.meets(b);
 }
 
 qsizetype FlPattern::officialFormCount() const

@@ -71,6 +71,11 @@ public:
     // say yes when they have none (an optional group's words are taken as optional one by
     // one), never no when they have one.
     bool mayShare(int index, const FlPattern &other, int otherIndex) const;
+    // Whether slot `index` and `other`'s slot `otherIndex` have a form in common, exactly, for
+    // patterns whose words are never empty (the principled reading): a walk over both slots'
+    // words, each optional group kept whole or skipped whole. Returns false once `work` (word
+    // pairs compared, taken off) runs out, and sets it negative.
+    bool shares(int index, const FlPattern &other, int otherIndex, qsizetype *work) const;
 
 private:
     bool readsGroups(const QVector<const FlPatternGroup *> &groups, QStringView target, Reading reading) const;
