@@ -74,6 +74,30 @@ private:
     bool m_strip;
 };
 
+// How a reading joins a form's words (FlPattern::Reading): whether the text is stripped, whether
+// words left empty are dropped, and whether kept words are separated by a space.
+struct Joining
+{
+    explicit Joining(FlPattern::Reading reading)
+        : strip(reading == FlPattern::Reading::NoPunctOfficial)
+        , skipEmpty(reading == FlPattern::Reading::NoPunctPrincipled)
+        , separated(reading == FlPattern::Reading::Exact || strip || skipEmpty)
+    {
+    }
+    bool strip;
+    bool skipEmpty;
+    bool separated;
+
+    // Keeping `token` at walk state `at`, a word kept before it in the slot or not: the walk's
+    // state after it, or -1.
+    int keep(const Walk &walk, int at, bool afterWord, const QString &token) const
+    {
+        if (afterWord && separated)
+            at = walk.advance(at, QStringView(u" "));
+        return at < 0 ? -1 : walk.advance(at, token);
+    }
+};
+
 constexpr qsizetype kSaturated = qsizetype(1) << 62;
 
 // A slot's words, each with where the walk lands when it skips from there (0: it may not).
@@ -258,11 +282,8 @@ bool FlPattern::flatReads(QStringView target, Reading reading) const
 // the separator and, for Exact, whether the slot has a word at all); all zero once none is.
 std::vector<char> FlPattern::walk(const QVector<const FlPatternGroup *> &groups, QStringView target, Reading reading)
 {
-    const bool strip = reading == Reading::NoPunctOfficial;
-    const bool skipEmpty = reading == Reading::NoPunctPrincipled;
-    const bool separated = reading == Reading::Exact || strip || skipEmpty;
-    const QString space(QLatin1Char(' '));
-    const Walk walk(target, strip);
+    const Joining joining(reading);
+    const Walk walk(target, joining.strip);
     const size_t codes = size_t(walk.stateCount()) * 2; // state * 2 + whether a word was kept
     // The live codes, as a list: a few of the target's positions are live at a time.
     std::vector<int> live{walk.start() * 2}, next;
@@ -277,7 +298,7 @@ std::vector<char> FlPattern::walk(const QVector<const FlPatternGroup *> &groups,
         QStringList tokens;
         for (const QString &word : group->words) {
             QString token = transformed(word, reading);
-            if (!(skipEmpty && token.isEmpty()))
+            if (!(joining.skipEmpty && token.isEmpty()))
                 tokens.append(token);
         }
         next.clear();
@@ -287,10 +308,7 @@ std::vector<char> FlPattern::walk(const QVector<const FlPatternGroup *> &groups,
             int at = code / 2;
             bool hasWord = code % 2;
             for (const QString &token : std::as_const(tokens)) {
-                if (hasWord && separated)
-                    at = walk.advance(at, space);
-                if (at >= 0)
-                    at = walk.advance(at, token);
+                at = joining.keep(walk, at, hasWord, token);
                 hasWord = true;
                 if (at < 0)
                     break;
@@ -427,9 +445,7 @@ bool FlPattern::readsAmongFirst(const QStringList &pieces, Reading reading, qsiz
             break;
         ++most;
     }
-    const bool strip = reading == Reading::NoPunctOfficial;
-    const bool skipEmpty = reading == Reading::NoPunctPrincipled;
-    const bool separated = reading == Reading::Exact || strip || skipEmpty;
+    const Joining joining(reading);
     const bool needsWord = reading == Reading::Exact;
     // The steps: each word of each slot (its token, whether optional), then the slot's end.
     struct Step
@@ -443,11 +459,12 @@ bool FlPattern::readsAmongFirst(const QStringList &pieces, Reading reading, qsiz
     QVector<Walk> walks;
     qsizetype optionalWords = 0;
     for (int s = 0; s < m_slots.size(); ++s) {
-        walks.append(Walk(pieces.at(s), strip));
+        walks.append(Walk(pieces.at(s), joining.strip));
         for (const FlPatternGroup &group : m_slots.at(s)) {
             for (const QString &word : group.words) {
                 const QString token = transformed(word, reading);
-                steps.append({s, token.isNull() ? QStringLiteral("") : token, group.optional, skipEmpty && token.isEmpty()});
+                steps.append({s, token.isNull() ? QStringLiteral("") : token, group.optional,
+                              joining.skipEmpty && token.isEmpty()});
                 optionalWords += group.optional ? 1 : 0;
             }
         }
@@ -465,14 +482,9 @@ bool FlPattern::readsAmongFirst(const QStringList &pieces, Reading reading, qsiz
     // Keeping the word of step i from state (walk state, kept): the state after it, or -1.
     auto keep = [&](qsizetype i, int state) {
         const Step &step = steps.at(i);
-        const Walk &walk = walks.at(step.slot);
         if (step.skipped)
             return state;
-        int at = state / 2;
-        if (state % 2 == 1 && separated)
-            at = walk.advance(at, QStringLiteral(" "));
-        if (at >= 0)
-            at = walk.advance(at, step.token);
+        const int at = joining.keep(walks.at(step.slot), state / 2, state % 2 == 1, step.token);
         return at < 0 ? -1 : at * 2 + 1;
     };
     // The end of a slot: accepted, the next slot's start (or the one final state, 0).

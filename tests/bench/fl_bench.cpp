@@ -148,11 +148,16 @@ void benchHardGolds(int repeat, QTextStream &out)
     const QString wide = QStringLiteral("He --> became the first ") + bracketed(21, QStringLiteral("a"))
         + QStringLiteral(" justice of --> [the] High Court of Australia\n");
     auto cluster = [](int sentence, int number) -> QString { return QStringLiteral("%1--> Cluster %2:\n").arg(sentence).arg(number); };
-    auto triples = [&](int sentence, int count, int optionals) -> QString {
-        QString text = header.arg(sentence) + cluster(sentence, 1);
-        for (int t = 0; t < count; ++t)
-            text += QStringLiteral("He --> became --> ") + bracketed(optionals, QStringLiteral("w%1x").arg(t))
-                + QStringLiteral(" justice\n");
+    // `count` triples of `optionals` bracketed words in each of `clusters` clusters (the same
+    // triples in each: they make conjunction pairs).
+    auto triples = [&](int sentence, int count, int optionals, int clusters) -> QString {
+        QString text = header.arg(sentence);
+        for (int c = 1; c <= clusters; ++c) {
+            text += cluster(sentence, c);
+            for (int t = 0; t < count; ++t)
+                text += QStringLiteral("He --> became --> ") + bracketed(optionals, QStringLiteral("w%1x").arg(t))
+                    + QStringLiteral(" justice\n");
+        }
         return text;
     };
     const std::vector<std::pair<QString, std::function<QString(int)>>> golds{
@@ -164,8 +169,13 @@ void benchHardGolds(int repeat, QTextStream &out)
              return header.arg(i) + cluster(i, 1) + QStringLiteral("He --> is --> ") + bracketed(22, QStringLiteral("w"))
                  + QStringLiteral(" justice\n");
          }},
-        {QStringLiteral("20 triples of 12 bracketed words a sentence"), [&](int i) -> QString { return triples(i, 20, 12); }},
-        {QStringLiteral("20 triples of 10 bracketed words a sentence"), [&](int i) -> QString { return triples(i, 20, 10); }},
+        {QStringLiteral("20 triples of 10 bracketed words a sentence"), [&](int i) -> QString { return triples(i, 20, 10, 1); }},
+        {QStringLiteral("20 triples of 4 bracketed words a sentence"), [&](int i) -> QString { return triples(i, 20, 4, 1); }},
+        {QStringLiteral("20 triples of 3 bracketed words a sentence"), [&](int i) -> QString { return triples(i, 20, 3, 1); }},
+        {QStringLiteral("two clusters of the same 10 triples of 10 bracketed words"),
+         [&](int i) -> QString { return triples(i, 10, 10, 2); }},
+        {QStringLiteral("two clusters of the same 10 triples of 3 bracketed words"),
+         [&](int i) -> QString { return triples(i, 10, 3, 2); }},
     };
     int index = 0;
     for (const auto &[label, block] : golds) {
