@@ -68,6 +68,7 @@ private Q_SLOTS:
     void fuzzFlExpansionOfManyBracketsStaysBounded();
     void flGoldBudgetIsSharedBySentences();
     void flRealizationsOfRepeatedOptionalsStayBounded();
+    void flConjunctionPartnersAreBounded();
 };
 
 // F1: the principled BenchIE^FL realizations of a slot with 70 optional tokens. The second
@@ -583,6 +584,35 @@ void TestRobustness::flRealizationsOfRepeatedOptionalsStayBounded()
                                    reproducer("fl_repeated_optionals.txt"), QStringLiteral("--diagnostics")});
     QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
     QVERIFY2(!run.err.contains(QLatin1String("warning")), qPrintable(run.err.left(2000)));
+}
+
+// Principled conjunction partners are found word against word (FlPattern::shares), at most
+// 2^20 word pairs a sentence: two clusters whose triples of many optional words have relations
+// of 1,100 words each would compare 1.2 million. The sentence says what it left out, and is
+// still scored; its other conjunction elements (a triple without optional words) are kept.
+void TestRobustness::flConjunctionPartnersAreBounded()
+{
+    QStringList words;
+    for (int i = 0; i < 1100; ++i)
+        words.append(QStringLiteral("w%1").arg(i));
+    const QByteArray relation = words.join(QLatin1Char(' ')).toUtf8();
+    const QByteArray big = "He --> " + relation + " --> [a] [b] [c] [d] judge\n";
+    const QByteArray bytes = "sent_id:1\tHe became a judge and a justice .\n1--> Cluster 1:\n" + big
+        + "He --> became --> a judge\n1--> Cluster 2:\n" + big + "He --> became --> a justice\n";
+    Diagnostics readDiagnostics;
+    const Benchmark benchmark = BenchieGoldReader::readBytes(bytes, QStringLiteral("long.txt"), &readDiagnostics, false);
+    QCOMPARE(benchmark.sentences().size(), qsizetype(1));
+    QStringList problems;
+    QElapsedTimer timer;
+    timer.start();
+    const FlSentenceGold gold = FlGold::compile(benchmark.sentences().first(), FlOptions(), &problems);
+    QVERIFY2(problems.size() == 1 && problems.first().contains(QLatin1String("some conjunction elements are left out")),
+             qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(gold.conjunctTriples.isEmpty());
+    QCOMPARE(gold.clusters.size(), qsizetype(2));
+    QCOMPARE(gold.clusters.first().patterns.size(), qsizetype(1));
+    QVERIFY(!gold.conjunctElements.isEmpty()); // "a judge" and "a justice", of the listed triples
+    qInfo("compiled in %lld ms", timer.elapsed());
 }
 
 QTEST_GUILESS_MAIN(TestRobustness)

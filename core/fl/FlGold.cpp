@@ -448,7 +448,7 @@ QVector<PlannedCluster> plan(const Sentence &sentence, const FlOptions &options,
 
 // Principled conjunction partners (FlConjunctTriple) of every pair of triples of different
 // clusters, one of them big, that share a subject and relation or an object and relation, compared
-// exactly, word by word; false when the sentence's kPairingWork ran out first.
+// exactly, word by word; false when the sentence's kPairingWork (pairs and word pairs) ran out first.
 bool addConjunctTriples(const QVector<PlannedCluster> &clusters, FlSentenceGold *gold)
 {
     QVector<std::pair<int, const PlannedTriple *>> triples; // cluster, triple
@@ -466,11 +466,15 @@ bool addConjunctTriples(const QVector<PlannedCluster> &clusters, FlSentenceGold 
     };
     qsizetype work = kPairingWork;
     for (qsizetype x = 0; x < triples.size(); ++x) {
-        for (qsizetype y = x + 1; y < triples.size(); ++y) {
-            const auto &[cx, a] = triples.at(x);
-            const auto &[cy, b] = triples.at(y);
-            if (cx == cy || !(a->big || b->big))
+        const auto &[clusterA, a] = triples.at(x);
+        if (!a->big)
+            continue;
+        for (qsizetype y = 0; y < triples.size(); ++y) {
+            const auto &[clusterB, b] = triples.at(y);
+            if (clusterB == clusterA || (b->big && y < x)) // a big pair is met once, from its first
                 continue;
+            if (--work < 0)
+                return false;
             if (!a->pattern.shares(1, b->pattern, 1, &work)) {
                 if (work < 0)
                     return false;
