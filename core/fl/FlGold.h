@@ -127,8 +127,8 @@ public:
 
     // A triple with more optional words than this (8 forms) is matched through its words
     // (FlPattern) rather than through a list of its forms. A 1 MB gold made only of triples at
-    // the limit lists about 160,000 forms (1.1 s); at 4 (16 forms) it took 1.5 s and 140 MB; at
-    // 2, matching the English gold's systems takes half as long again.
+    // the limit takes 0.94 s and 88 MB; at 4 (16 forms a triple) it took 2.4 s and 133 MB; at 2,
+    // matching the English gold's systems takes half as long again (README, BenchIE^FL).
     static constexpr int kListedOptionals = 3;
 
     // Compiles one sentence's clusters (triples as slot strings per cluster), within `budget`
