@@ -9,6 +9,7 @@
 #   tools/fuzz.sh --list                               the targets
 #   FUZZ_RUNS=1000000 tools/fuzz.sh 0 [TARGET...]       a campaign: that many executions per
 #                                                      target, no time limit
+#   FUZZ_WORKERS=2 FUZZ_RUNS=1000000 tools/fuzz.sh 0 fl_gold    two processes on one target
 #
 # Nothing is copied into the repository: seeds, corpora (kept between runs, so a campaign
 # grows them), logs and findings go to build-fuzz/fuzz-work. A finding is a file under
@@ -19,7 +20,9 @@
 # each data file, default 20), FUZZ_MAX_LEN (bytes per input, default 2048), FUZZ_RUNS
 # (executions per target; default none: the time limit alone), FUZZ_SEED (libFuzzer's random
 # seed, default 1, so that a run repeats the first executions of any longer run with the same
-# seed from the same seeds; 0 draws one), OIE_FUZZ_CXX (default clang++); ./setup.sh fuzz
+# seed from the same seeds; 0 draws one), FUZZ_WORKERS (processes on one target's corpus,
+# default 1; more share FUZZ_RUNS, each with its own seed from FUZZ_SEED on, each replaced
+# by the next seed when its memory passes FUZZ_RESTART_MB, default 1700), OIE_FUZZ_CXX (default clang++); ./setup.sh fuzz
 # installs clang and its fuzzing runtime first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -115,8 +118,78 @@ make_seeds() { # KIND DIR
 export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
+fuzzer_args() { # DICT SEED_DIR CORPUS FINDINGS SEED [-runs=N]: a libFuzzer command line's arguments in args
+  local dict=$1 seed_dir=$2 corpus=$3 findings=$4 seed=$5
+  shift 5
+  args=("$corpus" "$seed_dir" -dict="tests/fuzz/dicts/$dict.dict" -max_total_time="$seconds" "$@" -seed="$seed"
+    -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$findings/" -print_final_stats=1)
+}
+
+# FUZZ_WORKERS processes on one target's corpus, sharing FUZZ_RUNS executions. A worker whose
+# memory (the whole ASan process, which grows with the corpus it has seen) passes
+# FUZZ_RESTART_MB is stopped with SIGINT, which prints its count (exit 72), and a new one with
+# the next random seed does the rest of its share. Each worker logs to LOG.SEED; LOG gets the
+# sums, in libFuzzer's words, and the log of a worker that found something.
+run_workers() { # NAME DICT SEED_DIR CORPUS FINDINGS LOG
+  local name=$1 dict=$2 seed_dir=$3 corpus=$4 findings=$5 log=$6
+  local limit="${FUZZ_RESTART_MB:-1700}" next="${FUZZ_SEED:-1}" done_runs=0 cov=0 failed=0 start=$SECONDS
+  local -a pid=() share=() seed=()
+  local i units rss status c args
+  [ "$next" -eq 0 ] && next=$RANDOM
+  : > "$log"
+  for ((i = 0; i < workers; i++)); do
+    share[i]=$(( FUZZ_RUNS / workers + (i < FUZZ_RUNS % workers ? 1 : 0) ))
+    pid[i]=0
+  done
+  while :; do
+    for ((i = 0; i < workers; i++)); do
+      if [ "${pid[i]}" -eq 0 ] && [ "${share[i]}" -gt 0 ] && [ $failed -eq 0 ]; then
+        seed[i]=$next; next=$((next + 1))
+        fuzzer_args "$dict" "$seed_dir" "$corpus" "$findings" "${seed[i]}" -runs="${share[i]}"
+        "$bin/fuzz_$name" "${args[@]}" > "$log.${seed[i]}" 2>&1 &
+        pid[i]=$!
+        echo "fuzz: $name worker seed ${seed[i]} started $(date +%H:%M:%S), ${share[i]} executions to go" >&2
+      fi
+    done
+    sleep 10
+    local alive=0
+    for ((i = 0; i < workers; i++)); do
+      [ "${pid[i]}" -eq 0 ] && continue
+      if kill -0 "${pid[i]}" 2>/dev/null; then
+        alive=1
+        rss=$({ grep -o 'rss: [0-9]*Mb' "$log.${seed[i]}" || true; } | tail -1 | tr -dc 0-9)
+        [ -n "$rss" ] && [ "$rss" -gt "$limit" ] && kill -INT "${pid[i]}" 2>/dev/null
+        continue
+      fi
+      status=0; wait "${pid[i]}" || status=$?
+      pid[i]=0
+      units=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log.${seed[i]}" | tail -1)
+      c=$({ grep -o 'cov: [0-9]*' "$log.${seed[i]}" || true; } | tail -1 | tr -dc 0-9)
+      [ -n "$c" ] && [ "$c" -gt "$cov" ] && cov=$c
+      done_runs=$((done_runs + ${units:-0}))
+      share[i]=$(( share[i] > ${units:-0} ? share[i] - ${units:-0} : 0 ))
+      [ $status -eq 72 ] || share[i]=0 # only a worker stopped here for its memory is replaced
+      echo "fuzz: $name worker seed ${seed[i]} ended $(date +%H:%M:%S), status $status, ${units:-?} executions" >&2
+      if [ $status -ne 0 ] && [ $status -ne 72 ]; then
+        failed=$status
+        cat "$log.${seed[i]}" >> "$log"
+        for ((c = 0; c < workers; c++)); do [ "${pid[c]}" -ne 0 ] && kill -INT "${pid[c]}" 2>/dev/null; done
+      fi
+    done
+    local left=0
+    for ((i = 0; i < workers; i++)); do left=$((left + share[i])); done
+    [ $alive -eq 0 ] && { [ $failed -ne 0 ] || [ $left -eq 0 ]; } && break
+  done
+  local took=$((SECONDS - start))
+  { echo "cov: $cov (the most any worker reached)"
+    echo "stat::number_of_executed_units: $done_runs"
+    echo "stat::average_exec_per_sec: $(( done_runs / (took > 0 ? took : 1) ))"
+    echo "Done $done_runs runs in $took second(s)"; } >> "$log"
+  return $failed
+}
+
 run_target() { # NAME DICT SEEDS: one libFuzzer run; its summary line in $work/summary/NAME
-  local name=$1 dict=$2 seeds=$3 seed status=0
+  local name=$1 dict=$2 seeds=$3 seed status=0 args
   local seed_dir="$work/seeds/$name" corpus="$work/corpus/$name" findings="$work/findings/$name"
   local log="$work/logs/$name.log"
   rm -rf "$seed_dir"
@@ -127,9 +200,12 @@ run_target() { # NAME DICT SEEDS: one libFuzzer run; its summary line in $work/s
       *) head -n "$lines" "$data/$seed" > "$seed_dir/$(echo "$seed" | tr / _)" ;;
     esac
   done
-  "$bin/fuzz_$name" "$corpus" "$seed_dir" -dict="tests/fuzz/dicts/$dict.dict" -max_total_time="$seconds" \
-    "${runs_limit[@]}" -seed="${FUZZ_SEED:-1}" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$findings/" -print_final_stats=1 \
-    > "$log" 2>&1 || status=$?
+  if [ "$workers" -gt 1 ]; then
+    run_workers "$name" "$dict" "$seed_dir" "$corpus" "$findings" "$log" || status=$?
+  else
+    fuzzer_args "$dict" "$seed_dir" "$corpus" "$findings" "${FUZZ_SEED:-1}" "${runs_limit[@]}"
+    "$bin/fuzz_$name" "${args[@]}" > "$log" 2>&1 || status=$?
+  fi
   local runs speed cov took
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
@@ -154,6 +230,10 @@ else
   for row in "${table[@]}"; do order+=("${row%%|*}"); done
 fi
 jobs="${FUZZ_JOBS:-1}"
+workers="${FUZZ_WORKERS:-1}"
+if [ "$workers" -gt 1 ] && [ -z "${FUZZ_RUNS:-}" ]; then
+  echo "fuzz: FUZZ_WORKERS shares FUZZ_RUNS executions; set FUZZ_RUNS" >&2; exit 2
+fi
 rm -rf "$work/summary"
 failed=()
 running=0
