@@ -22,8 +22,8 @@
 # seed, default 1, so that a run repeats the first executions of any longer run with the same
 # seed from the same seeds; 0 draws one), FUZZ_WORKERS (processes on one target's corpus,
 # default 1; more share FUZZ_RUNS, each with its own seed from FUZZ_SEED on, each replaced
-# by the next seed when its memory passes FUZZ_RESTART_MB, default 1700), OIE_FUZZ_CXX (default clang++); ./setup.sh fuzz
-# installs clang and its fuzzing runtime first.
+# by the next seed when its memory passes FUZZ_RESTART_MB, default 1700), OIE_FUZZ_CXX
+# (default clang++); ./setup.sh fuzz installs clang and its fuzzing runtime first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data="$(realpath -m "${OIE_SHARED_DATA_DIR:-../shared/data}")"
@@ -118,6 +118,13 @@ make_seeds() { # KIND DIR
 export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
+final_stat() { # KEY LOG: the last value libFuzzer printed for KEY (executed_units, average_exec_per_sec)
+  sed -n "s/^stat::$1: *//p" "$2" | tail -1
+}
+last_cov() { # LOG: the coverage of its last status line
+  { grep -o 'cov: [0-9]*' "$1" || true; } | tail -1 | tr -dc 0-9
+}
+
 fuzzer_args() { # DICT SEED_DIR CORPUS FINDINGS SEED [-runs=N]: a libFuzzer command line's arguments in args
   local dict=$1 seed_dir=$2 corpus=$3 findings=$4 seed=$5
   shift 5
@@ -163,8 +170,8 @@ run_workers() { # NAME DICT SEED_DIR CORPUS FINDINGS LOG
       fi
       status=0; wait "${pid[i]}" || status=$?
       pid[i]=0
-      units=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log.${seed[i]}" | tail -1)
-      c=$({ grep -o 'cov: [0-9]*' "$log.${seed[i]}" || true; } | tail -1 | tr -dc 0-9)
+      units=$(final_stat number_of_executed_units "$log.${seed[i]}")
+      c=$(last_cov "$log.${seed[i]}")
       [ -n "$c" ] && [ "$c" -gt "$cov" ] && cov=$c
       done_runs=$((done_runs + ${units:-0}))
       share[i]=$(( share[i] > ${units:-0} ? share[i] - ${units:-0} : 0 ))
@@ -207,9 +214,9 @@ run_target() { # NAME DICT SEEDS: one libFuzzer run; its summary line in $work/s
     "$bin/fuzz_$name" "${args[@]}" > "$log" 2>&1 || status=$?
   fi
   local runs speed cov took
-  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
-  cov=$({ grep -o 'cov: [0-9]*' "$log" || true; } | tail -1 | cut -d' ' -f2)
+  runs=$(final_stat number_of_executed_units "$log")
+  speed=$(final_stat average_exec_per_sec "$log")
+  cov=$(last_cov "$log")
   if [ $status -ne 0 ]; then
     echo "fuzz: $name FAILED (status $status), log $log:" >&2
     grep -m1 -A30 -E '^==[0-9]+==ERROR|runtime error|ALARM|out-of-memory|deadly signal|qFatal|Test unit written' "$log" >&2 || tail -30 "$log" >&2
