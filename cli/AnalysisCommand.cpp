@@ -46,6 +46,8 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
         return missing;
     if (common->details && options->csv)
         return common->usageError(QStringLiteral("--details needs --format json"));
+    if (!options->reportPath.isEmpty()) // --by values that are files are inputs too
+        return common->refuseOutputOverInput(QStringLiteral("--report"), options->reportPath, common->inputFiles() << options->by);
     return -1;
 }
 

@@ -69,6 +69,12 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
     const bool robust = options->scorer == QLatin1String("robust");
     if (robust && (options->systemFormat != QLatin1String("tab") || !options->sentences.isEmpty() || !options->curve.isEmpty()))
         return common->usageError(QStringLiteral("--system-format, --sentences and --curve are for --scorer carb"));
+    if (!options->curve.isEmpty()) {
+        const int overInput =
+            common->refuseOutputOverInput(QStringLiteral("--curve"), options->curve, common->inputFiles() << options->sentences);
+        if (overInput >= 0)
+            return overInput;
+    }
     if (options->format == CarbSystemReader::Format::Benchie && options->sentences.isEmpty())
         return common->usageError(QStringLiteral("--system-format benchie needs --sentences FILE (a BenchIE gold file or "
                                                   "one sentence per line) to give the sentence ids their text"));

@@ -1,5 +1,7 @@
 #include "cli/CommandOptions.h"
 
+#include "core/base/SameFile.h"
+
 #include <QFileInfo>
 
 #include <utility>
@@ -14,6 +16,26 @@ int CommandOptions::usageError(const QString &message) const
     m_err << m_command << ": " << message << '\n' << m_usage;
     m_err.flush();
     return 2;
+}
+
+int CommandOptions::refuseOutputOverInput(const QString &option, const QString &output, const QStringList &inputs) const
+{
+    const QString input = SameFile::inputAmong(output, inputs);
+    if (input.isEmpty())
+        return -1;
+    m_err << m_command << ": " << option << ' ' << output
+          << (input == output ? QStringLiteral(" is an input of this run") : QStringLiteral(" is an input of this run (%1)").arg(input))
+          << ": refusing to write over it; nothing was written\n";
+    m_err.flush();
+    return 2;
+}
+
+QStringList CommandOptions::inputFiles() const
+{
+    QStringList files{gold};
+    for (const auto &system : systems)
+        files.append(system.second);
+    return files;
 }
 
 int CommandOptions::parse(const QStringList &arguments, const QStringList &valued, const OwnOption &own)

@@ -33,6 +33,14 @@ public:
     // shared branches get it), or the exit status after reporting a usage error.
     using OwnOption = std::function<int(const QString &name, const QString &value)>;
 
+    // -1 when the file an output option names (`option`, e.g. "--curve") is none of the run's
+    // inputs, else 2 after saying which input it is (same file, also through links): an output
+    // never replaces the gold or a system file. Checked before anything is written.
+    int refuseOutputOverInput(const QString &option, const QString &output, const QStringList &inputs) const;
+
+    // Every file argument of the run: the gold and the systems' files.
+    QStringList inputFiles() const;
+
     // Runs over the arguments: `--name=value`, or `--name value` for an option listed in
     // `valued` (or a shared valued option the command asked for), first to the shared --gold /
     // --facet / --format, then to `own`, then to the branches every command shares: --details,

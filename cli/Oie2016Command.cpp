@@ -89,6 +89,12 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
         options->formats.append(*format);
         reverb = reverb || *format == SystemFormat::ReVerb;
     }
+    if (!options->curve.isEmpty()) {
+        const int overInput =
+            common->refuseOutputOverInput(QStringLiteral("--curve"), options->curve, common->inputFiles() << options->sentences);
+        if (overInput >= 0)
+            return overInput;
+    }
     if (reverb && options->sentences.isEmpty())
         return common->usageError(QStringLiteral("--system-format reverb needs --sentences FILE, the raw sentence file "
                                                  "whose line numbers ReVerb's sentence numbers are read as (the "

@@ -139,11 +139,11 @@ void DocumentController::attachProjectInputs(const QString &path)
     }
     if (!ProjectFile::looksLikeProject(bytes))
         return;
-    m_document->setFilePath(path);
-    m_diskGuard.remember(path);
     ProjectFile project;
     if (!ProjectFile::fromBytes(bytes, path, &project, &error))
-        return;
+        return; // never bound to a project it could not read whole
+    m_document->setFilePath(path);
+    m_diskGuard.remember(path);
     m_document->setJudgments(project.judgments);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
@@ -244,7 +244,12 @@ bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
     ProjectFile project;
     QString error;
     if (!m_autosave->store().restore(entry, &project, &error)) {
-        emit failed(entry.recoveryPath, error);
+        // Never restored in part: kept aside, out of the next start's offer.
+        const QString kept = m_autosave->store().setAside(entry);
+        emit failed(entry.recoveryPath,
+                    error + QLatin1Char('\n')
+                        + (kept.isEmpty() ? tr("Nothing was restored; the copy stays where it is.")
+                                          : tr("Nothing was restored; the copy was kept as %1.").arg(kept)));
         return false;
     }
     const bool fromProject = isProjectFile(entry.originalPath);

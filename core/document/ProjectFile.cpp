@@ -2,13 +2,13 @@
 
 #include "core/base/JsonText.h"
 #include "core/base/TextFileLines.h"
+#include "core/document/ProjectFileReader.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -22,23 +22,10 @@ QJsonArray toJsonArray(const QStringList &list)
     return array;
 }
 
-QStringList toStringList(const QJsonValue &value)
-{
-    QStringList list;
-    for (const QJsonValue &item : value.toArray())
-        list.append(item.toString());
-    return list;
-}
-
 // Null strings (no raw line) are stored as JSON null, so that "" stays distinct.
 QJsonValue optionalString(const QString &text)
 {
     return text.isNull() ? QJsonValue() : QJsonValue(text);
-}
-
-QString readOptionalString(const QJsonValue &value)
-{
-    return value.isString() ? value.toString() : QString();
 }
 
 QJsonObject tripleToJson(const Triple &triple)
@@ -61,25 +48,6 @@ QJsonObject tripleToJson(const Triple &triple)
     object.insert(QStringLiteral("raw"), optionalString(triple.rawLine()));
     object.insert(QStringLiteral("line"), triple.sourceLine());
     return object;
-}
-
-Triple tripleFromJson(const QJsonObject &object)
-{
-    Triple triple;
-    if (object.contains(QStringLiteral("inert"))) {
-        triple = Triple::inertLine(object.value(QStringLiteral("inert")).toString());
-    } else {
-        triple = Triple(object.value(QStringLiteral("subject")).toString(),
-                        object.value(QStringLiteral("relation")).toString(),
-                        object.value(QStringLiteral("object")).toString());
-        triple.setExtraParts(toStringList(object.value(QStringLiteral("extra"))));
-    }
-    triple.setEntityClean(object.value(QStringLiteral("entity")).toBool());
-    triple.setAuthor(object.value(QStringLiteral("author")).toString());
-    triple.setModified(QDateTime::fromString(object.value(QStringLiteral("modified")).toString(), Qt::ISODateWithMs));
-    triple.setRawLine(readOptionalString(object.value(QStringLiteral("raw"))));
-    triple.setSourceLine(object.value(QStringLiteral("line")).toInt());
-    return triple;
 }
 
 // The evaluation set-up, or an empty object when nothing is set.
@@ -145,61 +113,6 @@ QJsonObject evaluationToJson(const ProjectFile &project)
     return evaluation;
 }
 
-// The OIE2016 set-up; false with *error naming the unknown mode or format.
-bool oie2016FromJson(const QJsonObject &object, const QString &fileName, Oie2016Setup *setup, QString *error)
-{
-    setup->goldPath = ProjectFile::resolvedPath(object.value(QStringLiteral("gold")).toString(), fileName);
-    setup->sentencesPath = ProjectFile::resolvedPath(object.value(QStringLiteral("sentences")).toString(), fileName);
-    const QString mode = object.value(QStringLiteral("mode")).toString(Oie2016Options::modeName(setup->mode));
-    if (!Oie2016Options::parseMode(mode, &setup->mode)) {
-        *error = QStringLiteral("evaluation/oie2016/mode: unknown OIE2016 mode '%1' (expected %2)")
-                     .arg(mode, Oie2016Options::modeNames().join(QLatin1Char('|')));
-        return false;
-    }
-    for (const QJsonValue &value : object.value(QStringLiteral("systems")).toArray()) {
-        const QJsonObject system = value.toObject();
-        Oie2016SystemFile file;
-        file.name = system.value(QStringLiteral("name")).toString();
-        file.path = ProjectFile::resolvedPath(system.value(QStringLiteral("path")).toString(), fileName);
-        const QString format = system.value(QStringLiteral("format")).toString();
-        if (!Oie2016SystemReader::parseFormat(format, &file.format)) {
-            *error = QStringLiteral("evaluation/oie2016: system '%1' has an unknown format '%2' (expected %3)")
-                         .arg(file.name, format, Oie2016SystemReader::formatNames().join(QLatin1Char('|')));
-            return false;
-        }
-        setup->systems.append(file);
-    }
-    return true;
-}
-
-void evaluationFromJson(const QJsonObject &evaluation, const QString &fileName, ProjectFile *project)
-{
-    project->carbGoldPath = ProjectFile::resolvedPath(evaluation.value(QStringLiteral("carb_gold")).toString(), fileName);
-    for (const QJsonValue &value : evaluation.value(QStringLiteral("buckets")).toArray()) {
-        const QJsonObject object = value.toObject();
-        UserBucketDimension dimension;
-        dimension.tsvPath = ProjectFile::resolvedPath(object.value(QStringLiteral("tsv")).toString(), fileName);
-        if (!dimension.isTsv()) {
-            dimension.name = object.value(QStringLiteral("name")).toString();
-            dimension.property = object.value(QStringLiteral("property")).toString();
-            for (const QJsonValue &edge : object.value(QStringLiteral("edges")).toArray())
-                dimension.edges.append(edge.toInt());
-        }
-        project->bucketDimensions.append(dimension);
-    }
-    const QJsonObject robust = evaluation.value(QStringLiteral("robust")).toObject();
-    project->robustGoldPath = ProjectFile::resolvedPath(robust.value(QStringLiteral("gold")).toString(), fileName);
-    for (const QJsonValue &value : robust.value(QStringLiteral("systems")).toArray()) {
-        const QJsonObject object = value.toObject();
-        project->robustSystems.append(
-            {object.value(QStringLiteral("name")).toString(),
-             ProjectFile::resolvedPath(object.value(QStringLiteral("path")).toString(), fileName)});
-    }
-    const QJsonObject pairs = evaluation.value(QStringLiteral("side_by_side_pairs")).toObject();
-    for (auto it = pairs.constBegin(); it != pairs.constEnd(); ++it)
-        project->sideBySidePairs.insert(it.key(), it.value().toString());
-}
-
 // The review rounds, or an empty object when there are none.
 QJsonObject reviewToJson(const ProjectFile &project)
 {
@@ -223,74 +136,6 @@ QJsonObject reviewToJson(const ProjectFile &project)
     if (!project.reviewReferences.isEmpty())
         review.insert(QStringLiteral("references"), toJsonArray(project.reviewReferences));
     return review;
-}
-
-QString locationOf(const QString &fileName, const QByteArray &bytes, qsizetype offset);
-
-// The byte offset of a JSON string value `value` after a `"key":` in the file (-1 if none).
-qsizetype offsetOfValue(const QByteArray &bytes, const QByteArray &key, const QString &value)
-{
-    const QByteArray quoted = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
-    const QByteArray pattern = '"' + key + "\":";
-    for (qsizetype at = bytes.indexOf(pattern); at >= 0; at = bytes.indexOf(pattern, at + 1)) {
-        qsizetype start = at + pattern.size();
-        while (start < bytes.size() && bytes.at(start) == ' ')
-            ++start;
-        if (bytes.mid(start, quoted.size()) == quoted)
-            return start;
-    }
-    return -1;
-}
-
-// The user's system colours; false with *error at the offending value when one is not #rrggbb.
-bool systemColorsFromJson(const QJsonObject &evaluation, const QString &fileName, const QByteArray &bytes,
-                          ProjectFile *project, QString *error)
-{
-    static const QRegularExpression hexColor(QStringLiteral("^#[0-9A-Fa-f]{6}$"));
-    for (const QJsonValue &value : evaluation.value(QStringLiteral("system_colors")).toArray()) {
-        const QJsonObject object = value.toObject();
-        const QString name = object.value(QStringLiteral("name")).toString();
-        const QString color = object.value(QStringLiteral("color")).toString();
-        if (!hexColor.match(color).hasMatch()) {
-            const qsizetype at = offsetOfValue(bytes, "color", color);
-            *error = locationOf(fileName, bytes, at < 0 ? 0 : at)
-                + QStringLiteral(" the colour of system '%1' is '%2', not #rrggbb").arg(name, color);
-            return false;
-        }
-        project->systemColors.insert(name, color.toLower());
-    }
-    return true;
-}
-
-// False with *error at the offending value when a judgment's verdict is not one we know.
-bool reviewFromJson(const QJsonObject &review, const QString &fileName, const QByteArray &bytes,
-                    ProjectFile *project, QString *error)
-{
-    for (const QJsonValue &value : review.value(QStringLiteral("judgments")).toArray()) {
-        const QJsonObject object = value.toObject();
-        ReviewJudgment judgment;
-        judgment.sentenceId = object.value(QStringLiteral("sentence")).toString();
-        judgment.subject = object.value(QStringLiteral("subject")).toString();
-        judgment.relation = object.value(QStringLiteral("relation")).toString();
-        judgment.object = object.value(QStringLiteral("object")).toString();
-        judgment.sources = toStringList(object.value(QStringLiteral("sources")));
-        const QString verdict = object.value(QStringLiteral("verdict")).toString();
-        if (!ReviewJudgment::parseVerdict(verdict, &judgment.verdict)) {
-            const QByteArray quoted = QJsonDocument(QJsonArray{verdict}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
-            // The value's place, whether the writer put a space after the colon or not.
-            const qsizetype at = offsetOfValue(bytes, "verdict", verdict);
-            *error = locationOf(fileName, bytes, at < 0 ? 0 : at)
-                + QStringLiteral(" unknown review verdict %1 (accept, reject or skip)").arg(QString::fromUtf8(quoted));
-            return false;
-        }
-        judgment.synset = object.value(QStringLiteral("synset")).toInt(0) - 1;
-        judgment.reviewer = object.value(QStringLiteral("reviewer")).toString();
-        judgment.time = QDateTime::fromString(object.value(QStringLiteral("time")).toString(), Qt::ISODate);
-        project->judgments.set(judgment);
-    }
-    for (const QString &path : toStringList(review.value(QStringLiteral("references"))))
-        project->reviewReferences.append(ProjectFile::resolvedPath(path, fileName));
-    return true;
 }
 
 } // namespace
@@ -430,65 +275,8 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
     }
     // Older schema versions are upgraded here, one version at a time, before reading. Version 1
     // is the only one so far: every field added since (tags, parse, tag source, the evaluation
-    // set-up) is optional.
-    ProjectFile result;
-    Benchmark &benchmark = result.benchmark;
-    benchmark.fileName = root.value(QStringLiteral("gold_file")).toString();
-    const QJsonObject layout = root.value(QStringLiteral("layout")).toObject();
-    benchmark.layout.byteOrderMark = layout.value(QStringLiteral("bom")).toBool();
-    benchmark.layout.lineEnd = layout.value(QStringLiteral("line_end")).toString(QStringLiteral("\n")).toLatin1();
-    benchmark.layout.finalNewline = layout.value(QStringLiteral("final_newline")).toBool(true);
-    benchmark.layout.trailingBlankLines = layout.value(QStringLiteral("trailing_blank_lines")).toInt(0);
-    for (const QJsonValue &sentenceValue : root.value(QStringLiteral("sentences")).toArray()) {
-        const QJsonObject object = sentenceValue.toObject();
-        Sentence sentence;
-        sentence.id = object.value(QStringLiteral("id")).toString();
-        sentence.text = object.value(QStringLiteral("text")).toString();
-        sentence.tokens = toStringList(object.value(QStringLiteral("tokens")));
-        sentence.rawLine = readOptionalString(object.value(QStringLiteral("raw")));
-        sentence.inGold = object.value(QStringLiteral("in_gold")).toBool(true);
-        sentence.posTags = toStringList(object.value(QStringLiteral("pos")));
-        sentence.universalTags = toStringList(object.value(QStringLiteral("upos")));
-        for (const QJsonValue &head : object.value(QStringLiteral("heads")).toArray())
-            sentence.heads.append(head.toInt());
-        sentence.relations = toStringList(object.value(QStringLiteral("deprels")));
-        sentence.tagSource = object.value(QStringLiteral("tag_source")).toString();
-        sentence.entityLabels = toStringList(object.value(QStringLiteral("entities")));
-        if (sentence.entityLabels.size() != sentence.tokens.size())
-            sentence.entityLabels.clear();
-        for (const QJsonValue &synsetValue : object.value(QStringLiteral("synsets")).toArray()) {
-            const QJsonObject synsetObject = synsetValue.toObject();
-            Synset synset;
-            synset.headerLine = readOptionalString(synsetObject.value(QStringLiteral("header")));
-            synset.scored = synsetObject.value(QStringLiteral("scored")).toBool(true);
-            synset.headerless = synsetObject.value(QStringLiteral("headerless")).toBool(false);
-            for (const QJsonValue &tripleValue : synsetObject.value(QStringLiteral("triples")).toArray())
-                synset.triples.append(tripleFromJson(tripleValue.toObject()));
-            sentence.synsets.append(synset);
-        }
-        benchmark.appendSentence(sentence);
-    }
-    for (const QJsonValue &systemValue : root.value(QStringLiteral("systems")).toArray()) {
-        const QJsonObject object = systemValue.toObject();
-        result.systems.append({object.value(QStringLiteral("name")).toString(),
-                               resolvedPath(object.value(QStringLiteral("path")).toString(), fileName)});
-    }
-    const QJsonObject evaluation = root.value(QStringLiteral("evaluation")).toObject();
-    evaluationFromJson(evaluation, fileName, &result);
-    if (!systemColorsFromJson(evaluation, fileName, bytes, &result, error))
-        return false;
-    if (evaluation.contains(QStringLiteral("oie2016"))) {
-        QString oie2016Error;
-        if (!oie2016FromJson(evaluation.value(QStringLiteral("oie2016")).toObject(), fileName, &result.oie2016,
-                             &oie2016Error)) {
-            *error = locationOfValue(fileName, bytes, "oie2016") + QLatin1Char(' ') + oie2016Error;
-            return false;
-        }
-    }
-    if (!reviewFromJson(root.value(QStringLiteral("review")).toObject(), fileName, bytes, &result, error))
-        return false;
-    *project = result;
-    return true;
+    // set-up) is optional, and every value present is type-checked (ProjectFileReader).
+    return ProjectFileReader(bytes, fileName).read(root, project, error);
 }
 
 QString ProjectFile::resolvedPath(const QString &path, const QString &projectFile)

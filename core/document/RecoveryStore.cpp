@@ -107,3 +107,11 @@ bool RecoveryStore::discard(const RecoveryEntry &entry) const
 {
     return !QFileInfo::exists(entry.recoveryPath) || QFile::remove(entry.recoveryPath);
 }
+
+QString RecoveryStore::setAside(const RecoveryEntry &entry) const
+{
+    QString target = entry.recoveryPath + QStringLiteral(".unreadable");
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = entry.recoveryPath + QStringLiteral(".unreadable-") + QString::number(n);
+    return QFile::rename(entry.recoveryPath, target) ? target : QString();
+}

@@ -54,6 +54,11 @@ public:
     // Reads a recovery file as a project (benchmark and systems as they were when it was written).
     bool restore(const RecoveryEntry &entry, ProjectFile *project, QString *error) const;
     bool discard(const RecoveryEntry &entry) const;
+    // A recovery file that did not read whole is never restored (an empty or partial document
+    // bound to the real project would be saved over it): it is renamed out of the list,
+    // <name>.unreadable (then .unreadable-2, ...), kept for the user to look at. Returns the
+    // new path, empty when it could not be renamed.
+    QString setAside(const RecoveryEntry &entry) const;
 
 private:
     QString m_directory;
