@@ -32,6 +32,21 @@ constexpr int timeLimitMs(int milliseconds)
     return milliseconds * kTimeScale;
 }
 
+// How many of their cases the randomized and differential tests ask: all in the normal build,
+// one in kCaseShare in the sanitizer builds (every kCaseShare-th sentence of a real gold, a
+// kCaseShare-th of the random inputs), so that each sanitizer test stays under a third of Qt
+// Test's 300 s watchdog on a 2-core machine at load 4 (docs/testing.md has the measurements).
+#ifdef OIE_SANITIZER_BUILD
+constexpr int kCaseShare = 5;
+#else
+constexpr int kCaseShare = 1;
+#endif
+// Whether case `index` is asked in this build.
+constexpr bool asksCase(qsizetype index)
+{
+    return index % kCaseShare == 0;
+}
+
 } // namespace TestData
 
 // Writes a scratch file for a test; false when it cannot be written whole.

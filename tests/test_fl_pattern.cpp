@@ -23,13 +23,9 @@ namespace {
 
 using Reading = FlPattern::Reading;
 
-// The sanitizer builds (OIE_SANITIZER_BUILD) run this 15 times slower: they try a fifth of the
-// random triples and only the BenchIE^FL gold with three systems.
-#ifdef OIE_SANITIZER_BUILD
-constexpr int kShare = 5;
-#else
-constexpr int kShare = 1;
-#endif
+// The sanitizer builds (OIE_SANITIZER_BUILD) run this 15 times slower: they try a
+// TestData::kCaseShare-th of the random triples and only the BenchIE^FL gold with three systems.
+constexpr int kShare = TestData::kCaseShare;
 
 // A random slot in the gold's bracket syntax: plain words, bracketed ones, words glued to a
 // bracket, two groups in one word, a group of two words, double spaces.

@@ -83,11 +83,8 @@ public:
             skipSpace();
             if (decode(raw) == key)
                 return true;
-            skipValue();
-            skipSpace();
-            if (m_at >= m_bytes.size() || m_bytes.at(m_at) != ',')
+            if (!skipToNext())
                 return false;
-            ++m_at;
         }
     }
 
@@ -101,12 +98,20 @@ public:
                 return false;
             if (i == index)
                 return true;
-            skipValue();
-            skipSpace();
-            if (m_at >= m_bytes.size() || m_bytes.at(m_at) != ',')
+            if (!skipToNext())
                 return false;
-            ++m_at;
         }
+    }
+
+    // Past the value here and the comma after it; false at the container's end.
+    bool skipToNext()
+    {
+        skipValue();
+        skipSpace();
+        if (m_at >= m_bytes.size() || m_bytes.at(m_at) != ',')
+            return false;
+        ++m_at;
+        return true;
     }
 
     char current() const { return m_at < m_bytes.size() ? m_bytes.at(m_at) : '\0'; }
