@@ -1,6 +1,7 @@
 #include "ui/Autosave.h"
 
 #include "core/document/StudioDocument.h"
+#include "core/project/StudioProject.h"
 
 #include <QGuiApplication>
 #include <QTimer>
@@ -59,12 +60,7 @@ void Autosave::clear()
 
 ProjectFile Autosave::projectOf(const StudioDocument &document)
 {
-    ProjectFile project;
-    project.benchmark = document.benchmark();
-    for (const SystemOutput &system : document.session().systems())
-        project.systems.append({system.name, system.path});
-    project.judgments = document.judgments();
-    return project;
+    return StudioProject::projectOf(document);
 }
 
 ProjectFile Autosave::project() const

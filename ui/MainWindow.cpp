@@ -222,7 +222,7 @@ QWidget *MainWindow::createAnnotationPage()
 // The evaluation workspace (systems, scores, mismatch browser, charts): EvaluationWorkspace.
 QWidget *MainWindow::createEvaluationPage()
 {
-    m_evaluation = new EvaluationWorkspace(m_document);
+    m_evaluation = new EvaluationWorkspace(new EvaluationModel(m_document, this));
     connect(m_evaluation, &EvaluationWorkspace::addSystemRequested, this, [this]() { m_files->chooseSystem(); });
     connect(m_evaluation, &EvaluationWorkspace::failed, this, &MainWindow::reportError);
     // The facet box means something only to BenchIE; the status bar times the active scorer.

@@ -58,15 +58,16 @@ QTableView *makeTable(const QString &objectName, QAbstractItemModel *model)
 
 } // namespace
 
-EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *parent)
+EvaluationWorkspace::EvaluationWorkspace(EvaluationModel *model, QWidget *parent)
     : QWidget(parent)
-    , m_document(document)
+    , m_model(model)
+    , m_document(model->document())
 {
     setObjectName(QStringLiteral("evaluationWorkspace"));
     m_appearance = new SystemAppearance(this);
-    m_systems = new SystemsPanel(document, m_appearance, this);
+    m_systems = new SystemsPanel(m_document, m_appearance, this);
     m_systems->setObjectName(QStringLiteral("systemsPanel"));
-    m_mismatches = new MismatchBrowser(&document->session(), &m_analyses, m_appearance, this);
+    m_mismatches = new MismatchBrowser(&m_document->session(), &m_model->analyses(), m_appearance, this);
     m_mismatches->setObjectName(QStringLiteral("mismatchBrowser"));
 
     m_tabs = new QTabWidget(this);
@@ -79,7 +80,7 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     addTab(createScoresPage(), QT_TR_NOOP("Scores"));
     addTab(m_mismatches, QT_TR_NOOP("Sentences"));
     addTab(createChartsPage(), QT_TR_NOOP("Charts"));
-    m_oie2016Browser = new Oie2016MatchBrowser(&m_oie2016, m_appearance, this);
+    m_oie2016Browser = new Oie2016MatchBrowser(&m_model->oie2016(), m_appearance, this);
     m_oie2016Browser->setObjectName(QStringLiteral("oie2016Browser"));
     addTab(m_oie2016Browser, QT_TR_NOOP("OIE2016 Sentences"));
     m_tabs->setTabVisible(m_tabs->indexOf(m_oie2016Browser), false);
@@ -98,9 +99,17 @@ EvaluationWorkspace::EvaluationWorkspace(StudioDocument *document, QWidget *pare
     connect(m_systems, &SystemsPanel::systemsEdited, this, &EvaluationWorkspace::setupChanged);
     connect(m_mismatches, &MismatchBrowser::exportRequested, this, &EvaluationWorkspace::chooseMismatchExport);
     connect(m_document, &StudioDocument::systemRenamed, m_appearance, &SystemAppearance::rename);
-    connect(m_document, &StudioDocument::scoresChanged, this, &EvaluationWorkspace::refreshAll);
-    // goldReset is always followed by scoresChanged, which rebuilds everything.
-    connect(m_document, &StudioDocument::sentenceChanged, this, &EvaluationWorkspace::refreshSentence);
+    connect(m_model, &EvaluationModel::resultsReset, this, &EvaluationWorkspace::refreshAll);
+    connect(m_model, &EvaluationModel::sentencesRescored, this, &EvaluationWorkspace::refreshSentences);
+    connect(m_model, &EvaluationModel::resultsChanged, this, [this]() {
+        m_mismatches->setScores(activeScores());
+        refreshFlControls();
+        refreshTablesAndCharts();
+    });
+    connect(m_model, &EvaluationModel::scorerChanged, this, &EvaluationWorkspace::showScorer);
+    connect(m_model, &EvaluationModel::flScored, this, &EvaluationWorkspace::scorerChanged);
+    connect(m_model, &EvaluationModel::oie2016Changed, this, &EvaluationWorkspace::refreshOie2016);
+    connect(m_model, &EvaluationModel::failed, this, &EvaluationWorkspace::failed);
     connect(m_appearance, &SystemAppearance::changed, this, [this]() {
         refreshTablesAndCharts();
         m_mismatches->setScores(activeScores());
@@ -287,77 +296,28 @@ bool EvaluationWorkspace::selectChart(const QString &fileName)
 
 void EvaluationWorkspace::refreshAll()
 {
-    m_pendingSentences.clear(); // everything is rebuilt
-    m_reportedFiles.clear();
-    m_overview.rebuild(m_document->session());
-    m_analyses.rebuild(m_document->session());
-    m_scorerResults.invalidate();
-    ensureScorerResults();
     m_systems->refresh();
     m_mismatches->setScores(activeScores());
     refreshTablesAndCharts();
 }
 
-void EvaluationWorkspace::refreshSentence(int index)
+void EvaluationWorkspace::refreshSentences(const QList<int> &indexes)
 {
-    m_pendingSentences.insert(index);
-    if (!m_deferred)
-        applyPendingSentences();
-}
-
-void EvaluationWorkspace::setDeferred(bool deferred)
-{
-    m_deferred = deferred;
-    if (!deferred)
-        applyPendingSentences();
-}
-
-void EvaluationWorkspace::applyPendingSentences()
-{
-    if (m_pendingSentences.isEmpty())
-        return;
-    const QSet<int> pending = std::exchange(m_pendingSentences, {});
-    for (int index : pending) {
-        m_overview.rescoreSentence(m_document->session(), index);
-        m_analyses.sentenceChanged(m_document->session(), index);
-    }
-    // FL's correction and counting span the gold: score it again only while it is shown.
-    m_scorerResults.invalidateFl();
-    ensureScorerResults();
     const QVector<SystemScore> scores = activeScores();
-    for (int index : pending)
+    for (int index : indexes)
         m_mismatches->updateSentence(index, scores);
     refreshTablesAndCharts();
 }
 
-void EvaluationWorkspace::ensureScorerResults()
-{
-    if (m_scorer == Scorer::Fl && !m_scorerResults.flValid()) {
-        Diagnostics diagnostics;
-        m_scorerResults.rebuildFl(m_document->session(), &diagnostics);
-        for (const Diagnostic &d : std::as_const(diagnostics)) {
-            if (!m_reportedFiles.contains(d.file)) // once, not at every edit
-                Q_EMIT failed(d.file, d.toString());
-            m_reportedFiles.insert(d.file);
-        }
-        Q_EMIT scorerChanged(); // the status bar shows the time of this BenchIE^FL scoring
-    }
-    if (m_scorerResults.hasCarbGold() && !m_scorerResults.carbValid()) {
-        Diagnostics diagnostics;
-        m_scorerResults.rebuildCarb(m_document->session(), &diagnostics);
-    }
-}
-
 QVector<SystemScore> EvaluationWorkspace::activeScores() const
 {
-    const bool fl = m_scorer == Scorer::Fl && m_scorerResults.flValid();
-    return m_appearance->visibleScores(fl ? m_scorerResults.fl() : m_document->session().scores());
+    return m_appearance->visibleScores(m_model->activeScores());
 }
 
 QVector<ScorerResults::CarbSystem> EvaluationWorkspace::visibleCarb() const
 {
     QVector<ScorerResults::CarbSystem> visible;
-    for (const ScorerResults::CarbSystem &system : m_scorerResults.carb()) {
+    for (const ScorerResults::CarbSystem &system : m_model->scorerResults().carb()) {
         if (m_appearance->isVisible(system.name))
             visible.append(system);
     }
@@ -366,17 +326,19 @@ QVector<ScorerResults::CarbSystem> EvaluationWorkspace::visibleCarb() const
 
 void EvaluationWorkspace::setScorer(Scorer scorer)
 {
-    if (scorer == Scorer::Carb && !m_scorerResults.hasCarbGold())
+    // CaRB and OIE2016 need their gold: asked for here, else the scorer stays.
+    if (scorer == Scorer::Carb && !m_model->canScoreWith(scorer))
         chooseCarbGold();
-    if (scorer == Scorer::Carb && !m_scorerResults.hasCarbGold())
-        scorer = m_scorer; // no CaRB gold: stay
-    if (scorer == Scorer::Oie2016 && !m_oie2016.hasGold())
+    if (scorer == Scorer::Oie2016 && !m_model->canScoreWith(scorer))
         chooseOie2016Gold();
-    if (scorer == Scorer::Oie2016 && !m_oie2016.hasGold())
-        scorer = m_scorer;
-    m_scorer = scorer;
+    if (!m_model->setScorer(scorer))
+        showScorer(); // the combo box back on the scorer in force
+}
+
+void EvaluationWorkspace::showScorer()
+{
+    const Scorer scorer = m_model->scorer();
     m_scorerCombo->setCurrentIndex(m_scorerCombo->findData(int(scorer)));
-    ensureScorerResults();
     const bool carb = scorer == Scorer::Carb;
     const bool oie2016 = scorer == Scorer::Oie2016;
     m_scoreProxy->setSourceModel(carb    ? static_cast<QAbstractItemModel *>(m_carbModel)
@@ -407,40 +369,22 @@ void EvaluationWorkspace::setScorer(Scorer scorer)
 void EvaluationWorkspace::setFlOptions(const FlOptions &options)
 {
     m_flMenu->setOptions(options);
-    if (options == m_scorerResults.flOptions())
-        return;
-    m_scorerResults.setFlOptions(options);
-    m_reportedFiles.clear();
-    ensureScorerResults();
-    m_mismatches->setScores(activeScores());
-    refreshFlControls();
-    refreshTablesAndCharts();
+    m_model->setFlOptions(options); // resultsChanged() redraws
 }
 
 void EvaluationWorkspace::refreshFlControls()
 {
-    const bool fl = m_scorer == Scorer::Fl;
+    const bool fl = m_model->scorer() == Scorer::Fl;
     m_flMenu->setOptionsEnabled(fl);
     m_flButton->setEnabled(fl);
     m_flCaption->setVisible(fl);
     //: Beside the score table under BenchIE^FL: the matcher's mode and the heuristics switched off
-    m_flCaption->setText(tr("Matching: %1").arg(m_scorerResults.flOptions().describe()));
+    m_flCaption->setText(tr("Matching: %1").arg(m_model->scorerResults().flOptions().describe()));
 }
 
 bool EvaluationWorkspace::attachCarbGold(const QString &path, QString *error)
 {
-    Diagnostics diagnostics;
-    if (!m_scorerResults.setCarbGold(path, &diagnostics, error))
-        return false;
-    for (const Diagnostic &d : std::as_const(diagnostics)) {
-        if (d.severity == Diagnostic::Severity::Error) {
-            Q_EMIT failed(path, d.toString());
-            break;
-        }
-    }
-    ensureScorerResults();
-    refreshTablesAndCharts();
-    return true;
+    return m_model->attachCarbGold(path, error);
 }
 
 void EvaluationWorkspace::chooseCarbGold()
@@ -466,17 +410,11 @@ void EvaluationWorkspace::chooseInput(const QString &caption, const QString &fil
 
 bool EvaluationWorkspace::addBucketDimension(const UserBucketDimension &dimension, QString *error)
 {
-    Diagnostics diagnostics;
-    const bool ok = m_analyses.addUserDimension(dimension, &diagnostics, error);
-    for (const Diagnostic &d : std::as_const(diagnostics)) {
-        if (d.severity != Diagnostic::Severity::Info)
-            Q_EMIT failed(d.file, d.toString());
-    }
-    if (!ok)
+    if (!m_model->addBucketDimension(dimension, error))
         return false;
-    refreshTablesAndCharts();
-    if (m_analyses.buckets() && !m_analyses.buckets()->dimensions().isEmpty())
-        selectChart(QStringLiteral("buckets_") + m_analyses.buckets()->dimensions().last().name);
+    const SentenceBuckets *buckets = m_model->analyses().buckets();
+    if (buckets && !buckets->dimensions().isEmpty())
+        selectChart(QStringLiteral("buckets_") + buckets->dimensions().last().name);
     return true;
 }
 
@@ -534,19 +472,20 @@ void EvaluationWorkspace::refreshTablesAndCharts()
     m_carbModel->setResults(visibleCarb());
     // Why CaRB counts fewer extractions than the systems panel, with the numbers.
     m_carbCountNote->setText(m_carbModel->countNote());
-    m_carbCountNote->setVisible(m_scorer == Scorer::Carb && !m_carbCountNote->text().isEmpty());
+    m_carbCountNote->setVisible(m_model->scorer() == Scorer::Carb && !m_carbCountNote->text().isEmpty());
     m_oie2016Model->setResults(visibleOie2016());
     m_sideBySide->setResults(m_appearance->visibleScores(m_document->session().scores()), visibleCarb(),
                              visibleOie2016());
     QStringList names;
     for (const SystemScore &score : visible)
         names.append(score.name);
-    m_overviewModel->setOverview(m_overview, names);
+    m_overviewModel->setOverview(m_model->facetOverview(), names);
     m_charts = charts();
-    const QString scoreChart = m_scorer == Scorer::Carb ? QStringLiteral("carb_pr_curve")
-        : m_scorer == Scorer::Oie2016                   ? QStringLiteral("oie2016_pr_curve")
-        : m_scorer == Scorer::Fl                        ? QStringLiteral("fl_prf1")
-                                                        : QStringLiteral("prf1");
+    const Scorer scorer = m_model->scorer();
+    const QString scoreChart = scorer == Scorer::Carb ? QStringLiteral("carb_pr_curve")
+        : scorer == Scorer::Oie2016                   ? QStringLiteral("oie2016_pr_curve")
+        : scorer == Scorer::Fl                        ? QStringLiteral("fl_prf1")
+                                                      : QStringLiteral("prf1");
     for (const ChartData &chart : std::as_const(m_charts)) {
         if (chart.fileName == scoreChart)
             m_scoreChart->setChartData(chart);
@@ -575,30 +514,34 @@ QVector<ChartData> EvaluationWorkspace::charts()
         return chart;
     };
     const QString benchie = QStringLiteral("BenchIE");
+    const AnalysisResults &analyses = m_model->analyses();
+    const ScorerResults &scorerResults = m_model->scorerResults();
+    const Oie2016Evaluation &oie2016Evaluation = m_model->oie2016();
     QVector<ChartData> result{
         from(EvaluationChartData::precisionRecallF1(visible, m_document->session().facet(), m_appearance), benchie,
              facet, gold),
-        from(EvaluationChartData::f1ByFacet(m_overview, visible, m_appearance), benchie, tr("every facet"), gold),
-        from(EvaluationChartData::slotErrors(m_analyses, visible, m_appearance), benchie, facet, gold),
-        from(EvaluationChartData::errorBuckets(m_analyses, visible, m_appearance), benchie, facet, gold),
-        from(EvaluationChartData::errorBucketHeatMap(m_analyses, visible, m_appearance), benchie, facet, gold)};
-    const int dimensions = m_analyses.buckets() ? int(m_analyses.buckets()->dimensions().size()) : 0;
+        from(EvaluationChartData::f1ByFacet(m_model->facetOverview(), visible, m_appearance), benchie,
+             tr("every facet"), gold),
+        from(EvaluationChartData::slotErrors(analyses, visible, m_appearance), benchie, facet, gold),
+        from(EvaluationChartData::errorBuckets(analyses, visible, m_appearance), benchie, facet, gold),
+        from(EvaluationChartData::errorBucketHeatMap(analyses, visible, m_appearance), benchie, facet, gold)};
+    const int dimensions = analyses.buckets() ? int(analyses.buckets()->dimensions().size()) : 0;
     for (int d = 0; d < dimensions; ++d)
-        result.append(from(EvaluationChartData::bucketF1(m_analyses, d, visible, m_appearance), benchie, facet, gold));
-    if (m_scorerResults.flValid())
+        result.append(from(EvaluationChartData::bucketF1(analyses, d, visible, m_appearance), benchie, facet, gold));
+    if (scorerResults.flValid())
         result.append(
-            from(EvaluationChartData::flPrecisionRecallF1(m_appearance->visibleScores(m_scorerResults.fl()),
-                                                          m_scorerResults.flOptions().describe(), m_appearance),
+            from(EvaluationChartData::flPrecisionRecallF1(m_appearance->visibleScores(scorerResults.fl()),
+                                                          scorerResults.flOptions().describe(), m_appearance),
                  QStringLiteral("BenchIE^FL"), QString(), gold));
-    if (m_scorerResults.carbValid())
+    if (scorerResults.carbValid())
         result.append(from(EvaluationChartData::carbCurves(visibleCarb(), m_appearance), QStringLiteral("CaRB"),
-                           QString(), m_scorerResults.carbGoldPath()));
-    if (m_oie2016.isScored()) {
+                           QString(), scorerResults.carbGoldPath()));
+    if (oie2016Evaluation.isScored()) {
         const QVector<Oie2016ScoredSystem> oie2016 = visibleOie2016();
-        const QString oie2016Gold = m_oie2016.setup().goldPath;
-        result.append(from(EvaluationChartData::oie2016Curves(oie2016, m_oie2016.mode(), m_appearance),
+        const QString oie2016Gold = oie2016Evaluation.setup().goldPath;
+        result.append(from(EvaluationChartData::oie2016Curves(oie2016, oie2016Evaluation.mode(), m_appearance),
                            QStringLiteral("OIE2016"), QString(), oie2016Gold));
-        result.append(from(EvaluationChartData::oie2016Auc(oie2016, m_oie2016.mode(), m_appearance),
+        result.append(from(EvaluationChartData::oie2016Auc(oie2016, oie2016Evaluation.mode(), m_appearance),
                            QStringLiteral("OIE2016"), QString(), oie2016Gold));
     }
     return result;

@@ -1,9 +1,6 @@
 #pragma once
 
-#include "core/analysis/AnalysisResults.h"
-#include "core/analysis/FacetOverview.h"
-#include "core/document/ScorerResults.h"
-#include "core/oie2016/Oie2016Evaluation.h"
+#include "core/project/EvaluationModel.h"
 #include "core/report/ScoreReport.h"
 #include "ui/charts/ChartData.h"
 #include "ui/charts/ChartExporter.h"
@@ -39,8 +36,9 @@ class SystemAppearance;
 class SystemsPanel;
 
 // The evaluation workspace: the systems panel, the score table and per-facet overview, the
-// mismatch browser and the charts, all derived from the StudioDocument and updated live from
-// its signals (a sentence edit updates that sentence's row and the totals only).
+// mismatch browser and the charts. It holds no result: every number comes from the core
+// EvaluationModel, whose signals it follows (a sentence edit updates that sentence's row and
+// the totals only); it asks the user for files and sends the choices to the model.
 class EvaluationWorkspace : public QWidget
 {
     Q_OBJECT
@@ -48,16 +46,17 @@ class EvaluationWorkspace : public QWidget
 public:
     // While deferred (the annotation workspace is in front), a gold edit only notes its
     // sentence; the scores views catch up, one sentence each, when deferral ends.
-    void setDeferred(bool deferred);
+    void setDeferred(bool deferred) { m_model->setDeferred(deferred); }
     // LatexFitted: the LaTeX table scaled to the column width (\resizebox).
     enum class TableFormat { Latex, Csv, Tsv, Markdown, LatexFitted };
     using Scorer = ScorerResults::Scorer;
 
-    explicit EvaluationWorkspace(StudioDocument *document, QWidget *parent = nullptr);
+    explicit EvaluationWorkspace(EvaluationModel *model, QWidget *parent = nullptr);
     ~EvaluationWorkspace() override;
 
     const ScoreTableModel *scoreModel() const { return m_scoreModel; }
-    const FacetOverview &facetOverview() const { return m_overview; }
+    EvaluationModel *model() const { return m_model; }
+    const FacetOverview &facetOverview() const { return m_model->facetOverview(); }
     SystemAppearance *appearance() const { return m_appearance; }
     MismatchBrowser *mismatchBrowser() const { return m_mismatches; }
     void showPage(int page); // 0 scores, 1 sentences, 2 charts, 3 OIE2016 sentences, 4 side by side
@@ -68,16 +67,16 @@ public:
     // facet), BenchIE^FL, CaRB (needs a CaRB gold; without one it asks for a file) or OIE2016
     // (needs an OIE2016 gold, likewise).
     void setScorer(Scorer scorer);
-    Scorer scorer() const { return m_scorer; }
+    Scorer scorer() const { return m_model->scorer(); }
     // BenchIE^FL's mode and heuristics (the "FL Options" button and Evaluation menu); a change
     // scores BenchIE^FL again while it is the scorer.
     void setFlOptions(const FlOptions &options);
-    const FlOptions &flOptions() const { return m_scorerResults.flOptions(); }
+    const FlOptions &flOptions() const { return m_model->scorerResults().flOptions(); }
     // Attaches a CaRB gold file (CaRB's tab format); false with *error when unreadable.
     bool attachCarbGold(const QString &path, QString *error);
     // Adds a user-defined sentence bucket dimension and its chart; false with *error.
     bool addBucketDimension(const UserBucketDimension &dimension, QString *error);
-    const ScorerResults &scorerResults() const { return m_scorerResults; }
+    const ScorerResults &scorerResults() const { return m_model->scorerResults(); }
     // The evaluation set-up a project file keeps (EvaluationWorkspaceSetup.cpp): the CaRB gold
     // and the user-defined bucket dimensions...
     void saveSetup(ProjectFile *project) const;
@@ -97,7 +96,7 @@ public:
     // through failed() and left out).
     bool setOie2016Setup(const Oie2016Setup &setup);
     void setOie2016Mode(Oie2016Options::Mode mode);
-    const Oie2016Evaluation &oie2016() const { return m_oie2016; }
+    const Oie2016Evaluation &oie2016() const { return m_model->oie2016(); }
     const Oie2016TableModel *oie2016Model() const { return m_oie2016Model; }
     Oie2016MatchBrowser *oie2016Browser() const { return m_oie2016Browser; }
     // BenchIE, CaRB and OIE2016 figures of the same systems (the Side by Side page).
@@ -116,7 +115,7 @@ public:
     // The per-extraction mismatch report (MismatchReport) of the visible systems: JSON when
     // the file name ends in .json, else TSV.
     bool exportMismatchReport(const QString &path, QString *error) const;
-    const AnalysisResults &analyses() const { return m_analyses; }
+    const AnalysisResults &analyses() const { return m_model->analyses(); }
     bool exportAllCharts(const QString &directory, const ChartExportOptions &options, QStringList *written,
                          QString *error);
 
@@ -149,22 +148,18 @@ private:
     void chooseOie2016Sentences();
     void chooseOie2016System(int format); // an Oie2016SystemReader::Format
     void createOie2016Menu();
-    // Scores OIE2016 again and updates its table, charts, browser and caption.
+    // Updates the OIE2016 table, charts, browser and caption from the model.
     void refreshOie2016();
-    // Errors go to failed() (the first of each file); all are appended to *kept.
-    void reportOie2016Diagnostics(const Diagnostics &diagnostics, Diagnostics *kept);
     QVector<Oie2016ScoredSystem> visibleOie2016() const;
     void chooseBuckets();
-    void ensureScorerResults();
+    // The views of the scorer the model now has (table model, sorting, notes).
+    void showScorer();
     // The visible systems' scores under the active scorer, for the table and the mismatch
     // browser (BenchIE's under CaRB, which has no per-extraction verdicts).
     QVector<SystemScore> activeScores() const;
     QVector<ScorerResults::CarbSystem> visibleCarb() const;
     void refreshAll();
-    void refreshSentence(int index);
-    void applyPendingSentences();
-    bool m_deferred = false;
-    QSet<int> m_pendingSentences; // edited while deferred
+    void refreshSentences(const QList<int> &indexes);
     void refreshTablesAndCharts();
     void showChart(int row);
     void copySelection(QTableView *view);
@@ -173,13 +168,9 @@ private:
     void chooseExportAll();
     void chooseMismatchExport();
 
+    EvaluationModel *m_model;
     StudioDocument *m_document;
-    Scorer m_scorer = Scorer::Benchie;
-    ScorerResults m_scorerResults;
     CarbTableModel *m_carbModel = nullptr;
-    Oie2016Evaluation m_oie2016;
-    Diagnostics m_oie2016Diagnostics; // reading the OIE2016 files
-    Diagnostics m_oie2016ScoreDiagnostics; // the last scoring
     Oie2016TableModel *m_oie2016Model = nullptr;
     Oie2016MatchBrowser *m_oie2016Browser = nullptr;
     QLabel *m_oie2016Caption = nullptr; // the matcher mode and the input messages, above the table
@@ -190,11 +181,8 @@ private:
     QPushButton *m_flButton = nullptr;
     QLabel *m_flCaption = nullptr; // the FL mode and switches in force, above the table
     QLabel *m_carbCountNote = nullptr; // under CaRB: why its extraction count is not the systems panel's
-    QSet<QString> m_reportedFiles; // BenchIE^FL's official mode could not read them again
     QMenu *m_menu = nullptr;
     SystemAppearance *m_appearance = nullptr;
-    FacetOverview m_overview;
-    AnalysisResults m_analyses;
     SystemsPanel *m_systems = nullptr;
     QTabWidget *m_tabs = nullptr;
     ScoreTableModel *m_scoreModel = nullptr;

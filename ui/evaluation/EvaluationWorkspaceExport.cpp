@@ -77,22 +77,22 @@ QString EvaluationWorkspace::scoreTableText(TableFormat format, int decimals) co
 {
     if (format == TableFormat::LatexFitted)
         return TableExport::fittedToWidth(scoreTableText(TableFormat::Latex, decimals));
-    if (m_scorer == Scorer::Oie2016 && format == TableFormat::Markdown)
+    if (m_model->scorer() == Scorer::Oie2016 && format == TableFormat::Markdown)
         return TableExport::render(*m_oie2016Model, tableExportFormat(format), decimals);
-    if (m_scorer == Scorer::Oie2016) {
+    if (m_model->scorer() == Scorer::Oie2016) {
         const ScoreReport::Format reportFormat = format == TableFormat::Latex ? ScoreReport::Format::Latex
             : format == TableFormat::Csv                                      ? ScoreReport::Format::Csv
                                                                               : ScoreReport::Format::Tsv;
         return oie2016Table(reportFormat, decimals);
     }
     // The rows in the order shown (the table's sorting), through the proxy.
-    if (m_scorer == Scorer::Carb || format == TableFormat::Markdown) {
+    if (m_model->scorer() == Scorer::Carb || format == TableFormat::Markdown) {
         return TableExport::render(*m_scoreProxy, tableExportFormat(format), decimals);
     }
     ScoreReport report;
-    if (m_scorer == Scorer::Fl) {
+    if (m_model->scorer() == Scorer::Fl) {
         report.scorer = QStringLiteral("fl");
-        report.mode = m_scorerResults.flOptions().describe();
+        report.mode = m_model->scorerResults().flOptions().describe();
     }
     report.goldPath = m_document->benchmark().fileName;
     report.facet = m_document->session().facet();
@@ -200,7 +200,7 @@ bool EvaluationWorkspace::exportMismatchReport(const QString &path, QString *err
     MismatchReport report(session.benchmark());
     for (int i = 0; i < session.systems().size() && i < session.scores().size(); ++i) {
         const SystemScore &score = session.scores().at(i);
-        const SystemAnalysis *analysis = m_analyses.system(score.name);
+        const SystemAnalysis *analysis = m_model->analyses().system(score.name);
         if (analysis && m_appearance->isVisible(score.name))
             report.addSystem(session.systems().at(i), score, *analysis);
     }

@@ -48,91 +48,44 @@ int formatKey(Format format)
 
 } // namespace
 
-void EvaluationWorkspace::reportOie2016Diagnostics(const Diagnostics &diagnostics, Diagnostics *kept)
-{
-    QSet<QString> reported;
-    for (const Diagnostic &d : diagnostics) {
-        if (d.severity == Diagnostic::Severity::Error && !reported.contains(d.file)) {
-            reported.insert(d.file); // the first error of each file; the rest are in its tooltip
-            Q_EMIT failed(d.file, d.toString());
-        }
-    }
-    *kept += diagnostics;
-}
-
 bool EvaluationWorkspace::attachOie2016Gold(const QString &path, QString *error)
 {
-    m_oie2016Diagnostics.clear(); // the messages about the previous gold and systems go too
-    Diagnostics diagnostics;
-    if (!m_oie2016.setGold(path, &diagnostics, error))
-        return false;
-    reportOie2016Diagnostics(diagnostics, &m_oie2016Diagnostics);
-    refreshOie2016();
-    return true;
+    return m_model->attachOie2016Gold(path, error);
 }
 
 bool EvaluationWorkspace::setOie2016Sentences(const QString &path, QString *error)
 {
-    Diagnostics diagnostics;
-    if (!m_oie2016.setSentences(path, &diagnostics, error))
-        return false;
-    reportOie2016Diagnostics(diagnostics, &m_oie2016Diagnostics);
-    refreshOie2016();
-    return true;
+    return m_model->setOie2016Sentences(path, error);
 }
 
 bool EvaluationWorkspace::addOie2016System(const Oie2016SystemFile &file, QString *error)
 {
-    Diagnostics diagnostics;
-    if (!m_oie2016.addSystem(file, &diagnostics, error))
-        return false;
-    reportOie2016Diagnostics(diagnostics, &m_oie2016Diagnostics);
-    refreshOie2016();
-    return true;
+    return m_model->addOie2016System(file, error);
 }
 
 bool EvaluationWorkspace::removeOie2016System(const QString &name)
 {
-    if (!m_oie2016.removeSystem(name))
-        return false;
-    refreshOie2016();
-    return true;
+    return m_model->removeOie2016System(name);
 }
 
 void EvaluationWorkspace::setOie2016Mode(Oie2016Options::Mode mode)
 {
-    m_oie2016.setMode(mode);
-    refreshOie2016();
+    m_model->setOie2016Mode(mode);
 }
 
 bool EvaluationWorkspace::setOie2016Setup(const Oie2016Setup &setup)
 {
-    m_oie2016Diagnostics.clear();
-    Diagnostics diagnostics;
-    QStringList failures;
-    m_oie2016.restore(setup, &diagnostics, &failures);
-    for (const QString &failure : std::as_const(failures))
-        Q_EMIT failed(QString(), failure);
-    reportOie2016Diagnostics(diagnostics, &m_oie2016Diagnostics);
-    refreshOie2016();
-    return failures.isEmpty();
+    return m_model->setOie2016Setup(setup);
 }
 
 void EvaluationWorkspace::refreshOie2016()
 {
-    Diagnostics diagnostics;
-    QString error;
-    if (!m_oie2016.score(&diagnostics, &error) && !error.isEmpty())
-        Q_EMIT failed(m_oie2016.setup().goldPath, error);
-    m_oie2016ScoreDiagnostics.clear(); // the scoring's own messages: new at every scoring
-    reportOie2016Diagnostics(diagnostics, &m_oie2016ScoreDiagnostics);
+    const Oie2016Evaluation &oie2016 = m_model->oie2016();
     m_oie2016Browser->refresh();
-    m_tabs->setTabVisible(m_tabs->indexOf(m_oie2016Browser), m_oie2016.hasGold());
-    if (m_scorer == Scorer::Oie2016 && !m_oie2016.hasGold())
-        setScorer(Scorer::Benchie);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_oie2016Browser), oie2016.hasGold());
     int warnings = 0;
     QStringList lines;
-    for (const Diagnostic &d : m_oie2016Diagnostics + m_oie2016ScoreDiagnostics) {
+    for (const Diagnostic &d : m_model->oie2016Diagnostics()) {
         if (d.severity == Diagnostic::Severity::Info)
             continue;
         ++warnings;
@@ -141,20 +94,20 @@ void EvaluationWorkspace::refreshOie2016()
     }
     //: Beside the score table under OIE2016: the matcher that ran and how many reading warnings
     m_oie2016Caption->setText(tr("Matcher: %1; %n input message(s)", nullptr, warnings)
-                                  .arg(Oie2016Options::modeName(m_oie2016.mode())));
-    lines.prepend(Oie2016Options::describe(m_oie2016.mode()));
+                                  .arg(Oie2016Options::modeName(oie2016.mode())));
+    lines.prepend(Oie2016Options::describe(oie2016.mode()));
     m_oie2016Caption->setToolTip(lines.join(QLatin1Char('\n')));
-    m_oie2016Caption->setVisible(m_scorer == Scorer::Oie2016);
+    m_oie2016Caption->setVisible(m_model->scorer() == Scorer::Oie2016);
     const QList<QAction *> modes = m_oie2016ModeGroup->actions();
     for (QAction *action : modes)
-        action->setChecked(action->data().toInt() == int(m_oie2016.mode()));
+        action->setChecked(action->data().toInt() == int(oie2016.mode()));
     refreshTablesAndCharts();
 }
 
 QVector<Oie2016ScoredSystem> EvaluationWorkspace::visibleOie2016() const
 {
     QVector<Oie2016ScoredSystem> visible;
-    for (const Oie2016ScoredSystem &system : m_oie2016.results()) {
+    for (const Oie2016ScoredSystem &system : m_model->oie2016().results()) {
         if (m_appearance->isVisible(system.name))
             visible.append(system);
     }
@@ -163,11 +116,12 @@ QVector<Oie2016ScoredSystem> EvaluationWorkspace::visibleOie2016() const
 
 QString EvaluationWorkspace::oie2016Table(ScoreReport::Format format, int decimals) const
 {
+    const Oie2016Evaluation &oie2016 = m_model->oie2016();
     Oie2016Report report;
-    report.goldPath = m_oie2016.setup().goldPath;
-    report.goldExtractions = m_oie2016.gold().extractionCount();
-    report.goldSentences = m_oie2016.scoredGoldSentences();
-    report.mode = m_oie2016.mode();
+    report.goldPath = oie2016.setup().goldPath;
+    report.goldExtractions = oie2016.gold().extractionCount();
+    report.goldSentences = oie2016.scoredGoldSentences();
+    report.mode = oie2016.mode();
     report.systems = visibleOie2016();
     Q_UNUSED(decimals) // OIE2016 prints 3 decimals in tables; CSV and TSV keep full precision
     return report.render(format);
@@ -190,10 +144,10 @@ void EvaluationWorkspace::chooseOie2016Sentences()
 void EvaluationWorkspace::chooseOie2016System(int format)
 {
     const auto systemFormat = Format(format);
-    if (systemFormat == Format::ReVerb && m_oie2016.setup().sentencesPath.isEmpty()) {
+    if (systemFormat == Format::ReVerb && m_model->oie2016().setup().sentencesPath.isEmpty()) {
         // ReVerb numbers its sentences: its reader needs the file those numbers point into.
         chooseOie2016Sentences();
-        if (m_oie2016.setup().sentencesPath.isEmpty())
+        if (m_model->oie2016().setup().sentencesPath.isEmpty())
             return;
     }
     const QString name = Oie2016Evaluation::systemName(systemFormat);
@@ -201,7 +155,7 @@ void EvaluationWorkspace::chooseOie2016System(int format)
     chooseInput(tr("%1 Output").arg(name), tr("System output (*.txt *.tsv);;All files (*)"),
                 [this, name, systemFormat](const QString &path, QString *error) {
                     Oie2016SystemFile file{name, path, systemFormat};
-                    for (const Oie2016SystemFile &other : m_oie2016.setup().systems) {
+                    for (const Oie2016SystemFile &other : m_model->oie2016().setup().systems) {
                         if (other.name == file.name) // another file of that system: keep both
                             file.name = QStringLiteral("%1 (%2)").arg(name, QFileInfo(path).completeBaseName());
                     }
@@ -231,7 +185,7 @@ void EvaluationWorkspace::createOie2016Menu()
     QMenu *remove = trText.set(menu->addMenu(QString()), QT_TR_NOOP("&Remove System"));
     connect(remove, &QMenu::aboutToShow, this, [this, remove]() {
         remove->clear();
-        for (const Oie2016SystemFile &file : m_oie2016.setup().systems) {
+        for (const Oie2016SystemFile &file : m_model->oie2016().setup().systems) {
             const QString name = file.name;
             remove->addAction(name, this, [this, name]() {
                 if (removeOie2016System(name))
