@@ -10,7 +10,8 @@
 #                     build-fuzz, clang)
 #   ./setup.sh fuzz [SECONDS_PER_TARGET] [TARGET...]
 #                     installs clang and its fuzzing runtime, then runs tools/fuzz.sh (build-fuzz)
-# Re-running it is fast: installed packages are skipped and the build is incremental.
+# Re-running it is fast: installed packages are skipped and the build is incremental (common
+# headers precompiled per library, ccache when installed).
 set -euo pipefail
 cd "$(dirname "$0")"
 mode="${1:-test}"
@@ -49,7 +50,13 @@ fi
 if [ ! -f build/CMakeCache.txt ]; then
   cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
 fi
-cmake --build build -j"$(nproc)"
+# `run` builds only the studio (and what it links); `test` builds everything: the tests,
+# benchmarks and tools.
+if [ "$mode" = run ]; then
+  cmake --build build -j"$(nproc)" --target oie-studio
+else
+  cmake --build build -j"$(nproc)"
+fi
 
 case "$mode" in
   test)

@@ -1,5 +1,7 @@
 #include "ui/MainWindow.h"
 
+#include "core/project/StudioProject.h"
+
 #include "ui/agreement/AgreementView.h"
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/LintPanel.h"
@@ -47,7 +49,8 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/oie-studio.svg")));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-    m_document = new StudioDocument(this);
+    m_project = new StudioProject(this);
+    m_document = m_project->document();
     m_undoStack = new QUndoStack(this);
     connect(m_undoStack, &QUndoStack::cleanChanged, m_document, [this](bool clean) { m_document->setModified(!clean); });
     // A new gold starts a new history; a split or a merge of sentences (also a reset) is in it.
@@ -222,7 +225,7 @@ QWidget *MainWindow::createAnnotationPage()
 // The evaluation workspace (systems, scores, mismatch browser, charts): EvaluationWorkspace.
 QWidget *MainWindow::createEvaluationPage()
 {
-    m_evaluation = new EvaluationWorkspace(new EvaluationModel(m_document, this));
+    m_evaluation = new EvaluationWorkspace(m_project->evaluation());
     connect(m_evaluation, &EvaluationWorkspace::addSystemRequested, this, [this]() { m_files->chooseSystem(); });
     connect(m_evaluation, &EvaluationWorkspace::failed, this, &MainWindow::reportError);
     // The facet box means something only to BenchIE; the status bar times the active scorer.
@@ -249,7 +252,7 @@ QWidget *MainWindow::createEvaluationPage()
 // The ROBUST workspace: its menu goes under Evaluation, its messages to the Problems dock.
 QWidget *MainWindow::createRobustPage()
 {
-    m_robust = new RobustWorkspace;
+    m_robust = new RobustWorkspace(m_project->robust());
     connect(m_robust, &RobustWorkspace::failed, this, &MainWindow::reportError);
     connect(m_robust, &RobustWorkspace::resultsChanged, this, [this]() {
         if (m_problemModel)

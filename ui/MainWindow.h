@@ -12,6 +12,7 @@ class Autosave;
 class DiagnosticListModel;
 class DocumentController;
 class EvaluationWorkspace;
+class StudioProject;
 class ReviewWorkspace;
 class LintPanel;
 class MergeWorkspace;
@@ -124,7 +125,8 @@ private:
     void refreshLintTitle();
     void refreshUndoTexts();
 
-    StudioDocument *m_document = nullptr;
+    StudioProject *m_project = nullptr; // the document and every result derived from it
+    StudioDocument *m_document = nullptr; // m_project's
     QUndoStack *m_undoStack = nullptr; // edits of the gold; its clean state is the document's saved state
     AnnotationWorkspace *m_annotation = nullptr;
     QMenu *m_fileMenu = nullptr;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/document/ProjectFile.h"
+#include "core/document/RobustResults.h"
 
 #include <QObject>
 #include <QString>
@@ -22,6 +23,9 @@ public:
 
     StudioDocument *document() const { return m_document; }
     EvaluationModel *evaluation() const { return m_evaluation; }
+    // The ROBUST set-up and its scores (independent of the gold; the ROBUST tab shows them).
+    RobustResults *robust() { return &m_robust; }
+    const RobustResults &robust() const { return m_robust; }
 
     // The document as a project file: the benchmark, the attached systems and the judgments...
     static ProjectFile projectOf(const StudioDocument &document);
@@ -40,4 +44,5 @@ Q_SIGNALS:
 private:
     StudioDocument *m_document;
     EvaluationModel *m_evaluation;
+    RobustResults m_robust;
 };

@@ -51,8 +51,9 @@ QColor systemColor(int index)
 
 } // namespace
 
-RobustWorkspace::RobustWorkspace(QWidget *parent)
+RobustWorkspace::RobustWorkspace(RobustResults *results, QWidget *parent)
     : QWidget(parent)
+    , m_results(results)
 {
     setObjectName(QStringLiteral("robustWorkspace"));
     m_table2Model = new RobustTable2Model(this);
@@ -234,7 +235,7 @@ void RobustWorkspace::createMenu()
 bool RobustWorkspace::openGold(const QString &path)
 {
     QString error;
-    if (!m_results.setGold(path, &error)) {
+    if (!m_results->setGold(path, &error)) {
         Q_EMIT failed(path, error);
         return false;
     }
@@ -246,7 +247,7 @@ bool RobustWorkspace::openGold(const QString &path)
 bool RobustWorkspace::addSystem(const QString &name, const QString &path)
 {
     QString error;
-    if (!m_results.addSystem(name, path, &error)) {
+    if (!m_results->addSystem(name, path, &error)) {
         Q_EMIT failed(path, error);
         return false;
     }
@@ -257,33 +258,33 @@ bool RobustWorkspace::addSystem(const QString &name, const QString &path)
 
 void RobustWorkspace::removeSystem(int index)
 {
-    if (m_results.removeSystem(index))
+    if (m_results->removeSystem(index))
         refresh();
 }
 
 void RobustWorkspace::clear()
 {
-    m_results.clear();
+    m_results->clear();
     refresh();
 }
 
 void RobustWorkspace::refresh()
 {
     QVector<QColor> colors;
-    for (int s = 0; s < m_results.systems().size(); ++s)
+    for (int s = 0; s < m_results->systems().size(); ++s)
         colors.append(systemColor(s));
-    m_table2Model->setRows(m_results.table2());
-    m_cliqueModel->setResults(&m_results, colors);
+    m_table2Model->setRows(m_results->table2());
+    m_cliqueModel->setResults(m_results, colors);
     {
         const QSignalBlocker blocker(m_systemFilter);
         m_systemFilter->clear();
         m_systemFilter->addItem(tr("All systems"), -1);
-        for (int s = 0; s < m_results.systems().size(); ++s)
-            m_systemFilter->addItem(m_results.systems().at(s).name, s);
+        for (int s = 0; s < m_results->systems().size(); ++s)
+            m_systemFilter->addItem(m_results->systems().at(s).name, s);
         m_systemFilter->setCurrentIndex(std::max(0, m_systemFilter->findData(m_cliqueModel->system())));
     }
-    m_addSystemAction->setEnabled(m_results.hasGold());
-    m_removeSystemAction->setEnabled(!m_results.systems().isEmpty());
+    m_addSystemAction->setEnabled(m_results->hasGold());
+    m_removeSystemAction->setEnabled(!m_results->systems().isEmpty());
     refreshCaption();
     refreshChart();
     Q_EMIT resultsChanged();
@@ -291,22 +292,22 @@ void RobustWorkspace::refresh()
 
 void RobustWorkspace::refreshCaption()
 {
-    if (!m_results.hasGold()) {
+    if (!m_results->hasGold()) {
         m_caption->setText(tr("Open a ROBUST gold (Evaluation > ROBUST > Open ROBUST Gold, or oie-studio --robust-gold "
                               "FILE), then its systems' files."));
         return;
     }
-    const int cliques = int(m_results.gold().size());
-    const int sentences = int(m_results.rows().size());
+    const int cliques = int(m_results->gold().size());
+    const int sentences = int(m_results->rows().size());
     //: ROBUST tab caption: the gold file's name, then counts
     m_caption->setText(tr("<b>%1</b> · cliques: %2 · sentences: %3 · systems: %4")
-                           .arg(QFileInfo(m_results.goldPath()).fileName().toHtmlEscaped(), QLocale().toString(cliques),
-                                QLocale().toString(sentences), QLocale().toString(int(m_results.systems().size()))));
+                           .arg(QFileInfo(m_results->goldPath()).fileName().toHtmlEscaped(), QLocale().toString(cliques),
+                                QLocale().toString(sentences), QLocale().toString(int(m_results->systems().size()))));
     m_caption->setToolTip(tr("%1\nEach sentence is scored alone with CaRB; a clique scores as its sentence of lowest "
                              "F1, as the official robust_scorer.py does.")
-                              .arg(m_results.goldPath()));
+                              .arg(m_results->goldPath()));
     // Table 2 shows every system without scrolling (up to eight).
-    const int rows = std::clamp(int(m_results.systems().size()), 1, 8);
+    const int rows = std::clamp(int(m_results->systems().size()), 1, 8);
     m_table2View->setFixedHeight(m_table2View->horizontalHeader()->sizeHint().height()
                                  + rows * m_table2View->verticalHeader()->defaultSectionSize()
                                  + 2 * m_table2View->frameWidth() + 2);
@@ -319,7 +320,7 @@ double RobustWorkspace::binWidth() const
 
 ChartData RobustWorkspace::varianceChart() const
 {
-    const RobustResults::VarianceHistogram histogram = m_results.varianceHistogram(binWidth());
+    const RobustResults::VarianceHistogram histogram = m_results->varianceHistogram(binWidth());
     ChartData data;
     data.fileName = QStringLiteral("robust_f1_variance");
     data.title = tr("Cliques by the variance of F1");
@@ -337,7 +338,7 @@ ChartData RobustWorkspace::varianceChart() const
     }
     int largest = 0;
     for (int s = 0; s < histogram.counts.size(); ++s) {
-        ChartSeries series = ChartSeries::styled(m_results.systems().at(s).name, SystemStyle::forIndex(s));
+        ChartSeries series = ChartSeries::styled(m_results->systems().at(s).name, SystemStyle::forIndex(s));
         for (const int count : histogram.counts.at(s)) {
             series.values.append(count);
             largest = std::max(largest, count);
@@ -355,22 +356,22 @@ void RobustWorkspace::refreshChart()
 
 void RobustWorkspace::saveSetup(ProjectFile *project) const
 {
-    project->robustGoldPath = m_results.goldPath();
+    project->robustGoldPath = m_results->goldPath();
     project->robustSystems.clear();
-    for (const RobustResults::System &system : m_results.systems())
+    for (const RobustResults::System &system : m_results->systems())
         project->robustSystems.append({system.name, system.path});
 }
 
 void RobustWorkspace::restoreSetup(const ProjectFile &project)
 {
-    m_results.clear();
+    m_results->clear();
     if (!project.robustGoldPath.isEmpty()) {
         QString error;
-        if (!m_results.setGold(project.robustGoldPath, &error)) {
+        if (!m_results->setGold(project.robustGoldPath, &error)) {
             Q_EMIT failed(project.robustGoldPath, error);
         } else {
             for (const AttachedSystem &system : project.robustSystems) {
-                if (!m_results.addSystem(system.name, system.path, &error))
+                if (!m_results->addSystem(system.name, system.path, &error))
                     Q_EMIT failed(system.path, error);
             }
         }
@@ -401,7 +402,7 @@ void RobustWorkspace::chooseSystem()
 void RobustWorkspace::removeCurrentSystem()
 {
     const int row = m_table2View->currentIndex().isValid() ? m_table2View->currentIndex().row()
-                                                           : int(m_results.systems().size()) - 1;
+                                                           : int(m_results->systems().size()) - 1;
     if (row < 0)
         return;
     removeSystem(row);

@@ -34,7 +34,8 @@ class RobustWorkspace : public QWidget
     Q_OBJECT
 
 public:
-    explicit RobustWorkspace(QWidget *parent = nullptr);
+    // results: the ROBUST set-up and scores, owned by the project (StudioProject::robust()).
+    explicit RobustWorkspace(RobustResults *results, QWidget *parent = nullptr);
     ~RobustWorkspace() override;
 
     // Opens a ROBUST gold (its systems are scored again); false, reported through failed(),
@@ -45,9 +46,9 @@ public:
     void removeSystem(int index);
     void clear();
 
-    const RobustResults &results() const { return m_results; }
+    const RobustResults &results() const { return *m_results; }
     // Reader and scorer messages of the gold and every system (for the Problems dock).
-    Diagnostics diagnostics() const { return m_results.diagnostics(); }
+    Diagnostics diagnostics() const { return m_results->diagnostics(); }
     const RobustTable2Model *table2Model() const { return m_table2Model; }
     const RobustCliqueModel *cliqueModel() const { return m_cliqueModel; }
     // The variance chart (Figure 5a) as shown, with its current bin width.
@@ -91,7 +92,7 @@ private:
     void chooseChartExport();
     double binWidth() const;
 
-    RobustResults m_results;
+    RobustResults *m_results;
     RobustTable2Model *m_table2Model = nullptr;
     RobustCliqueModel *m_cliqueModel = nullptr;
     QSortFilterProxyModel *m_cliqueProxy = nullptr;
