@@ -51,6 +51,18 @@ ProjectFile fullProject()
     judgment.verdict = ReviewVerdict::Accepted;
     judgment.synset = 0;
     project.judgments.set(judgment);
+    project.mergeOtherPath = QStringLiteral("/data/annotator_b.txt");
+    MergeRecord decision;
+    decision.sentenceId = QStringLiteral("2");
+    decision.sentence = 1;
+    decision.category = QStringLiteral("only_b");
+    decision.action = QStringLiteral("take_b");
+    decision.before = QStringLiteral("b:0");
+    decision.after = QStringLiteral("a:1");
+    decision.note = QStringLiteral("a fact A missed");
+    decision.author = QStringLiteral("merger");
+    decision.when = QDateTime(QDate(2026, 11, 28), QTime(2, 0), Qt::UTC);
+    project.mergeDecisions.append(decision);
     return project;
 }
 
@@ -144,6 +156,12 @@ void TestDataSafety::wrongTypeIsRefusedAtItsValue_data()
     QTest::newRow("judgment synset a string")
         << QByteArray("\"synset\":1") << QByteArray("\"synset\":\"1\"") << QByteArray() << QByteArray()
         << QStringLiteral("expected a synset number, found a string");
+    QTest::newRow("merge action unknown") << QByteArray("\"action\":\"take_b\"") << QByteArray("\"action\":\"take_c\"")
+                                          << QByteArray() << QByteArray()
+                                          << QStringLiteral("unknown merge action 'take_c' (expected take_a|");
+    QTest::newRow("merge decisions an object")
+        << QByteArray("\"decisions\": [") << QByteArray("\"decisions\": {\"x\": [") << QByteArray("],\n        \"other\"")
+        << QByteArray("]},\n        \"other\"") << QStringLiteral("expected an array of merge decisions, found an object");
     QTest::newRow("verdict unknown") << QByteArray("\"verdict\":\"accept\"") << QByteArray("\"verdict\":\"maybe\"")
                                      << QByteArray() << QByteArray()
                                      << QStringLiteral("unknown review verdict \"maybe\"");

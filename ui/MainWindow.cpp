@@ -70,12 +70,14 @@ MainWindow::MainWindow(QWidget *parent)
         m_evaluation->saveSetup(project);
         m_robust->saveSetup(project);
         m_review->saveSetup(project);
+        m_merge->saveSetup(project);
     });
     m_files = new DocumentController(m_document, m_undoStack, m_autosave, m_evaluation, this);
     m_recentFiles = new RecentFiles(this);
     connect(m_files, &DocumentController::failed, this, &MainWindow::reportError);
     connect(m_files, &DocumentController::projectSetupRead, m_robust, &RobustWorkspace::restoreSetup);
     connect(m_files, &DocumentController::projectSetupRead, m_review, &ReviewWorkspace::restoreSetup);
+    connect(m_files, &DocumentController::projectSetupRead, m_merge, &MergeWorkspace::restoreSetup);
     connect(m_files, &DocumentController::fileUsed, m_recentFiles, &RecentFiles::add);
     connect(m_files, &DocumentController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 4000); });

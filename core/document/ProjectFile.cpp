@@ -113,6 +113,24 @@ QJsonObject evaluationToJson(const ProjectFile &project)
     return evaluation;
 }
 
+// The merge in progress: the other file and the decisions, one flat object each.
+QJsonObject mergeToJson(const ProjectFile &project)
+{
+    QJsonArray decisions;
+    for (const MergeRecord &record : project.mergeDecisions) {
+        decisions.append(QJsonObject{{QStringLiteral("sentence_id"), record.sentenceId},
+                                     {QStringLiteral("sentence"), record.sentence},
+                                     {QStringLiteral("category"), record.category},
+                                     {QStringLiteral("action"), record.action},
+                                     {QStringLiteral("before"), record.before},
+                                     {QStringLiteral("after"), record.after},
+                                     {QStringLiteral("note"), record.note},
+                                     {QStringLiteral("author"), record.author},
+                                     {QStringLiteral("when"), record.when.toString(Qt::ISODate)}});
+    }
+    return QJsonObject{{QStringLiteral("other"), project.mergeOtherPath}, {QStringLiteral("decisions"), decisions}};
+}
+
 // The review rounds, or an empty object when there are none.
 QJsonObject reviewToJson(const ProjectFile &project)
 {
@@ -139,6 +157,20 @@ QJsonObject reviewToJson(const ProjectFile &project)
 }
 
 } // namespace
+
+const QStringList &MergeRecord::categoryKeys()
+{
+    static const QStringList keys{QStringLiteral("identical"), QStringLiteral("different"), QStringLiteral("only_a"),
+                                  QStringLiteral("only_b"), QStringLiteral("split")};
+    return keys;
+}
+
+const QStringList &MergeRecord::actionKeys()
+{
+    static const QStringList keys{QStringLiteral("take_a"), QStringLiteral("take_b"),    QStringLiteral("union"),
+                                  QStringLiteral("keep_both"), QStringLiteral("drop"), QStringLiteral("edit")};
+    return keys;
+}
 
 const QString &ProjectFile::formatName()
 {
@@ -216,6 +248,8 @@ QByteArray ProjectFile::toBytes() const
     const QJsonObject review = reviewToJson(*this);
     if (!review.isEmpty())
         root.insert(QStringLiteral("review"), review);
+    if (!mergeOtherPath.isEmpty())
+        root.insert(QStringLiteral("merge"), mergeToJson(*this));
     return JsonText::lines(root); // one line per triple: diff-friendly
 }
 
@@ -318,6 +352,7 @@ bool ProjectFile::write(const QString &path, QString *error) const
     for (UserBucketDimension &dimension : relative.bucketDimensions)
         dimension.tsvPath = relativeInside(dimension.tsvPath, folder);
     relative.robustGoldPath = relativeInside(relative.robustGoldPath, folder);
+    relative.mergeOtherPath = relativeInside(relative.mergeOtherPath, folder);
     for (AttachedSystem &system : relative.robustSystems)
         system.path = relativeInside(system.path, folder);
     return TextFileLines::writeFileAtomically(relative.toBytes(), path, error);

@@ -6,10 +6,31 @@
 #include "core/model/UserBucketDimension.h"
 #include "core/oie2016/Oie2016Evaluation.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QVector>
+
+// One decision of a merge in progress, as the project file keeps it (core/merge's
+// MergeDecision with its category and action by stable key: MergeDecision::toRecord).
+struct MergeRecord
+{
+    QString sentenceId;
+    int sentence = -1;
+    QString category; // "identical", "different", "only_a", "only_b", "split"
+    QString action; // "take_a", "take_b", "union", "keep_both", "drop", "edit"
+    QString before;
+    QString after;
+    QString note;
+    QString author;
+    QDateTime when;
+
+    // The keys a project file writes, in the order of core/merge's MergeCategory and
+    // MergeAction (MergeDecision maps them by position); reading refuses any other.
+    static const QStringList &categoryKeys();
+    static const QStringList &actionKeys();
+};
 
 // A system output attached to a project for evaluation.
 struct AttachedSystem
@@ -56,6 +77,10 @@ public:
     // The colours the user chose for systems instead of the palette's, by system name, as
     // "#rrggbb" (written one system per line, by name; the studio's SystemAppearance).
     QHash<QString, QString> systemColors;
+    // The merge in progress (optional): the second annotator's file and every decision taken,
+    // one per line, so that a merge survives saving and reopening.
+    QString mergeOtherPath;
+    QVector<MergeRecord> mergeDecisions;
 
     // Detects a project file by content (a JSON object with our format name).
     static bool looksLikeProject(const QByteArray &bytes);

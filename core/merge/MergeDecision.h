@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/document/ProjectFile.h"
 #include "core/merge/MergeAlignment.h"
 
 #include <QDateTime>
@@ -29,4 +30,9 @@ struct MergeDecision
     QDateTime when;
 
     static QString actionName(MergeAction action);
+
+    // As a project file keeps it (stable keys, never translated), and back: false with *error
+    // naming the unknown category or action.
+    MergeRecord toRecord() const;
+    static bool fromRecord(const MergeRecord &record, MergeDecision *decision, QString *error);
 };

@@ -12,6 +12,7 @@
 #include "tests/MergeFixtures.h"
 #include "tests/TestData.h"
 #include "ui/common/Dialogs.h"
+#include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
 #include "ui/merge/MergeWorkspace.h"
 #include "ui/StudioSettings.h"
@@ -210,6 +211,46 @@ private slots:
         QCOMPARE(m_merge->session(), nullptr);
         QCOMPARE(label("mergeProgressLabel"), QString());
         QTest::keyClick(m_merge, Qt::Key_B); // no merge: nothing happens
+    }
+
+    // The merge in progress is kept in the project file: saved with two decisions (one with a
+    // note), the project reopened in a new window opens B again with both decisions, and the
+    // items they resolved stay resolved.
+    void decisionsSurviveSaveAndReopen()
+    {
+        openThroughButton(path("b.txt"));
+        MergeSession *session = m_merge->session();
+        const int before = session->unresolvedCount();
+        m_merge->findChild<QListWidget *>(QStringLiteral("mergeItemList"))->setFocus();
+        m_merge->findChild<QLineEdit *>(QStringLiteral("mergeNote"))->setText(QStringLiteral("kept for later"));
+        QTest::keyClick(m_merge, Qt::Key_B);
+        QTest::keyClick(m_merge, Qt::Key_N);
+        QTest::keyClick(m_merge, Qt::Key_D);
+        QCOMPARE(session->decidedCount(), 2);
+        const QVector<MergeDecision> decided = session->decisions();
+        const QString project = path("merging.oieproj");
+        QVERIFY(m_window->files()->saveProject(project));
+        QVERIFY(readAll(project).contains("\"merge\""));
+
+        init(); // a new window on a.txt...
+        QVERIFY(m_window->openGold(project)); // ...then the project
+        m_merge = m_window->mergeWorkspace();
+        session = m_merge->session();
+        QVERIFY(session);
+        QCOMPARE(session->decidedCount(), 2);
+        QCOMPARE(session->unresolvedCount(), before - 2);
+        for (int k = 0; k < 2; ++k) {
+            const MergeDecision &was = decided.at(k), &now = session->decisions().at(k);
+            QCOMPARE(now.sentence, was.sentence);
+            QCOMPARE(int(now.action), int(was.action));
+            QCOMPARE(int(now.category), int(was.category));
+            QCOMPARE(now.before, was.before);
+            QCOMPARE(now.after, was.after);
+            QCOMPARE(now.note, was.note);
+            QCOMPARE(now.when.toString(Qt::ISODate), was.when.toString(Qt::ISODate));
+        }
+        QCOMPARE(session->decisions().at(0).note, QStringLiteral("kept for later"));
+        QVERIFY(label("mergeProgressLabel").startsWith(QStringLiteral("2 decided")));
     }
 
 private:

@@ -214,6 +214,7 @@ bool MergeWorkspace::openOther(const QString &path)
     }
     // Decisions of an earlier merge stay on the undo stack: they keep their own session.
     m_session = session;
+    m_otherPath = path;
     connect(m_session, &MergeSession::decisionsChanged, this, [this](int sentence) {
         if (sentence == m_sentence)
             refreshItems();
@@ -235,6 +236,29 @@ bool MergeWorkspace::openOther(const QString &path)
     if (!m_session->needsDecision(m_sentence, m_session->items(m_sentence).value(m_item)))
         nextUnresolved();
     return true;
+}
+
+void MergeWorkspace::saveSetup(ProjectFile *project) const
+{
+    if (!m_session)
+        return;
+    project->mergeOtherPath = m_otherPath;
+    for (const MergeDecision &decision : m_session->decisions())
+        project->mergeDecisions.append(decision.toRecord());
+}
+
+void MergeWorkspace::restoreSetup(const ProjectFile &project)
+{
+    if (project.mergeOtherPath.isEmpty() || !openOther(project.mergeOtherPath))
+        return;
+    for (const MergeRecord &record : project.mergeDecisions) {
+        MergeDecision decision;
+        QString error;
+        if (MergeDecision::fromRecord(record, &decision, &error)) // the keys were checked on reading
+            m_session->addDecision(decision);
+    }
+    refreshItems();
+    refreshProgress();
 }
 
 void MergeWorkspace::chooseOther()

@@ -6,6 +6,7 @@
 
 class GoldEditor;
 class MergeSession;
+class ProjectFile;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -44,6 +45,10 @@ public:
     // Where the merge log is saved by default: beside the gold, `<gold>.merge-log.tsv`.
     QString defaultLogPath() const;
     bool saveLog(const QString &path);
+    // The merge in progress as a project file keeps it (B's file and every decision)...
+    void saveSetup(ProjectFile *project) const;
+    // ...and back on opening the project: B opened again, the decisions restored (not undoable).
+    void restoreSetup(const ProjectFile &project);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -66,6 +71,7 @@ private:
     QUndoStack *m_stack;
     GoldEditor *m_editor;
     MergeSession *m_session = nullptr;
+    QString m_otherPath; // B's file
     int m_sentence = 0;
     int m_item = 0;
     QLabel *m_title = nullptr;
