@@ -167,8 +167,8 @@ const QStringList &MergeRecord::categoryKeys()
 
 const QStringList &MergeRecord::actionKeys()
 {
-    static const QStringList keys{QStringLiteral("take_a"), QStringLiteral("take_b"),    QStringLiteral("union"),
-                                  QStringLiteral("keep_both"), QStringLiteral("drop"), QStringLiteral("edit")};
+    static const QStringList keys{QStringLiteral("take_a"),    QStringLiteral("take_b"), QStringLiteral("union"),
+                                  QStringLiteral("keep_both"), QStringLiteral("drop"),   QStringLiteral("edit")};
     return keys;
 }
 
@@ -304,7 +304,8 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
         return false;
     }
     if (version < 1) {
-        *error = locationOfValue(fileName, bytes, "version") + QStringLiteral(" project file has no valid version field");
+        *error
+            = locationOfValue(fileName, bytes, "version") + QStringLiteral(" project file has no valid version field");
         return false;
     }
     // Older schema versions are upgraded here, one version at a time, before reading. Version 1

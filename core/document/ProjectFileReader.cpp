@@ -264,30 +264,31 @@ void ProjectFileReader::readMerge(const QJsonObject &merge, ProjectFile *project
 {
     const Path path{"merge"};
     project->mergeOtherPath = resolved(m_json.string(merge, path, key("other"), QStringLiteral("a file (a string)")));
-    m_json.forEachObject(merge, path, key("decisions"), QStringLiteral("an array of merge decisions"),
-                         QStringLiteral("a merge decision (an object)"), [&](const QJsonObject &object, const Path &here) {
-                             const QString text = QStringLiteral("a string");
-                             MergeRecord record;
-                             record.sentenceId = m_json.string(object, here, key("sentence_id"), text);
-                             record.sentence = m_json.integer(object, here, key("sentence"),
-                                                              QStringLiteral("a sentence index"), -1);
-                             record.category = m_json.string(object, here, key("category"), text);
-                             record.action = m_json.string(object, here, key("action"), text);
-                             for (const auto &[field, value, keys] :
-                                  {std::tuple(key("category"), record.category, MergeRecord::categoryKeys()),
-                                   std::tuple(key("action"), record.action, MergeRecord::actionKeys())}) {
-                                 if (m_json.ok() && !keys.contains(value)) {
-                                     Path at = here;
-                                     at.append(field);
-                                     m_json.fail(at, QStringLiteral("unknown merge %1 '%2' (expected %3)")
-                                                         .arg(field, value, keys.join(QLatin1Char('|'))));
-                                 }
-                             }
-                             record.before = m_json.string(object, here, key("before"), text);
-                             record.after = m_json.string(object, here, key("after"), text);
-                             record.note = m_json.string(object, here, key("note"), text);
-                             record.author = m_json.string(object, here, key("author"), text);
-                             record.when = QDateTime::fromString(m_json.string(object, here, key("when"), text), Qt::ISODate);
-                             project->mergeDecisions.append(record);
-                         });
+    m_json.forEachObject(
+        merge, path, key("decisions"), QStringLiteral("an array of merge decisions"),
+        QStringLiteral("a merge decision (an object)"), [&](const QJsonObject &object, const Path &here) {
+            const QString text = QStringLiteral("a string");
+            MergeRecord record;
+            record.sentenceId = m_json.string(object, here, key("sentence_id"), text);
+            record.sentence = m_json.integer(object, here, key("sentence"), QStringLiteral("a sentence index"), -1);
+            record.category = m_json.string(object, here, key("category"), text);
+            record.action = m_json.string(object, here, key("action"), text);
+            for (const auto &[field, value, keys] :
+                 {std::tuple(key("category"), record.category, MergeRecord::categoryKeys()),
+                  std::tuple(key("action"), record.action, MergeRecord::actionKeys())}) {
+                if (m_json.ok() && !keys.contains(value)) {
+                    Path at = here;
+                    at.append(field);
+                    m_json.fail(at,
+                                QStringLiteral("unknown merge %1 '%2' (expected %3)")
+                                    .arg(field, value, keys.join(QLatin1Char('|'))));
+                }
+            }
+            record.before = m_json.string(object, here, key("before"), text);
+            record.after = m_json.string(object, here, key("after"), text);
+            record.note = m_json.string(object, here, key("note"), text);
+            record.author = m_json.string(object, here, key("author"), text);
+            record.when = QDateTime::fromString(m_json.string(object, here, key("when"), text), Qt::ISODate);
+            project->mergeDecisions.append(record);
+        });
 }

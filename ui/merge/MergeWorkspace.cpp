@@ -114,7 +114,8 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
     m_sideB->setObjectName(QStringLiteral("mergeSideB"));
     m_editText = new QPlainTextEdit(this);
     m_editText->setObjectName(QStringLiteral("mergeEditText"));
-    trText.setPlaceholder(m_editText, QT_TR_NOOP("The merged synset, one triple per line (subject --> relation --> object)"));
+    trText.setPlaceholder(m_editText,
+                          QT_TR_NOOP("The merged synset, one triple per line (subject --> relation --> object)"));
     m_note = new QLineEdit(this);
     m_note->setObjectName(QStringLiteral("mergeNote"));
     trText.setPlaceholder(m_note, QT_TR_NOOP("Note for this decision (optional)"));
