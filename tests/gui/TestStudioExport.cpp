@@ -189,6 +189,21 @@ void TestStudioExport::missingSystemFileFailsWithItsName()
     QVERIFY2(run.status > 0, qPrintable(QStringLiteral("exit %1").arg(run.status)));
     QVERIFY2(run.err.contains(missing + QLatin1Char(':')), qPrintable(run.err));
     QVERIFY(!QFileInfo::exists(out)); // nothing exported from half the input
+
+    // A screenshot likewise: the error, exit 1, no picture of fewer systems.
+    const QString png = dir.filePath(QStringLiteral("window.png"));
+    QStringList screenshot{m_gold, QStringLiteral("--system"), QStringLiteral("ghost=") + missing,
+                           QStringLiteral("--screenshot"), png};
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(OIE_STUDIO_EXE), screenshot);
+    QVERIFY(process.waitForFinished(TestData::timeLimitMs(120000)));
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY2(err.contains(missing + QLatin1Char(':')), qPrintable(err));
+    QVERIFY(!QFileInfo::exists(png));
 }
 
 void TestStudioExport::malformedGoldLineFailsWithFileAndLine()
