@@ -174,7 +174,7 @@ bool DocumentController::saveProject(const QString &path)
     m_document->setFilePath(path);
     m_diskGuard.remember(path);
     m_undoStack->setClean();
-    m_document->setModified(false);
+    m_document->markSaved();
     m_autosave->clear();
     emit fileUsed(path);
     emit statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
@@ -256,8 +256,7 @@ bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
     if (!entry.originalPath.isEmpty())
         project.benchmark.fileName = entry.originalPath;
     m_document->setBenchmark(project.benchmark, {}, fromProject ? entry.originalPath : QString());
-    m_document->setModified(true);
-    m_undoStack->resetClean(); // nothing on the stack matches a saved state
+    m_document->markUnsaved(); // nothing on the stack matches a saved state
     if (fromProject)
         m_diskGuard.remember(entry.originalPath);
     m_document->setJudgments(project.judgments);
@@ -296,7 +295,7 @@ void DocumentController::chooseSystem()
         name = QInputDialog::getText(m_dialogParent, tr("Add System Output"), tr("System name:"), QLineEdit::Normal,
                                      name, &ok);
     if (ok && addSystem(name, path))
-        m_undoStack->resetClean(); // the project's systems changed
+        m_document->markUnsaved(); // the project's systems changed
 }
 
 void DocumentController::save()

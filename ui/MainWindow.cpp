@@ -52,7 +52,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_project = new StudioProject(this);
     m_document = m_project->document();
     m_undoStack = new QUndoStack(this);
-    connect(m_undoStack, &QUndoStack::cleanChanged, m_document, [this](bool clean) { m_document->setModified(!clean); });
+    connect(m_undoStack, &QUndoStack::cleanChanged, m_document, &StudioDocument::setEditsClean);
     // A new gold starts a new history; a split or a merge of sentences (also a reset) is in it.
     connect(m_document, &StudioDocument::goldReset, m_undoStack, [this]() {
         if (!m_document->isRestructuring())
@@ -244,7 +244,7 @@ QWidget *MainWindow::createEvaluationPage()
         }
     });
     // A set-up change is saved with the project, not undone: no undo brings back the saved state.
-    connect(m_evaluation, &EvaluationWorkspace::setupChanged, m_undoStack, &QUndoStack::resetClean);
+    connect(m_evaluation, &EvaluationWorkspace::setupChanged, m_document, &StudioDocument::markUnsaved);
     if (Dialogs::isInteractive())
         restoreFlOptions();
     menuBar()->insertMenu(menuBar()->actions().value(menuBar()->actions().size() - 1), m_evaluation->evaluateMenu());
@@ -264,7 +264,7 @@ QWidget *MainWindow::createRobustPage()
     // Kept by a project file: one with a gold open needs saving (nothing to save without one).
     connect(m_robust, &RobustWorkspace::setupChanged, this, [this]() {
         if (m_document->session().hasGold())
-            m_undoStack->resetClean();
+            m_document->markUnsaved();
     });
     m_evaluation->evaluateMenu()->addSeparator();
     m_evaluation->evaluateMenu()->addMenu(m_robust->menu());
@@ -296,7 +296,7 @@ QWidget *MainWindow::createReviewPage()
     menu->addActions(m_review->fileActions());
     menuBar()->insertMenu(menuBar()->actions().value(menuBar()->actions().size() - 1), menu);
     // Attached references are saved with the project, not undone (as the evaluation set-up).
-    connect(m_review, &ReviewWorkspace::setupChanged, m_undoStack, &QUndoStack::resetClean);
+    connect(m_review, &ReviewWorkspace::setupChanged, m_document, &StudioDocument::markUnsaved);
     return m_review;
 }
 

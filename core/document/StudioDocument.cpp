@@ -15,6 +15,7 @@ bool StudioDocument::openGold(const QString &path, QString *error, const ImportO
     m_judgments.clear();
     emitGoldReset();
     emitScoresChanged();
+    m_unsavedOutsideUndo = false;
     setModified(false);
     Q_EMIT filePathChanged(m_filePath);
     return true;
@@ -27,7 +28,8 @@ void StudioDocument::setBenchmark(Benchmark benchmark, const Diagnostics &diagno
     m_judgments.clear();
     emitGoldReset();
     emitScoresChanged();
-    setModified(filePath.isEmpty());
+    m_unsavedOutsideUndo = filePath.isEmpty(); // an import is unsaved until saved as a project
+    setModified(m_unsavedOutsideUndo);
     Q_EMIT filePathChanged(m_filePath);
 }
 
@@ -130,6 +132,23 @@ void StudioDocument::setFilePath(const QString &path)
         return;
     m_filePath = path;
     Q_EMIT filePathChanged(path);
+}
+
+void StudioDocument::setEditsClean(bool clean)
+{
+    setModified(!clean || m_unsavedOutsideUndo);
+}
+
+void StudioDocument::markUnsaved()
+{
+    m_unsavedOutsideUndo = true;
+    setModified(true);
+}
+
+void StudioDocument::markSaved()
+{
+    m_unsavedOutsideUndo = false;
+    setModified(false);
 }
 
 void StudioDocument::setModified(bool modified)

@@ -59,6 +59,13 @@ public:
     void setFilePath(const QString &path);
     bool isModified() const { return m_modified; }
     void setModified(bool modified);
+    // The unsaved state, derived in one place: the edits on the undo stack since the last save
+    // (setEditsClean, from QUndoStack::cleanChanged) or a change the undo stack does not hold
+    // (markUnsaved: a system attached, an evaluation or review set-up changed, work restored
+    // after a crash), which stays unsaved until markSaved() whatever is undone.
+    void setEditsClean(bool clean);
+    void markUnsaved();
+    void markSaved();
 
     // Loading several files at once (a gold and its systems): while held, goldReset and
     // scoresChanged are not emitted; the last release emits each held one once, so the views
@@ -105,5 +112,6 @@ private:
     QString m_filePath;
     bool m_restructuring = false;
     bool m_modified = false;
+    bool m_unsavedOutsideUndo = false; // markUnsaved() since the last save or opening
     qint64 m_lastRescoreNs = 0;
 };

@@ -56,7 +56,7 @@ bool StudioProject::open(const QString &path, QString *error)
         m_evaluation->restoreSetup(project, path);
         m_document->setFilePath(path);
     }
-    m_document->setModified(false);
+    m_document->markSaved();
     return true;
 }
 
@@ -65,6 +65,6 @@ bool StudioProject::save(const QString &path, QString *error)
     if (!projectFile().write(path, error))
         return false;
     m_document->setFilePath(path);
-    m_document->setModified(false);
+    m_document->markSaved();
     return true;
 }
