@@ -661,6 +661,13 @@ void TestAnnotation::everyMenuActionHasAShortcut()
             missing << menu + QStringLiteral(" > ") + table->item(row, 1)->text();
     }
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    // Every entry has a name, not only its keys (the slot actions of the Edit menu had none).
+    QStringList unnamed;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 1)->text().trimmed().isEmpty())
+            unnamed << table->item(row, 0)->text() + QStringLiteral(" > (") + table->item(row, 2)->text() + QLatin1Char(')');
+    }
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral(", "))));
     // No key is claimed twice (Qt would then run neither action).
     QHash<QString, QString> owners;
     QStringList clashes;

@@ -35,9 +35,12 @@ void AnnotationWorkspace::createActions()
     const TranslatedText text(staticMetaObject);
     QList<QAction *> *edit = &m_editActions;
     const char *const slotNames[] = {"slotSubjectAction", "slotRelationAction", "slotObjectAction"};
+    // The Edit menu names them (they had only their keys there).
+    const char *const slotTexts[] = {QT_TR_NOOP("Fill the &Subject"), QT_TR_NOOP("Fill the &Relation"),
+                                     QT_TR_NOOP("Fill the O&bject")};
     const QList<QKeySequence> slotKeys[] = {{Qt::Key_1, Qt::Key_S}, {Qt::Key_2, Qt::Key_R}, {Qt::Key_3, Qt::Key_O}};
     for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
-        m_slotActions[s] = makeAction(QLatin1String(slotNames[s]), nullptr, slotKeys[s], edit);
+        m_slotActions[s] = makeAction(QLatin1String(slotNames[s]), slotTexts[s], slotKeys[s], edit);
         connect(m_slotActions[s], &QAction::triggered, this, [this, s]() { setCurrentSlot(s); });
     }
     m_optionalAction = makeAction(QStringLiteral("optionalAction"), QT_TR_NOOP("Toggle &Optional"),
