@@ -172,6 +172,14 @@ private slots:
         click("mergeDrop");
         QCOMPARE(m_merge->session()->unresolvedCount(), 0);
         QCOMPARE(BenchieGoldWriter::toBytes(m_window->document()->benchmark()), readAll(m_goldPath));
+        QCOMPARE(label("mergeMessage"), QStringLiteral("Every disagreement is decided."));
+        // That decision undone: the message goes with it, the counter says what is left.
+        stack->undo();
+        QCOMPARE(label("mergeProgressLabel"), QStringLiteral("0 decided, 1 left"));
+        QVERIFY2(label("mergeMessage").isEmpty(), qPrintable(label("mergeMessage")));
+        stack->redo();
+        QCOMPARE(label("mergeProgressLabel"), QStringLiteral("1 decided, 0 left"));
+        QCOMPARE(label("mergeMessage"), QStringLiteral("Every disagreement is decided."));
 
         // Every decision undone: annotator A again.
         while (stack->canUndo())

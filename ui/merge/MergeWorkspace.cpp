@@ -536,4 +536,10 @@ void MergeWorkspace::refreshProgress()
     m_progress->setRange(0, std::max(1, decided + left));
     m_progress->setValue(decided);
     m_progressLabel->setText(tr("%1 decided, %2 left").arg(decided).arg(left));
+    // The message follows the count (an undone decision leaves one to take again).
+    const QString allDecided = tr("Every disagreement is decided.");
+    if (left == 0 && decided > 0)
+        m_message->setText(allDecided);
+    else if (m_message->text() == allDecided)
+        m_message->clear();
 }
