@@ -225,6 +225,8 @@ void TestReview::acceptNewSynsetAndUndo()
     QCOMPARE(round->state(round->queue().at(round->queue().indexOf(s, entry.key))), ReviewState::Pending);
     QCOMPARE(round->judgedCount(), 0);
     QVERIFY(!m_window->document()->isModified());
+    // The extraction taken back is the one selected, not the one after it.
+    QCOMPARE(review()->table()->currentIndex().data(ReviewTableModel::KeyRole).toString(), entry.key);
 }
 
 // C: into the synset of the closest gold triple. TP grows by exactly the synsets the system now

@@ -21,7 +21,10 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace {
 
@@ -53,6 +56,24 @@ ReviewWorkspace::ReviewWorkspace(StudioDocument *document, QUndoStack *undoStack
         refreshProgress();
         refreshDetail();
     });
+    // Undoing a judgment (an accept, a reject, a skip) selects the extraction it took back, not
+    // the one after it: the undo may rebuild the queue in several steps, so the row is chosen
+    // once the whole command is undone.
+    connect(m_document, &StudioDocument::judgmentsChanged, this, [this](const QString &key) {
+        if (!key.isEmpty() && !m_document->judgments().find(key))
+            m_undoneKey = key;
+    });
+    connect(undoStack, &QUndoStack::indexChanged, this, [this]() {
+        const QString key = std::exchange(m_undoneKey, QString());
+        for (int row = 0; !key.isEmpty() && row < m_proxy->rowCount(); ++row) {
+            const QModelIndex index = m_proxy->index(row, 0);
+            if (index.data(ReviewTableModel::KeyRole).toString() == key) {
+                m_table->setCurrentIndex(index);
+                m_table->scrollTo(index);
+                return;
+            }
+        }
+    });
     refreshSources();
     refreshProgress();
     refreshDetail();
@@ -83,10 +104,13 @@ void ReviewWorkspace::createActions()
         = make(QStringLiteral("reviewSkipAction"), tr("S&kip"), QKeySequence(Qt::Key_Space), [this]() { skip(); });
     m_editAction = make(QStringLiteral("reviewEditAction"), tr("&Edit, then Accept"), QKeySequence(Qt::Key_E),
                         [this]() { editBeforeAccepting(); });
-    trText.setStatusTip(m_editAction, QT_TR_NOOP("Open the extraction in the Annotate tab's slots to mark optional words; adding it "
-                                  "there accepts it"));
-    trText.setStatusTip(m_acceptActiveAction, QT_TR_NOOP("Add the extraction, aligned to the sentence's tokens, to the synset chosen below"));
-    trText.setStatusTip(m_acceptSuggestedAction, QT_TR_NOOP("Add the extraction to the synset of its closest gold triple"));
+    trText.setStatusTip(m_editAction,
+                        QT_TR_NOOP("Open the extraction in the Annotate tab's slots to mark optional words; adding it "
+                                   "there accepts it"));
+    trText.setStatusTip(m_acceptActiveAction,
+                        QT_TR_NOOP("Add the extraction, aligned to the sentence's tokens, to the synset chosen below"));
+    trText.setStatusTip(m_acceptSuggestedAction,
+                        QT_TR_NOOP("Add the extraction to the synset of its closest gold triple"));
     trText.setStatusTip(m_rejectAction, QT_TR_NOOP("Judge the extraction incorrect: it is not asked again"));
     trText.setStatusTip(m_skipAction, QT_TR_NOOP("Leave the extraction for later"));
 }
@@ -114,7 +138,8 @@ void ReviewWorkspace::createLayout()
     connect(m_stateCombo, &QComboBox::currentIndexChanged, this, &ReviewWorkspace::onStateFilterChanged);
     m_sentenceOnly = trText.set(new QCheckBox(), QT_TR_NOOP("This sentence &only"));
     m_sentenceOnly->setObjectName(QStringLiteral("reviewSentenceOnly"));
-    trText.setToolTip(m_sentenceOnly, QT_TR_NOOP("Show only the extractions of the sentence selected in the sentence list"));
+    trText.setToolTip(m_sentenceOnly,
+                      QT_TR_NOOP("Show only the extractions of the sentence selected in the sentence list"));
     connect(m_sentenceOnly, &QCheckBox::toggled, this,
             [this](bool on) { m_proxy->setSentence(on ? m_currentSentence : -1); });
     m_progress = new QProgressBar;
@@ -128,16 +153,21 @@ void ReviewWorkspace::createLayout()
     trText.set(files, QT_TR_NOOP("&Judgment Files"));
     files->setPopupMode(QToolButton::InstantPopup);
     auto *filesMenu = new QMenu(files);
-    QAction *attach = trText.set(filesMenu->addAction(QString(), this, &ReviewWorkspace::chooseReference), QT_TR_NOOP("Attach &Reference..."));
+    QAction *attach = trText.set(filesMenu->addAction(QString(), this, &ReviewWorkspace::chooseReference),
+                                 QT_TR_NOOP("Attach &Reference..."));
     attach->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
     attach->setObjectName(QStringLiteral("reviewAttachAction"));
-    trText.setStatusTip(attach, QT_TR_NOOP("A CaRB gold (tab format), a BenchIE system file or another gold, to review its "
-                            "triples that match no synset"));
-    QAction *exportAction = trText.set(filesMenu->addAction(QString(), this, &ReviewWorkspace::chooseExport), QT_TR_NOOP("&Export Judgments..."));
+    trText.setStatusTip(attach,
+                        QT_TR_NOOP("A CaRB gold (tab format), a BenchIE system file or another gold, to review its "
+                                   "triples that match no synset"));
+    QAction *exportAction = trText.set(filesMenu->addAction(QString(), this, &ReviewWorkspace::chooseExport),
+                                       QT_TR_NOOP("&Export Judgments..."));
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T));
     exportAction->setObjectName(QStringLiteral("reviewExportAction"));
-    trText.setStatusTip(exportAction, QT_TR_NOOP("Every judgment as TSV: extraction, verdict, synset, sources, reviewer, time"));
-    QAction *kappa = trText.set(filesMenu->addAction(QString(), this, &ReviewWorkspace::chooseKappa), QT_TR_NOOP("&Compare Two Reviewers..."));
+    trText.setStatusTip(exportAction,
+                        QT_TR_NOOP("Every judgment as TSV: extraction, verdict, synset, sources, reviewer, time"));
+    QAction *kappa = trText.set(filesMenu->addAction(QString(), this, &ReviewWorkspace::chooseKappa),
+                                QT_TR_NOOP("&Compare Two Reviewers..."));
     kappa->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_K));
     kappa->setObjectName(QStringLiteral("reviewKappaAction"));
     trText.setStatusTip(kappa, QT_TR_NOOP("Cohen's kappa between two judgment files, with their disagreements"));

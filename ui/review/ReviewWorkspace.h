@@ -103,6 +103,7 @@ private:
     ReviewRound *m_round;
     ReviewTableModel *m_model;
     ReviewFilterProxy *m_proxy;
+    QString m_undoneKey; // a judgment taken back by undo: selected once the undo is done
     int m_currentSentence = -1;
 
     QComboBox *m_sourceCombo = nullptr;
