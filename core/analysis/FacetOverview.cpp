@@ -59,6 +59,14 @@ void FacetOverview::rescoreSentence(const ScoringSession &session, int sentenceI
     }
 }
 
+bool FacetOverview::hasGold(int facetIndex) const
+{
+    if (facetIndex < 0 || facetIndex >= m_scores.size() || m_scores.at(facetIndex).isEmpty())
+        return false;
+    const ScoreCounts &totals = m_scores.at(facetIndex).first().totals;
+    return totals.tp + totals.fn > 0;
+}
+
 const SystemScore *FacetOverview::score(int facetIndex, const QString &system) const
 {
     if (facetIndex < 0 || facetIndex >= m_scores.size())

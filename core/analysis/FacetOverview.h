@@ -33,6 +33,10 @@ public:
     // [facet index in facets()][system index in the session]
     const QVector<QVector<SystemScore>> &scores() const { return m_scores; }
     const SystemScore *score(int facetIndex, const QString &system) const;
+    // Whether the gold has a synset under the facet (scored by the first system: every system
+    // is scored against the same gold). False, for example, under Entity when no triple is
+    // flagged entity-clean: its F1 is then undefined, not 0.
+    bool hasGold(int facetIndex) const;
 
 private:
     std::vector<std::unique_ptr<BenchieScorer>> m_scorers; // parallel to facets()

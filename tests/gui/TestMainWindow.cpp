@@ -99,6 +99,7 @@ private slots:
     void setupChangesNeedSaving();
     void saveAsOpenAndExportThroughFileDialogs();
     void interactiveWindowUsesTheSettingsStore();
+    void facetWithoutGoldHasNoF1();
 
 private:
     int rowOf(const QString &system) const;
@@ -379,6 +380,41 @@ void TestMainWindow::projectKeepsEvaluationSetup()
         shown.append(problems->model()->index(row, 0).data().toString());
     QVERIFY2(shown.filter(QStringLiteral("carb_explicit.txt: ")).size() == 1, qPrintable(shown.join(QLatin1Char('\n'))));
     QVERIFY2(shown.filter(QStringLiteral("halves.tsv: ")).size() == 1, qPrintable(shown.join(QLatin1Char('\n'))));
+}
+
+// A gold with no triple flagged entity-clean has no synset under Entity: the overview shows a
+// dash there (with why in its tooltip), not 0.000, and the F1-per-facet chart leaves Entity out
+// and says so in its note. Under the other facets the numbers are there.
+void TestMainWindow::facetWithoutGoldHasNoF1()
+{
+    const QString sample = QStringLiteral(OIE_TEST_DATA_DIR "/../../resources/sample/sample_gold.txt");
+    const QString system = QStringLiteral(OIE_TEST_DATA_DIR "/../../resources/sample/sample_system.txt");
+    QVERIFY(m_window->openGold(sample));
+    QVERIFY(m_window->addSystem(QStringLiteral("sample"), system));
+    auto *overview = m_window->findChild<QTableView *>(QStringLiteral("facetOverviewTable"));
+    QVERIFY(overview);
+    const QAbstractItemModel *model = overview->model();
+    QCOMPARE(model->rowCount(), 1);
+    int entityColumn = -1;
+    for (int column = 1; column < model->columnCount(); ++column) {
+        if (model->headerData(column, Qt::Horizontal).toString() == QStringLiteral("F1 Entity"))
+            entityColumn = column;
+        else
+            QVERIFY(model->index(0, column).data().toString().startsWith(QStringLiteral("0.")));
+    }
+    QVERIFY(entityColumn > 0);
+    QCOMPARE(model->index(0, entityColumn).data().toString(), QStringLiteral("\u2014"));
+    QVERIFY(model->index(0, entityColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("entity-clean")));
+    bool found = false;
+    for (const ChartData &chart : m_window->evaluationWorkspace()->charts()) {
+        if (chart.fileName != QStringLiteral("f1_by_facet"))
+            continue;
+        found = true;
+        QCOMPARE(chart.categories.size(), 4);
+        QVERIFY(!chart.categories.contains(QStringLiteral("Entity")));
+        QVERIFY2(chart.note.contains(QStringLiteral("Entity")), qPrintable(chart.note));
+    }
+    QVERIFY(found);
 }
 
 QTEST_MAIN(TestMainWindow)

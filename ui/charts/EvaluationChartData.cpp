@@ -119,11 +119,23 @@ ChartData EvaluationChartData::f1ByFacet(const FacetOverview &overview, const QV
     data.xLabel = tr("Facet");
     data.yLabel = tr("F1");
     const QVector<Facet> facets = FacetOverview::facets();
-    for (const Facet facet : facets)
-        data.categories.append(FacetText::label(facet));
+    // A facet the gold has no synset under has no F1: left out, and the note says so.
+    QVector<int> shown;
+    QStringList left;
+    for (int f = 0; f < facets.size(); ++f) {
+        if (!scores.isEmpty() && !overview.hasGold(f)) {
+            left.append(FacetText::label(facets.at(f)));
+            continue;
+        }
+        shown.append(f);
+        data.categories.append(FacetText::label(facets.at(f)));
+    }
+    if (!left.isEmpty())
+        data.note = tr("Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).")
+                        .arg(left.join(QStringLiteral(", ")));
     for (const SystemScore &score : scores) {
         ChartSeries series = ChartSeries::styled(score.name, appearance->style(score.name));
-        for (int f = 0; f < facets.size(); ++f) {
+        for (int f : std::as_const(shown)) {
             const SystemScore *facetScore = overview.score(f, score.name);
             series.values.append(facetScore ? facetScore->f1() : 0.0);
         }

@@ -3,6 +3,7 @@
 #include "ui/common/FacetText.h"
 
 #include <QLocale>
+#include <QtNumeric>
 
 FacetOverviewModel::FacetOverviewModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -18,7 +19,9 @@ void FacetOverviewModel::setOverview(const FacetOverview &overview, const QStrin
     for (const QString &system : systems) {
         QVector<double> row(facetCount, 0.0);
         for (int f = 0; f < facetCount; ++f) {
-            if (const SystemScore *score = overview.score(f, system))
+            if (!overview.hasGold(f))
+                row[f] = qQNaN(); // no gold under the facet: no F1 (shown as a dash)
+            else if (const SystemScore *score = overview.score(f, system))
                 row[f] = score->f1();
         }
         m_f1.append(row);
@@ -50,10 +53,14 @@ QVariant FacetOverviewModel::data(const QModelIndex &index, int role) const
         if (column == 0)
             return m_systems.at(index.row());
         const double value = f1(index.row(), column - 1);
+        if (qIsNaN(value))
+            return role == Qt::UserRole ? QVariant(-1.0) : QVariant(QStringLiteral("\u2014"));
         if (role == Qt::UserRole)
             return value;
         return QLocale().toString(value, 'f', m_decimals);
     }
+    if (role == Qt::ToolTipRole && column > 0 && qIsNaN(f1(index.row(), column - 1)))
+        return tr("No F1: the gold has no synset under this facet (under Entity: no triple is flagged entity-clean)");
     if (role == Qt::TextAlignmentRole)
         return int((column == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
     return QVariant();
