@@ -72,6 +72,7 @@ void TestAgreementView::englishAgainstFl()
     QVERIFY(m_window->openGold(en));
     m_window->showAgreement();
     AgreementView *view = m_window->agreementView();
+    QVERIFY2(view->chartData().note.isEmpty(), qPrintable(view->chartData().note)); // no "Overall: 0.0000" yet
     Dialogs::setNextFileName(fl);
     QTest::mouseClick(view->findChild<QPushButton *>(QStringLiteral("agreementOpenButton")), Qt::LeftButton);
 
@@ -144,6 +145,7 @@ void TestAgreementView::englishAgainstFl()
     // The chart: one bar per sentence, lowest first, or in sentence order; exported as SVG.
     ChartData chart = view->chartData();
     QCOMPARE(chart.categories.size(), sentences.size());
+    QVERIFY(chart.note.startsWith(QStringLiteral("Overall: 0.")));
     QVERIFY(std::is_sorted(chart.series.first().values.begin(), chart.series.first().values.end()));
     view->setChartSorted(false);
     chart = view->chartData();

@@ -228,9 +228,11 @@ ChartData AgreementView::chartData() const
     data.title = tr("Agreement per sentence (mean of both recalls)");
     data.xLabel = m_chartSorted ? tr("Sentence (lowest agreement first)") : tr("Sentence");
     data.yLabel = tr("Agreement");
-    data.note = tr("Overall: %1 (recall of A on B %2, of B on A %3)")
-                    .arg(QString::number(r.agreement(), 'f', 4), QString::number(r.recallAOnB(), 'f', 4),
-                         QString::number(r.recallBOnA(), 'f', 4));
+    // No figure before a comparison (an "Overall: 0.0000" would read as no agreement at all).
+    if (!r.sentences.isEmpty())
+        data.note = tr("Overall: %1 (recall of A on B %2, of B on A %3)")
+                        .arg(QString::number(r.agreement(), 'f', 4), QString::number(r.recallAOnB(), 'f', 4),
+                             QString::number(r.recallBOnA(), 'f', 4));
     QVector<int> order(r.sentences.size());
     std::iota(order.begin(), order.end(), 0);
     if (m_chartSorted)
