@@ -431,31 +431,6 @@ void EvaluationWorkspace::chooseBuckets()
         Q_EMIT setupChanged();
 }
 
-void EvaluationWorkspace::createMenu()
-{
-    const TranslatedText trText(staticMetaObject);
-    m_menu = trText.set(new QMenu(this), QT_TR_NOOP("Eval&uation"));
-    m_menu->setObjectName(QStringLiteral("evaluationMenu"));
-    QAction *carbGold = trText.set(m_menu->addAction(QString(), this, &EvaluationWorkspace::chooseCarbGold), QT_TR_NOOP("Attach &CaRB Gold..."));
-    trText.setStatusTip(carbGold, QT_TR_NOOP("A CaRB gold file for the same sentences, to score the systems with CaRB"));
-    carbGold->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    QMenu *scorers = trText.set(m_menu->addMenu(QString()), QT_TR_NOOP("&Scorer"));
-    for (int i = 0; i < m_scorerCombo->count(); ++i) {
-        const auto scorer = Scorer(m_scorerCombo->itemData(i).toInt());
-        QAction *action = scorers->addAction(m_scorerCombo->itemText(i), this, [this, scorer]() { setScorer(scorer); });
-        // Ctrl+Alt+1 to 3 for the first three; 4 to 9 are the FL options', so OIE2016 takes 0.
-        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(i < 3 ? Qt::Key_1 + i : Qt::Key_0)));
-    }
-    m_menu->addMenu(m_flMenu);
-    refreshFlControls();
-    createOie2016Menu();
-    m_menu->addSeparator();
-    trText.set(m_menu->addAction(QString(), this, &EvaluationWorkspace::chooseExportAll), QT_TR_NOOP("Export &All Charts..."))
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
-    trText.set(m_menu->addAction(QString(), this, &EvaluationWorkspace::chooseMismatchExport), QT_TR_NOOP("Export Mismatch &Report..."))
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-}
-
 void EvaluationWorkspace::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
