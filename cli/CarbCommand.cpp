@@ -1,11 +1,13 @@
 #include "cli/CarbCommand.h"
 
+#include "cli/CompareCommand.h"
 #include "core/base/TextFileLines.h"
 #include "core/carb/CarbGoldReader.h"
 #include "core/carb/CarbSystemReader.h"
 #include "core/report/CarbReport.h"
 #include "core/report/RobustReport.h"
 #include "core/robust/RobustReader.h"
+#include "core/stats/CarbOutcomes.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -27,17 +29,20 @@ struct Options
 };
 
 // Returns -1 when the arguments are fine, else the exit status after reporting.
-int parseArguments(const QStringList &arguments, Options *options, CommandOptions *common)
+int parseArguments(const QStringList &arguments, Options *options, StatsOptions *statistics, CommandOptions *common)
 {
-    const QStringList valued{QStringLiteral("--scorer"), QStringLiteral("--system-format"),
-                             QStringLiteral("--sentences"), QStringLiteral("--curve")};
+    const QStringList valued = QStringList{QStringLiteral("--scorer"), QStringLiteral("--system-format"),
+                                           QStringLiteral("--sentences"), QStringLiteral("--curve")}
+        + statistics->valued();
     common->takesGold = true;
-    common->formats = ScoreReport::formatNames();
+    common->formats = statistics->formats();
     common->unknownOption = [options](const QString &option) {
         return QStringLiteral("option '%1' is not available with --scorer %2")
             .arg(option, options->scorer.isEmpty() ? QStringLiteral("carb") : options->scorer);
     };
     const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
+        if (const int taken = statistics->take(argument, value, *common); taken != CommandOptions::NotTaken)
+            return taken;
         if (argument == QLatin1String("--scorer")) {
             options->scorer = value;
         } else if (argument == QLatin1String("--system-format")) {
@@ -69,6 +74,13 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
     const bool robust = options->scorer == QLatin1String("robust");
     if (robust && (options->systemFormat != QLatin1String("tab") || !options->sentences.isEmpty() || !options->curve.isEmpty()))
         return common->usageError(QStringLiteral("--system-format, --sentences and --curve are for --scorer carb"));
+    if (robust) {
+        const int refused = statistics->refuse(QStringLiteral("ROBUST scores cliques by their worst sentence and has "
+                                                              "no per-sentence outcomes to resample"),
+                                               *common);
+        if (refused >= 0)
+            return refused;
+    }
     if (!options->curve.isEmpty()) {
         const int overInput =
             common->refuseOutputOverInput(QStringLiteral("--curve"), options->curve, common->inputFiles() << options->sentences);
@@ -78,7 +90,7 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
     if (options->format == CarbSystemReader::Format::Benchie && options->sentences.isEmpty())
         return common->usageError(QStringLiteral("--system-format benchie needs --sentences FILE (a BenchIE gold file or "
                                                   "one sentence per line) to give the sentence ids their text"));
-    return -1;
+    return robust ? -1 : statistics->check(true, *common);
 }
 
 int finish(const QString &rendered, const Diagnostics &diagnostics, const Options &options, QTextStream &out,
@@ -88,7 +100,8 @@ int finish(const QString &rendered, const Diagnostics &diagnostics, const Option
     return CommandSupport::finish(diagnostics, options.diagnostics, out, err, ending);
 }
 
-int runCarb(const Options &options, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+int runCarb(const Options &options, const StatsOptions &statistics, QTextStream &out, QTextStream &err,
+            CommandSupport::Ending ending)
 {
     CarbReport report;
     report.goldPath = options.gold;
@@ -106,6 +119,7 @@ int runCarb(const Options &options, QTextStream &out, QTextStream &err, CommandS
         err << error << '\n';
         return 1;
     }
+    QVector<SentenceOutcomes> outcomes;
     for (const auto &[name, path] : options.systems) {
         CarbCorpus system;
         if (!CarbSystemReader::readFile(path, options.format, sentences, &system, &report.diagnostics, &error)) {
@@ -113,7 +127,17 @@ int runCarb(const Options &options, QTextStream &out, QTextStream &err, CommandS
             return 1;
         }
         report.systems.append({name, path, CarbScorer::score(gold, system)});
+        if (statistics.wanted())
+            outcomes.append(CarbOutcomes::build(gold, system));
     }
+    const int concluded = CompareCommand::conclude(
+        statistics,
+        CompareReport(options.gold, QStringLiteral("carb"),
+                      QStringLiteral("CaRB (binary lenient tuple match; P, R, F1 at the best-F1 threshold)"),
+                      CompareReport::systemsOf(report.systems), report.diagnostics),
+        outcomes, options.output, options.diagnostics, &report.intervals, &report.intervalSettings, out, err, ending);
+    if (concluded >= 0)
+        return concluded;
     if (!options.curve.isEmpty() && !TextFileLines::writeFileAtomically(report.curveTsv(), options.curve, &error)) {
         err << error << '\n';
         return 1;
@@ -157,16 +181,18 @@ QString CarbCommand::scorerOf(const QStringList &arguments)
     return scorer;
 }
 
-int CarbCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+int CarbCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending,
+                     StatsOptions::Use use)
 {
     Options options;
-    CommandOptions common(QStringLiteral("oie-score"), CommandSupport::usage(), err);
-    const int status = parseArguments(arguments, &options, &common);
+    StatsOptions statistics(use);
+    CommandOptions common(statistics.command(), CommandSupport::usage(), err);
+    const int status = parseArguments(arguments, &options, &statistics, &common);
     if (status >= 0)
         return status;
     if (common.help)
         return CommandSupport::printUsage(CommandSupport::usage(), out, err, ending);
     if (options.scorer == QLatin1String("robust"))
         return runRobust(options, out, err, ending);
-    return runCarb(options, out, err, ending);
+    return runCarb(options, statistics, out, err, ending);
 }

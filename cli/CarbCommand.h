@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli/CommandSupport.h"
+#include "cli/StatsOptions.h"
 
 #include <QStringList>
 #include <QTextStream>
@@ -10,6 +11,8 @@
 //                 [--sentences FILE] [--curve FILE] [--format F] [--details] [--diagnostics]
 //                 NAME=SYSTEM_FILE ...
 //   --scorer robust --gold GOLD.json [--format F] [--details] [--diagnostics] NAME=SYSTEM.json ...
+// CaRB takes --ci LEVEL [--resamples N] [--seed S] and runs `oie-score compare --scorer carb`
+// (StatsOptions::Use::Compare); ROBUST has neither.
 // Exit status as for every command: 0 success, 1 input errors, 2 usage errors.
 class CarbCommand
 {
@@ -17,5 +20,6 @@ public:
     // The scorer named by --scorer in the arguments, or an empty string.
     static QString scorerOf(const QStringList &arguments);
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
-                   CommandSupport::Ending ending = CommandSupport::Ending::Return);
+                   CommandSupport::Ending ending = CommandSupport::Ending::Return,
+                   StatsOptions::Use use = StatsOptions::Use::Intervals);
 };

@@ -28,7 +28,7 @@ QString CommandSupport::usage()
     return QStringLiteral(
         "usage: oie-score --gold GOLD [--scorer benchie] [--facet default|concat|minimal|minimal-concat|entity]\n"
         "                 [--format table|json|csv|tsv|latex] [--stats] [--diagnostics] [--details]\n"
-        "                 NAME=SYSTEM_FILE ...\n"
+        "                 [--ci LEVEL [--resamples N] [--seed S]] NAME=SYSTEM_FILE ...\n"
         "       oie-score --scorer carb --gold GOLD [--system-format tab|benchie|openie4|openie5|clausie|props]\n"
         "                 [--sentences FILE] [--curve FILE] [--format table|json|csv|tsv|latex] [--details]\n"
         "                 [--diagnostics] NAME=SYSTEM_FILE ...\n"
@@ -42,6 +42,12 @@ QString CommandSupport::usage()
         "       oie-score agreement A_GOLD B_GOLD [--facet default|minimal|entity] [--format json|table] [--diagnostics]\n"
         "       oie-score kappa A_JUDGMENTS.tsv B_JUDGMENTS.tsv [--format json|table] [--diagnostics]\n"
         "       oie-score lint GOLD [--against OTHER_GOLD] [--format table|json] [--diagnostics]\n"
+        "       oie-score compare --gold GOLD [--scorer benchie|fl|carb|oie2016] [the scorer's options]\n"
+        "                 [--test randomization|bootstrap] [--resamples N] [--seed S] [--holm]\n"
+        "                 [--metric precision|recall|f1|auc[,...]] [--format table|json] NAME=FILE NAME=FILE ...\n"
+        "       --ci LEVEL (e.g. 0.95) adds bootstrap confidence intervals over the gold sentences to the\n"
+        "       scores of benchie, fl (not --fl-official), carb and oie2016; with --resamples N (default 10000)\n"
+        "       and --seed S (default 1)\n"
         "       oie-score analysis --gold GOLD [--facet F] [--by length|conj|case|FILE] [--format json|csv] NAME=FILE ...\n");
 }
 

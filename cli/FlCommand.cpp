@@ -1,11 +1,13 @@
 #include "cli/FlCommand.h"
 
+#include "cli/CompareCommand.h"
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieSystemReader.h"
 #include "core/document/ScoringSession.h"
 #include "core/fl/FlScorer.h"
 #include "core/fl/FlSystemReader.h"
 #include "core/report/ScoreReport.h"
+#include "core/stats/SentenceOutcomes.h"
 
 #include <utility>
 
@@ -20,7 +22,7 @@ struct Arguments
 };
 
 // -1 when fine, else the exit status after reporting.
-int parse(const QStringList &arguments, Arguments *parsed, CommandOptions *common)
+int parse(const QStringList &arguments, Arguments *parsed, StatsOptions *statistics, CommandOptions *common)
 {
     const QList<std::pair<QString, bool FlOptions::*>> switches{
         {QStringLiteral("--fl-no-punct"), &FlOptions::noPunctuation},
@@ -28,14 +30,16 @@ int parse(const QStringList &arguments, Arguments *parsed, CommandOptions *commo
         {QStringLiteral("--fl-no-lod"), &FlOptions::levelOfDetail},
         {QStringLiteral("--fl-no-correction"), &FlOptions::correction},
     };
-    const QStringList valued{QStringLiteral("--scorer")};
+    const QStringList valued = QStringList{QStringLiteral("--scorer")} + statistics->valued();
     common->acceptsHelp = false;
     common->takesGold = true;
-    common->formats = ScoreReport::formatNames();
+    common->formats = statistics->formats();
     common->unknownOption = [](const QString &option) {
         return QStringLiteral("unknown option '%1' for --scorer fl").arg(option);
     };
-    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &) {
+    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
+        if (const int taken = statistics->take(argument, value, *common); taken != CommandOptions::NotTaken)
+            return taken;
         bool isSwitch = false;
         for (const auto &[name, member] : switches) {
             if (argument == name) {
@@ -56,7 +60,18 @@ int parse(const QStringList &arguments, Arguments *parsed, CommandOptions *commo
         return status;
     if (!common->format.isEmpty())
         ScoreReport::parseFormat(common->format, &parsed->format);
-    return common->requireGold();
+    if (const int missing = common->requireGold(); missing >= 0)
+        return missing;
+    // docs/scoring/fl.md 10: the official counting groups extractions by their text across sentences.
+    if (parsed->options.official) {
+        const int refused = statistics->refuse(
+            QStringLiteral("--fl-official counts extractions by their text across sentences (docs/scoring/fl.md 10), "
+                           "so its figures are no sum over sentences; leave it out for per-sentence statistics"),
+            *common);
+        if (refused >= 0)
+            return refused;
+    }
+    return statistics->check(false, *common);
 }
 
 } // namespace
@@ -71,11 +86,13 @@ bool wanted(const QStringList &arguments)
     return false;
 }
 
-int run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending,
+        StatsOptions::Use use)
 {
     Arguments parsed;
-    CommandOptions common(QStringLiteral("oie-score"), CommandSupport::usage(), err);
-    const int status = parse(arguments, &parsed, &common);
+    StatsOptions statistics(use);
+    CommandOptions common(statistics.command(), CommandSupport::usage(), err);
+    const int status = parse(arguments, &parsed, &statistics, &common);
     if (status >= 0)
         return status;
     Benchmark gold;
@@ -106,6 +123,15 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, Comman
         if (parsed.options.official)
             diagnostics += report.scores.last().diagnostics;
     }
+    const int concluded = CompareCommand::conclude(
+        statistics,
+        CompareReport(common.gold, QStringLiteral("fl"),
+                      QStringLiteral("BenchIE^FL (%1)").arg(parsed.options.describe()),
+                      CompareReport::systemsOf(report.scores), diagnostics),
+        statistics.wanted() ? SentenceOutcomes::fromScores(report.scores) : QVector<SentenceOutcomes>(), parsed.format,
+        common.diagnostics, &report.intervals, &report.intervalSettings, out, err, ending);
+    if (concluded >= 0)
+        return concluded;
     report.goldPath = common.gold;
     report.scorer = QStringLiteral("fl");
     report.mode = parsed.options.describe();

@@ -1,5 +1,6 @@
 #include "cli/Oie2016Command.h"
 
+#include "cli/CompareCommand.h"
 #include "core/base/TextFileLines.h"
 #include "core/carb/CarbSystemReader.h"
 #include "core/oie2016/Oie2016GoldReader.h"
@@ -7,6 +8,7 @@
 #include "core/oie2016/Oie2016Scorer.h"
 #include "core/oie2016/Oie2016SystemReader.h"
 #include "core/report/Oie2016Report.h"
+#include "core/stats/Oie2016Outcomes.h"
 
 #include <memory>
 #include <utility>
@@ -29,19 +31,22 @@ struct Options
 };
 
 // Returns -1 when the arguments are fine, else the exit status after reporting.
-int parseArguments(const QStringList &arguments, Options *options, CommandOptions *common)
+int parseArguments(const QStringList &arguments, Options *options, StatsOptions *statistics, CommandOptions *common)
 {
-    const QStringList valued{QStringLiteral("--scorer"), QStringLiteral("--system-format"),
-                             QStringLiteral("--oie2016-mode"), QStringLiteral("--sentences"),
-                             QStringLiteral("--curve")};
+    const QStringList valued
+        = QStringList{QStringLiteral("--scorer"), QStringLiteral("--system-format"), QStringLiteral("--oie2016-mode"),
+                      QStringLiteral("--sentences"), QStringLiteral("--curve")}
+        + statistics->valued();
     common->takesGold = true;
-    common->formats = ScoreReport::formatNames();
+    common->formats = statistics->formats();
     common->unknownOption = [](const QString &option) {
         return QStringLiteral("option '%1' is not available with --scorer oie2016").arg(option);
     };
     // Each --system-format holds for the systems named after it: (first system, format).
     QVector<std::pair<qsizetype, SystemFormat>> formatFrom;
     const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
+        if (const int taken = statistics->take(argument, value, *common); taken != CommandOptions::NotTaken)
+            return taken;
         if (argument == QLatin1String("--scorer"))
             return CommandOptions::Taken; // the dispatcher chose oie2016
         if (argument == QLatin1String("--system-format")) {
@@ -99,10 +104,11 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
         return common->usageError(QStringLiteral("--system-format reverb needs --sentences FILE, the raw sentence file "
                                                  "whose line numbers ReVerb's sentence numbers are read as (the "
                                                  "benchmark's raw_sentences/all.txt)"));
-    return -1;
+    return statistics->check(true, *common);
 }
 
-int runScoring(const Options &options, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+int runScoring(const Options &options, const StatsOptions &statistics, QTextStream &out, QTextStream &err,
+               CommandSupport::Ending ending)
 {
     QString error;
     // The current matcher lemmatises with WordNet: no data, no score (never a silent fallback).
@@ -132,6 +138,7 @@ int runScoring(const Options &options, QTextStream &out, QTextStream &err, Comma
     Oie2016Options scoring;
     scoring.mode = options.mode;
     Oie2016Scorer scorer(gold, scoring, lemmatizer.get(), &report.diagnostics);
+    QVector<SentenceOutcomes> outcomes;
     for (qsizetype i = 0; i < options.systems.size(); ++i) {
         const auto &[name, path] = options.systems.at(i);
         const SystemFormat format = options.formats.at(i);
@@ -141,8 +148,24 @@ int runScoring(const Options &options, QTextStream &out, QTextStream &err, Comma
             return 1;
         }
         Oie2016Result result = scorer.score(system, &report.diagnostics);
+        if (statistics.wanted()) {
+            outcomes.append(SentenceOutcomes());
+            if (!Oie2016Outcomes::build(gold, system, scoring, result, &outcomes.last(), &error)) {
+                err << error << '\n';
+                return 1;
+            }
+        }
         report.systems.append({name, path, Oie2016SystemReader::formatName(format), std::move(result)});
     }
+    const int concluded = CompareCommand::conclude(
+        statistics,
+        CompareReport(options.gold, QStringLiteral("oie2016"),
+                      QStringLiteral("OIE2016 (%1; P, R, F1 at the best-F1 threshold)")
+                          .arg(Oie2016Options::describe(options.mode)),
+                      CompareReport::systemsOf(report.systems), report.diagnostics),
+        outcomes, options.output, options.diagnostics, &report.intervals, &report.intervalSettings, out, err, ending);
+    if (concluded >= 0)
+        return concluded;
     report.goldExtractions = gold.extractionCount();
     report.goldSentences = scorer.goldSentences();
     if (!options.curve.isEmpty() && !TextFileLines::writeFileAtomically(report.curveTsv(), options.curve, &error)) {
@@ -155,14 +178,16 @@ int runScoring(const Options &options, QTextStream &out, QTextStream &err, Comma
 
 } // namespace
 
-int Oie2016Command::run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+int Oie2016Command::run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending,
+                        StatsOptions::Use use)
 {
     Options options;
-    CommandOptions common(QStringLiteral("oie-score"), CommandSupport::usage(), err);
-    const int status = parseArguments(arguments, &options, &common);
+    StatsOptions statistics(use);
+    CommandOptions common(statistics.command(), CommandSupport::usage(), err);
+    const int status = parseArguments(arguments, &options, &statistics, &common);
     if (status >= 0)
         return status;
     if (common.help)
         return CommandSupport::printUsage(CommandSupport::usage(), out, err, ending);
-    return runScoring(options, out, err, ending);
+    return runScoring(options, statistics, out, err, ending);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli/CommandSupport.h"
+#include "cli/StatsOptions.h"
 
 #include <QStringList>
 #include <QTextStream>
@@ -12,10 +13,13 @@
 // Each --system-format applies to the NAME=FILE arguments after it, so systems of several
 // formats score in one run. --sentences is the raw sentence file ReVerb's sentence numbers
 // point into (docs/scoring/oie2016.md 1.6). The current mode reads WordNet (wordnet-base).
+// --ci LEVEL [--resamples N] [--seed S] adds confidence intervals; with StatsOptions::Use::Compare
+// it runs `oie-score compare --scorer oie2016`.
 // Exit status as for every command: 0 success, 1 input errors, 2 usage errors.
 class Oie2016Command
 {
 public:
     static int run(const QStringList &arguments, QTextStream &out, QTextStream &err,
-                   CommandSupport::Ending ending = CommandSupport::Ending::Return);
+                   CommandSupport::Ending ending = CommandSupport::Ending::Return,
+                   StatsOptions::Use use = StatsOptions::Use::Intervals);
 };

@@ -3,6 +3,7 @@
 #include "cli/AgreementCommand.h"
 #include "cli/AnalysisCommand.h"
 #include "cli/CarbCommand.h"
+#include "cli/CompareCommand.h"
 #include "cli/FlCommand.h"
 #include "cli/KappaCommand.h"
 #include "cli/LintCommand.h"
@@ -17,6 +18,8 @@ int OieScore::run(const QStringList &arguments, QTextStream &out, QTextStream &e
         return KappaCommand::run(arguments.mid(1), out, err, ending);
     if (!arguments.isEmpty() && arguments.first() == QLatin1String("lint"))
         return LintCommand::run(arguments.mid(1), out, err, ending);
+    if (!arguments.isEmpty() && arguments.first() == QLatin1String("compare"))
+        return CompareCommand::run(arguments.mid(1), out, err, ending);
     if (FlCommand::wanted(arguments))
         return FlCommand::run(arguments, out, err, ending);
     if (!arguments.isEmpty() && arguments.first() == QLatin1String("analysis"))

@@ -6,7 +6,7 @@
 #include <QTextStream>
 
 // The `oie-score` command line, in a library so that tests run it in-process: picks the
-// subcommand (`agreement`, `analysis`, `--scorer fl|carb|robust`, else BenchIE scoring) and
+// subcommand (`agreement`, `analysis`, `compare`, `--scorer fl|carb|robust`, else BenchIE scoring) and
 // hands it the arguments. See CommandSupport::usage() for the whole syntax.
 // Exit status: 0 success, 1 unreadable or invalid input (file:line: message on stderr),
 // 2 bad usage (with a usage line).

@@ -1,8 +1,10 @@
 #include "cli/ScoreCommand.h"
 
+#include "cli/CompareCommand.h"
 #include "core/benchie/GoldStatistics.h"
 #include "core/document/ScoringSession.h"
 #include "core/report/ScoreReport.h"
+#include "core/stats/SentenceOutcomes.h"
 
 namespace {
 
@@ -14,13 +16,15 @@ struct Options
 };
 
 // Returns -1 when the arguments are fine, else the exit status after reporting.
-int parseArguments(const QStringList &arguments, Options *options, CommandOptions *common)
+int parseArguments(const QStringList &arguments, Options *options, StatsOptions *statistics, CommandOptions *common)
 {
     common->takesGold = true;
     common->takesFacet = true;
-    common->formats = ScoreReport::formatNames();
-    const QStringList valued{QStringLiteral("--scorer")};
+    common->formats = statistics->formats();
+    const QStringList valued = QStringList{QStringLiteral("--scorer")} + statistics->valued();
     const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
+        if (const int taken = statistics->take(argument, value, *common); taken != CommandOptions::NotTaken)
+            return taken;
         if (argument == QLatin1String("--scorer")) {
             options->scorer = value;
         } else if (argument == QLatin1String("--stats")) {
@@ -39,16 +43,20 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
                                       .arg(options->scorer));
     if (!common->format.isEmpty())
         ScoreReport::parseFormat(common->format, &options->format);
-    return common->requireGold();
+    if (const int missing = common->requireGold(); missing >= 0)
+        return missing;
+    return statistics->check(false, *common);
 }
 
 } // namespace
 
-int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
+int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStream &err, CommandSupport::Ending ending,
+                      StatsOptions::Use use)
 {
     Options options;
-    CommandOptions common(QStringLiteral("oie-score"), CommandSupport::usage(), err);
-    const int status = parseArguments(arguments, &options, &common);
+    StatsOptions statistics(use);
+    CommandOptions common(statistics.command(), CommandSupport::usage(), err);
+    const int status = parseArguments(arguments, &options, &statistics, &common);
     if (status >= 0)
         return status;
     if (common.help)
@@ -58,8 +66,17 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
     if (!CommandSupport::loadSession(common.gold, common.facet, common.systems, &session, err))
         return 1;
     const Benchmark &gold = session.benchmark();
-
+    const Diagnostics diagnostics = session.diagnostics();
     ScoreReport report;
+    const int concluded = CompareCommand::conclude(
+        statistics,
+        CompareReport(common.gold, QStringLiteral("benchie"),
+                      QStringLiteral("BenchIE, facet ") + Facets::name(common.facet),
+                      CompareReport::systemsOf(session.scores()), diagnostics),
+        statistics.wanted() ? SentenceOutcomes::fromScores(session.scores()) : QVector<SentenceOutcomes>(),
+        options.format, common.diagnostics, &report.intervals, &report.intervalSettings, out, err, ending);
+    if (concluded >= 0)
+        return concluded;
     report.goldPath = common.gold;
     report.facet = common.facet;
     report.withDetails = common.details;
@@ -70,9 +87,7 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
         report.withStats = true;
         report.stats = GoldStatistics::compute(gold);
     }
-    const Diagnostics diagnostics = session.diagnostics();
     report.diagnostics = diagnostics;
     out << report.render(options.format);
     return CommandSupport::finish(diagnostics, common.diagnostics, out, err, ending);
 }
-

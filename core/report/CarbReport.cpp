@@ -1,5 +1,6 @@
 #include "core/report/CarbReport.h"
 
+#include "core/report/IntervalColumns.h"
 #include "core/report/ReportTable.h"
 
 #include <QJsonArray>
@@ -9,7 +10,6 @@
 using ReportTable::fixed3;
 using ReportTable::jsonNumber;
 using ReportTable::jsonText;
-using ReportTable::renderRows;
 
 QString CarbReport::render(ScoreReport::Format format) const
 {
@@ -26,14 +26,17 @@ QString CarbReport::render(ScoreReport::Format format) const
         exact.append({system.name, threshold, ScoreReport::formatNumber(r.auc), ScoreReport::formatNumber(r.precision),
                       ScoreReport::formatNumber(r.recall), ScoreReport::formatNumber(r.f1)});
     }
-    return renderRows(format, QStringLiteral("CaRB (binary lenient tuple match), gold ") + goldPath, header, table,
-                      exact);
+    return IntervalColumns::renderRows(
+        format, QStringLiteral("CaRB (binary lenient tuple match), gold ") + goldPath, header, table, exact,
+        {{StatsMetric::Auc, 2}, {StatsMetric::Precision, 3}, {StatsMetric::Recall, 4}, {StatsMetric::F1, 5}}, intervals,
+        intervalSettings);
 }
 
 QJsonObject CarbReport::toJson() const
 {
     QJsonArray array;
-    for (const System &system : systems) {
+    for (qsizetype i = 0; i < systems.size(); ++i) {
+        const System &system = systems.at(i);
         const CarbResult &r = system.result;
         QJsonObject object{
             {QStringLiteral("name"), system.name},
@@ -63,13 +66,18 @@ QJsonObject CarbReport::toJson() const
             }
             object.insert(QStringLiteral("curve"), curve);
         }
+        if (i < intervals.size())
+            IntervalColumns::addJson(&object, intervals.at(i));
         array.append(object);
     }
-    return QJsonObject{{QStringLiteral("gold"), goldPath},
-                       {QStringLiteral("scorer"), QStringLiteral("carb")},
-                       {QStringLiteral("system_format"), systemFormat},
-                       {QStringLiteral("systems"), array},
-                       {QStringLiteral("diagnostics"), ScoreReport::diagnosticsJson(diagnostics)}};
+    QJsonObject root{{QStringLiteral("gold"), goldPath},
+                     {QStringLiteral("scorer"), QStringLiteral("carb")},
+                     {QStringLiteral("system_format"), systemFormat},
+                     {QStringLiteral("systems"), array},
+                     {QStringLiteral("diagnostics"), ScoreReport::diagnosticsJson(diagnostics)}};
+    if (!intervals.isEmpty())
+        root.insert(QStringLiteral("ci"), IntervalColumns::settingsJson(intervalSettings));
+    return root;
 }
 
 QByteArray CarbReport::curveTsv() const

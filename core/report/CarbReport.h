@@ -3,6 +3,7 @@
 #include "core/base/Diagnostic.h"
 #include "core/carb/CarbScorer.h"
 #include "core/report/ScoreReport.h"
+#include "core/stats/Bootstrap.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -26,6 +27,9 @@ struct CarbReport
     QVector<System> systems;
     bool withDetails = false; // JSON: each system's curve
     Diagnostics diagnostics;
+    // --ci: each system's intervals (parallel to systems; empty without --ci), how they were drawn.
+    QVector<SystemIntervals> intervals;
+    BootstrapSettings intervalSettings;
 
     QString render(ScoreReport::Format format) const;
     QJsonObject toJson() const;

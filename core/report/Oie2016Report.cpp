@@ -1,13 +1,13 @@
 #include "core/report/Oie2016Report.h"
 
 #include "core/carb/CarbScorer.h"
+#include "core/report/IntervalColumns.h"
 #include "core/report/ReportTable.h"
 
 #include <QJsonArray>
 
 using ReportTable::fixed3;
 using ReportTable::jsonText;
-using ReportTable::renderRows;
 
 namespace {
 
@@ -80,13 +80,17 @@ QString Oie2016Report::render(ScoreReport::Format format) const
     const QString title = QStringLiteral("OIE2016 (%1), gold %2: %3 extractions in %4 sentences")
                               .arg(Oie2016Options::describe(mode), goldPath, QString::number(goldExtractions),
                                    QString::number(goldSentences));
-    return renderRows(format, title, header, table, exact);
+    return IntervalColumns::renderRows(
+        format, title, header, table, exact,
+        {{StatsMetric::Auc, 5}, {StatsMetric::Precision, 6}, {StatsMetric::Recall, 7}, {StatsMetric::F1, 8}}, intervals,
+        intervalSettings);
 }
 
 QJsonObject Oie2016Report::toJson() const
 {
     QJsonArray array;
-    for (const System &system : systems) {
+    for (qsizetype i = 0; i < systems.size(); ++i) {
+        const System &system = systems.at(i);
         const Oie2016Result &r = system.result;
         QJsonObject object{
             {QStringLiteral("name"), system.name},
@@ -117,19 +121,23 @@ QJsonObject Oie2016Report::toJson() const
             object.insert(QStringLiteral("curve"), curveJson(r.curve));
             object.insert(QStringLiteral("gold_extractions"), goldJson(r.goldMatches));
         }
+        if (i < intervals.size())
+            IntervalColumns::addJson(&object, intervals.at(i));
         array.append(object);
     }
-    return QJsonObject{{QStringLiteral("gold"), goldPath},
-                       {QStringLiteral("gold_extractions"), goldExtractions},
-                       {QStringLiteral("gold_sentences"), goldSentences},
-                       {QStringLiteral("scorer"), QStringLiteral("oie2016")},
-                       {QStringLiteral("mode"), Oie2016Options::modeName(mode)},
-                       {QStringLiteral("curve_convention"),
-                        curve == Oie2016Options::Curve::Legacy
-                            ? QStringLiteral("legacy (scikit-learn <= 1.0)")
-                            : QStringLiteral("all thresholds (scikit-learn >= 1.1)")},
-                       {QStringLiteral("systems"), array},
-                       {QStringLiteral("diagnostics"), ScoreReport::diagnosticsJson(diagnostics)}};
+    QJsonObject root{{QStringLiteral("gold"), goldPath},
+                     {QStringLiteral("gold_extractions"), goldExtractions},
+                     {QStringLiteral("gold_sentences"), goldSentences},
+                     {QStringLiteral("scorer"), QStringLiteral("oie2016")},
+                     {QStringLiteral("mode"), Oie2016Options::modeName(mode)},
+                     {QStringLiteral("curve_convention"),
+                      curve == Oie2016Options::Curve::Legacy ? QStringLiteral("legacy (scikit-learn <= 1.0)")
+                                                             : QStringLiteral("all thresholds (scikit-learn >= 1.1)")},
+                     {QStringLiteral("systems"), array},
+                     {QStringLiteral("diagnostics"), ScoreReport::diagnosticsJson(diagnostics)}};
+    if (!intervals.isEmpty())
+        root.insert(QStringLiteral("ci"), IntervalColumns::settingsJson(intervalSettings));
+    return root;
 }
 
 QByteArray Oie2016Report::curveTsv() const

@@ -5,6 +5,7 @@
 #include "core/oie2016/Oie2016Options.h"
 #include "core/oie2016/Oie2016Scorer.h"
 #include "core/report/ScoreReport.h"
+#include "core/stats/Bootstrap.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -27,6 +28,9 @@ struct Oie2016Report
     QVector<System> systems;
     bool withDetails = false; // JSON: each system's curve and what became of every gold extraction
     Diagnostics diagnostics;
+    // --ci: each system's intervals (parallel to systems; empty without --ci), how they were drawn.
+    QVector<SystemIntervals> intervals;
+    BootstrapSettings intervalSettings;
 
     QString render(ScoreReport::Format format) const;
     QJsonObject toJson() const;

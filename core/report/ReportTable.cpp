@@ -15,7 +15,7 @@ QString fixed3(double value)
 }
 
 QString renderRows(ScoreReport::Format format, const QString &title, const QStringList &header,
-                   const QVector<QStringList> &tableRows, const QVector<QStringList> &exactRows)
+                   const QVector<QStringList> &tableRows, const QVector<QStringList> &exactRows, int boldColumn)
 {
     switch (format) {
     case ScoreReport::Format::Table:
@@ -33,18 +33,19 @@ QString renderRows(ScoreReport::Format format, const QString &title, const QStri
         return out;
     }
     case ScoreReport::Format::Latex: {
+        const qsizetype bold = boldColumn < 0 ? header.size() - 1 : boldColumn;
         QString best;
         for (const QStringList &row : tableRows) {
-            if (row.last() != QLatin1String("nan"))
-                best = std::max(best, row.last());
+            if (row.at(bold) != QLatin1String("nan"))
+                best = std::max(best, row.at(bold));
         }
         QString out = QStringLiteral("% ") + title + QStringLiteral("; requires \\usepackage{booktabs}\n");
         out += QStringLiteral("\\begin{tabular}{l") + QString(header.size() - 1, QLatin1Char('r'))
             + QStringLiteral("}\n\\toprule\n") + header.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n\\midrule\n");
         for (QStringList row : tableRows) {
             row[0] = ScoreReport::latexEscape(row.at(0));
-            if (tableRows.size() > 1 && !best.isEmpty() && row.last() == best)
-                row.last() = QStringLiteral("\\textbf{") + row.last() + QLatin1Char('}');
+            if (tableRows.size() > 1 && !best.isEmpty() && row.at(bold) == best)
+                row[bold] = QStringLiteral("\\textbf{") + row.at(bold) + QLatin1Char('}');
             out += row.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n");
         }
         return out + QStringLiteral("\\bottomrule\n\\end{tabular}\n");

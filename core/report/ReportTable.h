@@ -16,9 +16,10 @@ namespace ReportTable {
 QString fixed3(double value);
 // Renders rows (a header first, then one row per system) as an aligned table (tableRows),
 // CSV/TSV (exactRows, full precision) or a booktabs LaTeX tabular whose best value of the last
-// column is bold (a `nan` never); JSON gives an empty string (the reports build their own).
+// column (or of `boldColumn`) is bold (a `nan` never); JSON gives an empty string (the reports
+// build their own).
 QString renderRows(ScoreReport::Format format, const QString &title, const QStringList &header,
-                   const QVector<QStringList> &tableRows, const QVector<QStringList> &exactRows);
+                   const QVector<QStringList> &tableRows, const QVector<QStringList> &exactRows, int boldColumn = -1);
 // A number for JSON, null where it is NaN (JSON has no NaN).
 QJsonValue jsonNumber(double value);
 // An object as indented JSON text.

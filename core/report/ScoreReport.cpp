@@ -1,5 +1,7 @@
 #include "core/report/ScoreReport.h"
 
+#include "core/report/IntervalColumns.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -199,6 +201,8 @@ QJsonObject ScoreReport::toJson() const
             {QStringLiteral("recall"), score.recall()},
             {QStringLiteral("f1"), score.f1()},
         };
+        if (i < intervals.size())
+            IntervalColumns::addJson(&system, intervals.at(i));
         const SystemOutput *output = outputs.value(i, nullptr);
         if (withDetails && output) {
             QJsonArray extractions;
@@ -258,6 +262,8 @@ QJsonObject ScoreReport::toJson() const
     }
     if (!mode.isEmpty())
         root.insert(QStringLiteral("mode"), mode);
+    if (!intervals.isEmpty())
+        root.insert(QStringLiteral("ci"), IntervalColumns::settingsJson(intervalSettings));
     root.insert(QStringLiteral("diagnostics"), diagnosticsJson(diagnostics));
     return root;
 }
@@ -267,17 +273,24 @@ QString ScoreReport::toTable() const
     const QStringList header{QStringLiteral("System"), QStringLiteral("Extr."), QStringLiteral("TP"),
                              QStringLiteral("FP"),     QStringLiteral("FN"),    QStringLiteral("P"),
                              QStringLiteral("R"),      QStringLiteral("F1")};
-    QVector<QStringList> rows{header};
+    QVector<QStringList> rows;
     for (const SystemScore &score : scores) {
         rows.append({score.name, QString::number(score.extractions), QString::number(score.totals.tp),
                      QString::number(score.totals.fp), QString::number(score.totals.fn),
                      QString::number(score.precision(), 'f', decimals), QString::number(score.recall(), 'f', decimals),
                      QString::number(score.f1(), 'f', decimals)});
     }
+    QStringList unused = header;
+    IntervalColumns::addToRows(Format::Table,
+                               {{StatsMetric::Precision, 5}, {StatsMetric::Recall, 6}, {StatsMetric::F1, 7}}, intervals,
+                               &unused, &rows, nullptr);
+    rows.prepend(header);
     QString out = scorer == QLatin1String("fl")
         ? QStringLiteral("BenchIE^FL (%1), gold %2\n").arg(mode, goldPath)
         : QStringLiteral("BenchIE, facet %1, gold %2\n").arg(Facets::name(facet), goldPath);
     out += alignedTable(rows);
+    if (!intervals.isEmpty())
+        out += IntervalColumns::note(intervalSettings) + QLatin1Char('\n');
     if (withStats) {
         out += QStringLiteral("\nGold: %1 sentences, %2 synsets, %3%4 unique extractions\n")
                    .arg(QString::number(stats.sentences), QString::number(stats.synsets),
@@ -292,15 +305,24 @@ QString ScoreReport::toDelimited(QChar separator) const
     const QStringList header{QStringLiteral("system"), QStringLiteral("extractions"), QStringLiteral("tp"),
                              QStringLiteral("fp"),     QStringLiteral("fn"),          QStringLiteral("precision"),
                              QStringLiteral("recall"), QStringLiteral("f1")};
-    QString out = header.join(separator) + QLatin1Char('\n');
-    const auto number = [this](double value) {
+    const QVector<StatsMetric> metrics = StatsMetrics::of(false);
+    QString out = (intervals.isEmpty() ? header : header + IntervalColumns::delimitedHeader(metrics)).join(separator)
+        + QLatin1Char('\n');
+    const std::function<QString(double)> number = [this](double value) {
         return delimitedDecimals < 0 ? formatNumber(value) : QString::number(value, 'f', delimitedDecimals);
     };
-    for (const SystemScore &score : scores) {
-        const QStringList row{delimitedField(score.name, separator), QString::number(score.extractions),
-                              QString::number(score.totals.tp), QString::number(score.totals.fp),
-                              QString::number(score.totals.fn), number(score.precision()),
-                              number(score.recall()), number(score.f1())};
+    for (int i = 0; i < scores.size(); ++i) {
+        const SystemScore &score = scores.at(i);
+        QStringList row{delimitedField(score.name, separator),
+                        QString::number(score.extractions),
+                        QString::number(score.totals.tp),
+                        QString::number(score.totals.fp),
+                        QString::number(score.totals.fn),
+                        number(score.precision()),
+                        number(score.recall()),
+                        number(score.f1())};
+        if (i < intervals.size())
+            row += IntervalColumns::delimitedValues(metrics, intervals.at(i), number);
         out += row.join(separator) + QLatin1Char('\n');
     }
     return out;
@@ -317,16 +339,27 @@ QString ScoreReport::toLatex() const
     else
         out += QStringLiteral("% BenchIE scores, facet ") + Facets::name(facet);
     out += QStringLiteral("; requires \\usepackage{booktabs}\n");
-    out += QStringLiteral("\\begin{tabular}{lrrrrrr}\n\\toprule\n");
-    out += QStringLiteral("System & TP & FP & FN & P & R & F1 \\\\\n\\midrule\n");
-    for (const SystemScore &score : scores) {
+    if (!intervals.isEmpty())
+        out += QStringLiteral("% ") + IntervalColumns::note(intervalSettings) + QLatin1Char('\n');
+    out += QStringLiteral("\\begin{tabular}{lrrrrrr") + QString(intervals.isEmpty() ? 0 : 3, QLatin1Char('r'))
+        + QStringLiteral("}\n\\toprule\n");
+    out += QStringLiteral("System & TP & FP & FN & P & R & F1")
+        + (intervals.isEmpty() ? QString() : QStringLiteral(" & P CI & R CI & F1 CI"))
+        + QStringLiteral(" \\\\\n\\midrule\n");
+    for (int i = 0; i < scores.size(); ++i) {
+        const SystemScore &score = scores.at(i);
         QString f1 = QString::number(score.f1(), 'f', latexDecimals);
         if (score.f1() == bestF1 && scores.size() > 1)
             f1 = QStringLiteral("\\textbf{") + f1 + QLatin1Char('}');
-        out += QStringLiteral("%1 & %2 & %3 & %4 & %5 & %6 & %7 \\\\\n")
+        QString bounds;
+        for (const StatsMetric metric : StatsMetrics::of(false)) {
+            if (i < intervals.size())
+                bounds += QStringLiteral(" & ") + IntervalColumns::bounds(intervals.at(i).of(metric));
+        }
+        out += QStringLiteral("%1 & %2 & %3 & %4 & %5 & %6 & %7%8 \\\\\n")
                    .arg(latexEscape(score.name), QString::number(score.totals.tp), QString::number(score.totals.fp),
                         QString::number(score.totals.fn), QString::number(score.precision(), 'f', latexDecimals),
-                        QString::number(score.recall(), 'f', latexDecimals), f1);
+                        QString::number(score.recall(), 'f', latexDecimals), f1, bounds);
     }
     out += QStringLiteral("\\bottomrule\n\\end{tabular}\n");
     return out;

@@ -6,6 +6,7 @@
 #include "core/model/Facet.h"
 #include "core/model/SystemOutput.h"
 #include "core/model/SystemScore.h"
+#include "core/stats/Bootstrap.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -32,6 +33,10 @@ struct ScoreReport
     int decimals = 4; // for the table; JSON keeps full precision
     int latexDecimals = 3;
     int delimitedDecimals = -1; // CSV/TSV: -1 keeps full precision
+    // --ci: each system's intervals (parallel to scores; empty without --ci) and how they were
+    // drawn (IntervalColumns renders them).
+    QVector<SystemIntervals> intervals;
+    BootstrapSettings intervalSettings;
 
     static bool parseFormat(const QString &name, Format *format);
     // The names parseFormat knows, in the order usage messages list them.

@@ -67,6 +67,39 @@ inline ProcessRun runProcess(const QStringList &command)
     return run;
 }
 
+// `repeat` timed runs of a command after one warm-up run: the median wall and CPU times in
+// milliseconds, the largest peak resident memory, and the status of the first run that failed
+// (then the others are not run).
+struct RepeatedRun
+{
+    double wallMs = 0;
+    double cpuMs = 0;
+    long peakKb = 0;
+    int status = 0;
+};
+
+inline RepeatedRun runRepeatedly(const QStringList &command, int repeat)
+{
+    std::vector<double> wall;
+    std::vector<double> cpu;
+    RepeatedRun result;
+    for (int run = 0; run <= repeat; ++run) {
+        const ProcessRun r = runProcess(command);
+        if (r.status != 0) {
+            result.status = r.status;
+            return result;
+        }
+        if (run == 0)
+            continue;
+        wall.push_back(r.seconds * 1000);
+        cpu.push_back(r.cpuSeconds * 1000);
+        result.peakKb = std::max(result.peakKb, r.peakKb);
+    }
+    result.wallMs = median(wall);
+    result.cpuMs = median(cpu);
+    return result;
+}
+
 inline long selfPeakKb()
 {
     struct rusage usage {};

@@ -68,25 +68,16 @@ int main(int argc, char **argv)
                     << QLatin1String(s.name) + QLatin1Char('=') + base + QStringLiteral("systems/")
                     + QLatin1String(s.file);
         }
-        std::vector<double> wall, cpu;
-        long peakKb = 0;
-        for (int run = 0; run <= repeat; ++run) {
-            const BenchUtil::ProcessRun r = BenchUtil::runProcess(command);
-            if (r.status != 0) {
-                out << "oie-score failed (status " << r.status << "): " << command.join(QLatin1Char(' ')) << '\n';
-                return 1;
-            }
-            if (run == 0)
-                continue;
-            wall.push_back(r.seconds * 1000);
-            cpu.push_back(r.cpuSeconds * 1000);
-            peakKb = std::max(peakKb, r.peakKb);
+        const BenchUtil::RepeatedRun r = BenchUtil::runRepeatedly(command, repeat);
+        if (r.status != 0) {
+            out << "oie-score failed (status " << r.status << "): " << command.join(QLatin1Char(' ')) << '\n';
+            return 1;
         }
         out << QStringLiteral("whole run, mode %1: median %2 ms wall, %3 ms CPU; peak resident memory %4 KiB\n")
                    .arg(mode, -7)
-                   .arg(median(wall), 0, 'f', 1)
-                   .arg(median(cpu), 0, 'f', 1)
-                   .arg(peakKb);
+                   .arg(r.wallMs, 0, 'f', 1)
+                   .arg(r.cpuMs, 0, 'f', 1)
+                   .arg(r.peakKb);
         out.flush();
     }
 

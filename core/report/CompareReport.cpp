@@ -1,0 +1,153 @@
+#include "core/report/CompareReport.h"
+
+#include "core/report/ReportTable.h"
+
+#include <QJsonArray>
+
+#include <utility>
+
+namespace {
+
+// A p-value for the table: 4 decimals, or two significant digits below 0.0001 (1/10001 is 0.0001).
+QString pText(double p)
+{
+    return p < 0.0001 ? QString::number(p, 'g', 2) : QString::number(p, 'f', 4);
+}
+
+QString deltaText(double delta)
+{
+    const QString text = QString::number(delta, 'f', 4);
+    return delta >= 0 && !text.startsWith(QLatin1Char('-')) ? QLatin1Char('+') + text : text;
+}
+
+QString testTitle(const PairedTestSettings &settings)
+{
+    return settings.test == PairedTest::Bootstrap
+        ? QStringLiteral("Paired bootstrap test (%1 resamples of the sentences, seed %2)")
+              .arg(QString::number(settings.resamples), QString::number(settings.seed))
+        : QStringLiteral("Approximate randomization test (%1 rounds swapping sentences, seed %2)")
+              .arg(QString::number(settings.resamples), QString::number(settings.seed));
+}
+
+} // namespace
+
+CompareReport::CompareReport(QString goldPath, QString scorer, QString description, QVector<System> systems,
+                             Diagnostics diagnostics)
+    : goldPath(std::move(goldPath)),
+      scorer(std::move(scorer)),
+      description(std::move(description)),
+      systems(std::move(systems)),
+      diagnostics(std::move(diagnostics))
+{ }
+
+QVector<CompareReport::System> CompareReport::systemsOf(const QVector<SystemScore> &scores)
+{
+    QVector<System> systems;
+    for (const SystemScore &score : scores)
+        systems.append({score.name, score.path, {score.precision(), score.recall(), score.f1(), 0}});
+    return systems;
+}
+
+QVector<CompareReport::System> CompareReport::systemsOf(const QVector<CarbReport::System> &scored)
+{
+    QVector<System> systems;
+    for (const CarbReport::System &system : scored) {
+        const CarbResult &r = system.result;
+        systems.append({system.name, system.path, {r.precision, r.recall, r.f1, r.auc}});
+    }
+    return systems;
+}
+
+QVector<CompareReport::System> CompareReport::systemsOf(const QVector<Oie2016ScoredSystem> &scored)
+{
+    QVector<System> systems;
+    for (const Oie2016ScoredSystem &system : scored) {
+        const Oie2016Result &r = system.result;
+        systems.append({system.name, system.path, {r.precision, r.recall, r.f1, r.auc()}});
+    }
+    return systems;
+}
+
+QString CompareReport::render(ScoreReport::Format format) const
+{
+    return format == ScoreReport::Format::Json ? ReportTable::jsonText(toJson()) : toTable();
+}
+
+QJsonObject CompareReport::toJson() const
+{
+    QJsonArray systemArray;
+    for (const System &system : systems) {
+        QJsonObject object{{QStringLiteral("name"), system.name}, {QStringLiteral("file"), system.path}};
+        for (const StatsMetric metric : StatsMetrics::of(withAuc))
+            object.insert(StatsMetrics::name(metric), system.figures.value(metric));
+        systemArray.append(object);
+    }
+    QJsonArray pairs;
+    for (const PairComparison &c : comparisons) {
+        QJsonObject pair{
+            {QStringLiteral("a"), systems.at(c.first).name},          {QStringLiteral("b"), systems.at(c.second).name},
+            {QStringLiteral("metric"), StatsMetrics::name(c.metric)}, {QStringLiteral("delta"), c.delta},
+            {QStringLiteral("as_extreme"), double(c.atLeast)},        {QStringLiteral("p_value"), c.pValue}};
+        if (settings.holm)
+            pair.insert(QStringLiteral("p_holm"), c.holmValue);
+        pairs.append(pair);
+    }
+    QJsonArray metricNames;
+    for (const StatsMetric metric : settings.metrics)
+        metricNames.append(StatsMetrics::name(metric));
+    return QJsonObject{{QStringLiteral("gold"), goldPath},
+                       {QStringLiteral("scorer"), scorer},
+                       {QStringLiteral("description"), description},
+                       {QStringLiteral("sentences"), sentences},
+                       {QStringLiteral("test"), PairedTests::testName(settings.test)},
+                       {QStringLiteral("resamples"), settings.resamples},
+                       {QStringLiteral("seed"), double(settings.seed)},
+                       {QStringLiteral("holm"), settings.holm},
+                       {QStringLiteral("metrics"), metricNames},
+                       {QStringLiteral("systems"), systemArray},
+                       {QStringLiteral("pairs"), pairs},
+                       {QStringLiteral("diagnostics"), ScoreReport::diagnosticsJson(diagnostics)}};
+}
+
+QString CompareReport::toTable() const
+{
+    QString out = testTitle(settings) + QStringLiteral(", ") + description + QStringLiteral(", gold ") + goldPath
+        + QStringLiteral(": %1 systems, %2 sentences\n")
+              .arg(QString::number(systems.size()), QString::number(sentences));
+    QStringList header{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("Metric"), QStringLiteral("Delta"),
+                       QStringLiteral("p")};
+    if (settings.holm)
+        header.append(QStringLiteral("p (Holm)"));
+    QVector<QStringList> rows{header};
+    for (const PairComparison &c : comparisons) {
+        QStringList row{systems.at(c.first).name, systems.at(c.second).name, StatsMetrics::name(c.metric),
+                        deltaText(c.delta), pText(c.pValue)};
+        if (settings.holm)
+            row.append(pText(c.holmValue));
+        rows.append(row);
+    }
+    out += ScoreReport::alignedTable(rows);
+    // One matrix per metric: the row system against the column system.
+    for (const StatsMetric metric : settings.metrics) {
+        out += QStringLiteral("\n%1: %2p-values, row against column (> row higher, < row lower; * p < %3)\n")
+                   .arg(StatsMetrics::name(metric), settings.holm ? QStringLiteral("Holm-adjusted ") : QString(),
+                        QString::number(alpha));
+        QVector<QStringList> matrix{QStringList{QString()}};
+        for (const System &system : systems)
+            matrix.first().append(system.name);
+        for (qsizetype r = 0; r < systems.size(); ++r)
+            matrix.append(QStringList{systems.at(r).name} + QStringList(systems.size(), QStringLiteral("-")));
+        for (const PairComparison &c : comparisons) {
+            if (c.metric != metric)
+                continue;
+            const double p = settings.holm ? c.holmValue : c.pValue;
+            const QString mark = p < alpha ? QStringLiteral("*") : QStringLiteral(" ");
+            const QChar firstSide = c.delta > 0 ? QLatin1Char('>') : c.delta < 0 ? QLatin1Char('<') : QLatin1Char('=');
+            const QChar secondSide = c.delta > 0 ? QLatin1Char('<') : c.delta < 0 ? QLatin1Char('>') : QLatin1Char('=');
+            matrix[c.first + 1][c.second + 1] = firstSide + QLatin1Char(' ') + pText(p) + mark;
+            matrix[c.second + 1][c.first + 1] = secondSide + QLatin1Char(' ') + pText(p) + mark;
+        }
+        out += ScoreReport::alignedTable(matrix);
+    }
+    return out;
+}
