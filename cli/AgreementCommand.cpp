@@ -110,9 +110,11 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, Comman
         return command.usageError(QStringLiteral("needs two gold files, A and B"));
     Benchmark golds[2];
     Diagnostics diagnostics;
+    ImportOptions import;
+    import.goldOnly = true; // an empty file or a text is not a gold to agree with
     for (int k = 0; k < 2; ++k) {
         QString error;
-        if (!ScoringSession::readGold(files.at(k), &golds[k], &diagnostics, &error)) {
+        if (!ScoringSession::readGold(files.at(k), &golds[k], &diagnostics, &error, import)) {
             err << error << '\n';
             return 1;
         }

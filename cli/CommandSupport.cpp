@@ -57,6 +57,7 @@ bool CommandSupport::loadSession(const QString &gold, Facet facet, const Command
     ImportOptions importOptions;
     importOptions.tagPartsOfSpeech = tagPartsOfSpeech;
     importOptions.forWriting = false; // the command line never writes the gold back
+    importOptions.goldOnly = true; // never a score of 0 against an empty file or a text
     QString error;
     session->setFacet(facet);
     QVector<ScoringSession::SystemFile> systemFiles;

@@ -98,7 +98,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, Comman
     Benchmark gold;
     Diagnostics diagnostics;
     QString error;
-    if (!ScoringSession::readGold(common.gold, &gold, &diagnostics, &error)) {
+    ImportOptions import;
+    import.goldOnly = true; // never a score against an empty file or a text
+    if (!ScoringSession::readGold(common.gold, &gold, &diagnostics, &error, import)) {
         err << error << '\n';
         return 1;
     }

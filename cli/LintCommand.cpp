@@ -40,6 +40,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err, Comman
     // The relation check reads POS tags: an English gold is tagged as it is read.
     ImportOptions import;
     import.forWriting = false;
+    import.goldOnly = true; // an empty file or a text has nothing to lint
     Benchmark golds[2];
     Diagnostics diagnostics;
     const QStringList paths = against.isEmpty() ? files : files + QStringList{against};

@@ -1,7 +1,8 @@
 // Data safety (issue "Never lose a user's file"): a project or recovery file with a value of the
 // wrong JSON type is refused at that value's place, never read as a smaller document; a
 // recovery file that does not read whole is kept aside, never restored; an output of oie-score
-// aimed at one of the run's inputs (also through a link) is refused before anything is written.
+// aimed at one of the run's inputs (also through a link) is refused before anything is written;
+// a file that is not a gold is never scored as one.
 #include "core/benchie/BenchieGoldReader.h"
 #include "core/document/ProjectFile.h"
 #include "core/document/RecoveryStore.h"
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -99,6 +101,9 @@ private Q_SLOTS:
     void unreadableRecoveryIsSetAside();
     void outputOverAnInputIsRefused_data();
     void outputOverAnInputIsRefused();
+    void notAGoldIsRefused_data();
+    void notAGoldIsRefused();
+    void versionToAFullDeviceFails();
 };
 
 void TestDataSafety::fullProjectReadsBack()
@@ -337,6 +342,66 @@ void TestDataSafety::outputOverAnInputIsRefused()
     const ScoreRun fresh = runScore(arguments);
     QVERIFY2(fresh.status == 0 || fresh.status == 1, qPrintable(describeRun(fresh)));
     QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("fresh-output.tsv"))));
+}
+
+// A file that is not a gold, given where a gold is read (each scorer, lint, agreement,
+// analysis): exit 1 with "FILE:1: ..." and no score, never a score of 0 against no facts.
+void TestDataSafety::notAGoldIsRefused_data()
+{
+    QTest::addColumn<QString>("file"); // "" for a one-triple file made here
+    QTest::addColumn<QStringList>("arguments"); // FILE stands for the file
+    QTest::addColumn<QString>("message");
+    const QString system = QStringLiteral("c=") + TestData::benchie(QStringLiteral("systems/clausie_explicit.txt"));
+    const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+    const QString sentences = TestData::benchie(QStringLiteral("sentences/sample300_en.txt"));
+    const QString file = QStringLiteral("FILE");
+    const QStringList score{QStringLiteral("--gold"), file, system};
+    const QStringList fl{QStringLiteral("--scorer"), QStringLiteral("fl"), QStringLiteral("--gold"), file, system};
+    const QStringList analysis{QStringLiteral("analysis"), QStringLiteral("--gold"), file, system};
+    const QStringList lint{QStringLiteral("lint"), file};
+    const QStringList agreement{QStringLiteral("agreement"), gold, file};
+    const QString empty = QStringLiteral("empty file");
+    const QString text = QStringLiteral("this looks like text, one sentence per line, not a gold");
+    const QString raw = QStringLiteral("this looks like raw text, not a gold");
+    QTest::newRow("empty, BenchIE") << QStringLiteral("/dev/null") << score << empty;
+    QTest::newRow("empty, BenchIE^FL") << QStringLiteral("/dev/null") << fl << empty;
+    QTest::newRow("empty, analysis") << QStringLiteral("/dev/null") << analysis << empty;
+    QTest::newRow("empty, lint") << QStringLiteral("/dev/null") << lint << empty;
+    QTest::newRow("empty, agreement") << QStringLiteral("/dev/null") << agreement << empty;
+    QTest::newRow("sentence file, BenchIE") << sentences << score << text;
+    QTest::newRow("sentence file, lint") << sentences << lint << text;
+    QTest::newRow("sentence file, agreement") << sentences << agreement << text;
+    QTest::newRow("one triple line, BenchIE") << QString() << score << raw;
+}
+
+void TestDataSafety::notAGoldIsRefused()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    if (file.isEmpty()) {
+        file = dir.filePath(QStringLiteral("one-triple.txt"));
+        QVERIFY(writeFile(file, "He --> served as --> Prime Minister\n"));
+    }
+    REQUIRE_DATA_FILE(file);
+    arguments.replaceInStrings(QStringLiteral("FILE"), file);
+    const ScoreRun run = runScore(arguments);
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.err.contains(file + QStringLiteral(":1: ") + message), qPrintable(describeRun(run)));
+    QVERIFY2(!run.out.contains(QLatin1String("0.0000")), qPrintable(describeRun(run)));
+}
+
+// `oie-score --version > /dev/full`: the write fails, so does the run.
+void TestDataSafety::versionToAFullDeviceFails()
+{
+    QProcess process;
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start(QStringLiteral(OIE_SCORE_EXE), {QStringLiteral("--version")});
+    QVERIFY(process.waitForFinished(TestData::timeLimitMs(30000)));
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(QLatin1String("write failed")));
 }
 
 QTEST_GUILESS_MAIN(TestDataSafety)

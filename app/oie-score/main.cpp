@@ -19,6 +19,11 @@ int main(int argc, char *argv[])
     arguments.removeFirst();
     if (arguments == QStringList{QStringLiteral("--version")}) {
         out << "oie-score " << QCoreApplication::applicationVersion() << '\n';
+        out.flush(); // a failed write (a full disk, /dev/full) fails the run, as every output does
+        if (out.status() != QTextStream::Ok || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+            err << "oie-score: standard output: write failed\n";
+            return 1;
+        }
         return 0;
     }
     return OieScore::run(arguments, out, err, CommandSupport::Ending::ExitProcess);

@@ -73,6 +73,25 @@ bool refuseOtherBenchmarkFile(const QByteArray &bytes, const QString &fileName, 
     return false;
 }
 
+// Where only a gold will do (ImportOptions::goldOnly): false with *error for an empty file, a
+// text or a CoNLL-U file.
+bool refuseNonGold(const QByteArray &bytes, const QString &fileName, DocumentKind kind, QString *error)
+{
+    const QString at = Diagnostic::location(fileName, 1) + QLatin1Char(' ');
+    if (firstNonBlankLine(bytes).isEmpty()) {
+        *error = at + DocumentImport::tr("empty file: a gold has sent_id:ID<TAB>sentence lines and their triples");
+        return false;
+    }
+    if (kind != DocumentKind::SentencePerLine && kind != DocumentKind::RawText && kind != DocumentKind::Conllu)
+        return true;
+    if (!refuseOtherBenchmarkFile(bytes, fileName, error)) // a system output, a CaRB file, JSON...
+        return false;
+    *error = at
+        + DocumentImport::tr("this looks like %1, not a gold: a gold has sent_id:ID<TAB>sentence lines and their triples")
+              .arg(DocumentImport::kindName(kind));
+    return false;
+}
+
 } // namespace
 
 DocumentKind DocumentImport::detectKind(const QByteArray &bytes)
@@ -136,6 +155,8 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
     const DocumentKind detected = detectKind(bytes);
     if (kind)
         *kind = detected;
+    if (options.goldOnly && !refuseNonGold(bytes, fileName, detected, error))
+        return false;
     Benchmark benchmark;
     switch (detected) {
     case DocumentKind::Project: {
@@ -197,6 +218,11 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
         // BenchIE format by mistake, so fileName is only informative.
         break;
     }
+    }
+    if (options.goldOnly && benchmark.sentences().isEmpty()) {
+        *error = Diagnostic::location(fileName, 1) + QLatin1Char(' ')
+            + tr("no sentence (no sent_id:ID<TAB>sentence line): this is not a gold");
+        return false;
     }
     if (options.tagPartsOfSpeech) {
         const PosTagger &tagger = options.tagger ? *options.tagger : PosTagger::shared();

@@ -41,6 +41,11 @@ struct ImportOptions
     // Raw text and one-sentence-per-line text: hyphenated compounds and quotation marks
     // (PtbTokenizer; the defaults are BenchIE's). Gold, project and CoNLL-U files keep their tokens.
     TokenizerOptions tokenizer;
+    // Scoring, linting, agreement: only a gold will do (a BenchIE gold, a project, an AnnIE file
+    // or an OIE2016 gold) holding at least one sentence. An empty file, a text to annotate or a
+    // CoNLL-U file is refused at its line 1 ("this looks like ..., not a gold"), never read as
+    // a gold of no facts that every system then scores 0 against.
+    bool goldOnly = false;
 };
 
 // Opens any document kind into a Benchmark. BenchIE gold and project files are read as
