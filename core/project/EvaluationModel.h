@@ -5,6 +5,7 @@
 #include "core/base/Diagnostic.h"
 #include "core/document/ScorerResults.h"
 #include "core/oie2016/Oie2016Evaluation.h"
+#include "core/stats/Bootstrap.h"
 
 #include <QList>
 #include <QObject>
@@ -50,6 +51,12 @@ public:
     // The scores of the table and the mismatch browser under the scorer (BenchIE's under CaRB
     // and OIE2016, which have no per-extraction verdicts against synsets).
     const QVector<SystemScore> &activeScores() const;
+    // Whether the scorer in force has per-sentence outcomes to resample here: BenchIE, and
+    // BenchIE^FL's principled mode (docs/scoring/statistics.md).
+    bool hasIntervals() const;
+    // The bootstrap intervals of these scores (of the scorer in force), computed exactly as
+    // `oie-score --ci` does; empty when !hasIntervals().
+    QVector<SystemIntervals> intervalsOf(const QVector<SystemScore> &scores, const BootstrapSettings &settings) const;
 
     void setFlOptions(const FlOptions &options);
     bool attachCarbGold(const QString &path, QString *error);

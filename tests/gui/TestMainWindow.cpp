@@ -2,6 +2,7 @@
 // the score table must show the official numbers for every facet the combo box offers.
 
 #include "core/document/StudioDocument.h"
+#include "tests/RunScore.h"
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/CarbTableModel.h"
@@ -14,6 +15,10 @@
 
 #include <QAbstractItemModel>
 #include <QAction>
+#include <QCheckBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
@@ -100,6 +105,7 @@ private slots:
     void saveAsOpenAndExportThroughFileDialogs();
     void interactiveWindowUsesTheSettingsStore();
     void facetWithoutGoldHasNoF1();
+    void intervalsAsTheCommandLineGivesThem();
 
 private:
     int rowOf(const QString &system) const;
@@ -415,6 +421,35 @@ void TestMainWindow::facetWithoutGoldHasNoF1()
         QVERIFY2(chart.note.contains(QStringLiteral("Entity")), qPrintable(chart.note));
     }
     QVERIFY(found);
+}
+
+// The Intervals box: P, R and F1 with the bootstrap intervals oie-score --ci 0.95 gives (10,000
+// resamples, seed 1), to the table's decimals, in the table and in the exported CSV.
+void TestMainWindow::intervalsAsTheCommandLineGivesThem()
+{
+    QVERIFY(loadClausie());
+    const ScoreRun run = runScore({QStringLiteral("--gold"), m_gold, QStringLiteral("clausie=") + m_clausie,
+                                   QStringLiteral("--ci"), QStringLiteral("0.95"), QStringLiteral("--format"),
+                                   QStringLiteral("json")});
+    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+    const QJsonObject system =
+        QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("systems")).toArray().at(0).toObject();
+    const QJsonArray f1 = system.value(QStringLiteral("f1_ci")).toArray();
+    QCOMPARE(f1.size(), 2);
+    auto *check = m_window->findChild<QCheckBox *>(QStringLiteral("intervalsCheck"));
+    QVERIFY(check && check->isEnabled());
+    QTest::mouseClick(check, Qt::LeftButton);
+    QVERIFY(check->isChecked());
+    const int row = rowOf(QStringLiteral("clausie"));
+    const QString shown = m_table->model()->index(row, ScoreTableModel::F1).data().toString();
+    const auto fixed = [](double value) { return QLocale().toString(value, 'f', 3); }; // the Decimals box: 3
+    QCOMPARE(shown, QStringLiteral("%1 [%2, %3]").arg(fixed(0.3389), fixed(f1.at(0).toDouble()), fixed(f1.at(1).toDouble())));
+    QVERIFY(f1.at(0).toDouble() < 0.3389 && f1.at(1).toDouble() > 0.3389);
+    const QString csv = m_window->evaluationWorkspace()->scoreTableText(EvaluationWorkspace::TableFormat::Csv, 3);
+    QVERIFY2(csv.contains(QStringLiteral("f1_ci_low")) && csv.contains(fixed(f1.at(0).toDouble())), qPrintable(csv));
+    // Off again: the values alone.
+    QTest::mouseClick(check, Qt::LeftButton);
+    QCOMPARE(m_table->model()->index(row, ScoreTableModel::F1).data().toString(), fixed(0.3389));
 }
 
 QTEST_MAIN(TestMainWindow)

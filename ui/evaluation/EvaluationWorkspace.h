@@ -16,6 +16,7 @@ class CarbTableModel;
 class Oie2016MatchBrowser;
 class Oie2016TableModel;
 class QActionGroup;
+class QCheckBox;
 class QComboBox;
 class QMenu;
 class FacetOverviewModel;
@@ -192,6 +193,9 @@ private:
     QTableView *m_overviewTable = nullptr;
     QTabWidget *m_tableTabs = nullptr;
     QSpinBox *m_decimals = nullptr;
+    // P, R and F1 with their bootstrap intervals (as oie-score --ci 0.95 computes them).
+    QCheckBox *m_intervalsCheck = nullptr;
+    BootstrapSettings m_intervalSettings;
     BarChart *m_scoreChart = nullptr;
     MismatchBrowser *m_mismatches = nullptr;
     QListWidget *m_chartList = nullptr;

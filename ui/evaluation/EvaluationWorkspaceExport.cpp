@@ -96,8 +96,16 @@ QString EvaluationWorkspace::scoreTableText(TableFormat format, int decimals) co
     }
     report.goldPath = m_document->benchmark().fileName;
     report.facet = m_document->session().facet();
-    for (int row = 0; row < m_scoreProxy->rowCount(); ++row)
-        report.scores.append(m_scoreModel->scores().at(m_scoreProxy->mapToSource(m_scoreProxy->index(row, 0)).row()));
+    const QVector<SystemIntervals> &intervals = m_scoreModel->intervals(); // shown: exported too
+    for (int row = 0; row < m_scoreProxy->rowCount(); ++row) {
+        const int source = m_scoreProxy->mapToSource(m_scoreProxy->index(row, 0)).row();
+        report.scores.append(m_scoreModel->scores().at(source));
+        if (source < intervals.size())
+            report.intervals.append(intervals.at(source));
+    }
+    if (report.intervals.size() != report.scores.size())
+        report.intervals.clear();
+    report.intervalSettings = m_intervalSettings;
     report.latexDecimals = decimals;
     report.delimitedDecimals = decimals;
     const ScoreReport::Format reportFormat = format == TableFormat::Latex ? ScoreReport::Format::Latex

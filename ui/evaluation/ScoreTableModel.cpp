@@ -11,6 +11,7 @@ void ScoreTableModel::setScores(const QVector<SystemScore> &scores)
 {
     beginResetModel();
     m_scores = scores;
+    m_intervals.clear(); // of the scores before: setIntervals() gives the new ones
     endResetModel();
 }
 
@@ -60,6 +61,15 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
         if (column == System)
             return value;
         const QLocale locale;
+        if (column >= Precision && column <= F1 && index.row() < m_intervals.size()) {
+            const StatsMetric metric = column == Precision ? StatsMetric::Precision
+                : column == Recall                         ? StatsMetric::Recall
+                                                           : StatsMetric::F1;
+            const MetricInterval &interval = m_intervals.at(index.row()).of(metric);
+            return QStringLiteral("%1 [%2, %3]")
+                .arg(locale.toString(value.toDouble(), 'f', m_decimals),
+                     locale.toString(interval.low, 'f', m_decimals), locale.toString(interval.high, 'f', m_decimals));
+        }
         if (column >= Precision)
             return locale.toString(value.toDouble(), 'f', m_decimals);
         return locale.toString(value.toInt());
@@ -136,6 +146,13 @@ QVariant ScoreTableModel::headerData(int section, Qt::Orientation orientation, i
     if (role == Qt::TextAlignmentRole && section != System)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return QVariant();
+}
+
+void ScoreTableModel::setIntervals(const QVector<SystemIntervals> &intervals)
+{
+    m_intervals = intervals;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, Precision), index(rowCount() - 1, F1), {Qt::DisplayRole});
 }
 
 void ScoreTableModel::setDecimals(int decimals)

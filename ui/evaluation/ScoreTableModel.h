@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/SystemScore.h"
+#include "core/stats/Bootstrap.h"
 
 #include <QAbstractTableModel>
 #include <QVector>
@@ -19,6 +20,10 @@ public:
 
     void setScores(const QVector<SystemScore> &scores);
     const QVector<SystemScore> &scores() const { return m_scores; }
+    // Bootstrap intervals of P, R and F1, parallel to the scores (empty: none shown). Shown as
+    // "0.339 [0.310, 0.370]" at the table's decimals; sorting stays on the value.
+    void setIntervals(const QVector<SystemIntervals> &intervals);
+    const QVector<SystemIntervals> &intervals() const { return m_intervals; }
     // Decimals of the scores shown (the Decimals box; exports use the same).
     void setDecimals(int decimals);
     int decimals() const { return m_decimals; }
@@ -32,5 +37,6 @@ private:
     QVariant rawValue(const SystemScore &score, int column) const;
 
     QVector<SystemScore> m_scores;
+    QVector<SystemIntervals> m_intervals;
     int m_decimals = 4;
 };
