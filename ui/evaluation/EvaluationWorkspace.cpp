@@ -182,7 +182,7 @@ QWidget *EvaluationWorkspace::createScoresPage()
     };
     setDecimals(m_decimals->value());
     connect(m_decimals, &QSpinBox::valueChanged, this, setDecimals);
-    m_intervalsCheck = trText.set(new QCheckBox(), QT_TR_NOOP("&Intervals"));
+    m_intervalsCheck = trText.set(new QCheckBox(), QT_TR_NOOP("&Bootstrap Intervals"));
     m_intervalsCheck->setObjectName(QStringLiteral("intervalsCheck"));
     trText.setToolTip(m_intervalsCheck,
                       QT_TR_NOOP("P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, "
