@@ -177,9 +177,14 @@ QString JsonFieldReader::locate(const Path &path) const
         scanner.skipSpace();
         found = scanner.at();
     }
-    const QByteArray before = m_bytes.left(found);
+    return locationAt(m_fileName, m_bytes, found);
+}
+
+QString JsonFieldReader::locationAt(const QString &fileName, const QByteArray &bytes, qsizetype offset)
+{
+    const QByteArray before = bytes.left(std::clamp<qsizetype>(offset, 0, bytes.size()));
     const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-    return Diagnostic::location(m_fileName, int(before.count('\n')) + 1,
+    return Diagnostic::location(fileName, int(before.count('\n')) + 1,
                                 int(QString::fromUtf8(before.mid(lineStart)).size()) + 1);
 }
 

@@ -88,6 +88,8 @@ public:
     void fail(const Path &path, const QString &message);
     // "file:line:column:" of the value at `path` (the nearest enclosing value found, else the file).
     QString locate(const Path &path) const;
+    // "file:line:column:" of a byte offset (clamped to the bytes); the column counts characters.
+    static QString locationAt(const QString &fileName, const QByteArray &bytes, qsizetype offset);
 
     // How a value's type reads in a message: "an object", "a number", "null", ...
     static QString typeName(const QJsonValue &value);

@@ -1,5 +1,6 @@
 #include "core/document/ProjectFile.h"
 
+#include "core/base/JsonFieldReader.h"
 #include "core/base/JsonText.h"
 #include "core/base/TextFileLines.h"
 #include "core/document/ProjectFileReader.h"
@@ -10,7 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <algorithm>
+#include <utility>
 
 namespace {
 
@@ -253,59 +254,30 @@ QByteArray ProjectFile::toBytes() const
     return JsonText::lines(root); // one line per triple: diff-friendly
 }
 
-namespace {
-
-// "file:line:column:" of a byte offset in the file.
-QString locationOf(const QString &fileName, const QByteArray &bytes, qsizetype offset)
-{
-    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
-    const QByteArray before = bytes.left(offset);
-    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-    return Diagnostic::location(fileName, int(before.count('\n')) + 1,
-                                int(QString::fromUtf8(before.mid(lineStart)).size()) + 1);
-}
-
-// "file:line:column:" of the value of the first `"key":` in the file, else "file:".
-QString locationOfValue(const QString &fileName, const QByteArray &bytes, const char *key)
-{
-    const qsizetype at = bytes.indexOf(QByteArray(QByteArray("\"") + key + "\""));
-    if (at < 0)
-        return Diagnostic::location(fileName);
-    qsizetype value = bytes.indexOf(':', at);
-    if (value < 0)
-        return locationOf(fileName, bytes, at);
-    ++value;
-    while (value < bytes.size() && (bytes.at(value) == ' ' || bytes.at(value) == '\t'))
-        ++value;
-    return locationOf(fileName, bytes, value);
-}
-
-} // namespace
-
 bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, ProjectFile *project, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        *error = locationOf(fileName, bytes, parseError.offset) + QStringLiteral(" not a valid project file: ")
+        *error = JsonFieldReader::locationAt(fileName, bytes, parseError.offset) + QStringLiteral(" not a valid project file: ")
             + parseError.errorString();
         return false;
     }
     const QJsonObject root = document.object();
     if (root.value(QStringLiteral("format")).toString() != formatName()) {
-        *error = locationOfValue(fileName, bytes, "format") + QStringLiteral(" not an OIE Studio project file");
+        *error = JsonFieldReader(bytes, fileName).locate({"format"}) + QStringLiteral(" not an OIE Studio project file");
         return false;
     }
     const int version = root.value(QStringLiteral("version")).toInt(-1);
     if (version > kVersion) {
-        *error = locationOfValue(fileName, bytes, "version")
+        *error = JsonFieldReader(bytes, fileName).locate({"version"})
             + QStringLiteral(" written by a newer OIE Studio (schema version %1, this one reads up to %2)")
                   .arg(QString::number(version), QString::number(kVersion));
         return false;
     }
     if (version < 1) {
         *error
-            = locationOfValue(fileName, bytes, "version") + QStringLiteral(" project file has no valid version field");
+            = JsonFieldReader(bytes, fileName).locate({"version"}) + QStringLiteral(" project file has no valid version field");
         return false;
     }
     // Older schema versions are upgraded here, one version at a time, before reading. Version 1
