@@ -264,20 +264,24 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
         return false;
     }
     const QJsonObject root = document.object();
+    // A member's value ("file:line:column:"), or the file alone when the member is absent.
+    const auto valueLocation = [&](const QString &key) {
+        return root.contains(key) ? JsonFieldReader(bytes, fileName).locate({key}) : Diagnostic::location(fileName);
+    };
     if (root.value(QStringLiteral("format")).toString() != formatName()) {
-        *error = JsonFieldReader(bytes, fileName).locate({"format"}) + QStringLiteral(" not an OIE Studio project file");
+        *error = valueLocation(QStringLiteral("format")) + QStringLiteral(" not an OIE Studio project file");
         return false;
     }
     const int version = root.value(QStringLiteral("version")).toInt(-1);
     if (version > kVersion) {
-        *error = JsonFieldReader(bytes, fileName).locate({"version"})
+        *error = valueLocation(QStringLiteral("version"))
             + QStringLiteral(" written by a newer OIE Studio (schema version %1, this one reads up to %2)")
                   .arg(QString::number(version), QString::number(kVersion));
         return false;
     }
     if (version < 1) {
         *error
-            = JsonFieldReader(bytes, fileName).locate({"version"}) + QStringLiteral(" project file has no valid version field");
+            = valueLocation(QStringLiteral("version")) + QStringLiteral(" project file has no valid version field");
         return false;
     }
     // Older schema versions are upgraded here, one version at a time, before reading. Version 1
