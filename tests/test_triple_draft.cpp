@@ -61,6 +61,11 @@ void TestTripleDraft::optionalGroupsAndFreeWords()
     QCOMPARE(draft.slotSource(1), QStringLiteral("served as is"));
     QVERIFY(draft.removeWords(1, {2}));
     QVERIFY(!draft.addFreeWord(1, QStringLiteral("   ")));
+    // Typed in BenchIE notation: a bracketed free word is an optional group of its own.
+    QVERIFY(draft.addFreeWord(1, QStringLiteral("has [had]")));
+    QCOMPARE(draft.slotSource(1), QStringLiteral("served as has [had]"));
+    QVERIFY(draft.words(1).last().optionalGroup != 0);
+    QVERIFY(draft.removeWords(1, {2, 3}));
     QVERIFY(draft.isComplete());
 }
 

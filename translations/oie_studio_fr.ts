@@ -465,14 +465,6 @@
         <translation>Ann&amp;uler les suggestions acceptées</translation>
     </message>
     <message>
-        <source>Add &amp;Placement Variants...</source>
-        <translation>Ajouter des variantes de p&amp;lacement...</translation>
-    </message>
-    <message>
-        <source>The selected triple with a preposition or particle moved between relation and object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add &amp;Active-Voice Variant</source>
         <translation>Ajouter la variante à la voi&amp;x active</translation>
     </message>
@@ -509,17 +501,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No placement variant of this triple that synset %1 does not hold already</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n placement variant(s) to synset %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Add the active voice of triple %1 to synset %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -548,6 +529,45 @@ Active relation:</source>
     </message>
     <message numerus="yes">
         <source>Make &quot;%1&quot; plain in %n triple(s) of synset %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill the &amp;Subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the &amp;Relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the O&amp;bject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Triple to the Slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the selected triple into the slots as a new triple: change a slot, then Return adds it to the active synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variant Checklist...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice), the usual ones checked: toggle by key, Return adds them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other form of synset %1&apos;s triples that it does not hold already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n variant(s) to synset %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -978,7 +998,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Open a gold file before adding system outputs.</source>
-        <translation>Ouvrez un fichier de référence avant d'ajouter des sorties de système.</translation>
+        <translation>Ouvrez un fichier de référence avant d&apos;ajouter des sorties de système.</translation>
     </message>
     <message>
         <source>Add System Output</source>
@@ -1022,6 +1042,14 @@ Active relation:</source>
     <message>
         <source>AnnIE annotation text (*.tsv);;All files (*)</source>
         <translation>Texte d&apos;annotation AnnIE (*.tsv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was restored; the copy stays where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was restored; the copy was kept as %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1108,18 @@ Active relation:</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>empty file: a gold has sent_id:ID&lt;TAB&gt;sentence lines and their triples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this looks like %1, not a gold: a gold has sent_id:ID&lt;TAB&gt;sentence lines and their triples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sentence (no sent_id:ID&lt;TAB&gt;sentence line): this is not a gold</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1266,6 +1306,10 @@ Active relation:</source>
     <message>
         <source>AUC</source>
         <translation>AUC</translation>
+    </message>
+    <message>
+        <source>Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1525,6 +1569,14 @@ Active relation:</source>
         <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Bootstrap Intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FacetOverviewModel</name>
@@ -1536,6 +1588,10 @@ Active relation:</source>
         <source>F1 %1</source>
         <extracomment>Column header of the per-facet overview: F1 under a facet</extracomment>
         <translation>F1 %1</translation>
+    </message>
+    <message>
+        <source>No F1: the gold has no synset under this facet (under Entity: no triple is flagged entity-clean)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2280,17 +2336,6 @@ Active relation:</source>
     </message>
 </context>
 <context>
-    <name>Oie2016Options</name>
-    <message>
-        <source>Unknown OIE2016 mode &apos;%1&apos; (expected current or 2016).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--oie2016-system needs --oie2016-gold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Oie2016TableModel</name>
     <message>
         <source>none</source>
@@ -2361,23 +2406,6 @@ Active relation:</source>
     </message>
     <message>
         <source>The confidence threshold of the best-F1 point (extractions at or above it are kept)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PlacementVariantsDialog</name>
-    <message>
-        <source>Placement Variants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The words of
-%1
-with the boundary between relation and object moved. The checked ones are added to synset %2 (one undo step).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add Checked</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3912,10 +3940,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Make the chip under the cursor optional in its slot (adding it first), or plain again; then the next chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>/ then digits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3944,12 +3968,32 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <extracomment>Token chip tool tip, a named entity after the token: &quot;... - entity: PER&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Make the chip under the cursor optional in its slot (adding it first), joining the optional group of the slot word before it, or plain again; then the next chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the chip under the cursor an optional group of its own, or plain again; then the next chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty the current slot</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>
     <message>
         <source>Split h&amp;yphenated compounds (state - of - the - art)</source>
-        <translation>Couper les mots &amp;composés à trait d'union (state - of - the - art)</translation>
+        <translation>Couper les mots &amp;composés à trait d&apos;union (state - of - the - art)</translation>
     </message>
     <message>
         <source>Off: state-of-the-art stays one chip, as in the BenchIE data</source>
@@ -3961,7 +4005,45 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Off: a quotation mark stays on the word it touches (&quot;Hello&quot;)</source>
-        <translation>Désactivé : un guillemet reste sur le mot qu'il touche ("Bonjour")</translation>
+        <translation>Désactivé : un guillemet reste sur le mot qu&apos;il touche (&quot;Bonjour&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantChecklist</name>
+    <message>
+        <source>preposition into the relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preposition into the object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>words into the object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VariantChecklistDialog</name>
+    <message>
+        <source>Variant Checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z) or Space toggles it; Return adds the checked ones (one undo step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Checked</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4160,6 +4242,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>A window was opened during the export (%1); report this as a bug.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown OIE2016 mode &apos;%1&apos; (expected current or 2016).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--oie2016-system needs --oie2016-gold.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

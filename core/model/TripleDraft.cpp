@@ -65,10 +65,10 @@ bool TripleDraft::removeToken(int token)
 
 bool TripleDraft::addFreeWord(int slot, const QString &text)
 {
-    const QStringList parts = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    for (const QString &part : parts)
-        m_slots[slot].append(DraftWord{part, -1, 0});
-    return !parts.isEmpty();
+    int group = nextGroup() - 1;
+    const QVector<DraftWord> words = readSlot(Slot(text.simplified()), &group);
+    m_slots[slot].append(words);
+    return !words.isEmpty();
 }
 
 bool TripleDraft::removeWords(int slot, QVector<int> positions)

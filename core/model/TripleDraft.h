@@ -46,7 +46,8 @@ public:
     bool addToken(int slot, int token, const QString &text);
     // Removes a sentence token from whichever slot holds it; false when none does.
     bool removeToken(int token);
-    // Adds a word that is not in the sentence at the end of the slot.
+    // Adds words that are not in the sentence at the end of the slot, in BenchIE notation:
+    // `is`, `has [had]` (bracketed words become an optional group).
     bool addFreeWord(int slot, const QString &text);
     // Removes the words at these positions of the slot.
     bool removeWords(int slot, QVector<int> positions);

@@ -39,6 +39,8 @@ private slots:
     void typicalTripleInAtMostTwelveKeys();
     void optionalAfterTheHead();
     void jumpByIndexAndLetters();
+    void separateOptionalGroupsBackspaceAndTypedGroups();
+    void copyAndChangeInFewKeys();
     void ctrlHoverAddsChips();
     void shortcutsDialogListsChipKeys();
     void namedEntitySchemeColoursProperNouns();
@@ -135,6 +137,66 @@ void TestKeyboardAnnotation::optionalAfterTheHead()
     m_tokens->setFocusedToken(8);
     press(Qt::Key_BracketLeft);
     QVERIFY(!preview().startsWith(QStringLiteral("Prime Minister [of Australia]")));
+}
+
+// ] starts an optional group of its own, [ joins the optional slot word before; a jump ends
+// with either; Backspace empties the current slot; a word typed in brackets is optional.
+void TestKeyboardAnnotation::separateOptionalGroupsBackspaceAndTypedGroups()
+{
+    press(Qt::Key_Slash);
+    press(Qt::Key_3); // the
+    press(Qt::Key_BracketRight); // ends the jump: [the]
+    press(Qt::Key_BracketRight); // [first], a group of its own
+    press(Qt::Key_Space); // Prime
+    press(Qt::Key_Space); // Minister
+    press(Qt::Key_BracketRight); // [of
+    press(Qt::Key_BracketLeft); // Australia] joins it
+    QCOMPARE(preview().section(QStringLiteral(" -->"), 0, 0), QStringLiteral("[the] [first] Prime Minister [of Australia]"));
+    QCOMPARE(m_keys, 8);
+    press(Qt::Key_Backspace); // the subject slot emptied
+    QVERIFY(m_window->annotationWorkspace()->draft().words(0).isEmpty());
+    QCOMPARE(m_tokens->focusedToken(), 9); // the cursor stays
+    press(Qt::Key_2);
+    press(Qt::Key_W); // a word not in the sentence, typed in BenchIE notation
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("freeWordEdit"));
+    for (const char c : QByteArray("has [had]"))
+        QTest::keyClick(QApplication::focusWidget(), c);
+    press(Qt::Key_Return);
+    QCOMPARE(m_window->annotationWorkspace()->draft().slotSource(1), QStringLiteral("has [had]"));
+    press(Qt::Key_Escape); // back to the chips
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
+}
+
+// Copy and change: F4 loads the selected triple into the slots as a new one; 3 (object slot), a
+// chip moved from the relation, Return: its placement variant in the same synset, 4 keys.
+void TestKeyboardAnnotation::copyAndChangeInFewKeys()
+{
+    press(Qt::Key_Space); // He
+    press(Qt::Key_2);
+    press(Qt::Key_Space); // served
+    press(Qt::Key_Space); // as
+    press(Qt::Key_3);
+    press(Qt::Key_End, Qt::ShiftModifier);
+    press(Qt::Key_Left, Qt::ShiftModifier);
+    press(Qt::Key_Space);
+    press(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(sentence().synsets.size(), 1);
+    QCOMPARE(sentence().synsets.at(0).triples.at(0).toGoldLine(),
+             QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+    m_keys = 0;
+    press(Qt::Key_F4); // the added triple is selected: into the slots, as a new triple
+    QCOMPARE(preview(), QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+    press(Qt::Key_3);
+    m_tokens->setFocusedToken(2); // "as" (the cursor's move is not the point here)
+    press(Qt::Key_Space); // moves "as" from the relation into the object
+    press(Qt::Key_Return); // into the active synset, beside the copied triple
+    QCOMPARE(m_keys, 4);
+    QCOMPARE(sentence().synsets.size(), 1);
+    QCOMPARE(sentence().synsets.at(0).triples.size(), 2);
+    QCOMPARE(sentence().synsets.at(0).triples.at(1).toGoldLine(),
+             QStringLiteral("He --> served --> as the first Prime Minister of Australia"));
+    QCOMPARE(sentence().synsets.at(0).triples.at(0).toGoldLine(), // the copied one is untouched
+             QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
 }
 
 void TestKeyboardAnnotation::jumpByIndexAndLetters()

@@ -122,6 +122,7 @@ void AnnotationWorkspace::createLayout()
     connect(m_tokenView, &TokenView::tokenActivated, this, &AnnotationWorkspace::activateToken);
     connect(m_tokenView, &TokenView::tokenDragged, this, &AnnotationWorkspace::addTokenToSlot);
     connect(m_tokenView, &TokenView::tokenOptionalRequested, this, &AnnotationWorkspace::toggleOptionalToken);
+    connect(m_tokenView, &TokenView::slotClearRequested, this, &AnnotationWorkspace::clearSlot);
     auto *tokenScroll = new QScrollArea;
     tokenScroll->setWidget(m_tokenView);
     tokenScroll->setWidgetResizable(true);
@@ -201,7 +202,7 @@ void AnnotationWorkspace::createLayout()
             editSelectedTriple();
     });
     auto *treeButtons = buttonRow();
-    for (QAction *action : {m_editTripleAction, m_duplicateAction, m_moveUpAction, m_moveDownAction, m_entityAction,
+    for (QAction *action : {m_editTripleAction, m_copyTripleAction, m_duplicateAction, m_moveUpAction, m_moveDownAction, m_entityAction,
                             m_deleteAction})
         treeButtons->addWidget(actionButton(action));
     auto *treePane = new QWidget;
@@ -400,11 +401,12 @@ void AnnotationWorkspace::refreshEnabled()
     m_acceptAllAction->setEnabled(!m_suggestions.isEmpty());
     m_acceptOneAction->setEnabled(!m_suggestions.isEmpty());
     m_undoAcceptAction->setEnabled(!m_acceptedUndo.isEmpty());
-    m_placementAction->setEnabled(tripleSelected);
+    m_checklistAction->setEnabled(selectedSynset() >= 0);
     m_activeVoiceAction->setEnabled(tripleSelected);
     m_optionalSynsetAction->setEnabled(wordsSelected && activeSynset() >= 0);
     m_editTripleAction->setEnabled(tripleSelected);
     m_duplicateAction->setEnabled(tripleSelected);
+    m_copyTripleAction->setEnabled(tripleSelected);
     m_moveUpAction->setEnabled(tripleSelected);
     m_moveDownAction->setEnabled(tripleSelected);
     m_moveToAction->setEnabled(tripleSelected);

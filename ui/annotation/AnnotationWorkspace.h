@@ -57,17 +57,23 @@ public:
     // The steps the actions take, callable directly (tests, scripts).
     void activateToken(int token); // into the current slot, or out of it when already there
     void addTokenToSlot(int token);
+    // Words not in the sentence, in BenchIE notation: `is`, `[had]` (an optional group).
     bool addFreeWord(const QString &text);
     bool toggleOptional();
     // The token under the keyboard cursor made optional in its slot (added to the current slot
     // first), or plain again; next to an optional word of the token before, one group with it.
-    bool toggleOptionalToken(int token);
+    // With `ownGroup` (the ] key) it never joins the group before: `[the] [first]`.
+    bool toggleOptionalToken(int token, bool ownGroup = false);
+    bool clearSlot(); // the current slot emptied (Backspace on the chips)
     bool moveSlotWord(int delta);
     bool removeSlotWords();
     void clearDraft();
     int addToNewSynset();
     int addToActiveSynset();
     bool editSelectedTriple(); // loads the selected triple into the slots
+    // Copy and change: the selected triple loaded into the slots as a new triple (not replacing
+    // it); change a slot, then Return adds it to the active synset (F4).
+    bool copySelectedTriple();
     void loadDraft(const Triple &triple); // into the slots as a new triple (scripts, --draft)
     // Review rounds: opens an extraction under review in the slots at its sentence, so that
     // optional words can be marked before it is added; the next add (to the active or a new
@@ -94,7 +100,9 @@ public:
     bool acceptSuggestionAtCursor(); // the one on the current slot word, or on the focused token
     bool undoAcceptedSuggestions();
     // Variants of the selected triple, added to its synset, each one undo step.
-    void showPlacementVariants(); // a preview of them; the checked ones are added
+    // The variant checklist of the selected synset (VariantChecklistDialog); the checked forms
+    // are added, one undo step.
+    void showVariantChecklist();
     bool addVariants(const QVector<Triple> &variants, const QString &undoText);
     // Made: added at once; needs a verb form: asks for it (activeVoiceDialog); else says why not.
     bool addActiveVoiceVariant();
@@ -174,7 +182,7 @@ private:
     QAction *m_acceptAllAction = nullptr;
     QAction *m_acceptOneAction = nullptr;
     QAction *m_undoAcceptAction = nullptr;
-    QAction *m_placementAction = nullptr;
+    QAction *m_checklistAction = nullptr;
     QAction *m_activeVoiceAction = nullptr;
     QAction *m_optionalSynsetAction = nullptr;
     QAction *m_slotActions[TripleDraft::kSlotCount] = {};
@@ -189,6 +197,7 @@ private:
     QAction *m_freeWordAction = nullptr;
     QAction *m_editTripleAction = nullptr;
     QAction *m_duplicateAction = nullptr;
+    QAction *m_copyTripleAction = nullptr;
     QAction *m_moveUpAction = nullptr;
     QAction *m_moveDownAction = nullptr;
     QAction *m_moveToAction = nullptr;

@@ -78,6 +78,11 @@ void AnnotationWorkspace::createActions()
                                     edit);
     text.setToolTip(m_editTripleAction, QT_TR_NOOP("Load the selected triple back into the slots, then Replace"));
     connect(m_editTripleAction, &QAction::triggered, this, &AnnotationWorkspace::editSelectedTriple);
+    m_copyTripleAction = makeAction(QStringLiteral("copyTripleAction"), QT_TR_NOOP("&Copy Triple to the Slots"),
+                                    {QKeySequence(Qt::Key_F4)}, edit);
+    text.setToolTip(m_copyTripleAction, QT_TR_NOOP("Load the selected triple into the slots as a new triple: change a "
+                                                   "slot, then Return adds it to the active synset"));
+    connect(m_copyTripleAction, &QAction::triggered, this, &AnnotationWorkspace::copySelectedTriple);
     m_duplicateAction = makeAction(QStringLiteral("duplicateTripleAction"), QT_TR_NOOP("D&uplicate Triple"),
                                    {QKeySequence(Qt::CTRL | Qt::Key_D)}, edit);
     connect(m_duplicateAction, &QAction::triggered, this, &AnnotationWorkspace::duplicateSelectedTriple);

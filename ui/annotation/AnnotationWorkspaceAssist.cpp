@@ -7,13 +7,14 @@
 #include "core/assist/OptionalGroupVariant.h"
 #include "core/assist/OptionalSuggester.h"
 #include "core/assist/PlacementVariants.h"
+#include "core/assist/VariantChecklist.h"
 #include "core/assist/VerbForms.h"
 #include "core/document/StudioDocument.h"
 #include "ui/annotation/AnnotationWorkspace.h"
-#include "ui/annotation/PlacementVariantsDialog.h"
 #include "ui/annotation/SlotEditor.h"
 #include "ui/annotation/SuggestionDelegate.h"
 #include "ui/annotation/TokenView.h"
+#include "ui/annotation/VariantChecklistDialog.h"
 #include "ui/common/TranslatedText.h"
 
 #include <QAction>
@@ -36,11 +37,12 @@ void AnnotationWorkspace::createAssistActions()
     m_undoAcceptAction = makeAction(QStringLiteral("undoAcceptSuggestionsAction"), QT_TR_NOOP("&Undo Accepted Suggestions"),
                                     {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B)}, assist);
     connect(m_undoAcceptAction, &QAction::triggered, this, &AnnotationWorkspace::undoAcceptedSuggestions);
-    m_placementAction = makeAction(QStringLiteral("placementVariantsAction"), QT_TR_NOOP("Add &Placement Variants..."),
+    m_checklistAction = makeAction(QStringLiteral("variantChecklistAction"), QT_TR_NOOP("&Variant Checklist..."),
                                    {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, assist);
-    text.setToolTip(m_placementAction,
-        QT_TR_NOOP("The selected triple with a preposition or particle moved between relation and object"));
-    connect(m_placementAction, &QAction::triggered, this, &AnnotationWorkspace::showPlacementVariants);
+    text.setToolTip(m_checklistAction,
+        QT_TR_NOOP("Every other form of the selected synset's facts (placements of the relation/object boundary, the "
+                   "active voice), the usual ones checked: toggle by key, Return adds them"));
+    connect(m_checklistAction, &QAction::triggered, this, &AnnotationWorkspace::showVariantChecklist);
     m_activeVoiceAction = makeAction(QStringLiteral("activeVoiceAction"), QT_TR_NOOP("Add &Active-Voice Variant"),
                                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)}, assist);
     text.setToolTip(m_activeVoiceAction, QT_TR_NOOP("The selected passive triple in the active voice: [The] ball; was kicked by; "
@@ -154,26 +156,25 @@ bool AnnotationWorkspace::undoAcceptedSuggestions()
     return true;
 }
 
-void AnnotationWorkspace::showPlacementVariants()
+void AnnotationWorkspace::showVariantChecklist()
 {
     const int synset = selectedSynset();
-    const int triple = selectedTriple();
-    if (!sentence() || triple < 0)
+    if (!sentence() || synset < 0)
         return;
-    const Synset &group = sentence()->synsets.at(synset);
-    if (!PlacementVariants::allowedIn(group)) {
-        tell(tr("Synset %1 holds an entity-clean triple: the entity facet admits one placement, so no placement "
-                "variant is offered")
-                 .arg(synset + 1));
+    // The defaults follow what this gold's annotators kept so far (VariantChecklist::of).
+    const VerbForms *forms = VerbForms::shared().get();
+    const QVector<VariantChecklist::Habit> learned = VariantChecklist::habits(m_document->benchmark(), forms);
+    const QVector<VariantChoice> choices
+        = VariantChecklist::of(sentence()->synsets.at(synset), *sentence(), forms, &learned);
+    if (std::none_of(choices.begin(), choices.end(), [](const VariantChoice &c) { return !c.held; })) {
+        tell(PlacementVariants::allowedIn(sentence()->synsets.at(synset))
+                 ? tr("No other form of synset %1's triples that it does not hold already").arg(synset + 1)
+                 : tr("Synset %1 holds an entity-clean triple: the entity facet admits one placement, so no placement "
+                      "variant is offered")
+                       .arg(synset + 1));
         return;
     }
-    const Triple &selected = group.triples.at(triple);
-    const QVector<Triple> variants = PlacementVariants::of(selected, *sentence(), &group);
-    if (variants.isEmpty()) {
-        tell(tr("No placement variant of this triple that synset %1 does not hold already").arg(synset + 1));
-        return;
-    }
-    auto *dialog = new PlacementVariantsDialog(selected, variants, synset, this);
+    auto *dialog = new VariantChecklistDialog(choices, synset, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     const int sentenceIndex = m_current;
     connect(dialog, &QDialog::accepted, this, [this, dialog, sentenceIndex, synset]() {
@@ -181,8 +182,7 @@ void AnnotationWorkspace::showPlacementVariants()
         if (sentenceIndex != m_current || chosen.isEmpty())
             return;
         selectTriple(synset, -1);
-        addVariants(chosen,
-                    tr("Add %n placement variant(s) to synset %1", nullptr, int(chosen.size())).arg(synset + 1));
+        addVariants(chosen, tr("Add %n variant(s) to synset %1", nullptr, int(chosen.size())).arg(synset + 1));
     });
     dialog->open();
     tell(QString());

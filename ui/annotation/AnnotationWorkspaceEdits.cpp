@@ -10,6 +10,8 @@
 #include "ui/annotation/SynsetTreeModel.h"
 #include "ui/annotation/TokenView.h"
 
+#include <numeric>
+
 void AnnotationWorkspace::activateToken(int token)
 {
     if (m_draft.slotOfToken(token) == currentSlot()) {
@@ -47,7 +49,7 @@ bool AnnotationWorkspace::toggleOptional()
     return true;
 }
 
-bool AnnotationWorkspace::toggleOptionalToken(int token)
+bool AnnotationWorkspace::toggleOptionalToken(int token, bool ownGroup)
 {
     const QStringList words = tokens();
     if (token < 0 || token >= words.size())
@@ -68,7 +70,7 @@ bool AnnotationWorkspace::toggleOptionalToken(int token)
         return false;
     QVector<int> positions{position};
     const int before = position > 0 ? draftWords.at(position - 1).optionalGroup : 0;
-    if (draftWords.at(position).optionalGroup == 0 && before != 0 && draftWords.at(position - 1).token == token - 1) {
+    if (!ownGroup && draftWords.at(position).optionalGroup == 0 && before != 0) {
         for (int i = 0; i < draftWords.size(); ++i) {
             if (draftWords.at(i).optionalGroup == before)
                 positions.append(i);
@@ -95,6 +97,19 @@ bool AnnotationWorkspace::removeSlotWords()
     const int slot = currentSlot();
     if (!m_draft.removeWords(slot, m_slotEditor->selectedPositions(slot)))
         return false;
+    m_slotEditor->selectPositions(slot, {});
+    refreshDraft();
+    return true;
+}
+
+bool AnnotationWorkspace::clearSlot()
+{
+    const int slot = currentSlot();
+    if (m_draft.words(slot).isEmpty())
+        return false;
+    QVector<int> positions(m_draft.words(slot).size());
+    std::iota(positions.begin(), positions.end(), 0);
+    m_draft.removeWords(slot, positions);
     m_slotEditor->selectPositions(slot, {});
     refreshDraft();
     return true;
@@ -170,6 +185,16 @@ bool AnnotationWorkspace::editSelectedTriple()
     m_editTriple = triple;
     setCurrentSlot(0);
     refreshDraft();
+    return true;
+}
+
+bool AnnotationWorkspace::copySelectedTriple()
+{
+    const int synset = selectedSynset();
+    const int triple = selectedTriple();
+    if (!sentence() || triple < 0 || sentence()->synsets.at(synset).triples.at(triple).isInert())
+        return false;
+    loadDraft(sentence()->synsets.at(synset).triples.at(triple));
     return true;
 }
 

@@ -310,7 +310,8 @@ void TokenView::keyPressEvent(QKeyEvent *event)
             return;
         }
         const QString text = event->text();
-        if (!text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()) {
+        const bool optionalKey = event->key() == Qt::Key_BracketLeft || event->key() == Qt::Key_BracketRight;
+        if (!optionalKey && !text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()) {
             m_jump += text;
             jump();
             update();
@@ -346,13 +347,18 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         m_jump.clear();
         update();
         break;
-    case Qt::Key_BracketLeft: {
+    case Qt::Key_BracketLeft:
+    case Qt::Key_BracketRight: {
         m_anchor = -1;
         const int token = m_focused;
-        Q_EMIT tokenOptionalRequested(token);
+        Q_EMIT tokenOptionalRequested(token, event->key() == Qt::Key_BracketRight);
         advanceFrom(token);
         break;
     }
+    case Qt::Key_Backspace:
+        m_anchor = -1;
+        Q_EMIT slotClearRequested();
+        break;
     case Qt::Key_Up:
     case Qt::Key_Down: {
         // The chip above or below: the nearest one on the previous or next row.
@@ -438,7 +444,10 @@ QList<QPair<QString, QString>> TokenView::keys()
         {tr("Left, Right, Up, Down, Home, End"), tr("Move the cursor over the token chips")},
         {tr("Shift+Left, Shift+Right, Shift+Home, Shift+End"), tr("Mark a range of chips from the cursor")},
         {tr("Space"), tr("Put the chip (or the range) into the current slot, or take it out; then the next chip")},
-        {tr("["), tr("Make the chip under the cursor optional in its slot (adding it first), or plain again; then the next chip")},
+        {tr("["), tr("Make the chip under the cursor optional in its slot (adding it first), joining the optional group "
+                     "of the slot word before it, or plain again; then the next chip")},
+        {tr("]"), tr("Make the chip under the cursor an optional group of its own, or plain again; then the next chip")},
+        {tr("Backspace"), tr("Empty the current slot")},
         {tr("/ then digits"), tr("Jump to the chip with that index")},
         {tr("/ then letters"), tr("Jump to the next chip whose token starts with them (Backspace, Escape)")},
         {tr("Ctrl + mouse over chips"), tr("Add each chip the mouse enters to the current slot")},

@@ -15,7 +15,8 @@
 // (AnnIE's Ctrl + hover), adds each of them. With the keyboard (keys()): Left/Right/Home/End
 // and Up/Down move the cursor, Shift with them marks a range; Space activates the chip (or adds
 // the range) and, when that put it in a slot, moves on to the next chip; [ toggles "optional"
-// on the chip under the cursor (adding it first) and moves on; / then an index or the first
+// on the chip under the cursor (adding it first, joining the optional slot word before it; ]
+// as a group of its own) and moves on; Backspace empties the current slot; / then an index or the first
 // letters of a token jumps there (Backspace takes a character back, Escape ends the jump).
 class TokenView : public QWidget
 {
@@ -60,8 +61,11 @@ Q_SIGNALS:
     // The mouse was dragged onto a chip while the button is held, or moved onto it with Ctrl
     // held, or the chip is in the Shift range Space adds: add it (never take it out).
     void tokenDragged(int token);
-    // [ on the chip under the cursor: make it optional in its slot, or plain again.
-    void tokenOptionalRequested(int token);
+    // [ on the chip under the cursor: make it optional in its slot (joining the optional group of
+    // the slot word before it), or plain again; ] the same as a group of its own (`ownGroup`).
+    void tokenOptionalRequested(int token, bool ownGroup);
+    // Backspace on the chips: empty the current slot.
+    void slotClearRequested();
     // The chips need this height at the current width (after a new sentence, font or width).
     void neededHeightChanged(int height);
 

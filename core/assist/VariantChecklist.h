@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/model/Sentence.h"
+
+#include <QCoreApplication>
+#include <QVector>
+
+class Benchmark;
+class VerbForms;
+
+// One form a synset may hold, offered by the variant checklist.
+struct VariantChoice
+{
+    // How the form differs from the triple it was made from (its base).
+    enum class Kind {
+        PrepositionIntoRelation, // `born --> in Brooklyn` gives `born in --> Brooklyn`
+        PrepositionIntoObject, // the other way: the relation's last preposition or particle
+        WordsIntoObject, // other words of the relation's end moved: `was --> born in Brooklyn`
+        ActiveVoice, // `John --> kicked --> [the] ball` from the passive
+    };
+    static constexpr int kKindCount = 4;
+
+    Triple triple;
+    Kind kind = Kind::PrepositionIntoRelation;
+    int moved = 0; // words moved across the boundary (placement kinds)
+    bool held = false; // the synset holds it already
+    bool checked = false; // the default: what annotators keep (VariantChecklist::keptByDefault)
+};
+
+// The variant checklist (BenchIE guidelines, GUIDELINES.md "other forms of a fact"): from every
+// triple of a synset, the forms the guidelines admit for it — every placement of the boundary
+// between relation and object (PlacementVariants) and the active voice of a passive
+// (ActiveVoice) — each once, those the synset holds marked as held. The default checked state
+// is what annotators of the real golds keep (measured by `habits`, docs/user-guide/annotating.md).
+class VariantChecklist
+{
+    Q_DECLARE_TR_FUNCTIONS(VariantChecklist)
+
+public:
+    VariantChecklist() = delete;
+
+    // Forms of the synset's triples (the base triples in synset order; a form made from several
+    // is listed once, under the first; one the synset holds is marked held). `forms` may be
+    // null (no active voice then).
+    struct Habit;
+    // `learned`: the habits of the gold being built (habits()); a kind offered at least
+    // kLearnedFrom times there is checked when kept at least half of the time, others as in
+    // keptByDefault (the English BenchIE gold's habits). BenchIE^FL's annotators, whose
+    // matching makes most placements redundant, keep 2% of prepositions moved into the object.
+    static QVector<VariantChoice> of(const Synset &synset, const Sentence &sentence, const VerbForms *forms,
+                                     const QVector<Habit> *learned = nullptr);
+    static constexpr int kLearnedFrom = 20;
+    // The default checked state for a kind and a number of moved words, with no habits learned.
+    static bool keptByDefault(VariantChoice::Kind kind, int moved);
+    static bool kept(VariantChoice::Kind kind, int moved, const QVector<Habit> *learned);
+    static QString kindName(VariantChoice::Kind kind);
+
+    // How often annotators keep each offered form: over every synset of a gold, the forms
+    // `of` offers from its first triple, and how many of them the synset holds. Rows by kind and
+    // moved words (1, 2, 3 or more).
+    struct Habit
+    {
+        VariantChoice::Kind kind;
+        int moved; // 3 stands for 3 or more; 0 for the active voice
+        int offered = 0;
+        int held = 0;
+    };
+    static QVector<Habit> habits(const Benchmark &gold, const VerbForms *forms);
+    static int movedBucket(int moved) { return moved >= 3 ? 3 : moved; }
+};

@@ -1,0 +1,57 @@
+// annotation-replay: a whole gold rebuilt from its sentences alone through the keyboard, in the
+// real main window (offscreen), every key counted (tests/replay/AnnotationReplay.h). Not a
+// test: run it by hand.
+//
+//   QT_QPA_PLATFORM=offscreen build/tests/bench/annotation-replay --gold FILE [--format json|table]
+//       [--limit N] [--export FILE]
+//
+// Exit 0 when the gold was rebuilt identically, 1 when not, 2 on a usage or reading error.
+
+#include "tests/replay/AnnotationReplay.h"
+
+#include <QApplication>
+#include <QStandardPaths>
+#include <QTextStream>
+
+int main(int argc, char *argv[])
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QStringList args = QCoreApplication::arguments();
+    ReplayOptions options;
+    QString format = QStringLiteral("json");
+    for (int i = 1; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        const bool hasValue = i + 1 < args.size();
+        if (arg == QStringLiteral("--gold") && hasValue) {
+            options.gold = args.at(++i);
+        } else if (arg == QStringLiteral("--format") && hasValue) {
+            format = args.at(++i);
+        } else if (arg == QStringLiteral("--limit") && hasValue) {
+            options.limit = args.at(++i).toInt();
+        } else if (arg == QStringLiteral("--export") && hasValue) {
+            options.exportPath = args.at(++i);
+        } else {
+            err << "annotation-replay: unknown argument " << arg
+                << "\nusage: annotation-replay --gold FILE [--format json|table] [--limit N] [--export FILE]\n";
+            return 2;
+        }
+    }
+    if (options.gold.isEmpty() || (format != QStringLiteral("json") && format != QStringLiteral("table"))) {
+        err << "usage: annotation-replay --gold FILE [--format json|table] [--limit N] [--export FILE]\n";
+        return 2;
+    }
+    ReplayResult result;
+    QString error;
+    if (!AnnotationReplay::run(options, &result, &error)) {
+        err << error << '\n';
+        return 2;
+    }
+    if (format == QStringLiteral("json"))
+        out << result.toJson();
+    else
+        out << result.toTable();
+    return result.identical ? 0 : 1;
+}

@@ -1,0 +1,676 @@
+#include "tests/replay/AnnotationReplay.h"
+
+#include "core/assist/VariantChecklist.h"
+#include "core/assist/VerbForms.h"
+#include "core/benchie/BenchieGoldWriter.h"
+#include "core/document/DocumentImport.h"
+#include "core/document/StudioDocument.h"
+#include "tests/replay/ReplayPlanner.h"
+#include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/annotation/TokenView.h"
+#include "ui/annotation/VariantChecklistDialog.h"
+#include "ui/common/Dialogs.h"
+#include "ui/MainWindow.h"
+#include "ui/StudioSettings.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QListWidget>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+#include <algorithm>
+#include <memory>
+
+namespace {
+
+const QString kChips = QStringLiteral("chips");
+const QString kCopy = QStringLiteral("copy_and_change");
+const QString kChecklist = QStringLiteral("variant_checklist");
+const QString kNavigation = QStringLiteral("sentence_navigation");
+const QString kWasted = QStringLiteral("mispredicted");
+
+// The distinct triple lines of a synset, in order.
+QStringList linesOf(const Synset &synset)
+{
+    QStringList out;
+    for (const Triple &triple : synset.triples) {
+        const QString line = triple.isInert() ? triple.toGoldLine() : ReplayPlanner::line(triple);
+        if (!out.contains(line))
+            out.append(line);
+    }
+    return out;
+}
+
+// AnnIE: one click per slot word, one per slot, one per optional group, one to add.
+qint64 annieClicks(const Triple &triple)
+{
+    qint64 clicks = 4;
+    for (int s = 0; s < 3; ++s) {
+        clicks += triple.slot(s).optionalCount();
+        clicks += Slot::realizedText(triple.slot(s).source()).split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
+    }
+    return clicks;
+}
+
+// One candidate way to make triples of the synset being built.
+struct Option
+{
+    QString tool;
+    int cost = 0;
+    int gain = 0;
+    int target = -1; // copy / chips: the index in the remaining lines
+    int sourceSynset = -1; // copy: the triple copied
+    int sourceTriple = -1;
+    ReplayKeys keys; // copy / chips: after the copy; checklist: the toggles
+    QStringList made; // the lines it makes
+};
+
+class Replay
+{
+public:
+    Replay(const ReplayOptions &options, ReplayResult *result)
+        : m_options(options),
+          m_result(result)
+    { }
+    bool run(QString *error);
+
+private:
+    bool openSentences(const Benchmark &target, QString *error);
+    void rebuildSentence(int index, const Sentence &target);
+    void rebuildSynset(int sentence, const Sentence &target, int targetSynset);
+    void send(const ReplayKey &key, const QString &tool);
+    void settle();
+    const Sentence &current() const { return m_window->document()->benchmark().sentences().at(m_sentence); }
+    ChipState chipState() const;
+    // Tree keys that select a triple (F7, arrows), or none when it is selected.
+    ReplayKeys selectKeys(int synset, int triple) const;
+    Option chipsOption(const Triple &target) const;
+    Option copyOption(const Triple &target, int synset, int triple) const;
+    Option checklistOption(int synset, const QStringList &remaining) const;
+    bool apply(const Option &option, int synset, bool newSynset);
+    bool applyChecklist(const Option &option, int synset);
+    void toChips(const QString &tool);
+    void clearDraft(const QString &tool);
+    void miss(const Sentence &target, int targetSynset, const QString &line, const QString &why);
+
+    ReplayOptions m_options;
+    ReplayResult *m_result;
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    AnnotationWorkspace *m_workspace = nullptr;
+    TokenView *m_tokens = nullptr;
+    QTreeView *m_tree = nullptr;
+    std::unique_ptr<ReplayPlanner> m_planner;
+    QMap<QString, Triple> m_targets; // line -> triple, for the sentence being built
+    int m_sentence = 0;
+    const VerbForms *m_forms = nullptr;
+};
+
+void Replay::settle()
+{
+    QCoreApplication::processEvents();
+}
+
+void Replay::send(const ReplayKey &key, const QString &tool)
+{
+    QWidget *widget = QApplication::focusWidget();
+    if (!widget)
+        widget = m_window.get();
+    if (key.text.isEmpty())
+        QTest::keyClick(widget, Qt::Key(key.key), key.modifiers);
+    else
+        QTest::sendKeyEvent(QTest::Click, widget, Qt::Key(key.key), key.text, key.modifiers);
+    ++m_result->keys;
+    ++m_result->byTool[tool].keys;
+    settle();
+}
+
+void Replay::toChips(const QString &tool)
+{
+    if (QApplication::focusWidget() != m_tokens)
+        send(ChipKeys::press(Qt::Key_F6), tool);
+}
+
+void Replay::clearDraft(const QString &tool)
+{
+    if (!m_workspace->draft().isEmpty()) {
+        toChips(tool);
+        send(ChipKeys::press(Qt::Key_Escape), tool);
+    }
+}
+
+ChipState Replay::chipState() const
+{
+    ChipState state;
+    state.draft = m_workspace->draft();
+    state.slot = m_workspace->currentSlot();
+    state.focus = m_tokens->focusedToken();
+    state.onChips = true;
+    return state;
+}
+
+ReplayKeys Replay::selectKeys(int synset, int triple) const
+{
+    ReplayKeys keys;
+    const QModelIndex target = m_tree->model()->index(triple, 0, m_tree->model()->index(synset, 0));
+    if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG"))
+        qWarning("select %d/%d: tree rows %d, document synsets %d", synset, triple, m_tree->model()->rowCount(),
+                 int(current().synsets.size()));
+    QModelIndex at = m_tree->currentIndex();
+    if (at == target && m_tree->selectionModel()->isSelected(target))
+        return keys;
+    keys.append(ChipKeys::press(Qt::Key_F7));
+    if (!at.isValid()) {
+        at = m_tree->model()->index(0, 0);
+        keys.append(ChipKeys::press(Qt::Key_Home));
+    }
+    for (int pass = 0; pass < 2; ++pass) {
+        ReplayKeys moves;
+        QModelIndex walk = at;
+        while (walk.isValid() && walk != target) {
+            walk = pass == 0 ? m_tree->indexBelow(walk) : m_tree->indexAbove(walk);
+            moves.append(ChipKeys::press(pass == 0 ? Qt::Key_Down : Qt::Key_Up));
+        }
+        if (walk == target)
+            return keys + moves;
+    }
+    if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG"))
+        qWarning("no path in the tree from %d/%d to %d/%d (valid %d)", at.parent().row(), at.row(), synset, triple,
+                 target.isValid());
+    return keys;
+}
+
+Option Replay::chipsOption(const Triple &target) const
+{
+    Option option;
+    option.tool = kChips;
+    ChipState state = chipState();
+    if (!state.draft.isEmpty()) {
+        option.cost += 1; // Escape
+        state.draft.clear();
+        state.slot = 0;
+    }
+    if (!m_planner->plan(state, target, option.keys))
+        return Option();
+    option.cost += int(option.keys.size()) + 1; // + the add key
+    option.gain = 1;
+    return option;
+}
+
+Option Replay::copyOption(const Triple &target, int synset, int triple) const
+{
+    const Triple &source = current().synsets.at(synset).triples.at(triple);
+    if (source.isInert())
+        return Option();
+    Option option;
+    option.tool = kCopy;
+    option.sourceSynset = synset;
+    option.sourceTriple = triple;
+    const ReplayKeys select = selectKeys(synset, triple);
+    ChipState state = chipState();
+    state.draft.load(source, current().tokens);
+    state.slot = 0;
+    if (!m_planner->plan(state, target, option.keys))
+        return Option();
+    // Selecting (F7, arrows), F4, back to the chips (F6), the changes, the add key.
+    option.cost = int(select.size()) + 1 + (select.isEmpty() ? 0 : 1) + int(option.keys.size()) + 1;
+    option.gain = 1;
+    return option;
+}
+
+Option Replay::checklistOption(int synset, const QStringList &remaining) const
+{
+    const Sentence &sentence = current();
+    const QVector<VariantChecklist::Habit> learned
+        = VariantChecklist::habits(m_window->document()->benchmark(), m_forms);
+    const QVector<VariantChoice> choices
+        = VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned);
+    Option option;
+    option.tool = kChecklist;
+    int row = 0; // the list's current row: the first form
+    int keyIndex = 0;
+    for (const VariantChoice &choice : choices) {
+        if (choice.held)
+            continue;
+        const bool wanted = remaining.contains(ReplayPlanner::line(choice.triple));
+        if (wanted)
+            option.made.append(ReplayPlanner::line(choice.triple));
+        const QChar key = VariantChecklistDialog::keyOf(keyIndex);
+        if (wanted != choice.checked) {
+            if (!key.isNull()) {
+                option.keys.append(ChipKeys::character(key));
+            } else {
+                for (; row < keyIndex; ++row)
+                    option.keys.append(ChipKeys::press(Qt::Key_Down));
+                option.keys.append(ChipKeys::press(Qt::Key_Space));
+            }
+            row = keyIndex;
+        }
+        ++keyIndex;
+    }
+    option.gain = int(option.made.size());
+    if (option.gain == 0)
+        return Option();
+    const int last = int(current().synsets.at(synset).triples.size()) - 1;
+    const bool selected = m_workspace->selectedSynset() == synset;
+    option.sourceSynset = synset;
+    option.sourceTriple = selected ? -1 : last;
+    option.cost = (selected ? 0 : int(selectKeys(synset, last).size())) + 1 + int(option.keys.size()) + 1;
+    return option;
+}
+
+bool Replay::apply(const Option &option, int synset, bool newSynset)
+{
+    if (option.tool == kCopy) {
+        for (const ReplayKey &key : selectKeys(option.sourceSynset, option.sourceTriple)) {
+            send(key, option.tool);
+            if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG"))
+                qWarning("key %s: focus %s current %d/%d", qPrintable(QKeySequence(key.key).toString()),
+                         qPrintable(QApplication::focusWidget()->objectName()), m_tree->currentIndex().parent().row(),
+                         m_tree->currentIndex().row());
+        }
+        send(ChipKeys::press(Qt::Key_F4), option.tool);
+        if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG")) {
+            QAction *copy = m_window->findChild<QAction *>(QStringLiteral("copyTripleAction"));
+            qWarning("F4 in %s: draft %s, copy enabled %d, selected %d/%d",
+                     qPrintable(QApplication::focusWidget()->objectName()), qPrintable(m_workspace->draft().line()),
+                     copy && copy->isEnabled(), m_workspace->selectedSynset(), m_workspace->selectedTriple());
+        }
+        toChips(option.tool);
+    } else {
+        toChips(option.tool);
+        clearDraft(option.tool);
+    }
+    for (const ReplayKey &key : option.keys)
+        send(key, option.tool);
+    toChips(option.tool);
+    const QString want = option.made.value(0);
+    if (m_workspace->draft().line() != want) {
+        if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG")) {
+            QStringList names;
+            for (const ReplayKey &key : option.keys)
+                names << (key.text.isEmpty() ? QKeySequence(key.key | key.modifiers).toString() : key.text);
+            qWarning("%s: wanted %s\n  got %s\n  keys %s", qPrintable(option.tool), qPrintable(want),
+                     qPrintable(m_workspace->draft().line()), qPrintable(names.join(QLatin1Char(' '))));
+        }
+        ++m_result->mispredicted;
+        return false;
+    }
+    if (!newSynset && m_workspace->activeSynset() != synset) {
+        ++m_result->mispredicted;
+        return false;
+    }
+    const int before = int(current().synsets.size());
+    send(newSynset ? ChipKeys::press(Qt::Key_Return, Qt::ControlModifier) : ChipKeys::press(Qt::Key_Return),
+         option.tool);
+    if (newSynset)
+        return int(current().synsets.size()) == before + 1 && linesOf(current().synsets.at(synset)).contains(want);
+    return linesOf(current().synsets.at(synset)).contains(want);
+}
+
+bool Replay::applyChecklist(const Option &option, int synset)
+{
+    if (option.sourceTriple >= 0) {
+        for (const ReplayKey &key : selectKeys(synset, option.sourceTriple))
+            send(key, option.tool);
+    }
+    send(ChipKeys::press(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier), option.tool);
+    VariantChecklistDialog *dialog = nullptr;
+    for (int wait = 0; wait < 200 && !dialog; ++wait) {
+        dialog = m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog"));
+        if (!dialog || !dialog->list()->hasFocus()) {
+            dialog = nullptr;
+            QTest::qWait(5);
+        }
+    }
+    if (!dialog)
+        return false;
+    for (const ReplayKey &key : option.keys)
+        send(key, option.tool);
+    send(ChipKeys::press(Qt::Key_Return), option.tool);
+    for (int wait = 0; wait < 200 && m_window->findChild<VariantChecklistDialog *>(); ++wait) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QTest::qWait(1);
+    }
+    // What a window manager does when a dialog closes (the offscreen platform does not).
+    if (!m_window->isActiveWindow()) {
+        m_window->activateWindow();
+        QTest::qWaitForWindowActive(m_window.get());
+    }
+    const QStringList now = linesOf(current().synsets.at(synset));
+    return std::all_of(option.made.begin(), option.made.end(), [&](const QString &l) { return now.contains(l); });
+}
+
+void Replay::miss(const Sentence &target, int targetSynset, const QString &line, const QString &why)
+{
+    m_result->unreproduced.append(ReplayMiss{target.id, targetSynset + 1, line, why});
+}
+
+void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int targetSynset)
+{
+    Q_UNUSED(sentenceIndex);
+    const Synset &goal = target.synsets.at(targetSynset);
+    QStringList remaining;
+    m_targets.clear();
+    for (const Triple &triple : goal.triples) {
+        const QString line = triple.isInert() ? triple.toGoldLine() : ReplayPlanner::line(triple);
+        if (remaining.contains(line) || m_targets.contains(line))
+            continue;
+        if (triple.isInert() || !triple.extraParts().isEmpty()
+            || triple.toGoldLine() != triple.toGoldLine().trimmed()) {
+            miss(target, targetSynset, triple.toGoldLine(),
+                 triple.isInert() ? QStringLiteral("not a triple") : QStringLiteral("a part after the object"));
+            continue;
+        }
+        remaining.append(line);
+        m_targets.insert(line, triple);
+    }
+    int synset = -1; // the studio's synset for it, once its first triple is in
+    while (!remaining.isEmpty()) {
+        Option best;
+        const auto consider = [&](Option option) {
+            if (option.gain > 0 && (best.gain == 0 || option.cost * best.gain < best.cost * option.gain))
+                best = std::move(option);
+        };
+        if (synset >= 0)
+            consider(checklistOption(synset, remaining));
+        for (int r = 0; r < remaining.size(); ++r) {
+            const Triple &goalTriple = m_targets.value(remaining.at(r));
+            Option chips = chipsOption(goalTriple);
+            chips.target = r;
+            chips.made = {remaining.at(r)};
+            consider(chips);
+            // Copies: from this synset's triples, or for a first triple from the sentence's
+            // synsets' first and last triples.
+            const QVector<Synset> &synsets = current().synsets;
+            for (int s = synset >= 0 ? synset : 0; s < (synset >= 0 ? synset + 1 : int(synsets.size())); ++s) {
+                const int count = int(synsets.at(s).triples.size());
+                for (int t = 0; t < count; ++t) {
+                    if (synset < 0 && t != 0 && t != count - 1)
+                        continue;
+                    Option copy = copyOption(goalTriple, s, t);
+                    copy.target = r;
+                    copy.made = {remaining.at(r)};
+                    consider(copy);
+                }
+            }
+        }
+        if (best.gain == 0) {
+            for (const QString &line : std::as_const(remaining))
+                miss(target, targetSynset, line, QStringLiteral("no key sequence makes it"));
+            return;
+        }
+        bool done = false;
+        if (best.tool == kChecklist) {
+            done = applyChecklist(best, synset);
+        } else {
+            const bool first = synset < 0;
+            const int into = first ? int(current().synsets.size()) : synset;
+            done = apply(best, into, first);
+            if (!done) { // the widgets did another thing than foreseen: clear, fill from the chips
+                clearDraft(kWasted);
+                Option again = chipsOption(m_targets.value(best.made.first()));
+                again.made = best.made;
+                done = again.gain > 0 && apply(again, into, first);
+                if (!done)
+                    clearDraft(kWasted);
+            }
+            if (done && first)
+                synset = into;
+        }
+        if (!done && best.tool == kChecklist) {
+            ++m_result->mispredicted;
+            // Make them one by one instead.
+            for (const QString &line : best.made) {
+                Option chips = chipsOption(m_targets.value(line));
+                chips.made = {line};
+                if (!(chips.gain > 0 && apply(chips, synset, false)))
+                    miss(target, targetSynset, line, QStringLiteral("the checklist did not add it"));
+            }
+            done = true;
+        }
+        const QStringList now = synset >= 0 ? linesOf(current().synsets.at(synset)) : QStringList();
+        for (const QString &line : best.made) {
+            if (now.contains(line)) {
+                ++m_result->byTool[best.tool].triples;
+            } else if (!done) {
+                miss(target, targetSynset, line, QStringLiteral("the keys did not make it"));
+            }
+            remaining.removeAll(line);
+        }
+    }
+}
+
+void Replay::rebuildSentence(int index, const Sentence &target)
+{
+    m_sentence = index;
+    toChips(kNavigation);
+    while (m_workspace->currentSentence() < index) {
+        const int before = m_workspace->currentSentence();
+        send(ChipKeys::press(Qt::Key_PageDown), kNavigation);
+        if (m_workspace->currentSentence() == before)
+            qFatal("annotation-replay: Page Down did not move to sentence %d (the keyboard in %s, window active: %d)",
+                   index + 1,
+                   qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName()
+                                                          : QStringLiteral("nothing")),
+                   int(m_window->isActiveWindow()));
+    }
+    m_planner = std::make_unique<ReplayPlanner>(current().tokens);
+    for (int s = 0; s < target.synsets.size(); ++s)
+        rebuildSynset(index, target, s);
+}
+
+bool Replay::openSentences(const Benchmark &target, QString *error)
+{
+    if (!m_dir.isValid()) {
+        *error = QStringLiteral("no temporary folder");
+        return false;
+    }
+    QByteArray bytes;
+    for (int i = 0; i < m_result->sentences; ++i) {
+        const Sentence &sentence = target.sentences().at(i);
+        bytes += "sent_id:" + sentence.id.toUtf8() + '\t' + sentence.text.toUtf8() + '\n';
+    }
+    const QString path = m_dir.filePath(QStringLiteral("sentences.txt"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+        *error = path + QStringLiteral(": cannot write");
+        return false;
+    }
+    file.close();
+    Dialogs::setInteractive(false);
+    StudioSettings::useTemporaryStore(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 900);
+    m_window->show();
+    if (!QTest::qWaitForWindowExposed(m_window.get()) || !m_window->openGold(path)) {
+        *error = path + QStringLiteral(": the studio did not open the sentences");
+        return false;
+    }
+    m_window->showAnnotation(0);
+    m_window->activateWindow();
+    QTest::qWaitForWindowActive(m_window.get());
+    m_workspace = m_window->annotationWorkspace();
+    m_tokens = m_workspace->findChild<TokenView *>(QStringLiteral("tokenView"));
+    m_tree = m_workspace->findChild<QTreeView *>(QStringLiteral("synsetTree"));
+    m_tokens->setFocus();
+    for (int wait = 0; wait < 100 && QApplication::focusWidget() != m_tokens; ++wait)
+        QTest::qWait(5);
+    const QVector<Sentence> &opened = m_window->document()->benchmark().sentences();
+    if (opened.size() != m_result->sentences) {
+        *error = QStringLiteral("%1: the studio opened %2 sentences of %3")
+                     .arg(path)
+                     .arg(opened.size())
+                     .arg(m_result->sentences);
+        return false;
+    }
+    for (int i = 0; i < opened.size(); ++i) {
+        if (opened.at(i).tokens != target.sentences().at(i).tokens) {
+            *error = QStringLiteral("sentence %1: the studio's tokens differ from the gold's")
+                         .arg(target.sentences().at(i).id);
+            return false;
+        }
+    }
+    return true;
+}
+
+// The synsets of each sentence as sets of lines, compared as multisets.
+void compare(const Benchmark &input, const Benchmark &rebuilt, int sentences, QStringList *differences)
+{
+    if (rebuilt.sentences().size() != sentences) {
+        differences->append(
+            QStringLiteral("%1 sentences rebuilt, %2 in the input").arg(rebuilt.sentences().size()).arg(sentences));
+        return;
+    }
+    for (int i = 0; i < sentences; ++i) {
+        const Sentence &a = input.sentences().at(i);
+        const Sentence &b = rebuilt.sentences().at(i);
+        if (a.id != b.id || a.text != b.text) {
+            differences->append(QStringLiteral("sentence %1: id or text differs").arg(a.id));
+            continue;
+        }
+        const auto sets = [](const Sentence &sentence) {
+            QStringList out;
+            for (const Synset &synset : sentence.synsets) {
+                QStringList lines = linesOf(synset);
+                if (lines.isEmpty())
+                    continue;
+                lines.sort();
+                out.append(lines.join(QLatin1Char('\n')));
+            }
+            out.sort();
+            return out;
+        };
+        const QStringList want = sets(a);
+        const QStringList got = sets(b);
+        if (want != got)
+            differences->append(
+                QStringLiteral("sentence %1: %2 synsets in the input, %3 rebuilt, %4 differ")
+                    .arg(a.id)
+                    .arg(want.size())
+                    .arg(got.size())
+                    .arg(
+                        int((QSet<QString>(want.begin(), want.end()) - QSet<QString>(got.begin(), got.end())).size())));
+    }
+}
+
+bool Replay::run(QString *error)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Benchmark target;
+    ImportOptions importOptions;
+    importOptions.forWriting = false;
+    importOptions.goldOnly = true;
+    Diagnostics diagnostics;
+    if (!DocumentImport::open(m_options.gold, &target, &diagnostics, error, importOptions))
+        return false;
+    const int count = int(target.sentences().size());
+    m_result->sentences = m_options.limit >= 0 ? std::min(m_options.limit, count) : count;
+    m_forms = VerbForms::shared().get();
+    if (!openSentences(target, error))
+        return false;
+    for (int i = 0; i < m_result->sentences; ++i) {
+        const Sentence &sentence = target.sentences().at(i);
+        m_result->synsets += int(sentence.synsets.size());
+        for (const Synset &synset : sentence.synsets) {
+            m_result->triples += int(linesOf(synset).size());
+            QSet<QString> seen;
+            for (const Triple &triple : synset.triples) {
+                if (!triple.isInert() && !seen.contains(ReplayPlanner::line(triple))) {
+                    seen.insert(ReplayPlanner::line(triple));
+                    m_result->annieClicks += annieClicks(triple);
+                }
+            }
+        }
+        rebuildSentence(i, sentence);
+    }
+    const QString exportPath
+        = m_options.exportPath.isEmpty() ? m_dir.filePath(QStringLiteral("rebuilt.txt")) : m_options.exportPath;
+    if (!BenchieGoldWriter::writeFile(m_window->document()->benchmark(), exportPath, error))
+        return false;
+    Benchmark rebuilt;
+    if (!DocumentImport::open(exportPath, &rebuilt, &diagnostics, error, importOptions))
+        return false;
+    compare(target, rebuilt, m_result->sentences, &m_result->differences);
+    m_result->identical = m_result->differences.isEmpty() && m_result->unreproduced.isEmpty();
+    m_result->seconds = double(timer.elapsed()) / 1e3;
+    return true;
+}
+
+} // namespace
+
+bool AnnotationReplay::run(const ReplayOptions &options, ReplayResult *result, QString *error)
+{
+    *result = ReplayResult();
+    Replay replay(options, result);
+    return replay.run(error);
+}
+
+QByteArray ReplayResult::toJson() const
+{
+    QJsonObject tools;
+    for (auto it = byTool.begin(); it != byTool.end(); ++it)
+        tools.insert(it.key(),
+                     QJsonObject{{QStringLiteral("keys"), it->keys}, {QStringLiteral("triples"), it->triples}});
+    QJsonArray misses;
+    for (const ReplayMiss &miss : unreproduced)
+        misses.append(QJsonObject{{QStringLiteral("sentence"), miss.sentence},
+                                  {QStringLiteral("synset"), miss.synset},
+                                  {QStringLiteral("triple"), miss.triple},
+                                  {QStringLiteral("why"), miss.why}});
+    const QJsonObject out{
+        {QStringLiteral("sentences"), sentences},
+        {QStringLiteral("synsets"), synsets},
+        {QStringLiteral("triples"), triples},
+        {QStringLiteral("keys"), keys},
+        {QStringLiteral("keys_per_triple"), triples ? double(keys) / triples : 0.0},
+        {QStringLiteral("keys_per_synset"), synsets ? double(keys) / synsets : 0.0},
+        {QStringLiteral("annie_clicks_lower_bound"), annieClicks},
+        {QStringLiteral("rebuilt_identical"), identical},
+        {QStringLiteral("unreproduced"), misses},
+        {QStringLiteral("differences"), QJsonArray::fromStringList(differences)},
+        {QStringLiteral("mispredicted"), mispredicted},
+        {QStringLiteral("by_tool"), tools},
+        {QStringLiteral("seconds"), seconds},
+    };
+    return QJsonDocument(out).toJson(QJsonDocument::Indented);
+}
+
+QString ReplayResult::toTable() const
+{
+    QString out;
+    out += QStringLiteral("sentences %1, synsets %2, triples %3\n").arg(sentences).arg(synsets).arg(triples);
+    out += QStringLiteral("keys %1: %2 per triple, %3 per synset (AnnIE: at least %4 clicks, %5 per triple)\n")
+               .arg(keys)
+               .arg(triples ? double(keys) / triples : 0.0, 0, 'f', 2)
+               .arg(synsets ? double(keys) / synsets : 0.0, 0, 'f', 2)
+               .arg(annieClicks)
+               .arg(triples ? double(annieClicks) / triples : 0.0, 0, 'f', 2);
+    out += QStringLiteral("%1 %2 %3\n")
+               .arg(QStringLiteral("tool"), -22)
+               .arg(QStringLiteral("keys"), 8)
+               .arg(QStringLiteral("triples"), 8);
+    for (auto it = byTool.begin(); it != byTool.end(); ++it)
+        out += QStringLiteral("%1 %2 %3\n").arg(it.key(), -22).arg(it->keys, 8).arg(it->triples, 8);
+    out += QStringLiteral("rebuilt identical: %1; unreproduced: %2; mispredicted plans: %3; %4 s\n")
+               .arg(identical ? QStringLiteral("yes") : QStringLiteral("no"))
+               .arg(unreproduced.size())
+               .arg(mispredicted)
+               .arg(seconds, 0, 'f', 1);
+    for (const ReplayMiss &miss : unreproduced)
+        out += QStringLiteral("  unreproduced: sentence %1, synset %2: %3 (%4)\n")
+                   .arg(miss.sentence)
+                   .arg(miss.synset)
+                   .arg(miss.triple, miss.why);
+    for (const QString &difference : differences)
+        out += QStringLiteral("  differs: %1\n").arg(difference);
+    return out;
+}

@@ -1,0 +1,204 @@
+#include "tests/replay/ChipKeys.h"
+
+#include <algorithm>
+
+ReplayKey ChipKeys::press(int key, Qt::KeyboardModifiers modifiers)
+{
+    return ReplayKey{key, modifiers, QString()};
+}
+
+ReplayKey ChipKeys::character(QChar c)
+{
+    int key = Qt::Key_unknown;
+    if (c.unicode() < 0x80)
+        key = c.toUpper().unicode();
+    else if (c.unicode() < 0x100)
+        key = c.unicode();
+    return ReplayKey{key, Qt::NoModifier, QString(c)};
+}
+
+int ChipKeys::letterJump(int from, int token, QString *typed) const
+{
+    const QString &word = m_tokens.at(token);
+    const int count = int(m_tokens.size());
+    for (int length = 1; length <= word.size(); ++length) {
+        const QString prefix = word.left(length);
+        bool isNumber = false;
+        prefix.toInt(&isNumber);
+        if (isNumber || prefix.contains(QLatin1Char('[')) || prefix.contains(QLatin1Char(']'))
+            || prefix.contains(QLatin1Char('/')) || prefix.back().isSpace())
+            return -1;
+        // TokenView::jump: each character searches again from where the cursor is, wrapping.
+        int cursor = from;
+        for (int i = 1; i <= length; ++i) {
+            const QString part = word.left(i);
+            for (int step = 0; step < count; ++step) {
+                const int t = (cursor + step) % count;
+                if (m_tokens.at(t).startsWith(part, Qt::CaseInsensitive)) {
+                    cursor = t;
+                    break;
+                }
+            }
+        }
+        if (cursor == token) {
+            *typed = prefix;
+            return 1 + length;
+        }
+    }
+    return -1;
+}
+
+int ChipKeys::moveCost(const ChipState &state, int token) const
+{
+    ChipState copy = state;
+    ReplayKeys keys;
+    moveTo(copy, token, keys);
+    return int(keys.size());
+}
+
+void ChipKeys::moveTo(ChipState &state, int token, ReplayKeys &keys) const
+{
+    toChips(state, keys);
+    const int from = state.focus;
+    if (from == token)
+        return;
+    const int last = int(m_tokens.size()) - 1;
+    const int arrows = std::abs(token - from);
+    const int home = 1 + token;
+    const int end = 1 + (last - token);
+    const QString index = QString::number(token);
+    const int byIndex = 1 + int(index.size());
+    QString letters;
+    int byLetters = letterJump(from, token, &letters);
+    if (byLetters < 0)
+        byLetters = 1 << 20;
+    const int best = std::min({arrows, home, end, byIndex, byLetters});
+    if (best == arrows) {
+        for (int i = 0; i < arrows; ++i)
+            keys.append(press(token > from ? Qt::Key_Right : Qt::Key_Left));
+    } else if (best == home) {
+        keys.append(press(Qt::Key_Home));
+        for (int i = 0; i < token; ++i)
+            keys.append(press(Qt::Key_Right));
+    } else if (best == end) {
+        keys.append(press(Qt::Key_End));
+        for (int i = token; i < last; ++i)
+            keys.append(press(Qt::Key_Left));
+    } else {
+        // The jump ends with the next key, which is always a chip action (Space, [, ], Shift+arrow).
+        keys.append(press(Qt::Key_Slash));
+        for (const QChar c : best == byIndex ? index : letters)
+            keys.append(character(c));
+    }
+    state.focus = token;
+}
+
+void ChipKeys::advance(ChipState &state, int token) const
+{
+    if (state.draft.slotOfToken(token) >= 0 && token + 1 < m_tokens.size())
+        state.focus = token + 1;
+}
+
+void ChipKeys::space(ChipState &state, ReplayKeys &keys) const
+{
+    toChips(state, keys);
+    const int token = state.focus;
+    keys.append(press(Qt::Key_Space));
+    if (state.draft.slotOfToken(token) == state.slot)
+        state.draft.removeToken(token);
+    else
+        state.draft.addToken(state.slot, token, m_tokens.at(token));
+    advance(state, token);
+}
+
+// AnnotationWorkspace::toggleOptionalToken.
+void ChipKeys::optional(ChipState &state, bool ownGroup, ReplayKeys &keys) const
+{
+    toChips(state, keys);
+    const int token = state.focus;
+    keys.append(press(ownGroup ? Qt::Key_BracketRight : Qt::Key_BracketLeft, Qt::NoModifier));
+    keys.last().text = ownGroup ? QStringLiteral("]") : QStringLiteral("[");
+    TripleDraft &draft = state.draft;
+    int slot = draft.slotOfToken(token);
+    if (slot < 0) {
+        draft.addToken(state.slot, token, m_tokens.at(token));
+        slot = state.slot;
+    }
+    const QVector<DraftWord> &words = draft.words(slot);
+    int position = -1;
+    for (int i = 0; i < words.size(); ++i) {
+        if (words.at(i).token == token)
+            position = i;
+    }
+    QVector<int> positions{position};
+    const int before = position > 0 ? words.at(position - 1).optionalGroup : 0;
+    if (!ownGroup && words.at(position).optionalGroup == 0 && before != 0) {
+        for (int i = 0; i < words.size(); ++i) {
+            if (words.at(i).optionalGroup == before)
+                positions.append(i);
+        }
+    }
+    draft.toggleOptional(slot, positions);
+    advance(state, token);
+}
+
+void ChipKeys::run(ChipState &state, int first, int last, ReplayKeys &keys) const
+{
+    moveTo(state, first, keys);
+    const int end = int(m_tokens.size()) - 1;
+    const int spaces = last - first + 1;
+    const int toEnd = 2 + (end - last); // Shift+End, Shift+Left back, Space
+    if (toEnd < spaces) {
+        keys.append(press(Qt::Key_End, Qt::ShiftModifier));
+        for (int t = end; t > last; --t)
+            keys.append(press(Qt::Key_Left, Qt::ShiftModifier));
+        keys.append(press(Qt::Key_Space));
+        for (int t = first; t <= last; ++t)
+            state.draft.addToken(state.slot, t, m_tokens.at(t)); // a range only adds
+        state.focus = last;
+        advance(state, last);
+        return;
+    }
+    for (int t = first; t <= last; ++t)
+        space(state, keys);
+}
+
+void ChipKeys::clearSlot(ChipState &state, ReplayKeys &keys) const
+{
+    toChips(state, keys);
+    keys.append(press(Qt::Key_Backspace));
+    QVector<int> all(state.draft.words(state.slot).size());
+    for (int i = 0; i < all.size(); ++i)
+        all[i] = i;
+    state.draft.removeWords(state.slot, all);
+}
+
+void ChipKeys::setSlot(ChipState &state, int slot, ReplayKeys &keys) const
+{
+    if (state.slot == slot)
+        return;
+    toChips(state, keys);
+    keys.append(press(Qt::Key_1 + slot));
+    keys.last().text = QString::number(slot + 1);
+    state.slot = slot;
+}
+
+void ChipKeys::type(ChipState &state, const QString &words, ReplayKeys &keys) const
+{
+    toChips(state, keys);
+    keys.append(press(Qt::Key_W));
+    keys.last().text = QStringLiteral("w");
+    for (const QChar c : words)
+        keys.append(character(c));
+    keys.append(press(Qt::Key_Return));
+    state.draft.addFreeWord(state.slot, words);
+    state.onChips = false;
+}
+
+void ChipKeys::toChips(ChipState &state, ReplayKeys &keys) const
+{
+    if (state.onChips)
+        return;
+    keys.append(press(Qt::Key_Escape));
+    state.onChips = true;
+}

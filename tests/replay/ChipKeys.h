@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/model/TripleDraft.h"
+
+#include <QString>
+#include <QStringList>
+#include <Qt>
+#include <QVector>
+
+// One key press as a person's keyboard sends it: a key with its modifiers (a chord is one
+// press), and for typed characters the character.
+struct ReplayKey
+{
+    int key = 0;
+    Qt::KeyboardModifiers modifiers = Qt::NoModifier;
+    QString text;
+};
+using ReplayKeys = QVector<ReplayKey>;
+
+// The annotation workspace's keys as the replay's planner foresees them: what each key does to
+// the triple being built, the current slot and the chip cursor (TokenView, AnnotationWorkspace),
+// on a private TripleDraft. The replay never edits through this; it plans with it, sends the
+// keys to the real widgets and then checks the real draft against the plan.
+struct ChipState
+{
+    TripleDraft draft;
+    int slot = 0;
+    int focus = 0;
+    bool onChips = true; // false while the keyboard is in the free-word line
+};
+
+class ChipKeys
+{
+public:
+    explicit ChipKeys(const QStringList &tokens)
+        : m_tokens(tokens)
+    { }
+
+    const QStringList &tokens() const { return m_tokens; }
+    // The cheapest keys that put the chip cursor on `token`: arrows, Home/End and arrows, or /
+    // then the chip's index or the first letters of its token.
+    void moveTo(ChipState &state, int token, ReplayKeys &keys) const;
+    int moveCost(const ChipState &state, int token) const;
+    // Space on the chip under the cursor: into the current slot, or out of it.
+    void space(ChipState &state, ReplayKeys &keys) const;
+    // [ (join the optional word before) or ] (a group of its own) on the chip under the cursor.
+    void optional(ChipState &state, bool ownGroup, ReplayKeys &keys) const;
+    // The plain run first..last put into the current slot (the cursor on `first`).
+    void run(ChipState &state, int first, int last, ReplayKeys &keys) const;
+    void clearSlot(ChipState &state, ReplayKeys &keys) const; // Backspace
+    void setSlot(ChipState &state, int slot, ReplayKeys &keys) const; // 1, 2, 3
+    // W, the words typed in BenchIE notation, Return.
+    void type(ChipState &state, const QString &words, ReplayKeys &keys) const;
+    void toChips(ChipState &state, ReplayKeys &keys) const; // Escape out of the free-word line
+
+    static ReplayKey press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+    static ReplayKey character(QChar c);
+
+private:
+    // Keys of "/ + letters" that land on `token` from `from`, or -1.
+    int letterJump(int from, int token, QString *typed) const;
+    void advance(ChipState &state, int token) const;
+
+    QStringList m_tokens;
+};

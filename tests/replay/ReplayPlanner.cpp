@@ -1,0 +1,182 @@
+#include "tests/replay/ReplayPlanner.h"
+
+#include <QSet>
+
+QString ReplayPlanner::line(const Triple &triple)
+{
+    return Triple(triple.subject().source(), triple.relation().source(), triple.object().source()).toGoldLine();
+}
+
+QVector<ReplayPlanner::Word> ReplayPlanner::match(const QVector<DraftWord> &target, const QVector<bool> &taken,
+                                                  const QVector<int> &preferred) const
+{
+    const QStringList &tokens = m_keys.tokens();
+    QVector<Word> out;
+    QVector<bool> used = taken;
+    int last = -1;
+    for (int i = 0; i < target.size(); ++i) {
+        int best = -1;
+        int bestRun = -1;
+        bool bestPreferred = false;
+        for (int t = last + 1; t < tokens.size(); ++t) {
+            if (used.at(t) || tokens.at(t) != target.at(i).text)
+                continue;
+            int run = 0;
+            while (i + run + 1 < target.size() && t + run + 1 < tokens.size()
+                   && tokens.at(t + run + 1) == target.at(i + run + 1).text && !used.at(t + run + 1))
+                ++run;
+            const bool isPreferred = preferred.contains(t);
+            if (best < 0 || (isPreferred && !bestPreferred) || (isPreferred == bestPreferred && run > bestRun)) {
+                best = t;
+                bestRun = run;
+                bestPreferred = isPreferred;
+            }
+        }
+        if (best >= 0) {
+            used[best] = true;
+            last = best;
+        }
+        out.append(Word{target.at(i), best});
+    }
+    // An optional group with a typed word is typed whole (a typed group never joins a chip).
+    QSet<int> typedGroups;
+    for (const Word &w : std::as_const(out)) {
+        if (w.token < 0 && w.word.optionalGroup != 0)
+            typedGroups.insert(w.word.optionalGroup);
+    }
+    for (Word &w : out) {
+        if (w.word.optionalGroup != 0 && typedGroups.contains(w.word.optionalGroup))
+            w.token = -1;
+    }
+    return out;
+}
+
+void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, ReplayKeys &keys) const
+{
+    int i = 0;
+    while (i < words.size()) {
+        const Word &w = words.at(i);
+        if (w.token < 0) { // typed: the run of typed words, in notation
+            QVector<DraftWord> typed;
+            while (i < words.size() && words.at(i).token < 0)
+                typed.append(words.at(i++).word);
+            m_keys.type(state, TripleDraft::writeSlot(typed), keys);
+            continue;
+        }
+        if (w.word.optionalGroup == 0) {
+            int j = i;
+            while (j + 1 < words.size() && words.at(j + 1).token == words.at(j).token + 1
+                   && words.at(j + 1).word.optionalGroup == 0)
+                ++j;
+            m_keys.run(state, w.token, words.at(j).token, keys);
+            i = j + 1;
+            continue;
+        }
+        const bool start = i == 0 || words.at(i - 1).word.optionalGroup != w.word.optionalGroup;
+        m_keys.moveTo(state, w.token, keys);
+        m_keys.optional(state, start, keys);
+        ++i;
+    }
+}
+
+bool ReplayPlanner::change(ChipState &state, int slot, const QVector<Word> &words, const QVector<bool> &laterNeeds,
+                           ReplayKeys &keys) const
+{
+    const QVector<DraftWord> current = state.draft.words(slot);
+    QSet<int> wanted;
+    for (const Word &w : words) {
+        if (w.token < 0)
+            return false; // a typed word: fill the slot again instead
+        wanted.insert(w.token);
+    }
+    for (const DraftWord &d : current) {
+        if (d.token < 0)
+            return false; // a typed word to take out: only emptying the slot does that
+    }
+    m_keys.setSlot(state, slot, keys);
+    for (const DraftWord &d : current) {
+        if (!wanted.contains(d.token) && !laterNeeds.value(d.token)) {
+            m_keys.moveTo(state, d.token, keys);
+            m_keys.space(state, keys);
+        }
+    }
+    for (int i = 0; i < words.size(); ++i) {
+        const Word &w = words.at(i);
+        const bool start = i == 0 || words.at(i - 1).word.optionalGroup != w.word.optionalGroup;
+        int group = -1;
+        for (const DraftWord &d : state.draft.words(slot)) {
+            if (d.token == w.token)
+                group = d.optionalGroup;
+        }
+        if (group < 0) { // not in the slot yet
+            m_keys.moveTo(state, w.token, keys);
+            if (w.word.optionalGroup == 0)
+                m_keys.space(state, keys);
+            else
+                m_keys.optional(state, start, keys);
+        } else if ((group == 0) != (w.word.optionalGroup == 0)) {
+            m_keys.moveTo(state, w.token, keys);
+            m_keys.optional(state, start, keys);
+        }
+    }
+    return true;
+}
+
+void ReplayPlanner::slotPlan(ChipState &state, int slot, const Triple &target, ReplayKeys &keys) const
+{
+    int group = 0;
+    const QVector<DraftWord> targetWords = TripleDraft::readSlot(target.slot(slot), &group);
+    const QString want = TripleDraft::writeSlot(targetWords);
+    if (state.draft.slotSource(slot) == want)
+        return;
+    const int count = int(m_keys.tokens().size());
+    // Chips the other slots keep: held there and wanted there by the target.
+    QVector<bool> taken(count, false);
+    QVector<bool> laterNeeds(count, false);
+    for (int other = 0; other < TripleDraft::kSlotCount; ++other) {
+        if (other == slot)
+            continue;
+        int g = 0;
+        QSet<QString> otherWords;
+        for (const DraftWord &d : TripleDraft::readSlot(target.slot(other), &g))
+            otherWords.insert(d.text);
+        for (const DraftWord &d : state.draft.words(other)) {
+            if (d.token >= 0 && otherWords.contains(d.text))
+                taken[d.token] = true;
+        }
+        if (other > slot) {
+            for (int t = 0; t < count; ++t)
+                laterNeeds[t] = laterNeeds.at(t) || otherWords.contains(m_keys.tokens().at(t));
+        }
+    }
+    QVector<int> held;
+    for (const DraftWord &d : state.draft.words(slot))
+        held.append(d.token);
+
+    // Changing what is there, or emptying the slot and filling it: the cheaper that works.
+    ChipState changed = state;
+    ReplayKeys changeKeys;
+    const bool changeWorks = change(changed, slot, match(targetWords, taken, held), laterNeeds, changeKeys)
+        && changed.draft.slotSource(slot) == want;
+    ChipState filled = state;
+    ReplayKeys fillKeys;
+    m_keys.setSlot(filled, slot, fillKeys);
+    if (!filled.draft.words(slot).isEmpty())
+        m_keys.clearSlot(filled, fillKeys);
+    fillEmpty(filled, match(targetWords, taken, {}), fillKeys);
+    if (changeWorks && changeKeys.size() <= fillKeys.size()) {
+        state = changed;
+        keys += changeKeys;
+    } else {
+        state = filled;
+        keys += fillKeys;
+    }
+}
+
+bool ReplayPlanner::plan(ChipState &state, const Triple &target, ReplayKeys &keys) const
+{
+    for (int slot = 0; slot < TripleDraft::kSlotCount; ++slot)
+        slotPlan(state, slot, target, keys);
+    m_keys.toChips(state, keys);
+    return state.draft.line() == line(target);
+}

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/model/Triple.h"
+#include "tests/replay/ChipKeys.h"
+
+// How a triple is made in the annotation workspace, cheapest first: the words of each slot
+// from the chips (in the slot's order, runs of neighbouring chips as one range, optional
+// groups with [ and ], words not in the sentence typed after W), either into empty slots or
+// as a change of a triple copied into the slots (F4): only the slots that differ are changed,
+// by taking chips out, putting chips in (a chip in another slot moves) and toggling optional,
+// or by emptying the slot (Backspace) and filling it again.
+class ReplayPlanner
+{
+public:
+    explicit ReplayPlanner(const QStringList &tokens)
+        : m_keys(tokens)
+    { }
+
+    const ChipKeys &chipKeys() const { return m_keys; }
+    // The keys that turn `state` into the target (the add key not included). False when the
+    // plan does not reach it (a word order or bracket the chips cannot make).
+    bool plan(ChipState &state, const Triple &target, ReplayKeys &keys) const;
+
+    // The target slot's words (TripleDraft::readSlot), in the canonical line.
+    static QString line(const Triple &triple);
+
+private:
+    struct Word
+    {
+        DraftWord word;
+        int token = -1; // the chip it is made from; -1: typed
+    };
+    // The target slot's words matched to chips: in increasing chip order (the order the draft
+    // keeps), a word nobody else holds preferring `preferred` chips, then longer runs of
+    // neighbouring chips; a group with a typed word is typed whole.
+    QVector<Word> match(const QVector<DraftWord> &target, const QVector<bool> &taken,
+                        const QVector<int> &preferred) const;
+    void fillEmpty(ChipState &state, const QVector<Word> &words, ReplayKeys &keys) const;
+    bool change(ChipState &state, int slot, const QVector<Word> &words, const QVector<bool> &laterNeeds,
+                ReplayKeys &keys) const;
+    void slotPlan(ChipState &state, int slot, const Triple &target, ReplayKeys &keys) const;
+
+    ChipKeys m_keys;
+};

@@ -1,0 +1,112 @@
+#include "ui/annotation/VariantChecklistDialog.h"
+
+#include <QDialogButtonBox>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+const QString kKeys = QStringLiteral("123456789abcdefghijklmnopqrstuvwxyz");
+
+} // namespace
+
+QChar VariantChecklistDialog::keyOf(int index)
+{
+    return index >= 0 && index < kKeys.size() ? kKeys.at(index) : QChar();
+}
+
+VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &choices, int synset, QWidget *parent)
+    : QDialog(parent),
+      m_choices(choices)
+{
+    setObjectName(QStringLiteral("variantChecklistDialog"));
+    setWindowTitle(tr("Variant Checklist"));
+    auto *label = new QLabel(tr("Other forms of the facts of synset %1 that the guidelines admit. Checked: what "
+                                "annotators usually keep. A line's key (1-9, a-z) or Space toggles it; Return adds "
+                                "the checked ones (one undo step).")
+                                 .arg(synset + 1));
+    label->setWordWrap(true);
+    m_list = new QListWidget;
+    m_list->setObjectName(QStringLiteral("variantChecklist"));
+    m_list->installEventFilter(this);
+    m_items.resize(m_choices.size());
+    int key = 0;
+    // The forms to decide first, each with its key; the held ones after them.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int i = 0; i < m_choices.size(); ++i) {
+            const VariantChoice &choice = m_choices.at(i);
+            if (choice.held != (pass == 1))
+                continue;
+            const QChar k = choice.held ? QChar() : keyOf(key++);
+            const QString prefix = k.isNull() ? QStringLiteral("    ") : QStringLiteral("%1   ").arg(k);
+            const QString kind = choice.held ? tr("%1, held").arg(VariantChecklist::kindName(choice.kind))
+                                             : VariantChecklist::kindName(choice.kind);
+            auto *item = new QListWidgetItem(
+                QStringLiteral("%1%2    (%3)").arg(prefix, choice.triple.toGoldLine(), kind), m_list);
+            item->setData(Qt::UserRole, i);
+            item->setData(Qt::UserRole + 1, k.isNull() ? QString() : QString(k));
+            if (choice.held) {
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+                item->setCheckState(Qt::Checked);
+                item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            } else {
+                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                item->setCheckState(choice.checked ? Qt::Checked : Qt::Unchecked);
+            }
+            m_items[i] = item;
+        }
+    }
+    m_list->setCurrentRow(0);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Add Checked"));
+    buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("addVariantsButton"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(label);
+    layout->addWidget(m_list, 1);
+    layout->addWidget(buttons);
+    resize(760, 360);
+}
+
+bool VariantChecklistDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        QListWidgetItem *target = nullptr;
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            accept();
+            return true;
+        }
+        if (key->key() == Qt::Key_Space && !(key->modifiers() & ~Qt::KeypadModifier)) {
+            target = m_list->currentItem();
+        } else if (!key->text().isEmpty() && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+            for (int row = 0; row < m_list->count() && !target; ++row) {
+                if (m_list->item(row)->data(Qt::UserRole + 1).toString() == key->text().toLower())
+                    target = m_list->item(row);
+            }
+            if (!target)
+                return true; // not a key of this list: no type-ahead search
+        }
+        if (target) {
+            if (target->flags() & Qt::ItemIsUserCheckable)
+                target->setCheckState(target->checkState() == Qt::Checked ? Qt::Unchecked : Qt::Checked);
+            m_list->setCurrentItem(target);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+QVector<Triple> VariantChecklistDialog::chosen() const
+{
+    QVector<Triple> out;
+    for (int i = 0; i < m_choices.size(); ++i) {
+        if (!m_choices.at(i).held && m_items.at(i)->checkState() == Qt::Checked)
+            out.append(m_choices.at(i).triple);
+    }
+    return out;
+}

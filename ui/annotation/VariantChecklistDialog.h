@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/assist/VariantChecklist.h"
+
+#include <QDialog>
+#include <QVector>
+
+class QListWidget;
+class QListWidgetItem;
+
+// The variant checklist of a synset (core/assist/VariantChecklist): one line per form, as the
+// gold file will hold it, with its kind; the forms the synset holds are listed last, marked and
+// fixed. Each other form carries a key (1-9, then a-z) that toggles it, so a checklist is one
+// key per change from the default; Space toggles the current line, Return adds the checked
+// forms (one undo step), Escape adds nothing.
+class VariantChecklistDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    VariantChecklistDialog(const QVector<VariantChoice> &choices, int synset, QWidget *parent = nullptr);
+
+    QListWidget *list() const { return m_list; }
+    // The checked forms the synset does not hold yet.
+    QVector<Triple> chosen() const;
+    // The key that toggles a form (its index in the choices), or a null character.
+    static QChar keyOf(int index);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QVector<VariantChoice> m_choices;
+    QVector<QListWidgetItem *> m_items; // parallel to m_choices
+    QListWidget *m_list = nullptr;
+};
