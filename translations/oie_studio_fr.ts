@@ -3677,10 +3677,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
 <context>
     <name>SlotEditor</name>
     <message>
-        <source>Word not in the sentence (e.g. an inferred &quot;is&quot;), then Return</source>
-        <translation>Mot absent de la phrase (p. ex. un « is » inféré), puis Entrée</translation>
-    </message>
-    <message>
         <source>Add &amp;word:</source>
         <translation>Ajouter un &amp;mot :</translation>
     </message>
@@ -3723,6 +3719,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>%1 · suggested optional: %2</source>
         <extracomment>Tool tip of a slot word: &quot;Token 3 · suggested optional: Determiners (a, the, his)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word not in the sentence (e.g. an inferred &quot;is&quot;, &quot;[had]&quot;; &quot;=&quot; then a whole slot, kept as typed), then Return</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3944,10 +3944,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jump to the chip with that index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>/ then letters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3988,6 +3984,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Empty the current slot</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Jump to the chip with that index (after Shift+arrow: the range ends there)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>
@@ -4026,6 +4026,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>active voice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>combination</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>
@@ -4034,15 +4038,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3661,10 +3661,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
 <context>
     <name>SlotEditor</name>
     <message>
-        <source>Word not in the sentence (e.g. an inferred &quot;is&quot;), then Return</source>
-        <translation>句中没有的词（如推断出的“is”），然后按回车</translation>
-    </message>
-    <message>
         <source>Add &amp;word:</source>
         <translation>添加词(&amp;W)：</translation>
     </message>
@@ -3707,6 +3703,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>%1 · suggested optional: %2</source>
         <extracomment>Tool tip of a slot word: &quot;Token 3 · suggested optional: Determiners (a, the, his)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word not in the sentence (e.g. an inferred &quot;is&quot;, &quot;[had]&quot;; &quot;=&quot; then a whole slot, kept as typed), then Return</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3927,10 +3927,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jump to the chip with that index</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>/ then letters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3971,6 +3967,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Empty the current slot</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Jump to the chip with that index (after Shift+arrow: the range ends there)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>
@@ -4009,6 +4009,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>active voice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>combination</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>
@@ -4017,15 +4021,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

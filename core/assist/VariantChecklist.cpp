@@ -72,6 +72,23 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             offer(choice);
         }
     }
+    // Combinations: every other subject with every relation and object (a fact's subjects
+    // are often interchangeable: `He`, `Bob`, `[the] actor`).
+    QVector<const Triple *> bases;
+    for (const Triple &triple : synset.triples) {
+        if (!triple.isInert())
+            bases.append(&triple);
+    }
+    for (const Triple *a : std::as_const(bases)) {
+        for (const Triple *b : std::as_const(bases)) {
+            if (a->subject() == b->subject())
+                continue;
+            VariantChoice choice;
+            choice.triple = Triple(a->subject().source(), b->relation().source(), b->object().source());
+            choice.kind = VariantChoice::Kind::Combination;
+            offer(choice);
+        }
+    }
     return out;
 }
 
@@ -81,7 +98,7 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
 // 97%, one other word into the object 70%; two words 36%, three or more 9%, active voice 0%).
 bool VariantChecklist::keptByDefault(VariantChoice::Kind kind, int moved)
 {
-    return kind != VariantChoice::Kind::ActiveVoice && moved == 1;
+    return kind != VariantChoice::Kind::ActiveVoice && kind != VariantChoice::Kind::Combination && moved == 1;
 }
 
 bool VariantChecklist::kept(VariantChoice::Kind kind, int moved, const QVector<Habit> *learned)
@@ -106,6 +123,8 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
         return tr("words into the object");
     case VariantChoice::Kind::ActiveVoice:
         return tr("active voice");
+    case VariantChoice::Kind::Combination:
+        return tr("combination");
     }
     return QString();
 }
@@ -115,7 +134,7 @@ QVector<VariantChecklist::Habit> VariantChecklist::habits(const Benchmark &gold,
     QVector<Habit> rows;
     for (int k = 0; k < VariantChoice::kKindCount; ++k) {
         const auto kind = VariantChoice::Kind(k);
-        if (kind == VariantChoice::Kind::ActiveVoice) {
+        if (kind == VariantChoice::Kind::ActiveVoice || kind == VariantChoice::Kind::Combination) {
             rows.append(Habit{kind, 0});
             continue;
         }

@@ -17,8 +17,11 @@ struct VariantChoice
         PrepositionIntoObject, // the other way: the relation's last preposition or particle
         WordsIntoObject, // other words of the relation's end moved: `was --> born in Brooklyn`
         ActiveVoice, // `John --> kicked --> [the] ball` from the passive
+        // The subject of one triple with the relation and object of another (`Bob --> ...`
+        // beside `He --> ...`).
+        Combination,
     };
-    static constexpr int kKindCount = 4;
+    static constexpr int kKindCount = 5;
 
     Triple triple;
     Kind kind = Kind::PrepositionIntoRelation;
@@ -29,9 +32,10 @@ struct VariantChoice
 
 // The variant checklist (BenchIE guidelines, GUIDELINES.md "other forms of a fact"): from every
 // triple of a synset, the forms the guidelines admit for it — every placement of the boundary
-// between relation and object (PlacementVariants) and the active voice of a passive
-// (ActiveVoice) — each once, those the synset holds marked as held. The default checked state
-// is what annotators of the real golds keep (measured by `habits`, docs/user-guide/annotating.md).
+// between relation and object (PlacementVariants), the active voice of a passive
+// (ActiveVoice), and each of its triples' subjects with the others' relations and objects — each once, those the synset
+// holds marked as held. The default checked state is what annotators of the real golds keep (measured by `habits`,
+// docs/user-guide/annotating.md).
 class VariantChecklist
 {
     Q_DECLARE_TR_FUNCTIONS(VariantChecklist)

@@ -14,8 +14,11 @@ bool TripleDraft::isComplete() const
 
 void TripleDraft::clear()
 {
-    for (auto &slot : m_slots)
-        slot.clear();
+    for (int s = 0; s < kSlotCount; ++s) {
+        m_slots[s].clear();
+        m_text[s] = QString();
+        m_textWords[s].clear();
+    }
 }
 
 int TripleDraft::slotOfToken(int token) const
@@ -123,8 +126,19 @@ bool TripleDraft::toggleOptional(int slot, const QVector<int> &positions)
     return true;
 }
 
+void TripleDraft::setSlotText(int slot, const QString &text)
+{
+    m_slots[slot].clear();
+    int group = nextGroup() - 1;
+    m_slots[slot] = readSlot(Slot(text), &group);
+    m_text[slot] = text;
+    m_textWords[slot] = m_slots[slot];
+}
+
 QString TripleDraft::slotSource(int slot) const
 {
+    if (!m_text[slot].isNull() && m_slots[slot] == m_textWords[slot])
+        return m_text[slot];
     return writeSlot(m_slots[slot]);
 }
 
@@ -148,8 +162,8 @@ QVector<DraftWord> TripleDraft::readSlot(const Slot &slot, int *group)
 {
     QVector<DraftWord> out;
     for (const SlotElement &element : slot.elements()) {
-        const QString text = element.optional ? Slot::realizedText(slot.elementText(element))
-                                              : slot.elementText(element).toString();
+        const QString text
+            = element.optional ? Slot::realizedText(slot.elementText(element)) : slot.elementText(element).toString();
         const int elementGroup = element.optional ? ++*group : 0;
         for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
             out.append(DraftWord{word, -1, elementGroup});
@@ -191,13 +205,17 @@ void TripleDraft::load(const Triple &triple, const QStringList &tokens)
             }
             m_slots[s].append(word);
         }
+        if (writeSlot(m_slots[s]) != triple.slot(s).source()) {
+            m_text[s] = triple.slot(s).source();
+            m_textWords[s] = m_slots[s];
+        }
     }
 }
 
 bool TripleDraft::operator==(const TripleDraft &other) const
 {
     for (int s = 0; s < kSlotCount; ++s) {
-        if (m_slots[s] != other.m_slots[s])
+        if (m_slots[s] != other.m_slots[s] || slotSource(s) != other.slotSource(s))
             return false;
     }
     return m_order == other.m_order;

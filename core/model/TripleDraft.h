@@ -49,6 +49,10 @@ public:
     // Adds words that are not in the sentence at the end of the slot, in BenchIE notation:
     // `is`, `has [had]` (bracketed words become an optional group).
     bool addFreeWord(int slot, const QString &text);
+    // Writes the slot exactly as `text` (BenchIE notation, kept verbatim: spacing and brackets
+    // as typed, `Crozier[,] Jr.`); its words become free words. Any later change of the slot's
+    // words writes it from its words again.
+    void setSlotText(int slot, const QString &text);
     // Removes the words at these positions of the slot.
     bool removeWords(int slot, QVector<int> positions);
     // Moves one word left (delta -1) or right (+1); false at the slot's edge.
@@ -63,7 +67,8 @@ public:
     QString line() const;
     Triple toTriple() const;
     // Loads a gold triple back into the slots; its words are matched to the sentence tokens
-    // (in order, each token once), words not in the sentence become free words.
+    // (in order, each token once), words not in the sentence become free words; a slot its
+    // words would not write back exactly keeps its text (setSlotText).
     void load(const Triple &triple, const QStringList &tokens);
 
     bool operator==(const TripleDraft &other) const;
@@ -78,5 +83,9 @@ private:
     int nextGroup() const;
 
     QVector<DraftWord> m_slots[kSlotCount];
+    // A slot written verbatim (setSlotText, or a loaded slot its words do not write back
+    // exactly), valid while the slot holds the words it was set with.
+    QString m_text[kSlotCount];
+    QVector<DraftWord> m_textWords[kSlotCount];
     Order m_order = Order::Sentence;
 };

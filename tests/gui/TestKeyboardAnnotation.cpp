@@ -76,7 +76,8 @@ void TestKeyboardAnnotation::init()
     m_window->showAnnotation(0);
     m_tokens = m_window->findChild<TokenView *>(QStringLiteral("tokenView"));
     QVERIFY(m_tokens);
-    QCOMPARE(sentence().tokens.join(QLatin1Char(' ')), QStringLiteral("He served as the first Prime Minister of Australia ."));
+    QCOMPARE(sentence().tokens.join(QLatin1Char(' ')),
+             QStringLiteral("He served as the first Prime Minister of Australia ."));
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     m_tokens->setFocus();
@@ -151,7 +152,8 @@ void TestKeyboardAnnotation::separateOptionalGroupsBackspaceAndTypedGroups()
     press(Qt::Key_Space); // Minister
     press(Qt::Key_BracketRight); // [of
     press(Qt::Key_BracketLeft); // Australia] joins it
-    QCOMPARE(preview().section(QStringLiteral(" -->"), 0, 0), QStringLiteral("[the] [first] Prime Minister [of Australia]"));
+    QCOMPARE(preview().section(QStringLiteral(" -->"), 0, 0),
+             QStringLiteral("[the] [first] Prime Minister [of Australia]"));
     QCOMPARE(m_keys, 8);
     press(Qt::Key_Backspace); // the subject slot emptied
     QVERIFY(m_window->annotationWorkspace()->draft().words(0).isEmpty());
@@ -219,6 +221,11 @@ void TestKeyboardAnnotation::jumpByIndexAndLetters()
     QCOMPARE(m_tokens->jumpText(), QStringLiteral("f"));
     press(Qt::Key_Escape);
     press(Qt::Key_Slash);
+    QTest::keyClick(m_tokens, Qt::Key_P, Qt::ShiftModifier); // a capital: the Shift press does not end the jump
+    QVERIFY(m_tokens->isJumping());
+    QCOMPARE(m_tokens->focusedToken(), 5); // Prime
+    press(Qt::Key_Escape);
+    press(Qt::Key_Slash);
     press(Qt::Key_S); // "served" would be before the cursor: the search wraps from "first" on
     QCOMPARE(m_tokens->focusedToken(), 1);
     QCOMPARE(m_window->annotationWorkspace()->currentSlot(), 0); // S did not pick the subject slot
@@ -272,7 +279,8 @@ void TestKeyboardAnnotation::namedEntitySchemeColoursProperNouns()
         const QRect rect = m_tokens->tokenRect(token);
         return image.pixelColor(rect.left() + 4, rect.center().y());
     };
-    const QColor expected = PosColors::background(PosColors::Category::ProperNoun, PosColors::Scheme::NamedEntities, false);
+    const QColor expected
+        = PosColors::background(PosColors::Category::ProperNoun, PosColors::Scheme::NamedEntities, false);
     QVERIFY(expected.isValid());
     QCOMPARE(background(5).name(), expected.name()); // Prime
     QCOMPARE(background(8).name(), expected.name()); // Australia

@@ -363,8 +363,7 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
         const QString line = triple.isInert() ? triple.toGoldLine() : ReplayPlanner::line(triple);
         if (remaining.contains(line) || m_targets.contains(line))
             continue;
-        if (triple.isInert() || !triple.extraParts().isEmpty()
-            || triple.toGoldLine() != triple.toGoldLine().trimmed()) {
+        if (triple.isInert() || !triple.extraParts().isEmpty()) {
             miss(target, targetSynset, triple.toGoldLine(),
                  triple.isInert() ? QStringLiteral("not a triple") : QStringLiteral("a part after the object"));
             continue;
@@ -406,6 +405,17 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
             for (const QString &line : std::as_const(remaining))
                 miss(target, targetSynset, line, QStringLiteral("no key sequence makes it"));
             return;
+        }
+        if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE")) {
+            QStringList names;
+            for (const ReplayKey &key : best.keys)
+                names << (key.text.isEmpty() ? QKeySequence(key.key | key.modifiers).toString() : key.text);
+            const QString source = best.tool == kCopy
+                ? ReplayPlanner::line(current().synsets.at(best.sourceSynset).triples.at(best.sourceTriple))
+                : QString();
+            qWarning("%s cost %d gain %d: %s\n    from %s\n    keys %s", qPrintable(best.tool), best.cost, best.gain,
+                     qPrintable(best.made.join(QStringLiteral(" | "))), qPrintable(source),
+                     qPrintable(names.join(QLatin1Char(' '))));
         }
         bool done = false;
         if (best.tool == kChecklist) {
@@ -462,7 +472,7 @@ void Replay::rebuildSentence(int index, const Sentence &target)
                                                           : QStringLiteral("nothing")),
                    int(m_window->isActiveWindow()));
     }
-    m_planner = std::make_unique<ReplayPlanner>(current().tokens);
+    m_planner = std::make_unique<ReplayPlanner>(current());
     for (int s = 0; s < target.synsets.size(); ++s)
         rebuildSynset(index, target, s);
 }
@@ -591,6 +601,8 @@ bool Replay::run(QString *error)
             }
         }
         rebuildSentence(i, sentence);
+        if (qEnvironmentVariableIsSet("OIE_REPLAY_PROGRESS"))
+            qWarning("sentence %d: %lld keys, %.1f s", i + 1, m_result->keys, double(timer.elapsed()) / 1e3);
     }
     const QString exportPath
         = m_options.exportPath.isEmpty() ? m_dir.filePath(QStringLiteral("rebuilt.txt")) : m_options.exportPath;

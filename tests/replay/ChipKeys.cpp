@@ -14,7 +14,7 @@ ReplayKey ChipKeys::character(QChar c)
         key = c.toUpper().unicode();
     else if (c.unicode() < 0x100)
         key = c.unicode();
-    return ReplayKey{key, Qt::NoModifier, QString(c)};
+    return ReplayKey{key, c.isUpper() ? Qt::ShiftModifier : Qt::NoModifier, QString(c)};
 }
 
 int ChipKeys::letterJump(int from, int token, QString *typed) const
@@ -41,7 +41,9 @@ int ChipKeys::letterJump(int from, int token, QString *typed) const
             }
         }
         if (cursor == token) {
-            *typed = prefix;
+            *typed = prefix.toLower(); // the search ignores case: no Shift needed
+            if (typed->size() != prefix.size())
+                return -1;
             return 1 + length;
         }
     }
@@ -148,6 +150,24 @@ void ChipKeys::run(ChipState &state, int first, int last, ReplayKeys &keys) cons
     const int end = int(m_tokens.size()) - 1;
     const int spaces = last - first + 1;
     const int toEnd = 2 + (end - last); // Shift+End, Shift+Left back, Space
+    // Shift+Right marks the range, a jump (/ and an index or letters) moves its end, Space.
+    QString letters;
+    const int byLetters = last > first + 1 ? letterJump(first + 1, last, &letters) : -1;
+    const QString index = QString::number(last);
+    const int jumpCost = byLetters > 0 ? std::min(byLetters, 1 + int(index.size())) : 1 + int(index.size());
+    const int byJump = last > first + 1 ? 2 + jumpCost : 1 << 20;
+    if (byJump < spaces && byJump <= toEnd) {
+        keys.append(press(Qt::Key_Right, Qt::ShiftModifier));
+        keys.append(press(Qt::Key_Slash));
+        for (const QChar c : byLetters > 0 && byLetters <= 1 + int(index.size()) ? letters : index)
+            keys.append(character(c));
+        keys.append(press(Qt::Key_Space));
+        for (int t = first; t <= last; ++t)
+            state.draft.addToken(state.slot, t, m_tokens.at(t));
+        state.focus = last;
+        advance(state, last);
+        return;
+    }
     if (toEnd < spaces) {
         keys.append(press(Qt::Key_End, Qt::ShiftModifier));
         for (int t = end; t > last; --t)
@@ -192,6 +212,19 @@ void ChipKeys::type(ChipState &state, const QString &words, ReplayKeys &keys) co
         keys.append(character(c));
     keys.append(press(Qt::Key_Return));
     state.draft.addFreeWord(state.slot, words);
+    state.onChips = false;
+}
+
+void ChipKeys::typeSlot(ChipState &state, const QString &text, ReplayKeys &keys) const
+{
+    toChips(state, keys);
+    keys.append(press(Qt::Key_W));
+    keys.last().text = QStringLiteral("w");
+    const QString typed = QLatin1Char('=') + text;
+    for (const QChar c : typed)
+        keys.append(character(c));
+    keys.append(press(Qt::Key_Return));
+    state.draft.setSlotText(state.slot, text);
     state.onChips = false;
 }
 

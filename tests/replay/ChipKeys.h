@@ -51,6 +51,8 @@ public:
     void setSlot(ChipState &state, int slot, ReplayKeys &keys) const; // 1, 2, 3
     // W, the words typed in BenchIE notation, Return.
     void type(ChipState &state, const QString &words, ReplayKeys &keys) const;
+    // W, =, the slot's text exactly, Return: the slot written verbatim (TripleDraft::setSlotText).
+    void typeSlot(ChipState &state, const QString &text, ReplayKeys &keys) const;
     void toChips(ChipState &state, ReplayKeys &keys) const; // Escape out of the free-word line
 
     static ReplayKey press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);

@@ -2,6 +2,11 @@
 
 #include <QSet>
 
+ReplayPlanner::ReplayPlanner(const Sentence &sentence)
+    : m_keys(sentence.tokens),
+      m_suggester(sentence)
+{ }
+
 QString ReplayPlanner::line(const Triple &triple)
 {
     return Triple(triple.subject().source(), triple.relation().source(), triple.object().source()).toGoldLine();
@@ -127,8 +132,13 @@ void ReplayPlanner::slotPlan(ChipState &state, int slot, const Triple &target, R
     int group = 0;
     const QVector<DraftWord> targetWords = TripleDraft::readSlot(target.slot(slot), &group);
     const QString want = TripleDraft::writeSlot(targetWords);
-    if (state.draft.slotSource(slot) == want)
+    if (state.draft.slotSource(slot) == target.slot(slot).source())
         return;
+    if (want != target.slot(slot).source()) { // its words do not write it back: typed verbatim
+        m_keys.setSlot(state, slot, keys);
+        m_keys.typeSlot(state, target.slot(slot).source(), keys);
+        return;
+    }
     const int count = int(m_keys.tokens().size());
     // Chips the other slots keep: held there and wanted there by the target.
     QVector<bool> taken(count, false);
@@ -156,8 +166,23 @@ void ReplayPlanner::slotPlan(ChipState &state, int slot, const Triple &target, R
     // Changing what is there, or emptying the slot and filling it: the cheaper that works.
     ChipState changed = state;
     ReplayKeys changeKeys;
-    const bool changeWorks = change(changed, slot, match(targetWords, taken, held), laterNeeds, changeKeys)
-        && changed.draft.slotSource(slot) == want;
+    if (!m_steal)
+        laterNeeds.fill(false);
+    bool changeWorks = change(changed, slot, match(targetWords, taken, held), laterNeeds, changeKeys);
+    if (changeWorks) {
+        // Chips a later slot will take (moving them) are not taken out here.
+        TripleDraft after = changed.draft;
+        for (const DraftWord &d : changed.draft.words(slot)) {
+            if (d.token >= 0 && laterNeeds.value(d.token)) {
+                bool wanted = false;
+                for (const DraftWord &w : targetWords)
+                    wanted = wanted || w.text == d.text;
+                if (!wanted)
+                    after.removeToken(d.token);
+            }
+        }
+        changeWorks = after.slotSource(slot) == want;
+    }
     ChipState filled = state;
     ReplayKeys fillKeys;
     m_keys.setSlot(filled, slot, fillKeys);
@@ -173,10 +198,62 @@ void ReplayPlanner::slotPlan(ChipState &state, int slot, const Triple &target, R
     }
 }
 
+bool ReplayPlanner::tryPlan(ChipState &state, const Triple &target, bool viaSuggestions, ReplayKeys &keys) const
+{
+    // First letting later slots take chips from earlier ones; when that does not reach the
+    // target, taking every unwanted chip out where it is.
+    for (const bool steal : {true, false}) {
+        m_steal = steal;
+        ChipState tried = state;
+        ReplayKeys tryKeys;
+        if (viaSuggestions) {
+            const Triple plain(Slot::realizedText(target.subject().source()),
+                               Slot::realizedText(target.relation().source()),
+                               Slot::realizedText(target.object().source()));
+            for (int slot = 0; slot < TripleDraft::kSlotCount; ++slot)
+                slotPlan(tried, slot, plain, tryKeys);
+            m_keys.toChips(tried, tryKeys);
+            const QVector<OptionalSuggestion> suggestions = m_suggester.suggest(tried.draft);
+            if (suggestions.isEmpty())
+                return false;
+            tryKeys.append(ChipKeys::press(Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier));
+            for (const OptionalSuggestion &suggestion : suggestions) { // AnnotationWorkspace::acceptSuggestion
+                QVector<int> positions;
+                for (int p = suggestion.first; p <= suggestion.last; ++p)
+                    positions.append(p);
+                tried.draft.toggleOptional(suggestion.slot, positions);
+            }
+        }
+        for (int slot = 0; slot < TripleDraft::kSlotCount; ++slot)
+            slotPlan(tried, slot, target, tryKeys);
+        m_keys.toChips(tried, tryKeys);
+        if (tried.draft.line() == line(target)) {
+            state = tried;
+            keys += tryKeys;
+            return true;
+        }
+    }
+    return false;
+}
+
 bool ReplayPlanner::plan(ChipState &state, const Triple &target, ReplayKeys &keys) const
 {
-    for (int slot = 0; slot < TripleDraft::kSlotCount; ++slot)
-        slotPlan(state, slot, target, keys);
-    m_keys.toChips(state, keys);
-    return state.draft.line() == line(target);
+    ChipState direct = state;
+    ReplayKeys directKeys;
+    const bool directWorks = tryPlan(direct, target, false, directKeys);
+    ChipState suggested = state;
+    ReplayKeys suggestedKeys;
+    const bool suggestedWorks
+        = target.subject().optionalCount() + target.relation().optionalCount() + target.object().optionalCount() > 0
+        && tryPlan(suggested, target, true, suggestedKeys);
+    if (suggestedWorks && (!directWorks || suggestedKeys.size() < directKeys.size())) {
+        state = suggested;
+        keys += suggestedKeys;
+        return true;
+    }
+    if (!directWorks)
+        return false;
+    state = direct;
+    keys += directKeys;
+    return true;
 }

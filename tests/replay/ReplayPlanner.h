@@ -1,6 +1,7 @@
 #pragma once
 
-#include "core/model/Triple.h"
+#include "core/assist/OptionalSuggester.h"
+#include "core/model/Sentence.h"
 #include "tests/replay/ChipKeys.h"
 
 // How a triple is made in the annotation workspace, cheapest first: the words of each slot
@@ -8,13 +9,13 @@
 // groups with [ and ], words not in the sentence typed after W), either into empty slots or
 // as a change of a triple copied into the slots (F4): only the slots that differ are changed,
 // by taking chips out, putting chips in (a chip in another slot moves) and toggling optional,
-// or by emptying the slot (Backspace) and filling it again.
+// or by emptying the slot (Backspace) and filling it again. Optional words may also come from
+// the suggestions (Ctrl+Shift+B accepts them all: the words filled plain first, the
+// suggestions accepted, then what differs toggled with [ and ]).
 class ReplayPlanner
 {
 public:
-    explicit ReplayPlanner(const QStringList &tokens)
-        : m_keys(tokens)
-    { }
+    explicit ReplayPlanner(const Sentence &sentence);
 
     const ChipKeys &chipKeys() const { return m_keys; }
     // The keys that turn `state` into the target (the add key not included). False when the
@@ -39,6 +40,9 @@ private:
     bool change(ChipState &state, int slot, const QVector<Word> &words, const QVector<bool> &laterNeeds,
                 ReplayKeys &keys) const;
     void slotPlan(ChipState &state, int slot, const Triple &target, ReplayKeys &keys) const;
+    bool tryPlan(ChipState &state, const Triple &target, bool viaSuggestions, ReplayKeys &keys) const;
 
     ChipKeys m_keys;
+    OptionalSuggester m_suggester;
+    mutable bool m_steal = true;
 };

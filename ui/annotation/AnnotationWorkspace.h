@@ -57,7 +57,8 @@ public:
     // The steps the actions take, callable directly (tests, scripts).
     void activateToken(int token); // into the current slot, or out of it when already there
     void addTokenToSlot(int token);
-    // Words not in the sentence, in BenchIE notation: `is`, `[had]` (an optional group).
+    // Words not in the sentence, in BenchIE notation: `is`, `[had]` (an optional group); after
+    // `=`, the whole current slot written exactly as typed (`=Crozier[,] Jr.`).
     bool addFreeWord(const QString &text);
     bool toggleOptional();
     // The token under the keyboard cursor made optional in its slot (added to the current slot

@@ -3,9 +3,8 @@
 // each synset change one GoldEditor call, so one undo step (AnnotationWorkspace.cpp holds the
 // rest of the class).
 
-#include "ui/annotation/AnnotationWorkspace.h"
-
 #include "core/document/StudioDocument.h"
+#include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/SlotEditor.h"
 #include "ui/annotation/SynsetTreeModel.h"
 #include "ui/annotation/TokenView.h"
@@ -33,7 +32,11 @@ void AnnotationWorkspace::addTokenToSlot(int token)
 
 bool AnnotationWorkspace::addFreeWord(const QString &text)
 {
-    if (!sentence() || !m_draft.addFreeWord(currentSlot(), text))
+    if (!sentence())
+        return false;
+    if (text.startsWith(QLatin1Char('='))) // the whole slot, exactly as typed
+        m_draft.setSlotText(currentSlot(), text.mid(1));
+    else if (!m_draft.addFreeWord(currentSlot(), text))
         return false;
     refreshDraft();
     return true;
@@ -262,8 +265,8 @@ bool AnnotationWorkspace::deleteSelection()
     const int triple = selectedTriple();
     if (synset < 0)
         return false;
-    const bool done = triple >= 0 ? m_editor.deleteTriple(m_current, synset, triple)
-                                  : m_editor.deleteSynset(m_current, synset);
+    const bool done
+        = triple >= 0 ? m_editor.deleteTriple(m_current, synset, triple) : m_editor.deleteSynset(m_current, synset);
     if (done) {
         stopEditing();
         const int rows = m_treeModel->rowCount();

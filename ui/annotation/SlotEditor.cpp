@@ -36,9 +36,10 @@ SlotEditor::SlotEditor(QWidget *parent)
         button->setMinimumWidth(96);
         button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         const QColor color = TokenView::slotColor(s);
-        button->setStyleSheet(QStringLiteral("QToolButton { border: 2px solid %1; border-radius: 4px; padding: 2px 8px; }"
-                                             "QToolButton:checked { background: %1; color: white; font-weight: bold; }")
-                                  .arg(color.name()));
+        button->setStyleSheet(
+            QStringLiteral("QToolButton { border: 2px solid %1; border-radius: 4px; padding: 2px 8px; }"
+                           "QToolButton:checked { background: %1; color: white; font-weight: bold; }")
+                .arg(color.name()));
         m_modeGroup->addButton(button, s);
         m_modeButtons[s] = button;
 
@@ -67,7 +68,9 @@ SlotEditor::SlotEditor(QWidget *parent)
     m_freeWord = new QLineEdit;
     m_freeWord->setObjectName(QStringLiteral("freeWordEdit"));
     const TranslatedText text(staticMetaObject);
-    text.setPlaceholder(m_freeWord, QT_TR_NOOP("Word not in the sentence (e.g. an inferred \"is\"), then Return"));
+    text.setPlaceholder(m_freeWord,
+                        QT_TR_NOOP("Word not in the sentence (e.g. an inferred \"is\", \"[had]\"; \"=\" then "
+                                   "a whole slot, kept as typed), then Return"));
     m_freeWord->setClearButtonEnabled(true);
     connect(m_freeWord, &QLineEdit::returnPressed, this, [this]() {
         const QString text = m_freeWord->text().trimmed();
@@ -130,9 +133,12 @@ void SlotEditor::setSuggestionHint(const QString &html)
 QString SlotEditor::slotName(int slot)
 {
     switch (slot) {
-    case 0: return tr("Subject");
-    case 1: return tr("Relation");
-    default: break;
+    case 0:
+        return tr("Subject");
+    case 1:
+        return tr("Relation");
+    default:
+        break;
     }
     return tr("Object");
 }

@@ -189,8 +189,8 @@ void TokenView::paintEvent(QPaintEvent *)
         const QString tag = m_tags.isEmpty() ? QString() : m_tags.at(i);
         // A labelled entity is coloured as a proper noun is (by the "named entities" scheme above all).
         const bool entity = !m_entities.isEmpty() && !m_entities.at(i).isEmpty();
-        QColor fill = PosColors::background(entity ? PosColors::Category::ProperNoun : PosColors::category(tag), m_scheme,
-                                            dark);
+        QColor fill = PosColors::background(entity ? PosColors::Category::ProperNoun : PosColors::category(tag),
+                                            m_scheme, dark);
         if (!fill.isValid())
             fill = pal.color(QPalette::Button);
         const int slot = m_slots.value(i, -1);
@@ -239,7 +239,8 @@ void TokenView::paintEvent(QPaintEvent *)
         const QString text = tr("Jump to: %1").arg(m_jump);
         painter.setFont(font());
         const QRect box = QFontMetrics(font()).boundingRect(text).adjusted(-6, -3, 6, 3);
-        const QRect placed(width() - box.width() - kMargin, height() - box.height() - kMargin, box.width(), box.height());
+        const QRect placed(width() - box.width() - kMargin, height() - box.height() - kMargin, box.width(),
+                           box.height());
         painter.setPen(pal.color(QPalette::Highlight));
         painter.setBrush(pal.color(QPalette::Base));
         painter.drawRoundedRect(placed, 4, 4);
@@ -297,6 +298,12 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         return;
     }
     if (m_jumping) {
+        // Shift pressed for a capital letter (or any modifier alone) does not end the jump.
+        if (event->key() == Qt::Key_Shift || event->key() == Qt::Key_Control || event->key() == Qt::Key_Alt
+            || event->key() == Qt::Key_Meta || event->key() == Qt::Key_AltGr) {
+            event->accept();
+            return;
+        }
         if (event->key() == Qt::Key_Escape) {
             endJump();
             event->accept();
@@ -364,7 +371,8 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         // The chip above or below: the nearest one on the previous or next row.
         const QRect current = m_rects.value(m_focused);
         const int rowStep = current.height() + kSpacing;
-        const QPoint target(current.center().x(), current.center().y() + (event->key() == Qt::Key_Up ? -rowStep : rowStep));
+        const QPoint target(current.center().x(),
+                            current.center().y() + (event->key() == Qt::Key_Up ? -rowStep : rowStep));
         int best = -1;
         int bestDistance = 0;
         for (int i = 0; i < m_rects.size(); ++i) {
@@ -444,11 +452,13 @@ QList<QPair<QString, QString>> TokenView::keys()
         {tr("Left, Right, Up, Down, Home, End"), tr("Move the cursor over the token chips")},
         {tr("Shift+Left, Shift+Right, Shift+Home, Shift+End"), tr("Mark a range of chips from the cursor")},
         {tr("Space"), tr("Put the chip (or the range) into the current slot, or take it out; then the next chip")},
-        {tr("["), tr("Make the chip under the cursor optional in its slot (adding it first), joining the optional group "
-                     "of the slot word before it, or plain again; then the next chip")},
-        {tr("]"), tr("Make the chip under the cursor an optional group of its own, or plain again; then the next chip")},
+        {tr("["),
+         tr("Make the chip under the cursor optional in its slot (adding it first), joining the optional group "
+            "of the slot word before it, or plain again; then the next chip")},
+        {tr("]"),
+         tr("Make the chip under the cursor an optional group of its own, or plain again; then the next chip")},
         {tr("Backspace"), tr("Empty the current slot")},
-        {tr("/ then digits"), tr("Jump to the chip with that index")},
+        {tr("/ then digits"), tr("Jump to the chip with that index (after Shift+arrow: the range ends there)")},
         {tr("/ then letters"), tr("Jump to the next chip whose token starts with them (Backspace, Escape)")},
         {tr("Ctrl + mouse over chips"), tr("Add each chip the mouse enters to the current slot")},
     };
@@ -460,8 +470,9 @@ bool TokenView::event(QEvent *event)
     if (event->type() == QEvent::ShortcutOverride && m_jumping) {
         auto *key = static_cast<QKeyEvent *>(event);
         const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
-        if (plain && ((!key->text().isEmpty() && key->text().at(0).isPrint() && !key->text().at(0).isSpace())
-                      || key->key() == Qt::Key_Escape || key->key() == Qt::Key_Backspace)) {
+        if (plain
+            && ((!key->text().isEmpty() && key->text().at(0).isPrint() && !key->text().at(0).isSpace())
+                || key->key() == Qt::Key_Escape || key->key() == Qt::Key_Backspace)) {
             event->accept();
             return true;
         }
@@ -474,14 +485,14 @@ bool TokenView::event(QEvent *event)
         if (token >= 0) {
             const QString tag = m_tags.isEmpty() ? QString() : m_tags.at(token);
             //: Token chip tool tip: "Token 3: served (VBD, Verb)"
-            const QString text = tag.isEmpty() ? tr("Token %1: %2").arg(QString::number(token), m_tokens.at(token))
-                                               : tr("Token %1: %2 (%3, %4)")
-                                                     .arg(QString::number(token), m_tokens.at(token), tag,
-                                                          PosColors::name(PosColors::category(tag)));
+            const QString text = tag.isEmpty()
+                ? tr("Token %1: %2").arg(QString::number(token), m_tokens.at(token))
+                : tr("Token %1: %2 (%3, %4)")
+                      .arg(QString::number(token), m_tokens.at(token), tag, PosColors::name(PosColors::category(tag)));
             const QString entity = m_entities.isEmpty() ? QString() : m_entities.at(token);
             //: Token chip tool tip, a named entity after the token: "... - entity: PER"
-            QToolTip::showText(help->globalPos(), entity.isEmpty() ? text : tr("%1 - entity: %2").arg(text, entity), this,
-                               tokenRect(token));
+            QToolTip::showText(help->globalPos(), entity.isEmpty() ? text : tr("%1 - entity: %2").arg(text, entity),
+                               this, tokenRect(token));
         } else {
             QToolTip::hideText();
         }

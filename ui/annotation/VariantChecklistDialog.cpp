@@ -9,7 +9,7 @@
 
 namespace {
 
-const QString kKeys = QStringLiteral("123456789abcdefghijklmnopqrstuvwxyz");
+const QString kKeys = QStringLiteral("123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ");
 
 } // namespace
 
@@ -24,10 +24,11 @@ VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &cho
 {
     setObjectName(QStringLiteral("variantChecklistDialog"));
     setWindowTitle(tr("Variant Checklist"));
-    auto *label = new QLabel(tr("Other forms of the facts of synset %1 that the guidelines admit. Checked: what "
-                                "annotators usually keep. A line's key (1-9, a-z) or Space toggles it; Return adds "
-                                "the checked ones (one undo step).")
-                                 .arg(synset + 1));
+    auto *label
+        = new QLabel(tr("Other forms of the facts of synset %1 that the guidelines admit. Checked: what "
+                        "annotators usually keep. A line's key (1-9, a-z, A-Z) or Space toggles it; Return adds "
+                        "the checked ones (one undo step).")
+                         .arg(synset + 1));
     label->setWordWrap(true);
     m_list = new QListWidget;
     m_list->setObjectName(QStringLiteral("variantChecklist"));
@@ -83,9 +84,10 @@ bool VariantChecklistDialog::eventFilter(QObject *watched, QEvent *event)
         }
         if (key->key() == Qt::Key_Space && !(key->modifiers() & ~Qt::KeypadModifier)) {
             target = m_list->currentItem();
-        } else if (!key->text().isEmpty() && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+        } else if (!key->text().isEmpty() && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))
+                   && key->text().at(0).isLetterOrNumber()) {
             for (int row = 0; row < m_list->count() && !target; ++row) {
-                if (m_list->item(row)->data(Qt::UserRole + 1).toString() == key->text().toLower())
+                if (m_list->item(row)->data(Qt::UserRole + 1).toString() == key->text())
                     target = m_list->item(row);
             }
             if (!target)

@@ -10,7 +10,7 @@ class QListWidgetItem;
 
 // The variant checklist of a synset (core/assist/VariantChecklist): one line per form, as the
 // gold file will hold it, with its kind; the forms the synset holds are listed last, marked and
-// fixed. Each other form carries a key (1-9, then a-z) that toggles it, so a checklist is one
+// fixed. Each other form carries a key (1-9, a-z, then A-Z: Shift and a letter) that toggles it, so a checklist is one
 // key per change from the default; Space toggles the current line, Return adds the checked
 // forms (one undo step), Escape adds nothing.
 class VariantChecklistDialog : public QDialog
