@@ -49,7 +49,8 @@ private Q_SLOTS:
         QVERIFY(!bytes.contains("carb_gold"));
         ProjectFile reread;
         QString error;
-        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("/projects/p.oieproj"), &reread, &error), qPrintable(error));
+        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("/projects/p.oieproj"), &reread, &error),
+                 qPrintable(error));
         QVERIFY(reread.carbGoldPath.isEmpty());
         QVERIFY(reread.bucketDimensions.isEmpty());
         QCOMPARE(reread.systems.size(), 1);
@@ -65,13 +66,16 @@ private Q_SLOTS:
         project.oie2016.goldPath = QStringLiteral("gold/all.oie");
         project.oie2016.sentencesPath = QStringLiteral("/data/raw_sentences/all.txt");
         project.oie2016.mode = Oie2016Options::Mode::Paper2016;
-        project.oie2016.systems = {{QStringLiteral("ReVerb"), QStringLiteral("/data/reverb.txt"), Oie2016SystemReader::Format::ReVerb},
-                                   {QStringLiteral("PropS"), QStringLiteral("props.txt"), Oie2016SystemReader::Format::PropS}};
-        project.sideBySidePairs = {{QStringLiteral("PropS"), QStringLiteral("clausie")}, {QStringLiteral("ReVerb"), QString()}};
+        project.oie2016.systems
+            = {{QStringLiteral("ReVerb"), QStringLiteral("/data/reverb.txt"), Oie2016SystemReader::Format::ReVerb},
+               {QStringLiteral("PropS"), QStringLiteral("props.txt"), Oie2016SystemReader::Format::PropS}};
+        project.sideBySidePairs
+            = {{QStringLiteral("PropS"), QStringLiteral("clausie")}, {QStringLiteral("ReVerb"), QString()}};
         const QByteArray bytes = project.toBytes();
         ProjectFile reread;
         QString error;
-        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("/projects/p.oieproj"), &reread, &error), qPrintable(error));
+        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("/projects/p.oieproj"), &reread, &error),
+                 qPrintable(error));
         QCOMPARE(reread.oie2016.goldPath, QStringLiteral("/projects/gold/all.oie"));
         QCOMPARE(reread.oie2016.sentencesPath, project.oie2016.sentencesPath);
         QCOMPARE(int(reread.oie2016.mode), int(Oie2016Options::Mode::Paper2016));
@@ -86,7 +90,8 @@ private Q_SLOTS:
         bad.replace("\"mode\": \"2016\"", "\"mode\": \"2017\"");
         QVERIFY(bad != bytes);
         QVERIFY(!ProjectFile::fromBytes(bad, QStringLiteral("p.oieproj"), &reread, &error));
-        QVERIFY2(error.startsWith(QStringLiteral("p.oieproj:")) && error.contains(QLatin1String("'2017'")), qPrintable(error));
+        QVERIFY2(error.startsWith(QStringLiteral("p.oieproj:")) && error.contains(QLatin1String("'2017'")),
+                 qPrintable(error));
     }
 
     // The user's system colours: one record per line, by name, read back equal; a colour that
@@ -116,6 +121,42 @@ private Q_SLOTS:
         QVERIFY(!ProjectFile::fromBytes(bad, QStringLiteral("p.oieproj"), &reread, &error));
         const int line = int(bad.left(bad.indexOf("\"teal\"")).count('\n')) + 1;
         QVERIFY2(error.startsWith(QStringLiteral("p.oieproj:%1:").arg(line)) && error.contains(QLatin1String("'teal'")),
+                 qPrintable(error));
+    }
+
+    // The annotation effort: not written when nothing was recorded and recording is on; read
+    // back equal; a count of keys that is no whole number is a located error.
+    void effortRoundTrips()
+    {
+        QVERIFY(!smallProject().toBytes().contains("\"effort\""));
+        ProjectFile project = smallProject();
+        project.effort.addKey(QStringLiteral("1"), 0);
+        project.effort.addKey(QStringLiteral("1"), 1500);
+        project.effort.addKey(QStringLiteral("7"), 10 * 60 * 1000); // a pause: one minute counted
+        QCOMPARE(project.effort.total().keys, 3);
+        QCOMPARE(project.effort.total().milliseconds, 1500 + AnnotationEffort::kIdleMilliseconds);
+        const QByteArray bytes = project.toBytes();
+        ProjectFile reread;
+        QString error;
+        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("p.oieproj"), &reread, &error), qPrintable(error));
+        QVERIFY(reread.effort == project.effort);
+        QCOMPARE(reread.effort.sentences().at(0).id, QStringLiteral("1"));
+        QCOMPARE(reread.effort.sentences().at(0).keys, 2);
+
+        ProjectFile off = smallProject();
+        off.effort.setRecording(false);
+        QVERIFY2(ProjectFile::fromBytes(off.toBytes(), QStringLiteral("p.oieproj"), &reread, &error),
+                 qPrintable(error));
+        QVERIFY(!reread.effort.recording());
+
+        QByteArray bad = bytes;
+        const qsizetype keys = bad.indexOf("\"keys\"");
+        const qsizetype two = bad.indexOf('2', keys);
+        QVERIFY(keys > 0 && two > keys);
+        bad.insert(two + 1, ".5"); // 2.5 keys
+        QVERIFY(!ProjectFile::fromBytes(bad, QStringLiteral("p.oieproj"), &reread, &error));
+        const int line = int(bad.left(bad.indexOf("2.5")).count('\n')) + 1;
+        QVERIFY2(error.startsWith(QStringLiteral("p.oieproj:%1:").arg(line)) && error.contains(QLatin1String("keys")),
                  qPrintable(error));
     }
 
@@ -185,7 +226,8 @@ private Q_SLOTS:
         QVERIFY(bytes.contains("\"systems/minie.txt\""));
         ProjectFile reread;
         QString error;
-        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("/work/study/p.oieproj"), &reread, &error), qPrintable(error));
+        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("/work/study/p.oieproj"), &reread, &error),
+                 qPrintable(error));
         QCOMPARE(reread.systems.at(0).path, QStringLiteral("/data/clausie.txt"));
         QCOMPARE(reread.systems.at(1).path, QStringLiteral("/work/study/systems/minie.txt"));
         QCOMPARE(reread.carbGoldPath, QStringLiteral("/work/carb/carb_explicit.txt"));

@@ -567,6 +567,10 @@ Active relation:</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Annotation &amp;Effort...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -1112,6 +1116,47 @@ Active relation:</source>
     <message>
         <source>no sentence (no sent_id:ID&lt;TAB&gt;sentence line): this is not a gold</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EffortDialog</name>
+    <message>
+        <source>Annotation Effort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record the keys and time of annotating (kept in the project file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation type="unfinished">句子</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet: keys pressed in the Annotate tab are counted here, per sentence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sentence(s) annotated: %1 keys in %2; they hold %3 synsets and %4 triples (%5 keys per triple). A pause over a minute counts as one minute.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,7 @@ void DocumentController::attachProjectInputs(const QString &path)
     m_document->setFilePath(path);
     m_diskGuard.remember(path);
     m_document->setJudgments(project.judgments);
+    m_document->setEffort(project.effort);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, path);
@@ -260,6 +261,7 @@ bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
     if (fromProject)
         m_diskGuard.remember(entry.originalPath);
     m_document->setJudgments(project.judgments);
+    m_document->setEffort(project.effort);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, entry.recoveryPath);

@@ -365,6 +365,8 @@ void MainWindow::createDocks()
     m_viewMenu->addAction(sentenceDock->toggleViewAction());
     m_viewMenu->addAction(m_problemDock->toggleViewAction());
     m_viewMenu->addAction(m_lintDock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_annotation->effortAction());
 }
 
 void MainWindow::createStatusBar()

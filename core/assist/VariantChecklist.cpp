@@ -92,7 +92,7 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
     return out;
 }
 
-// Measured with `variant-habits` on the English BenchIE gold (docs/user-guide/annotating.md,
+// Measured with `variant-habits` on the English BenchIE gold (docs/user-guide/assist.md,
 // "The variant checklist"): a kind is checked when its annotators kept at least half of the
 // forms of that kind offered to them (one preposition into the relation 76%, into the object
 // 97%, one other word into the object 70%; two words 36%, three or more 9%, active voice 0%).
@@ -129,7 +129,7 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
     return QString();
 }
 
-QVector<VariantChecklist::Habit> VariantChecklist::habits(const Benchmark &gold, const VerbForms *forms)
+QVector<VariantChecklist::Habit> VariantChecklist::noHabits()
 {
     QVector<Habit> rows;
     for (int k = 0; k < VariantChoice::kKindCount; ++k) {
@@ -141,27 +141,72 @@ QVector<VariantChecklist::Habit> VariantChecklist::habits(const Benchmark &gold,
         for (int moved = 1; moved <= 3; ++moved)
             rows.append(Habit{kind, moved});
     }
-    // What the checklist offers once an annotator has made a fact's first triple, and which of
-    // those the synset holds in the end.
-    for (const Sentence &sentence : gold.sentences()) {
-        for (const Synset &synset : sentence.synsets) {
-            if (synset.triples.isEmpty() || synset.triples.first().isInert())
-                continue;
-            QSet<QString> held;
-            for (const Triple &triple : synset.triples)
-                held.insert(key(triple));
-            Synset first = synset;
-            first.triples = {synset.triples.first()};
-            for (const VariantChoice &choice : of(first, sentence, forms)) {
-                const bool kept = held.contains(key(choice.triple));
-                for (Habit &row : rows) {
-                    if (row.kind == choice.kind && row.moved == movedBucket(choice.moved)) {
-                        ++row.offered;
-                        row.held += kept ? 1 : 0;
-                    }
+    return rows;
+}
+
+// What the checklist offers once an annotator has made a fact's first triple, and which of
+// those the synset holds in the end.
+QVector<VariantChecklist::Habit> VariantChecklist::habits(const Sentence &sentence, const VerbForms *forms)
+{
+    QVector<Habit> rows = noHabits();
+    for (const Synset &synset : sentence.synsets) {
+        if (synset.triples.isEmpty() || synset.triples.first().isInert())
+            continue;
+        QSet<QString> held;
+        for (const Triple &triple : synset.triples)
+            held.insert(key(triple));
+        Synset first = synset;
+        first.triples = {synset.triples.first()};
+        for (const VariantChoice &choice : of(first, sentence, forms)) {
+            const bool kept = held.contains(key(choice.triple));
+            for (Habit &row : rows) {
+                if (row.kind == choice.kind && row.moved == movedBucket(choice.moved)) {
+                    ++row.offered;
+                    row.held += kept ? 1 : 0;
                 }
             }
         }
+    }
+    return rows;
+}
+
+void VariantChecklist::add(QVector<Habit> *sum, const QVector<Habit> &rows)
+{
+    for (int i = 0; i < sum->size() && i < rows.size(); ++i) {
+        (*sum)[i].offered += rows.at(i).offered;
+        (*sum)[i].held += rows.at(i).held;
+    }
+}
+
+QVector<VariantChecklist::Habit> VariantChecklist::habits(const Benchmark &gold, const VerbForms *forms)
+{
+    QVector<Habit> rows = noHabits();
+    for (const Sentence &sentence : gold.sentences())
+        add(&rows, habits(sentence, forms));
+    return rows;
+}
+
+void VariantHabitCache::clear()
+{
+    m_bySentence.clear();
+}
+
+void VariantHabitCache::invalidate(int sentence)
+{
+    if (sentence >= 0 && sentence < m_bySentence.size())
+        m_bySentence[sentence].reset();
+}
+
+QVector<VariantChecklist::Habit> VariantHabitCache::habits(const Benchmark &gold, const VerbForms *forms)
+{
+    const QVector<Sentence> &sentences = gold.sentences();
+    if (m_bySentence.size() != sentences.size())
+        m_bySentence = QVector<std::optional<QVector<VariantChecklist::Habit>>>(sentences.size());
+    QVector<VariantChecklist::Habit> rows = VariantChecklist::noHabits();
+    for (qsizetype i = 0; i < sentences.size(); ++i) {
+        if (!m_bySentence.at(i))
+            m_bySentence[i] = VariantChecklist::habits(sentences.at(i), forms);
+        VariantChecklist::add(&rows, *m_bySentence.at(i));
     }
     return rows;
 }

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QVector>
 
+#include <optional>
+
 class Benchmark;
 class VerbForms;
 
@@ -30,12 +32,12 @@ struct VariantChoice
     bool checked = false; // the default: what annotators keep (VariantChecklist::keptByDefault)
 };
 
-// The variant checklist (BenchIE guidelines, GUIDELINES.md "other forms of a fact"): from every
+// The variant checklist (the BenchIE guidelines' other forms of a fact): from every
 // triple of a synset, the forms the guidelines admit for it — every placement of the boundary
 // between relation and object (PlacementVariants), the active voice of a passive
 // (ActiveVoice), and each of its triples' subjects with the others' relations and objects — each once, those the synset
 // holds marked as held. The default checked state is what annotators of the real golds keep (measured by `habits`,
-// docs/user-guide/annotating.md).
+// docs/user-guide/assist.md).
 class VariantChecklist
 {
     Q_DECLARE_TR_FUNCTIONS(VariantChecklist)
@@ -70,5 +72,21 @@ public:
         int held = 0;
     };
     static QVector<Habit> habits(const Benchmark &gold, const VerbForms *forms);
+    static QVector<Habit> habits(const Sentence &sentence, const VerbForms *forms);
+    static QVector<Habit> noHabits(); // every row, nothing counted
+    static void add(QVector<Habit> *sum, const QVector<Habit> &rows);
     static int movedBucket(int moved) { return moved >= 3 ? 3 : moved; }
+};
+
+// The habits of a gold being built, kept per sentence: after an edit only the edited sentence
+// is counted again (invalidate), so opening the checklist on a whole gold stays cheap.
+class VariantHabitCache
+{
+public:
+    void clear(); // the gold was replaced
+    void invalidate(int sentence);
+    QVector<VariantChecklist::Habit> habits(const Benchmark &gold, const VerbForms *forms);
+
+private:
+    QVector<std::optional<QVector<VariantChecklist::Habit>>> m_bySentence;
 };

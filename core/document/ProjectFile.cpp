@@ -133,6 +133,17 @@ QJsonObject mergeToJson(const ProjectFile &project)
 }
 
 // The review rounds, or an empty object when there are none.
+// The effort recorded: one small object per sentence, in the order first annotated.
+QJsonObject effortToJson(const AnnotationEffort &effort)
+{
+    QJsonArray sentences;
+    for (const AnnotationEffort::Sentence &sentence : effort.sentences())
+        sentences.append(QJsonObject{{QStringLiteral("id"), sentence.id},
+                                     {QStringLiteral("keys"), sentence.keys},
+                                     {QStringLiteral("milliseconds"), double(sentence.milliseconds)}});
+    return QJsonObject{{QStringLiteral("recording"), effort.recording()}, {QStringLiteral("sentences"), sentences}};
+}
+
 QJsonObject reviewToJson(const ProjectFile &project)
 {
     QJsonObject review;
@@ -251,6 +262,8 @@ QByteArray ProjectFile::toBytes() const
         root.insert(QStringLiteral("review"), review);
     if (!mergeOtherPath.isEmpty())
         root.insert(QStringLiteral("merge"), mergeToJson(*this));
+    if (!effort.isEmpty() || !effort.recording())
+        root.insert(QStringLiteral("effort"), effortToJson(effort));
     return JsonText::lines(root); // one line per triple: diff-friendly
 }
 
@@ -259,8 +272,8 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        *error = JsonFieldReader::locationAt(fileName, bytes, parseError.offset) + QStringLiteral(" not a valid project file: ")
-            + parseError.errorString();
+        *error = JsonFieldReader::locationAt(fileName, bytes, parseError.offset)
+            + QStringLiteral(" not a valid project file: ") + parseError.errorString();
         return false;
     }
     const QJsonObject root = document.object();
@@ -280,8 +293,7 @@ bool ProjectFile::fromBytes(const QByteArray &bytes, const QString &fileName, Pr
         return false;
     }
     if (version < 1) {
-        *error
-            = valueLocation(QStringLiteral("version")) + QStringLiteral(" project file has no valid version field");
+        *error = valueLocation(QStringLiteral("version")) + QStringLiteral(" project file has no valid version field");
         return false;
     }
     // Older schema versions are upgraded here, one version at a time, before reading. Version 1

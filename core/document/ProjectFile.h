@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/Diagnostic.h"
+#include "core/document/AnnotationEffort.h"
 #include "core/model/Benchmark.h"
 #include "core/model/ReviewJudgment.h"
 #include "core/model/UserBucketDimension.h"
@@ -77,6 +78,9 @@ public:
     // The colours the user chose for systems instead of the palette's, by system name, as
     // "#rrggbb" (written one system per line, by name; the studio's SystemAppearance).
     QHash<QString, QString> systemColors;
+    // The annotation effort recorded (optional): keys and time per sentence, and whether the
+    // studio records it.
+    AnnotationEffort effort;
     // The merge in progress (optional): the second annotator's file and every decision taken,
     // one per line, so that a merge survives saving and reopening.
     QString mergeOtherPath;

@@ -47,6 +47,7 @@ bool ProjectFileReader::read(const QJsonObject &root, ProjectFile *project, QStr
     readEvaluation(evaluation, &result);
     readReview(m_json.object(root, top, key("review"), QStringLiteral("the review rounds (an object)")), &result);
     readMerge(m_json.object(root, top, key("merge"), QStringLiteral("the merge in progress (an object)")), &result);
+    readEffort(m_json.object(root, top, key("effort"), QStringLiteral("the annotation effort (an object)")), &result);
     if (!m_json.ok()) {
         *error = m_json.error();
         return false;
@@ -290,5 +291,21 @@ void ProjectFileReader::readMerge(const QJsonObject &merge, ProjectFile *project
             record.author = m_json.string(object, here, key("author"), text);
             record.when = QDateTime::fromString(m_json.string(object, here, key("when"), text), Qt::ISODate);
             project->mergeDecisions.append(record);
+        });
+}
+
+void ProjectFileReader::readEffort(const QJsonObject &effort, ProjectFile *project)
+{
+    const Path path{"effort"};
+    project->effort.setRecording(m_json.boolean(effort, path, key("recording"), QStringLiteral("true or false"), true));
+    m_json.forEachObject(
+        effort, path, key("sentences"), QStringLiteral("an array of sentences' effort"),
+        QStringLiteral("a sentence's effort (an object)"), [&](const QJsonObject &object, const Path &here) {
+            AnnotationEffort::Sentence sentence;
+            sentence.id = m_json.string(object, here, key("id"), QStringLiteral("the sentence id"));
+            sentence.keys = m_json.integer(object, here, key("keys"), QStringLiteral("a count of keys"), 0);
+            sentence.milliseconds
+                = m_json.integer(object, here, key("milliseconds"), QStringLiteral("a time in milliseconds"), 0);
+            project->effort.set(sentence);
         });
 }

@@ -31,6 +31,7 @@ private:
     void readOie2016(const QJsonObject &object, const Path &path, Oie2016Setup *setup);
     void readSystemColors(const QJsonObject &evaluation, ProjectFile *project);
     void readReview(const QJsonObject &review, ProjectFile *project);
+    void readEffort(const QJsonObject &effort, ProjectFile *project);
     void readMerge(const QJsonObject &merge, ProjectFile *project);
     QString resolved(const QString &path) const;
 

@@ -13,6 +13,7 @@ bool StudioDocument::openGold(const QString &path, QString *error, const ImportO
         return false;
     m_filePath.clear();
     m_judgments.clear();
+    m_effort = AnnotationEffort();
     emitGoldReset();
     emitScoresChanged();
     m_unsavedOutsideUndo = false;
@@ -26,6 +27,7 @@ void StudioDocument::setBenchmark(Benchmark benchmark, const Diagnostics &diagno
     m_session.setBenchmark(std::move(benchmark), diagnostics);
     m_filePath = filePath;
     m_judgments.clear();
+    m_effort = AnnotationEffort();
     emitGoldReset();
     emitScoresChanged();
     m_unsavedOutsideUndo = filePath.isEmpty(); // an import is unsaved until saved as a project

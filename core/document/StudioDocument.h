@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/document/AnnotationEffort.h"
 #include "core/document/ScoringSession.h"
 #include "core/model/ReviewJudgment.h"
 
@@ -53,6 +54,13 @@ public:
     void setJudgments(const ReviewJudgments &judgments);
     void setJudgment(const ReviewJudgment &judgment);
     void removeJudgment(const QString &key);
+
+    // The annotation effort recorded (kept in the project file; opening a gold clears it, a
+    // project brings its own). The studio adds keys to it while recording; that alone does not
+    // mark the document modified.
+    const AnnotationEffort &effort() const { return m_effort; }
+    AnnotationEffort &effort() { return m_effort; }
+    void setEffort(const AnnotationEffort &effort) { m_effort = effort; }
 
     // Where the document is saved (a project file), empty until it has been saved once.
     QString filePath() const { return m_filePath; }
@@ -109,6 +117,7 @@ private:
     bool m_heldGoldReset = false;
     bool m_heldScoresChanged = false;
     ReviewJudgments m_judgments;
+    AnnotationEffort m_effort;
     QString m_filePath;
     bool m_restructuring = false;
     bool m_modified = false;

@@ -19,6 +19,7 @@ ProjectFile StudioProject::projectOf(const StudioDocument &document)
     for (const SystemOutput &system : document.session().systems())
         project.systems.append({system.name, system.path});
     project.judgments = document.judgments();
+    project.effort = document.effort();
     return project;
 }
 
@@ -45,6 +46,7 @@ bool StudioProject::open(const QString &path, QString *error)
             return false;
         if (isProject) {
             m_document->setJudgments(project.judgments);
+            m_document->setEffort(project.effort);
             for (const AttachedSystem &system : std::as_const(project.systems)) {
                 QString systemError;
                 if (!m_document->addSystem(system.name, system.path, &systemError))

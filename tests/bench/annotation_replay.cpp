@@ -3,8 +3,10 @@
 // test: run it by hand.
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/bench/annotation-replay --gold FILE [--format json|table]
-//       [--limit N] [--export FILE]
+//       [--limit N] [--export FILE] [--systems NAME=FILE ...]
 //
+// With --systems, the systems are attached first (every edit rescores them, as in a session);
+// the replay's routes do not use their extractions yet (no pre-annotation route).
 // Exit 0 when the gold was rebuilt identically, 1 when not, 2 on a usage or reading error.
 
 #include "tests/replay/AnnotationReplay.h"
@@ -33,9 +35,21 @@ int main(int argc, char *argv[])
             options.limit = args.at(++i).toInt();
         } else if (arg == QStringLiteral("--export") && hasValue) {
             options.exportPath = args.at(++i);
+        } else if (arg == QStringLiteral("--systems") || arg == QStringLiteral("--system")) {
+            // NAME=FILE ... up to the next option
+            while (i + 1 < args.size() && !args.at(i + 1).startsWith(QStringLiteral("--"))) {
+                const QString spec = args.at(++i);
+                const qsizetype eq = spec.indexOf(QLatin1Char('='));
+                if (eq <= 0) {
+                    err << "annotation-replay: --systems takes NAME=FILE, not " << spec << '\n';
+                    return 2;
+                }
+                options.systems.append({spec.left(eq), spec.mid(eq + 1)});
+            }
         } else {
             err << "annotation-replay: unknown argument " << arg
-                << "\nusage: annotation-replay --gold FILE [--format json|table] [--limit N] [--export FILE]\n";
+                << "\nusage: annotation-replay --gold FILE [--format json|table] [--limit N] [--export FILE] "
+                   "[--systems NAME=FILE ...]\n";
             return 2;
         }
     }

@@ -41,6 +41,8 @@ void TestAnnotationReplay::firstEnglishSentencesRebuiltIdentically()
     }
     QCOMPARE(made, result.triples);
     QCOMPARE(keys, result.keys);
+    // The studio's own effort recording counted exactly the keys the replay sent.
+    QCOMPARE(result.effortKeys, result.keys);
     QVERIFY(result.byTool.value(QStringLiteral("variant_checklist")).triples > 0);
     QVERIFY(result.byTool.value(QStringLiteral("copy_and_change")).triples > 0);
     QVERIFY2(result.keys < result.annieClicks, qPrintable(result.toTable())); // fewer keys than AnnIE's clicks

@@ -8,15 +8,18 @@
 #include "core/document/StudioDocument.h"
 #include "ui/annotation/AnnotationSettings.h"
 #include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/annotation/EffortDialog.h"
 #include "ui/annotation/PosColors.h"
 #include "ui/annotation/TokenView.h"
 #include "ui/common/Dialogs.h"
+#include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
 #include "ui/ShortcutsDialog.h"
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -41,6 +44,7 @@ private slots:
     void jumpByIndexAndLetters();
     void separateOptionalGroupsBackspaceAndTypedGroups();
     void copyAndChangeInFewKeys();
+    void effortRecordedShownAndKept();
     void ctrlHoverAddsChips();
     void shortcutsDialogListsChipKeys();
     void namedEntitySchemeColoursProperNouns();
@@ -199,6 +203,53 @@ void TestKeyboardAnnotation::copyAndChangeInFewKeys()
              QStringLiteral("He --> served --> as the first Prime Minister of Australia"));
     QCOMPARE(sentence().synsets.at(0).triples.at(0).toGoldLine(), // the copied one is untouched
              QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+}
+
+// View > Annotation Effort: every key pressed in the workspace is counted on its sentence (a
+// chord once, a shortcut's key too, a lone Shift not); switched off, nothing more is counted; the
+// numbers and the switch are kept in the project file.
+void TestKeyboardAnnotation::effortRecordedShownAndKept()
+{
+    QVERIFY(m_window->document()->effort().isEmpty());
+    press(Qt::Key_Space); // He
+    press(Qt::Key_2);
+    press(Qt::Key_Right, Qt::ShiftModifier);
+    QTest::keyClick(m_tokens, Qt::Key_Shift); // a lone modifier: not a key of the effort
+    press(Qt::Key_Space);
+    press(Qt::Key_3);
+    press(Qt::Key_End);
+    press(Qt::Key_Space);
+    press(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(m_keys, 8);
+    QCOMPARE(m_window->document()->effort().total().keys, 8);
+    QCOMPARE(m_window->document()->effort().sentences().at(0).id, sentence().id);
+
+    m_window->annotationWorkspace()->effortAction()->trigger();
+    EffortDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<EffortDialog *>(QStringLiteral("effortDialog"))));
+    QCOMPARE(dialog->table()->rowCount(), 1);
+    QCOMPARE(dialog->table()->item(0, 1)->data(Qt::DisplayRole).toInt(), 8);
+    QCOMPARE(dialog->table()->item(0, 4)->data(Qt::DisplayRole).toInt(), 1); // the triple made
+    QVERIFY2(dialog->summary()->text().startsWith(QStringLiteral("1 sentence annotated: 8 keys")),
+             qPrintable(dialog->summary()->text()));
+    auto *recording = dialog->findChild<QCheckBox *>(QStringLiteral("recordEffortBox"));
+    QVERIFY(recording->isChecked());
+    recording->setChecked(false);
+    dialog->close();
+    QTRY_VERIFY(!m_window->findChild<EffortDialog *>(QStringLiteral("effortDialog")));
+    m_window->activateWindow(); // what a window manager does when a dialog closes
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_tokens->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
+    press(Qt::Key_Space);
+    QCOMPARE(m_window->document()->effort().total().keys, 8); // off: not counted
+
+    const QString path = m_dir.filePath(QStringLiteral("effort.oieproj"));
+    QVERIFY(m_window->files()->saveProject(path));
+    MainWindow reopened;
+    QVERIFY(reopened.openGold(path));
+    QCOMPARE(reopened.document()->effort().total().keys, 8);
+    QVERIFY(!reopened.document()->effort().recording());
 }
 
 void TestKeyboardAnnotation::jumpByIndexAndLetters()

@@ -111,6 +111,8 @@ private:
     QMap<QString, Triple> m_targets; // line -> triple, for the sentence being built
     int m_sentence = 0;
     const VerbForms *m_forms = nullptr;
+    std::vector<double> m_keyMs;
+    mutable VariantHabitCache m_habits; // the replay edits the current sentence only
 };
 
 void Replay::settle()
@@ -123,13 +125,16 @@ void Replay::send(const ReplayKey &key, const QString &tool)
     QWidget *widget = QApplication::focusWidget();
     if (!widget)
         widget = m_window.get();
+    QElapsedTimer timer;
+    timer.start();
     if (key.text.isEmpty())
         QTest::keyClick(widget, Qt::Key(key.key), key.modifiers);
     else
         QTest::sendKeyEvent(QTest::Click, widget, Qt::Key(key.key), key.text, key.modifiers);
+    settle();
+    m_keyMs.push_back(double(timer.nsecsElapsed()) / 1e6);
     ++m_result->keys;
     ++m_result->byTool[tool].keys;
-    settle();
 }
 
 void Replay::toChips(const QString &tool)
@@ -228,8 +233,8 @@ Option Replay::copyOption(const Triple &target, int synset, int triple) const
 Option Replay::checklistOption(int synset, const QStringList &remaining) const
 {
     const Sentence &sentence = current();
-    const QVector<VariantChecklist::Habit> learned
-        = VariantChecklist::habits(m_window->document()->benchmark(), m_forms);
+    m_habits.invalidate(m_sentence);
+    const QVector<VariantChecklist::Habit> learned = m_habits.habits(m_window->document()->benchmark(), m_forms);
     const QVector<VariantChoice> choices
         = VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned);
     Option option;
@@ -587,6 +592,15 @@ bool Replay::run(QString *error)
     m_forms = VerbForms::shared().get();
     if (!openSentences(target, error))
         return false;
+    for (const auto &system : m_options.systems) {
+        if (!m_window->addSystem(system.first, system.second)) {
+            *error = system.second + QStringLiteral(": the studio did not attach this system");
+            return false;
+        }
+        m_result->systems.append(system.first);
+    }
+    m_window->showAnnotation(0);
+    m_tokens->setFocus();
     for (int i = 0; i < m_result->sentences; ++i) {
         const Sentence &sentence = target.sentences().at(i);
         m_result->synsets += int(sentence.synsets.size());
@@ -604,6 +618,7 @@ bool Replay::run(QString *error)
         if (qEnvironmentVariableIsSet("OIE_REPLAY_PROGRESS"))
             qWarning("sentence %d: %lld keys, %.1f s", i + 1, m_result->keys, double(timer.elapsed()) / 1e3);
     }
+    m_result->effortKeys = m_window->document()->effort().total().keys;
     const QString exportPath
         = m_options.exportPath.isEmpty() ? m_dir.filePath(QStringLiteral("rebuilt.txt")) : m_options.exportPath;
     if (!BenchieGoldWriter::writeFile(m_window->document()->benchmark(), exportPath, error))
@@ -614,6 +629,12 @@ bool Replay::run(QString *error)
     compare(target, rebuilt, m_result->sentences, &m_result->differences);
     m_result->identical = m_result->differences.isEmpty() && m_result->unreproduced.isEmpty();
     m_result->seconds = double(timer.elapsed()) / 1e3;
+    std::sort(m_keyMs.begin(), m_keyMs.end());
+    if (!m_keyMs.empty()) {
+        m_result->keyMsMedian = m_keyMs.at(m_keyMs.size() / 2);
+        m_result->keyMsP95 = m_keyMs.at(m_keyMs.size() * 95 / 100);
+        m_result->keyMsMax = m_keyMs.back();
+    }
     return true;
 }
 
@@ -652,6 +673,12 @@ QByteArray ReplayResult::toJson() const
         {QStringLiteral("mispredicted"), mispredicted},
         {QStringLiteral("by_tool"), tools},
         {QStringLiteral("seconds"), seconds},
+        {QStringLiteral("systems"), QJsonArray::fromStringList(systems)},
+        {QStringLiteral("effort_keys_recorded"), effortKeys},
+        {QStringLiteral("key_ms"),
+         QJsonObject{{QStringLiteral("median"), keyMsMedian},
+                     {QStringLiteral("p95"), keyMsP95},
+                     {QStringLiteral("max"), keyMsMax}}},
     };
     return QJsonDocument(out).toJson(QJsonDocument::Indented);
 }
@@ -677,6 +704,12 @@ QString ReplayResult::toTable() const
                .arg(unreproduced.size())
                .arg(mispredicted)
                .arg(seconds, 0, 'f', 1);
+    out += QStringLiteral("the studio's effort recording counted %1 keys\n").arg(effortKeys);
+    out += QStringLiteral("each key's effect: median %1 ms, 95th percentile %2 ms, slowest %3 ms%4\n")
+               .arg(keyMsMedian, 0, 'f', 2)
+               .arg(keyMsP95, 0, 'f', 2)
+               .arg(keyMsMax, 0, 'f', 1)
+               .arg(systems.isEmpty() ? QString() : QStringLiteral(" (%1 systems attached)").arg(systems.size()));
     for (const ReplayMiss &miss : unreproduced)
         out += QStringLiteral("  unreproduced: sentence %1, synset %2: %3 (%4)\n")
                    .arg(miss.sentence)

@@ -13,6 +13,9 @@ struct ReplayOptions
     QString gold;
     int limit = -1; // the first sentences only (tests)
     QString exportPath; // where the rebuilt gold is written (default: a temporary file)
+    // System outputs attached before the replay (NAME, FILE): every edit rescores them, as in
+    // a real session; the replay's routes do not use their extractions yet.
+    QVector<QPair<QString, QString>> systems;
 };
 
 struct ReplayTool
@@ -42,6 +45,14 @@ struct ReplayResult
     QStringList differences; // where the exported gold differs from the input
     bool identical = false;
     double seconds = 0;
+    QStringList systems;
+    // The keys the studio's own effort recording counted (View > Annotation Effort): the same
+    // keys, counted by the studio.
+    qint64 effortKeys = 0;
+    // Wall time from a key press sent to its effect done (events processed), in ms.
+    double keyMsMedian = 0;
+    double keyMsP95 = 0;
+    double keyMsMax = 0;
 
     QByteArray toJson() const;
     QString toTable() const;

@@ -2,6 +2,7 @@
 
 
 #include "core/document/StudioDocument.h"
+#include "ui/annotation/EffortRecorder.h"
 #include "ui/annotation/SlotEditor.h"
 #include "ui/annotation/SynsetTreeModel.h"
 #include "ui/annotation/TokenView.h"
@@ -123,6 +124,7 @@ void AnnotationWorkspace::createLayout()
     connect(m_tokenView, &TokenView::tokenDragged, this, &AnnotationWorkspace::addTokenToSlot);
     connect(m_tokenView, &TokenView::tokenOptionalRequested, this, &AnnotationWorkspace::toggleOptionalToken);
     connect(m_tokenView, &TokenView::slotClearRequested, this, &AnnotationWorkspace::clearSlot);
+    new EffortRecorder(this, m_document, [this]() { return m_current; });
     auto *tokenScroll = new QScrollArea;
     tokenScroll->setWidget(m_tokenView);
     tokenScroll->setWidgetResizable(true);
@@ -273,6 +275,7 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
 
 void AnnotationWorkspace::onGoldReset()
 {
+    m_habits.clear();
     m_current = -1;
     m_draft.clear();
     stopEditing();
@@ -288,6 +291,7 @@ void AnnotationWorkspace::onGoldReset()
 
 void AnnotationWorkspace::onSentenceChanged(int index)
 {
+    m_habits.invalidate(index);
     if (index != m_current) {
         setCurrentSentence(index); // an undo or redo of an edit elsewhere shows that sentence
         return;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/assist/OptionalSuggestion.h"
+#include "core/assist/VariantChecklist.h"
 #include "core/model/TripleDraft.h"
 #include "ui/annotation/AnnotationSettings.h"
 #include "ui/edit/GoldEditor.h"
@@ -51,6 +52,9 @@ public:
     QList<QAction *> navigationActions() const { return m_navigationActions; }
     // Suggested optional tokens and variants of a triple (AnnotationWorkspaceAssist.cpp).
     QList<QAction *> assistActions() const { return m_assistActions; }
+    // View > Annotation Effort: the keys and time recorded per sentence (EffortDialog).
+    QAction *effortAction() const { return m_effortAction; }
+    void showEffort();
     // "Sentence 2 / 300 · here: 3 synsets, 7 triples · total: ..."
     QString statusText() const;
 
@@ -180,6 +184,7 @@ private:
     QVector<TripleDraft> m_acceptedUndo; // the draft before each acceptance
     TripleDraft m_acceptedDraft; // the draft after the last one: any other change ends the undo
     QString m_assistMessage;
+    VariantHabitCache m_habits; // what this gold's annotators kept, per sentence
     QAction *m_acceptAllAction = nullptr;
     QAction *m_acceptOneAction = nullptr;
     QAction *m_undoAcceptAction = nullptr;
@@ -199,6 +204,7 @@ private:
     QAction *m_editTripleAction = nullptr;
     QAction *m_duplicateAction = nullptr;
     QAction *m_copyTripleAction = nullptr;
+    QAction *m_effortAction = nullptr;
     QAction *m_moveUpAction = nullptr;
     QAction *m_moveDownAction = nullptr;
     QAction *m_moveToAction = nullptr;

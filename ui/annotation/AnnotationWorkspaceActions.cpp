@@ -4,6 +4,7 @@
 #include "ui/annotation/AnnotationWorkspace.h"
 
 #include "core/document/StudioDocument.h"
+#include "ui/annotation/EffortDialog.h"
 #include "ui/annotation/SlotEditor.h"
 #include "ui/annotation/TokenView.h"
 #include "ui/common/TranslatedText.h"
@@ -103,6 +104,10 @@ void AnnotationWorkspace::createActions()
                                 {QKeySequence(Qt::CTRL | Qt::Key_E)}, edit);
     connect(m_entityAction, &QAction::triggered, this, &AnnotationWorkspace::toggleEntityClean);
     createAssistActions();
+    m_effortAction = new QAction(this);
+    m_effortAction->setObjectName(QStringLiteral("effortAction"));
+    text.set(m_effortAction, QT_TR_NOOP("Annotation &Effort..."));
+    connect(m_effortAction, &QAction::triggered, this, &AnnotationWorkspace::showEffort);
     QList<QAction *> *nav = &m_navigationActions;
     m_focusTokensAction = makeAction(QStringLiteral("focusTokensAction"), QT_TR_NOOP("Go to the &Tokens"),
                                      {QKeySequence(Qt::Key_F6)}, nav);
@@ -174,4 +179,11 @@ bool AnnotationWorkspace::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void AnnotationWorkspace::showEffort()
+{
+    auto *dialog = new EffortDialog(m_document, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }

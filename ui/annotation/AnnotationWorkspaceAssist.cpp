@@ -163,7 +163,7 @@ void AnnotationWorkspace::showVariantChecklist()
         return;
     // The defaults follow what this gold's annotators kept so far (VariantChecklist::of).
     const VerbForms *forms = VerbForms::shared().get();
-    const QVector<VariantChecklist::Habit> learned = VariantChecklist::habits(m_document->benchmark(), forms);
+    const QVector<VariantChecklist::Habit> learned = m_habits.habits(m_document->benchmark(), forms);
     const QVector<VariantChoice> choices
         = VariantChecklist::of(sentence()->synsets.at(synset), *sentence(), forms, &learned);
     if (std::none_of(choices.begin(), choices.end(), [](const VariantChoice &c) { return !c.held; })) {
