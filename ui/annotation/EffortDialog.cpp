@@ -80,7 +80,9 @@ void EffortDialog::refresh()
         const QPair<int, int> size = sizeOf(m_document->benchmark(), sentence.id);
         synsets += size.first;
         triples += size.second;
-        m_table->setItem(row, 0, new QTableWidgetItem(sentence.id));
+        bool numeric = false;
+        const int idNumber = sentence.id.toInt(&numeric);
+        m_table->setItem(row, 0, numeric ? number(idNumber) : new QTableWidgetItem(sentence.id)); // 2 before 10
         m_table->setItem(row, 1, number(sentence.keys));
         auto *time = new QTableWidgetItem(AnnotationEffort::duration(sentence.milliseconds));
         time->setData(Qt::UserRole, sentence.milliseconds);
@@ -90,6 +92,7 @@ void EffortDialog::refresh()
         m_table->setItem(row, 4, number(size.second));
     }
     m_table->setSortingEnabled(true);
+    m_table->sortItems(0, Qt::AscendingOrder);
     const AnnotationEffort::Sentence total = effort.total();
     if (effort.isEmpty()) {
         m_summary->setText(
