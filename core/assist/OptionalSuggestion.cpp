@@ -18,3 +18,11 @@ QString OptionalSuggestion::kindId(Kind kind)
     }
     return QStringLiteral("light-verb");
 }
+
+void OptionalSuggestion::applyTo(TripleDraft *draft) const
+{
+    QVector<int> positions;
+    for (int p = first; p <= last; ++p)
+        positions.append(p);
+    draft->toggleOptional(slot, positions);
+}

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/TripleDraft.h"
+
 #include <QString>
 
 // A run of slot words of the triple being built that the BenchIE annotation guidelines usually
@@ -23,6 +25,8 @@ struct OptionalSuggestion
     int first = 0;
     int last = 0;
 
+    // Makes the suggested words one optional group of the draft (what accepting it does).
+    void applyTo(TripleDraft *draft) const;
     bool contains(int slotIndex, int position) const
     {
         return slotIndex == slot && position >= first && position <= last;

@@ -15,6 +15,16 @@ QString key(const Triple &triple)
         + triple.object().source();
 }
 
+QSet<QString> keysOf(const Synset &synset)
+{
+    QSet<QString> keys;
+    for (const Triple &triple : synset.triples) {
+        if (!triple.isInert())
+            keys.insert(key(triple));
+    }
+    return keys;
+}
+
 // The kind of a placement variant of `base`, and the words moved across the boundary.
 VariantChoice classify(const Triple &base, const Triple &variant, const Sentence &sentence)
 {
@@ -40,11 +50,7 @@ VariantChoice classify(const Triple &base, const Triple &variant, const Sentence
 QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence &sentence, const VerbForms *forms,
                                             const QVector<Habit> *learned)
 {
-    QSet<QString> held;
-    for (const Triple &triple : synset.triples) {
-        if (!triple.isInert())
-            held.insert(key(triple));
-    }
+    const QSet<QString> held = keysOf(synset);
     QVector<VariantChoice> out;
     QSet<QString> listed;
     const auto offer = [&](VariantChoice choice) {
@@ -152,9 +158,7 @@ QVector<VariantChecklist::Habit> VariantChecklist::habits(const Sentence &senten
     for (const Synset &synset : sentence.synsets) {
         if (synset.triples.isEmpty() || synset.triples.first().isInert())
             continue;
-        QSet<QString> held;
-        for (const Triple &triple : synset.triples)
-            held.insert(key(triple));
+        const QSet<QString> held = keysOf(synset);
         Synset first = synset;
         first.triples = {synset.triples.first()};
         for (const VariantChoice &choice : of(first, sentence, forms)) {

@@ -45,11 +45,10 @@ class VariantChecklist
 public:
     VariantChecklist() = delete;
 
+    struct Habit;
     // Forms of the synset's triples (the base triples in synset order; a form made from several
     // is listed once, under the first; one the synset holds is marked held). `forms` may be
-    // null (no active voice then).
-    struct Habit;
-    // `learned`: the habits of the gold being built (habits()); a kind offered at least
+    // null (no active voice then). `learned`: the habits of the gold being built (habits()); a kind offered at least
     // kLearnedFrom times there is checked when kept at least half of the time, others as in
     // keptByDefault (the English BenchIE gold's habits). BenchIE^FL's annotators, whose
     // matching makes most placements redundant, keep 2% of prepositions moved into the object.

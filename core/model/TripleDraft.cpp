@@ -108,6 +108,36 @@ int TripleDraft::nextGroup() const
     return group + 1;
 }
 
+bool TripleDraft::toggleOptionalToken(int slot, int token, const QString &text, bool ownGroup)
+{
+    int holder = slotOfToken(token);
+    if (holder < 0) {
+        if (!addToken(slot, token, text))
+            return false;
+        holder = slot;
+    }
+    const QVector<DraftWord> &words = m_slots[holder];
+    int position = -1;
+    for (int i = 0; i < words.size(); ++i) {
+        if (words.at(i).token == token)
+            position = i;
+    }
+    QVector<int> positions{position};
+    const int before = position > 0 ? words.at(position - 1).optionalGroup : 0;
+    if (!ownGroup && words.at(position).optionalGroup == 0 && before != 0) {
+        for (int i = 0; i < words.size(); ++i) {
+            if (words.at(i).optionalGroup == before)
+                positions.append(i);
+        }
+    }
+    return toggleOptional(holder, positions);
+}
+
+void TripleDraft::clearSlot(int slot)
+{
+    m_slots[slot].clear();
+}
+
 bool TripleDraft::toggleOptional(int slot, const QVector<int> &positions)
 {
     QVector<DraftWord> &words = m_slots[slot];

@@ -57,6 +57,11 @@ public:
     bool removeWords(int slot, QVector<int> positions);
     // Moves one word left (delta -1) or right (+1); false at the slot's edge.
     bool moveWord(int slot, int position, int delta);
+    // The chip key [ (or ] with `ownGroup`) on sentence token `token`: into `slot` first when no
+    // slot holds it, then optional in its slot, or plain again. [ joins the optional group of
+    // the slot word before it (`[of Australia]`); ] never does (`[the] [first]`).
+    bool toggleOptionalToken(int slot, int token, const QString &text, bool ownGroup);
+    void clearSlot(int slot);
     // Makes the words at these positions one optional group, or plain words when all of them
     // are optional already.
     bool toggleOptional(int slot, const QVector<int> &positions);

@@ -48,6 +48,15 @@ QStringList linesOf(const Synset &synset)
     return out;
 }
 
+// The keys as a person reads them (OIE_REPLAY_TRACE).
+QString keyNames(const ReplayKeys &keys)
+{
+    QStringList names;
+    for (const ReplayKey &key : keys)
+        names << (key.text.isEmpty() ? QKeySequence(key.key | key.modifiers).toString() : key.text);
+    return names.join(QLatin1Char(' '));
+}
+
 // AnnIE: one click per slot word, one per slot, one per optional group, one to add.
 qint64 annieClicks(const Triple &triple)
 {
@@ -165,9 +174,6 @@ ReplayKeys Replay::selectKeys(int synset, int triple) const
 {
     ReplayKeys keys;
     const QModelIndex target = m_tree->model()->index(triple, 0, m_tree->model()->index(synset, 0));
-    if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG"))
-        qWarning("select %d/%d: tree rows %d, document synsets %d", synset, triple, m_tree->model()->rowCount(),
-                 int(current().synsets.size()));
     QModelIndex at = m_tree->currentIndex();
     if (at == target && m_tree->selectionModel()->isSelected(target))
         return keys;
@@ -186,9 +192,6 @@ ReplayKeys Replay::selectKeys(int synset, int triple) const
         if (walk == target)
             return keys + moves;
     }
-    if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG"))
-        qWarning("no path in the tree from %d/%d to %d/%d (valid %d)", at.parent().row(), at.row(), synset, triple,
-                 target.isValid());
     return keys;
 }
 
@@ -274,20 +277,9 @@ Option Replay::checklistOption(int synset, const QStringList &remaining) const
 bool Replay::apply(const Option &option, int synset, bool newSynset)
 {
     if (option.tool == kCopy) {
-        for (const ReplayKey &key : selectKeys(option.sourceSynset, option.sourceTriple)) {
+        for (const ReplayKey &key : selectKeys(option.sourceSynset, option.sourceTriple))
             send(key, option.tool);
-            if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG"))
-                qWarning("key %s: focus %s current %d/%d", qPrintable(QKeySequence(key.key).toString()),
-                         qPrintable(QApplication::focusWidget()->objectName()), m_tree->currentIndex().parent().row(),
-                         m_tree->currentIndex().row());
-        }
         send(ChipKeys::press(Qt::Key_F4), option.tool);
-        if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG")) {
-            QAction *copy = m_window->findChild<QAction *>(QStringLiteral("copyTripleAction"));
-            qWarning("F4 in %s: draft %s, copy enabled %d, selected %d/%d",
-                     qPrintable(QApplication::focusWidget()->objectName()), qPrintable(m_workspace->draft().line()),
-                     copy && copy->isEnabled(), m_workspace->selectedSynset(), m_workspace->selectedTriple());
-        }
         toChips(option.tool);
     } else {
         toChips(option.tool);
@@ -298,13 +290,9 @@ bool Replay::apply(const Option &option, int synset, bool newSynset)
     toChips(option.tool);
     const QString want = option.made.value(0);
     if (m_workspace->draft().line() != want) {
-        if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG")) {
-            QStringList names;
-            for (const ReplayKey &key : option.keys)
-                names << (key.text.isEmpty() ? QKeySequence(key.key | key.modifiers).toString() : key.text);
+        if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE"))
             qWarning("%s: wanted %s\n  got %s\n  keys %s", qPrintable(option.tool), qPrintable(want),
-                     qPrintable(m_workspace->draft().line()), qPrintable(names.join(QLatin1Char(' '))));
-        }
+                     qPrintable(m_workspace->draft().line()), qPrintable(keyNames(option.keys)));
         ++m_result->mispredicted;
         return false;
     }
@@ -412,15 +400,12 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
             return;
         }
         if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE")) {
-            QStringList names;
-            for (const ReplayKey &key : best.keys)
-                names << (key.text.isEmpty() ? QKeySequence(key.key | key.modifiers).toString() : key.text);
             const QString source = best.tool == kCopy
                 ? ReplayPlanner::line(current().synsets.at(best.sourceSynset).triples.at(best.sourceTriple))
                 : QString();
             qWarning("%s cost %d gain %d: %s\n    from %s\n    keys %s", qPrintable(best.tool), best.cost, best.gain,
                      qPrintable(best.made.join(QStringLiteral(" | "))), qPrintable(source),
-                     qPrintable(names.join(QLatin1Char(' '))));
+                     qPrintable(keyNames(best.keys)));
         }
         bool done = false;
         if (best.tool == kChecklist) {

@@ -113,34 +113,13 @@ void ChipKeys::space(ChipState &state, ReplayKeys &keys) const
     advance(state, token);
 }
 
-// AnnotationWorkspace::toggleOptionalToken.
 void ChipKeys::optional(ChipState &state, bool ownGroup, ReplayKeys &keys) const
 {
     toChips(state, keys);
     const int token = state.focus;
-    keys.append(press(ownGroup ? Qt::Key_BracketRight : Qt::Key_BracketLeft, Qt::NoModifier));
+    keys.append(press(ownGroup ? Qt::Key_BracketRight : Qt::Key_BracketLeft));
     keys.last().text = ownGroup ? QStringLiteral("]") : QStringLiteral("[");
-    TripleDraft &draft = state.draft;
-    int slot = draft.slotOfToken(token);
-    if (slot < 0) {
-        draft.addToken(state.slot, token, m_tokens.at(token));
-        slot = state.slot;
-    }
-    const QVector<DraftWord> &words = draft.words(slot);
-    int position = -1;
-    for (int i = 0; i < words.size(); ++i) {
-        if (words.at(i).token == token)
-            position = i;
-    }
-    QVector<int> positions{position};
-    const int before = position > 0 ? words.at(position - 1).optionalGroup : 0;
-    if (!ownGroup && words.at(position).optionalGroup == 0 && before != 0) {
-        for (int i = 0; i < words.size(); ++i) {
-            if (words.at(i).optionalGroup == before)
-                positions.append(i);
-        }
-    }
-    draft.toggleOptional(slot, positions);
+    state.draft.toggleOptionalToken(state.slot, token, m_tokens.at(token), ownGroup);
     advance(state, token);
 }
 
@@ -187,10 +166,7 @@ void ChipKeys::clearSlot(ChipState &state, ReplayKeys &keys) const
 {
     toChips(state, keys);
     keys.append(press(Qt::Key_Backspace));
-    QVector<int> all(state.draft.words(state.slot).size());
-    for (int i = 0; i < all.size(); ++i)
-        all[i] = i;
-    state.draft.removeWords(state.slot, all);
+    state.draft.clearSlot(state.slot);
 }
 
 void ChipKeys::setSlot(ChipState &state, int slot, ReplayKeys &keys) const

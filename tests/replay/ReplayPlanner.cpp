@@ -217,12 +217,8 @@ bool ReplayPlanner::tryPlan(ChipState &state, const Triple &target, bool viaSugg
             if (suggestions.isEmpty())
                 return false;
             tryKeys.append(ChipKeys::press(Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier));
-            for (const OptionalSuggestion &suggestion : suggestions) { // AnnotationWorkspace::acceptSuggestion
-                QVector<int> positions;
-                for (int p = suggestion.first; p <= suggestion.last; ++p)
-                    positions.append(p);
-                tried.draft.toggleOptional(suggestion.slot, positions);
-            }
+            for (const OptionalSuggestion &suggestion : suggestions) // what Ctrl+Shift+B does
+                suggestion.applyTo(&tried.draft);
         }
         for (int slot = 0; slot < TripleDraft::kSlotCount; ++slot)
             slotPlan(tried, slot, target, tryKeys);

@@ -1,6 +1,5 @@
 #include "ui/annotation/AnnotationWorkspace.h"
 
-
 #include "core/document/StudioDocument.h"
 #include "ui/annotation/EffortRecorder.h"
 #include "ui/annotation/SlotEditor.h"
@@ -47,10 +46,10 @@ FlowLayout *buttonRow()
 } // namespace
 
 AnnotationWorkspace::AnnotationWorkspace(StudioDocument *document, QUndoStack *undoStack, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_undoStack(undoStack)
-    , m_editor(document, undoStack)
+    : QWidget(parent),
+      m_document(document),
+      m_undoStack(undoStack),
+      m_editor(document, undoStack)
 {
     setObjectName(QStringLiteral("annotationPage"));
     createActions();
@@ -69,8 +68,10 @@ void AnnotationWorkspace::retranslateUi()
     for (int s = 0; s < TripleDraft::kSlotCount; ++s)
         //: Edit menu: "Fill Subject", the slot clicked tokens go to
         m_slotActions[s]->setText(tr("Fill %1").arg(SlotEditor::slotName(s)));
-    m_sentenceSpin->setToolTip(tr("Sentence number (%1)").arg(m_goToAction->shortcut().toString(QKeySequence::NativeText)));
-    m_findEdit->setPlaceholderText(tr("Find in sentences (%1)").arg(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
+    m_sentenceSpin->setToolTip(
+        tr("Sentence number (%1)").arg(m_goToAction->shortcut().toString(QKeySequence::NativeText)));
+    m_findEdit->setPlaceholderText(
+        tr("Find in sentences (%1)").arg(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
     refreshSentence();
     refreshDraft();
     refreshLegend();
@@ -151,10 +152,12 @@ void AnnotationWorkspace::createLayout()
     connect(m_slotEditor, &SlotEditor::currentSlotChanged, this, &AnnotationWorkspace::refreshEnabled);
     connect(m_slotEditor, &SlotEditor::freeWordEntered, this, &AnnotationWorkspace::addFreeWord);
     for (int s = 0; s < TripleDraft::kSlotCount; ++s)
-        connect(m_slotEditor->wordList(s), &QListWidget::itemSelectionChanged, this, &AnnotationWorkspace::refreshEnabled);
+        connect(m_slotEditor->wordList(s), &QListWidget::itemSelectionChanged, this,
+                &AnnotationWorkspace::refreshEnabled);
     // Rows that wrap when the labels are long (a translated interface) rather than widen the window.
     auto *wordButtons = buttonRow();
-    for (QAction *action : {m_optionalAction, m_moveWordLeftAction, m_moveWordRightAction, m_removeWordAction, m_clearAction})
+    for (QAction *action :
+         {m_optionalAction, m_moveWordLeftAction, m_moveWordRightAction, m_removeWordAction, m_clearAction})
         wordButtons->addWidget(actionButton(action));
     wordButtons->addStretch();
     m_editingLabel = new QLabel;
@@ -204,8 +207,8 @@ void AnnotationWorkspace::createLayout()
             editSelectedTriple();
     });
     auto *treeButtons = buttonRow();
-    for (QAction *action : {m_editTripleAction, m_copyTripleAction, m_duplicateAction, m_moveUpAction, m_moveDownAction, m_entityAction,
-                            m_deleteAction})
+    for (QAction *action : {m_editTripleAction, m_copyTripleAction, m_duplicateAction, m_moveUpAction, m_moveDownAction,
+                            m_entityAction, m_deleteAction})
         treeButtons->addWidget(actionButton(action));
     auto *treePane = new QWidget;
     auto *treeLayout = new QVBoxLayout(treePane);
@@ -379,7 +382,8 @@ void AnnotationWorkspace::refreshLegend()
     for (PosColors::Category category : PosColors::legend(m_settings.scheme)) {
         const QColor color = PosColors::background(category, m_settings.scheme, dark);
         parts << QStringLiteral("<span style=\"background-color:%1; color:%2\">&nbsp;%3&nbsp;</span>")
-                     .arg(color.name(), palette().color(QPalette::ButtonText).name(), PosColors::name(category).toHtmlEscaped());
+                     .arg(color.name(), palette().color(QPalette::ButtonText).name(),
+                          PosColors::name(category).toHtmlEscaped());
     }
     for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
         parts << QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
@@ -425,9 +429,10 @@ void AnnotationWorkspace::refreshEnabled()
     m_goToAction->setEnabled(count > 0);
     for (int s = 0; s < TripleDraft::kSlotCount; ++s)
         m_slotActions[s]->setEnabled(hasSentence);
-    m_editingLabel->setText(m_editSynset >= 0 ? tr("Editing triple %1 of synset %2").arg(m_editTriple + 1).arg(m_editSynset + 1)
-                            : m_reviewJudgment ? tr("Under review: adding it accepts the extraction")
-                                               : QString());
+    m_editingLabel->setText(m_editSynset >= 0
+                                ? tr("Editing triple %1 of synset %2").arg(m_editTriple + 1).arg(m_editSynset + 1)
+                                : m_reviewJudgment ? tr("Under review: adding it accepts the extraction")
+                                                   : QString());
 }
 
 QString AnnotationWorkspace::statusText() const
@@ -443,7 +448,8 @@ QString AnnotationWorkspace::statusText() const
     return tr("Sentence %1 / %2: %3, %4 (total: %5, %6)")
         .arg(QString::number(m_current + 1), QString::number(benchmark.sentences().size()),
              tr("%n synset(s)", nullptr, int(current->synsets.size())), tr("%n triple(s)", nullptr, triples),
-             tr("%n synset(s)", nullptr, benchmark.synsetCount()), tr("%n triple(s)", nullptr, benchmark.tripleCount()));
+             tr("%n synset(s)", nullptr, benchmark.synsetCount()),
+             tr("%n triple(s)", nullptr, benchmark.tripleCount()));
 }
 
 int AnnotationWorkspace::currentSlot() const
@@ -481,8 +487,9 @@ void AnnotationWorkspace::selectTriple(int synset, int triple)
 int AnnotationWorkspace::selectedSynset() const
 {
     const QModelIndex index = m_tree->selectionModel()->currentIndex();
-    return index.isValid() && m_tree->selectionModel()->isSelected(index) ? index.data(SynsetTreeModel::SynsetRole).toInt()
-                                                                          : -1;
+    return index.isValid() && m_tree->selectionModel()->isSelected(index)
+        ? index.data(SynsetTreeModel::SynsetRole).toInt()
+        : -1;
 }
 
 int AnnotationWorkspace::selectedTriple() const
@@ -546,7 +553,8 @@ void AnnotationWorkspace::moveToDialog()
     bool ok = false;
     const int rows = m_treeModel->rowCount();
     //: Move a triple: synset number, or one past the last for a new synset
-    const int number = QInputDialog::getInt(this, tr("Move Triple"), tr("To synset (1 to %1; %2 makes a new one):").arg(rows).arg(rows + 1),
+    const int number = QInputDialog::getInt(this, tr("Move Triple"),
+                                            tr("To synset (1 to %1; %2 makes a new one):").arg(rows).arg(rows + 1),
                                             selectedSynset() + 1, 1, rows + 1, 1, &ok);
     if (ok)
         moveSelectedTripleTo(number > rows ? -1 : number - 1);

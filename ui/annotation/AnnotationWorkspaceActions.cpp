@@ -1,9 +1,8 @@
 // The actions of the annotation workspace and their shortcuts (AnnotationWorkspace.cpp holds
 // the rest of the class). Help > Keyboard shortcuts lists them from the actions themselves.
 
-#include "ui/annotation/AnnotationWorkspace.h"
-
 #include "core/document/StudioDocument.h"
+#include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/EffortDialog.h"
 #include "ui/annotation/SlotEditor.h"
 #include "ui/annotation/TokenView.h"
@@ -16,8 +15,8 @@
 #include <QStyle>
 #include <QTreeView>
 
-QAction *AnnotationWorkspace::makeAction(const QString &name, const char *text,
-                                         const QList<QKeySequence> &shortcuts, QList<QAction *> *list)
+QAction *AnnotationWorkspace::makeAction(const QString &name, const char *text, const QList<QKeySequence> &shortcuts,
+                                         QList<QAction *> *list)
 {
     auto *action = new QAction(this);
     TranslatedText(staticMetaObject).set(action, text);
@@ -37,8 +36,8 @@ void AnnotationWorkspace::createActions()
     QList<QAction *> *edit = &m_editActions;
     const char *const slotNames[] = {"slotSubjectAction", "slotRelationAction", "slotObjectAction"};
     // The Edit menu names them (they had only their keys there).
-    const char *const slotTexts[] = {QT_TR_NOOP("Fill the &Subject"), QT_TR_NOOP("Fill the &Relation"),
-                                     QT_TR_NOOP("Fill the O&bject")};
+    const char *const slotTexts[]
+        = {QT_TR_NOOP("Fill the &Subject"), QT_TR_NOOP("Fill the &Relation"), QT_TR_NOOP("Fill the O&bject")};
     const QList<QKeySequence> slotKeys[] = {{Qt::Key_1, Qt::Key_S}, {Qt::Key_2, Qt::Key_R}, {Qt::Key_3, Qt::Key_O}};
     for (int s = 0; s < TripleDraft::kSlotCount; ++s) {
         m_slotActions[s] = makeAction(QLatin1String(slotNames[s]), slotTexts[s], slotKeys[s], edit);
@@ -46,7 +45,8 @@ void AnnotationWorkspace::createActions()
     }
     m_optionalAction = makeAction(QStringLiteral("optionalAction"), QT_TR_NOOP("Toggle &Optional"),
                                   {QKeySequence(Qt::CTRL | Qt::Key_B)}, edit);
-    text.setToolTip(m_optionalAction, QT_TR_NOOP("Make the selected slot words one optional group [in brackets], or plain again"));
+    text.setToolTip(m_optionalAction,
+                    QT_TR_NOOP("Make the selected slot words one optional group [in brackets], or plain again"));
     connect(m_optionalAction, &QAction::triggered, this, &AnnotationWorkspace::toggleOptional);
     m_moveWordLeftAction = makeAction(QStringLiteral("moveWordLeftAction"), QT_TR_NOOP("Move Word &Left"),
                                       {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Left)}, edit);
@@ -63,26 +63,28 @@ void AnnotationWorkspace::createActions()
         m_slotEditor->freeWordEdit()->setFocus(Qt::ShortcutFocusReason);
         m_slotEditor->freeWordEdit()->selectAll();
     });
-    m_clearAction = makeAction(QStringLiteral("clearDraftAction"), QT_TR_NOOP("&Clear Triple"), {QKeySequence(Qt::Key_Escape)},
-                               edit);
+    m_clearAction = makeAction(QStringLiteral("clearDraftAction"), QT_TR_NOOP("&Clear Triple"),
+                               {QKeySequence(Qt::Key_Escape)}, edit);
     connect(m_clearAction, &QAction::triggered, this, &AnnotationWorkspace::clearDraft);
     m_addActiveAction = makeAction(QStringLiteral("addToActiveSynsetAction"), QT_TR_NOOP("Add to &Active Synset"),
                                    {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}, edit);
     connect(m_addActiveAction, &QAction::triggered, this, &AnnotationWorkspace::addToActiveSynset);
-    m_addNewAction = makeAction(QStringLiteral("addToNewSynsetAction"), QT_TR_NOOP("Add to &New Synset"),
-                                {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}, edit);
+    m_addNewAction
+        = makeAction(QStringLiteral("addToNewSynsetAction"), QT_TR_NOOP("Add to &New Synset"),
+                     {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}, edit);
     connect(m_addNewAction, &QAction::triggered, this, &AnnotationWorkspace::addToNewSynset);
     m_replaceAction = makeAction(QStringLiteral("replaceTripleAction"), QT_TR_NOOP("Re&place Edited Triple"),
                                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return)}, edit);
     connect(m_replaceAction, &QAction::triggered, this, &AnnotationWorkspace::replaceEditedTriple);
-    m_editTripleAction = makeAction(QStringLiteral("editTripleAction"), QT_TR_NOOP("&Edit Triple"), {QKeySequence(Qt::Key_F2)},
-                                    edit);
+    m_editTripleAction
+        = makeAction(QStringLiteral("editTripleAction"), QT_TR_NOOP("&Edit Triple"), {QKeySequence(Qt::Key_F2)}, edit);
     text.setToolTip(m_editTripleAction, QT_TR_NOOP("Load the selected triple back into the slots, then Replace"));
     connect(m_editTripleAction, &QAction::triggered, this, &AnnotationWorkspace::editSelectedTriple);
     m_copyTripleAction = makeAction(QStringLiteral("copyTripleAction"), QT_TR_NOOP("&Copy Triple to the Slots"),
                                     {QKeySequence(Qt::Key_F4)}, edit);
-    text.setToolTip(m_copyTripleAction, QT_TR_NOOP("Load the selected triple into the slots as a new triple: change a "
-                                                   "slot, then Return adds it to the active synset"));
+    text.setToolTip(m_copyTripleAction,
+                    QT_TR_NOOP("Load the selected triple into the slots as a new triple: change a "
+                               "slot, then Return adds it to the active synset"));
     connect(m_copyTripleAction, &QAction::triggered, this, &AnnotationWorkspace::copySelectedTriple);
     m_duplicateAction = makeAction(QStringLiteral("duplicateTripleAction"), QT_TR_NOOP("D&uplicate Triple"),
                                    {QKeySequence(Qt::CTRL | Qt::Key_D)}, edit);
@@ -133,15 +135,18 @@ void AnnotationWorkspace::createActions()
     m_goToAction = makeAction(QStringLiteral("goToSentenceAction"), QT_TR_NOOP("&Go to Sentence..."),
                               {QKeySequence(Qt::CTRL | Qt::Key_G)}, nav);
     connect(m_goToAction, &QAction::triggered, this, &AnnotationWorkspace::goToDialog);
-    m_nextEmptyAction = makeAction(QStringLiteral("nextWithoutSynsetsAction"), QT_TR_NOOP("Next Sentence &Without Synsets"),
-                                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_PageDown)}, nav);
+    m_nextEmptyAction
+        = makeAction(QStringLiteral("nextWithoutSynsetsAction"), QT_TR_NOOP("Next Sentence &Without Synsets"),
+                     {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_PageDown)}, nav);
     connect(m_nextEmptyAction, &QAction::triggered, this, &AnnotationWorkspace::goToNextWithoutSynsets);
-    m_findAction = makeAction(QStringLiteral("findAction"), QT_TR_NOOP("&Find in Sentences..."), {QKeySequence::Find}, nav);
+    m_findAction
+        = makeAction(QStringLiteral("findAction"), QT_TR_NOOP("&Find in Sentences..."), {QKeySequence::Find}, nav);
     connect(m_findAction, &QAction::triggered, this, [this]() {
         m_findEdit->setFocus(Qt::ShortcutFocusReason);
         m_findEdit->selectAll();
     });
-    m_findNextAction = makeAction(QStringLiteral("findNextAction"), QT_TR_NOOP("Find N&ext"), {QKeySequence::FindNext}, nav);
+    m_findNextAction
+        = makeAction(QStringLiteral("findNextAction"), QT_TR_NOOP("Find N&ext"), {QKeySequence::FindNext}, nav);
     connect(m_findNextAction, &QAction::triggered, this, [this]() { findNext(m_findEdit->text()); });
 }
 

@@ -30,28 +30,33 @@ void AnnotationWorkspace::createAssistActions()
                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)}, assist);
     text.setToolTip(m_acceptAllAction, QT_TR_NOOP("Make every word in a dotted bracket an optional group"));
     connect(m_acceptAllAction, &QAction::triggered, this, &AnnotationWorkspace::acceptAllSuggestions);
-    m_acceptOneAction = makeAction(QStringLiteral("acceptSuggestionAction"), QT_TR_NOOP("Accept the Suggestion at the &Cursor"),
-                                   {QKeySequence(Qt::ALT | Qt::Key_B)}, assist);
+    m_acceptOneAction
+        = makeAction(QStringLiteral("acceptSuggestionAction"), QT_TR_NOOP("Accept the Suggestion at the &Cursor"),
+                     {QKeySequence(Qt::ALT | Qt::Key_B)}, assist);
     text.setToolTip(m_acceptOneAction, QT_TR_NOOP("The suggestion on the current slot word, or on the focused token"));
     connect(m_acceptOneAction, &QAction::triggered, this, &AnnotationWorkspace::acceptSuggestionAtCursor);
-    m_undoAcceptAction = makeAction(QStringLiteral("undoAcceptSuggestionsAction"), QT_TR_NOOP("&Undo Accepted Suggestions"),
-                                    {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B)}, assist);
+    m_undoAcceptAction
+        = makeAction(QStringLiteral("undoAcceptSuggestionsAction"), QT_TR_NOOP("&Undo Accepted Suggestions"),
+                     {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B)}, assist);
     connect(m_undoAcceptAction, &QAction::triggered, this, &AnnotationWorkspace::undoAcceptedSuggestions);
     m_checklistAction = makeAction(QStringLiteral("variantChecklistAction"), QT_TR_NOOP("&Variant Checklist..."),
                                    {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)}, assist);
-    text.setToolTip(m_checklistAction,
+    text.setToolTip(
+        m_checklistAction,
         QT_TR_NOOP("Every other form of the selected synset's facts (placements of the relation/object boundary, the "
                    "active voice), the usual ones checked: toggle by key, Return adds them"));
     connect(m_checklistAction, &QAction::triggered, this, &AnnotationWorkspace::showVariantChecklist);
     m_activeVoiceAction = makeAction(QStringLiteral("activeVoiceAction"), QT_TR_NOOP("Add &Active-Voice Variant"),
                                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)}, assist);
-    text.setToolTip(m_activeVoiceAction, QT_TR_NOOP("The selected passive triple in the active voice: [The] ball; was kicked by; "
-                                       "John gives John; kicked; [The] ball"));
+    text.setToolTip(m_activeVoiceAction,
+                    QT_TR_NOOP("The selected passive triple in the active voice: [The] ball; was kicked by; "
+                               "John gives John; kicked; [The] ball"));
     connect(m_activeVoiceAction, &QAction::triggered, this, qOverload<>(&AnnotationWorkspace::addActiveVoiceVariant));
     m_optionalSynsetAction
         = makeAction(QStringLiteral("optionalInSynsetAction"), QT_TR_NOOP("Toggle Optional in the &Whole Synset"),
                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)}, assist);
-    text.setToolTip(m_optionalSynsetAction,
+    text.setToolTip(
+        m_optionalSynsetAction,
         QT_TR_NOOP("The selected slot words made optional, or plain again, in every triple of the active synset"));
     connect(m_optionalSynsetAction, &QAction::triggered, this, &AnnotationWorkspace::toggleOptionalInSynset);
 }
@@ -97,10 +102,7 @@ QString AnnotationWorkspace::suggestionHint() const
 
 void AnnotationWorkspace::acceptSuggestion(const OptionalSuggestion &suggestion)
 {
-    QVector<int> positions;
-    for (int p = suggestion.first; p <= suggestion.last; ++p)
-        positions.append(p);
-    m_draft.toggleOptional(suggestion.slot, positions);
+    suggestion.applyTo(&m_draft);
 }
 
 int AnnotationWorkspace::acceptAllSuggestions()

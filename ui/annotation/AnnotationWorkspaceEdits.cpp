@@ -9,8 +9,6 @@
 #include "ui/annotation/SynsetTreeModel.h"
 #include "ui/annotation/TokenView.h"
 
-#include <numeric>
-
 void AnnotationWorkspace::activateToken(int token)
 {
     if (m_draft.slotOfToken(token) == currentSlot()) {
@@ -55,31 +53,9 @@ bool AnnotationWorkspace::toggleOptional()
 bool AnnotationWorkspace::toggleOptionalToken(int token, bool ownGroup)
 {
     const QStringList words = tokens();
-    if (token < 0 || token >= words.size())
+    if (token < 0 || token >= words.size()
+        || !m_draft.toggleOptionalToken(currentSlot(), token, words.at(token), ownGroup))
         return false;
-    int slot = m_draft.slotOfToken(token);
-    if (slot < 0) {
-        if (!m_draft.addToken(currentSlot(), token, words.at(token)))
-            return false;
-        slot = currentSlot();
-    }
-    const QVector<DraftWord> &draftWords = m_draft.words(slot);
-    int position = -1;
-    for (int i = 0; i < draftWords.size(); ++i) {
-        if (draftWords.at(i).token == token)
-            position = i;
-    }
-    if (position < 0)
-        return false;
-    QVector<int> positions{position};
-    const int before = position > 0 ? draftWords.at(position - 1).optionalGroup : 0;
-    if (!ownGroup && draftWords.at(position).optionalGroup == 0 && before != 0) {
-        for (int i = 0; i < draftWords.size(); ++i) {
-            if (draftWords.at(i).optionalGroup == before)
-                positions.append(i);
-        }
-    }
-    m_draft.toggleOptional(slot, positions);
     refreshDraft();
     return true;
 }
@@ -110,9 +86,7 @@ bool AnnotationWorkspace::clearSlot()
     const int slot = currentSlot();
     if (m_draft.words(slot).isEmpty())
         return false;
-    QVector<int> positions(m_draft.words(slot).size());
-    std::iota(positions.begin(), positions.end(), 0);
-    m_draft.removeWords(slot, positions);
+    m_draft.clearSlot(slot);
     m_slotEditor->selectPositions(slot, {});
     refreshDraft();
     return true;
