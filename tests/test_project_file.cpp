@@ -126,6 +126,39 @@ private Q_SLOTS:
 
     // The annotation effort: not written when nothing was recorded and recording is on; read
     // back equal; a count of keys that is no whole number is a located error.
+    void draftSynsetsRoundTrip()
+    {
+        QVERIFY(!smallProject().toBytes().contains("\"drafts\""));
+        ProjectFile project = smallProject();
+        Sentence &first = project.benchmark.sentences()[0];
+        Synset draft;
+        Triple extracted(QStringLiteral("He"), QStringLiteral("served as"), QStringLiteral("Prime Minister"));
+        extracted.setAuthor(QStringLiteral("systems: clausie, minie"));
+        draft.triples
+            = {extracted, Triple(QStringLiteral("He"), QStringLiteral("served"), QStringLiteral("as Prime Minister"))};
+        first.drafts = {draft};
+        const QByteArray bytes = project.toBytes();
+        QVERIFY(bytes.contains("\"drafts\""));
+        ProjectFile reread;
+        QString error;
+        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("p.oieproj"), &reread, &error), qPrintable(error));
+        const Sentence &back = reread.benchmark.sentences().at(0);
+        QCOMPARE(back.drafts.size(), 1);
+        QVERIFY(back.drafts.at(0).triples == draft.triples);
+        QCOMPARE(back.drafts.at(0).triples.at(0).author(), QStringLiteral("systems: clausie, minie"));
+        // Drafts are never gold: the gold the project holds is unchanged.
+        QCOMPARE(BenchieGoldWriter::serialize(reread.benchmark), kGold);
+        // A draft list of the wrong type stops the reading at its place.
+        QByteArray bad = bytes;
+        const qsizetype at = bad.indexOf("\"drafts\"");
+        const qsizetype open = bad.indexOf('[', at);
+        const qsizetype close = bad.indexOf("\"header\"", open);
+        QVERIFY(at > 0 && open > at && close > open);
+        bad.replace(open, 1, "5, \"x\": [");
+        QVERIFY(!ProjectFile::fromBytes(bad, QStringLiteral("p.oieproj"), &reread, &error));
+        QVERIFY2(error.contains(QLatin1String("expected an array of draft synsets")), qPrintable(error));
+    }
+
     void effortRoundTrips()
     {
         QVERIFY(!smallProject().toBytes().contains("\"effort\""));

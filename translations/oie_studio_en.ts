@@ -577,6 +577,68 @@ Active relation:</source>
         <source>Annotation &amp;Effort...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Draft Synsets from Systems...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 0: the attached systems&apos; extractions of this sentence grouped into draft synsets; accept (Return), drop (Delete) or change (F2) each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose Draft Synsets for Every &amp;Sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft synsets from the attached systems for every sentence that has none (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Propose %n draft synset(s) for sentence %1</source>
+        <translation>
+            <numerusform>Propose %n draft synset for sentence %1</numerusform>
+            <numerusform>Propose %n draft synsets for sentence %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No system outputs are attached: attach some in the Evaluate tab to get draft synsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose draft synsets for every sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No new draft synsets: every sentence has drafts already, or the systems extracted nothing for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft synset(s) proposed (%1 reviews a sentence&apos;s drafts)</source>
+        <translation>
+            <numerusform>%n draft synset proposed (%1 reviews a sentence&apos;s drafts)</numerusform>
+            <numerusform>%n draft synsets proposed (%1 reviews a sentence&apos;s drafts)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The attached systems extracted nothing for sentence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit draft synset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft&apos;s triple is in the slots: change it, then %1 adds it as a new synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;i&gt;%n draft synset(s) from systems, not gold until accepted: %1 reviews them&lt;/i&gt;</source>
+        <extracomment>Above the synset tree when the sentence has draft synsets (round 0)</extracomment>
+        <translation>
+            <numerusform>&lt;i&gt;%n draft synset from systems, not gold until accepted: %1 reviews them&lt;/i&gt;</numerusform>
+            <numerusform>&lt;i&gt;%n draft synsets from systems, not gold until accepted: %1 reviews them&lt;/i&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -1123,6 +1185,45 @@ Active relation:</source>
     </message>
     <message>
         <source>no sentence (no sent_id:ID&lt;TAB&gt;sentence line): this is not a gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DraftSynsetsDialog</name>
+    <message>
+        <source>Draft Synsets from Systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sentence %1: %n draft synset(s) made from the systems&apos; extractions (never gold until accepted). A draft&apos;s key (1-9, a-z) goes to it; Space toggles a triple, Return accepts the draft&apos;s checked triples as a new synset, Delete drops the draft, F2 loads the triple into the slots to change it.</source>
+        <extracomment>%1: a sentence number; %n: how many drafts</extracomment>
+        <translation>
+            <numerusform>Sentence %1: %n draft synset made from the systems&apos; extractions (never gold until accepted). A draft&apos;s key (1-9, a-z) goes to it; Space toggles a triple, Return accepts the draft&apos;s checked triples as a new synset, Delete drops the draft, F2 loads the triple into the slots to change it.</numerusform>
+            <numerusform>Sentence %1: %n draft synsets made from the systems&apos; extractions (never gold until accepted). A draft&apos;s key (1-9, a-z) goes to it; Space toggles a triple, Return accepts the draft&apos;s checked triples as a new synset, Delete drops the draft, F2 loads the triple into the slots to change it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1   Draft %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the gold already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No draft synsets left for this sentence.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1803,6 +1904,17 @@ Active relation:</source>
     </message>
     <message>
         <source>Accept extraction into synset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Accept draft synset %1 as synset %2 (%n triple(s))</source>
+        <translation>
+            <numerusform>Accept draft synset %1 as synset %2 (%n triple)</numerusform>
+            <numerusform>Accept draft synset %1 as synset %2 (%n triples)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop draft synset %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -51,6 +51,24 @@ QJsonObject tripleToJson(const Triple &triple)
     return object;
 }
 
+QJsonArray synsetsToJson(const QVector<Synset> &list)
+{
+    QJsonArray synsets;
+    for (const Synset &synset : list) {
+        QJsonArray triples;
+        for (const Triple &triple : synset.triples)
+            triples.append(tripleToJson(triple));
+        QJsonObject synsetObject{{QStringLiteral("header"), optionalString(synset.headerLine)},
+                                 {QStringLiteral("triples"), triples}};
+        if (!synset.scored)
+            synsetObject.insert(QStringLiteral("scored"), false);
+        if (synset.headerless)
+            synsetObject.insert(QStringLiteral("headerless"), true);
+        synsets.append(synsetObject);
+    }
+    return synsets;
+}
+
 // The evaluation set-up, or an empty object when nothing is set.
 QJsonObject evaluationToJson(const ProjectFile &project)
 {
@@ -200,24 +218,13 @@ QByteArray ProjectFile::toBytes() const
 {
     QJsonArray sentences;
     for (const Sentence &sentence : benchmark.sentences()) {
-        QJsonArray synsets;
-        for (const Synset &synset : sentence.synsets) {
-            QJsonArray triples;
-            for (const Triple &triple : synset.triples)
-                triples.append(tripleToJson(triple));
-            QJsonObject synsetObject{{QStringLiteral("header"), optionalString(synset.headerLine)},
-                                     {QStringLiteral("triples"), triples}};
-            if (!synset.scored)
-                synsetObject.insert(QStringLiteral("scored"), false);
-            if (synset.headerless)
-                synsetObject.insert(QStringLiteral("headerless"), true);
-            synsets.append(synsetObject);
-        }
         QJsonObject sentenceObject{{QStringLiteral("id"), sentence.id},
                                    {QStringLiteral("text"), sentence.text},
                                    {QStringLiteral("tokens"), toJsonArray(sentence.tokens)},
                                    {QStringLiteral("raw"), optionalString(sentence.rawLine)},
-                                   {QStringLiteral("synsets"), synsets}};
+                                   {QStringLiteral("synsets"), synsetsToJson(sentence.synsets)}};
+        if (!sentence.drafts.isEmpty())
+            sentenceObject.insert(QStringLiteral("drafts"), synsetsToJson(sentence.drafts));
         if (!sentence.inGold)
             sentenceObject.insert(QStringLiteral("in_gold"), false);
         if (!sentence.posTags.isEmpty())

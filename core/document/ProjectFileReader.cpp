@@ -82,8 +82,17 @@ Sentence ProjectFileReader::sentence(const QJsonObject &object, const Path &path
     sentence.entityLabels = m_json.strings(object, path, key("entities"), QStringLiteral("an array of entity labels"));
     if (sentence.entityLabels.size() != sentence.tokens.size())
         sentence.entityLabels.clear();
+    sentence.synsets = synsets(object, path, QStringLiteral("synsets"), QStringLiteral("an array of synsets"));
+    sentence.drafts = synsets(object, path, QStringLiteral("drafts"), QStringLiteral("an array of draft synsets"));
+    return sentence;
+}
+
+QVector<Synset> ProjectFileReader::synsets(const QJsonObject &object, const Path &path, const QString &member,
+                                           const QString &expected)
+{
+    QVector<Synset> out;
     m_json.forEachObject(
-        object, path, key("synsets"), QStringLiteral("an array of synsets"), QStringLiteral("a synset (an object)"),
+        object, path, member, expected, QStringLiteral("a synset (an object)"),
         [&](const QJsonObject &synsetObject, const Path &atSynset) {
             Synset synset;
             synset.headerLine = m_json.string(synsetObject, atSynset, key("header"),
@@ -97,9 +106,9 @@ Sentence ProjectFileReader::sentence(const QJsonObject &object, const Path &path
                                  [&](const QJsonObject &tripleObject, const Path &atTriple) {
                                      synset.triples.append(triple(tripleObject, atTriple));
                                  });
-            sentence.synsets.append(synset);
+            out.append(synset);
         });
-    return sentence;
+    return out;
 }
 
 Triple ProjectFileReader::triple(const QJsonObject &object, const Path &path)

@@ -25,6 +25,8 @@ private:
 
     void readSentences(const QJsonObject &root, Benchmark *benchmark);
     Sentence sentence(const QJsonObject &object, const Path &path);
+    QVector<Synset> synsets(const QJsonObject &object, const Path &path, const QString &member,
+                            const QString &expected);
     Triple triple(const QJsonObject &object, const Path &path);
     QVector<AttachedSystem> systems(const QJsonObject &parent, const Path &path, const QString &key);
     void readEvaluation(const QJsonObject &evaluation, ProjectFile *project);

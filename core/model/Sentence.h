@@ -25,6 +25,10 @@ struct Sentence
     // empty: from CoNLL-U MISC `NER=`/`NE=` (B-/I- prefixes dropped) or AnnIE's entity labels.
     QStringList entityLabels;
     QVector<Synset> synsets;
+    // Draft synsets proposed from system extractions (round 0, core/assist/DraftSynsets), kept
+    // until the annotator accepts one (it becomes a synset) or drops it: never scored, exported,
+    // linted or compared; the project file keeps them.
+    QVector<Synset> drafts;
     // The `sent_id:` line exactly as read; null once id or text are edited.
     QString rawLine;
     // False when the gold file gave this sentence no block of clusters: the official scorer

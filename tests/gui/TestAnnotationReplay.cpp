@@ -19,6 +19,7 @@ class TestAnnotationReplay : public QObject
 private slots:
     void firstEnglishSentencesRebuiltIdentically();
     void aTripleTheStudioCannotMakeIsListed();
+    void systemsDraftsCutTheKeys();
 };
 
 void TestAnnotationReplay::firstEnglishSentencesRebuiltIdentically()
@@ -72,6 +73,32 @@ void TestAnnotationReplay::aTripleTheStudioCannotMakeIsListed()
     const QJsonObject json = QJsonDocument::fromJson(result.toJson()).object();
     QCOMPARE(json.value(QStringLiteral("rebuilt_identical")).toBool(), false);
     QCOMPARE(json.value(QStringLiteral("unreproduced")).toArray().size(), 1);
+}
+
+// With the English systems attached, round 0's drafts start synsets: the same sentences are
+// rebuilt identically with fewer keys, some triples coming from accepted or edited drafts.
+void TestAnnotationReplay::systemsDraftsCutTheKeys()
+{
+    ReplayOptions options;
+    options.gold = QStringLiteral(OIE_SHARED_DATA_DIR "/benchie/benchie_gold_annotations_en.txt");
+    options.limit = 12;
+    ReplayResult alone;
+    QString error;
+    QVERIFY2(AnnotationReplay::run(options, &alone, &error), qPrintable(error));
+    for (const char *name : {"openie6", "minie", "clausie", "stanford"})
+        options.systems.append(
+            {QString::fromLatin1(name),
+             QStringLiteral(OIE_SHARED_DATA_DIR "/benchie/systems/%1_explicit.txt").arg(QLatin1String(name))});
+    ReplayResult withSystems;
+    QVERIFY2(AnnotationReplay::run(options, &withSystems, &error), qPrintable(error));
+    QVERIFY2(withSystems.identical, qPrintable(withSystems.toTable()));
+    QCOMPARE(withSystems.mispredicted, 0);
+    QCOMPARE(withSystems.triples, alone.triples);
+    QCOMPARE(withSystems.effortKeys, withSystems.keys);
+    const int fromDrafts = withSystems.byTool.value(QStringLiteral("draft_accept")).triples
+        + withSystems.byTool.value(QStringLiteral("draft_edit")).triples;
+    QVERIFY2(fromDrafts > 0, qPrintable(withSystems.toTable()));
+    QVERIFY2(withSystems.keys < alone.keys, qPrintable(withSystems.toTable() + alone.toTable()));
 }
 
 QTEST_MAIN(TestAnnotationReplay)

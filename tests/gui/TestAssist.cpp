@@ -7,6 +7,7 @@
 #include "core/assist/OptionalSuggestion.h"
 #include "tests/TestData.h"
 #include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/annotation/DraftSynsetsDialog.h"
 #include "ui/annotation/SuggestionDelegate.h"
 #include "ui/annotation/TokenView.h"
 #include "ui/annotation/VariantChecklistDialog.h"
@@ -50,7 +51,17 @@ const QByteArray kFixture = "sent_id:1\tM. J. was born in Brooklyn .\n"
                             "sent_id:5\tHe served as the first Prime Minister .\n"
                             "5--> Cluster 1:\n"
                             "He --> served as --> the first Prime Minister\n"
-                            "He --> served --> as the first Prime Minister\n";
+                            "He --> served --> as the first Prime Minister\n"
+                            "\n"
+                            "sent_id:6\tHe served as the first Prime Minister and became a founding justice .\n";
+
+// Two systems' extractions of sentence 6: one fact in two placements (both systems), one
+// fact of system a, one wrong extraction of b.
+const QByteArray kSystemA = "6\tHe\tserved as\tthe first Prime Minister\n"
+                            "6\tHe\tserved\tas the first Prime Minister\n"
+                            "6\tHe\tbecame\ta founding justice\n";
+const QByteArray kSystemB = "6\the\tserved as\tthe first Prime Minister\n"
+                            "6\tPrime Minister\tis\tfirst\n";
 
 } // namespace
 
@@ -66,6 +77,7 @@ private slots:
     void noPlacementVariantsInEntityCleanSynset();
     void activeVoiceVariants();
     void optionalGroupAcrossSynset();
+    void draftSynsetsAcceptedDroppedEdited();
 
 private:
     void openWindow(const QString &gold, int sentence);
@@ -324,6 +336,95 @@ void TestAssistGui::optionalGroupAcrossSynset()
     m_undo->undo(); // one step for the whole synset
     QCOMPARE(synset(4, 0).triples.at(0).toGoldLine(), QStringLiteral("He --> served as --> the first Prime Minister"));
     QCOMPARE(synset(4, 0).triples.at(1).toGoldLine(), QStringLiteral("He --> served --> as the first Prime Minister"));
+}
+
+// Round 0 through the keyboard: Ctrl+Shift+D proposes the drafts of the sentence from the
+// attached systems and lists them; a draft's key goes to it, Delete drops it, Space unchecks a
+// triple, Return accepts the rest as a new synset, F2 loads a triple into the slots; each
+// change one undo step, and drafts are never gold.
+void TestAssistGui::draftSynsetsAcceptedDroppedEdited()
+{
+    openWindow(m_fixture, 5);
+    m_tokens->setFocus();
+    QTest::keyClick(m_tokens, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY2(m_workspace->assistMessage().contains(QLatin1String("No system outputs are attached")),
+             qPrintable(m_workspace->assistMessage()));
+    QVERIFY(!m_window->findChild<DraftSynsetsDialog *>());
+
+    const QString a = m_dir.filePath(QStringLiteral("a.txt"));
+    const QString b = m_dir.filePath(QStringLiteral("b.txt"));
+    QVERIFY(writeFile(a, kSystemA) && writeFile(b, kSystemB));
+    QVERIFY(m_window->addSystem(QStringLiteral("a"), a));
+    QVERIFY(m_window->addSystem(QStringLiteral("b"), b));
+    m_window->showAnnotation(5);
+    m_tokens->setFocus();
+    QTRY_VERIFY(m_tokens->hasFocus());
+    QTest::keyClick(m_tokens, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+    DraftSynsetsDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<DraftSynsetsDialog *>(QStringLiteral("draftSynsetsDialog"))));
+    QListWidget *list = dialog->list();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(list));
+    const Sentence *six = &m_window->document()->benchmark().sentences().at(5);
+    QCOMPARE(six->drafts.size(), 3);
+    QCOMPARE(six->synsets.size(), 0); // drafts are not gold
+    QCOMPARE(m_undo->undoText(), QStringLiteral("Propose 3 draft synsets for sentence 6"));
+    auto *label = m_workspace->findChild<QLabel *>(QStringLiteral("draftsLabel"));
+    QVERIFY(label->isVisible() && label->text().contains(QLatin1String("3 draft synsets from systems")));
+    // Draft 1: both systems, its three extracted forms (a's two, b's lower-case one) checked.
+    QCOMPARE(list->item(0)->text(), QStringLiteral("1   Draft 1 — a, b"));
+    QCOMPARE(list->currentRow(), 0);
+    QVERIFY2(list->item(1)->text().contains(QLatin1String("He --> served as --> [the] [first] Prime Minister    (a)")),
+             qPrintable(list->item(1)->text()));
+    QCOMPARE(list->item(1)->checkState(), Qt::Checked);
+    const int thirdDraft = dialog->rowOf(2);
+    QVERIFY(list->item(thirdDraft)->text().contains(QStringLiteral("Draft 3 — b")));
+
+    QTest::keyClick(list, Qt::Key_3); // to draft 3
+    QCOMPARE(list->currentRow(), thirdDraft);
+    QTest::keyClick(list, Qt::Key_Delete); // dropped; the dialog stays for the others
+    QCOMPARE(m_window->document()->benchmark().sentences().at(5).drafts.size(), 2);
+    QCOMPARE(m_undo->undoText(), QStringLiteral("Drop draft synset 3"));
+    QVERIFY(m_window->findChild<DraftSynsetsDialog *>(QStringLiteral("draftSynsetsDialog")));
+    QCOMPARE(dialog->rowOf(2), -1);
+
+    QTest::keyClick(list, Qt::Key_1);
+    QTest::keyClick(list, Qt::Key_Down);
+    QTest::keyClick(list, Qt::Key_Down);
+    QTest::keyClick(list, Qt::Key_Space); // b's "he --> ..." left out
+    QCOMPARE(list->item(2)->checkState(), Qt::Unchecked);
+    const QVector<Triple> kept = dialog->checkedTriples(0);
+    QTest::keyClick(list, Qt::Key_Return);
+    QTRY_VERIFY(!m_window->findChild<DraftSynsetsDialog *>(QStringLiteral("draftSynsetsDialog")));
+    six = &m_window->document()->benchmark().sentences().at(5);
+    QCOMPARE(six->synsets.size(), 1);
+    QVERIFY(six->synsets.at(0).triples == kept);
+    QCOMPARE(six->synsets.at(0).triples.at(0).toGoldLine(),
+             QStringLiteral("He --> served as --> [the] [first] Prime Minister"));
+    QCOMPARE(six->drafts.size(), 1);
+    QCOMPARE(m_workspace->selectedSynset(), 0);
+    QCOMPARE(m_undo->undoText(), QStringLiteral("Accept draft synset 1 as synset 1 (%1 triples)").arg(kept.size()));
+    m_undo->undo();
+    QCOMPARE(m_window->document()->benchmark().sentences().at(5).synsets.size(), 0);
+    QCOMPARE(m_window->document()->benchmark().sentences().at(5).drafts.size(), 2);
+    m_undo->redo();
+    QCOMPARE(m_window->document()->benchmark().sentences().at(5).drafts.size(), 1);
+
+    // The last draft's triple into the slots, to be changed (F2); its draft is gone. (The
+    // window activated again as a window manager would after the dialog.)
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_tokens->setFocus();
+    QTRY_VERIFY(m_tokens->hasFocus());
+    QTest::keyClick(m_tokens, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY((dialog = m_window->findChild<DraftSynsetsDialog *>(QStringLiteral("draftSynsetsDialog"))));
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(dialog->list()));
+    QCOMPARE(dialog->list()->item(0)->text(), QStringLiteral("1   Draft 1 — a"));
+    QTest::keyClick(dialog->list(), Qt::Key_F2);
+    QTRY_VERIFY(!m_window->findChild<DraftSynsetsDialog *>(QStringLiteral("draftSynsetsDialog")));
+    QCOMPARE(m_workspace->draft().line(), QStringLiteral("He --> became --> [a] [founding] justice"));
+    QCOMPARE(m_window->document()->benchmark().sentences().at(5).drafts.size(), 0);
+    QCOMPARE(m_undo->undoText(), QStringLiteral("Edit draft synset 1"));
+    QTRY_VERIFY(!label->isVisible());
 }
 
 QTEST_MAIN(TestAssistGui)

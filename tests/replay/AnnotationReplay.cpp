@@ -1,5 +1,6 @@
 #include "tests/replay/AnnotationReplay.h"
 
+#include "core/assist/DraftSynsets.h"
 #include "core/assist/VariantChecklist.h"
 #include "core/assist/VerbForms.h"
 #include "core/benchie/BenchieGoldWriter.h"
@@ -7,6 +8,7 @@
 #include "core/document/StudioDocument.h"
 #include "tests/replay/ReplayPlanner.h"
 #include "ui/annotation/AnnotationWorkspace.h"
+#include "ui/annotation/DraftSynsetsDialog.h"
 #include "ui/annotation/TokenView.h"
 #include "ui/annotation/VariantChecklistDialog.h"
 #include "ui/common/Dialogs.h"
@@ -35,6 +37,8 @@ const QString kCopy = QStringLiteral("copy_and_change");
 const QString kChecklist = QStringLiteral("variant_checklist");
 const QString kNavigation = QStringLiteral("sentence_navigation");
 const QString kWasted = QStringLiteral("mispredicted");
+const QString kDraft = QStringLiteral("draft_accept");
+const QString kDraftEdit = QStringLiteral("draft_edit");
 
 // The distinct triple lines of a synset, in order.
 QStringList linesOf(const Synset &synset)
@@ -77,7 +81,8 @@ struct Option
     int target = -1; // copy / chips: the index in the remaining lines
     int sourceSynset = -1; // copy: the triple copied
     int sourceTriple = -1;
-    ReplayKeys keys; // copy / chips: after the copy; checklist: the toggles
+    ReplayKeys keys; // copy / chips / draft edit: after the copy; checklist: the toggles
+    ReplayKeys dialogKeys; // drafts: in the dialog, before Return (accept) or F2 (edit)
     QStringList made; // the lines it makes
 };
 
@@ -103,6 +108,14 @@ private:
     Option chipsOption(const Triple &target) const;
     Option copyOption(const Triple &target, int synset, int triple) const;
     Option checklistOption(int synset, const QStringList &remaining) const;
+    // Round 0: the drafts the studio shows for the sentence (those it holds, else those the
+    // dialog will propose), a draft accepted with its unwanted triples unchecked, or one of its
+    // triples loaded into the slots (F2) and changed.
+    QVector<Synset> drafts() const;
+    Option draftOption(const QVector<Synset> &all, int draft, const QStringList &remaining) const;
+    Option draftEditOption(const QVector<Synset> &all, const Triple &target, int draft, int triple) const;
+    bool openDrafts(const QString &tool);
+    bool applyDraft(const Option &option, int *synset);
     bool apply(const Option &option, int synset, bool newSynset);
     bool applyChecklist(const Option &option, int synset);
     void toChips(const QString &tool);
@@ -274,6 +287,150 @@ Option Replay::checklistOption(int synset, const QStringList &remaining) const
     return option;
 }
 
+QVector<Synset> Replay::drafts() const
+{
+    if (m_options.systems.isEmpty())
+        return {};
+    if (!current().drafts.isEmpty())
+        return current().drafts;
+    const QVector<SystemOutput> &systems = m_window->document()->session().systems();
+    return DraftSynsets::propose(current(), DraftSynsets::index(systems, current().id), m_forms);
+}
+
+// The keys that move the dialog's list from its first row (draft 1's header) to draft
+// `draft`'s header: its key.
+ReplayKeys draftJump(int draft)
+{
+    if (draft == 0)
+        return {};
+    const QChar key = DraftSynsetsDialog::keyOf(draft);
+    return key.isNull() ? ReplayKeys() : ReplayKeys{ChipKeys::character(key)};
+}
+
+Option Replay::draftOption(const QVector<Synset> &all, int draft, const QStringList &remaining) const
+{
+    if (draft >= all.size() || (draft > 0 && DraftSynsetsDialog::keyOf(draft).isNull()))
+        return Option();
+    QSet<QString> held;
+    for (const Synset &synset : current().synsets) {
+        for (const Triple &triple : synset.triples)
+            held.insert(triple.toGoldLine());
+    }
+    Option option;
+    option.tool = kDraft;
+    option.sourceSynset = draft;
+    option.dialogKeys = draftJump(draft);
+    int row = -1; // the header
+    const QVector<Triple> &triples = all.at(draft).triples;
+    for (int t = 0; t < triples.size(); ++t) {
+        const QString line = ReplayPlanner::line(triples.at(t));
+        const bool wanted = remaining.contains(line) && !option.made.contains(line);
+        const bool checked = !held.contains(triples.at(t).toGoldLine());
+        if (wanted)
+            option.made.append(line);
+        if (wanted != checked) {
+            for (; row < t; ++row)
+                option.dialogKeys.append(ChipKeys::press(Qt::Key_Down));
+            option.dialogKeys.append(ChipKeys::press(Qt::Key_Space));
+        }
+    }
+    option.gain = int(option.made.size());
+    if (option.gain == 0)
+        return Option();
+    option.cost = 1 + int(option.dialogKeys.size()) + 1; // Ctrl+Shift+D, the keys, Return
+    return option;
+}
+
+Option Replay::draftEditOption(const QVector<Synset> &all, const Triple &target, int draft, int triple) const
+{
+    if (draft >= all.size() || (draft > 0 && DraftSynsetsDialog::keyOf(draft).isNull()))
+        return Option();
+    Option option;
+    option.tool = kDraftEdit;
+    option.sourceSynset = draft;
+    option.sourceTriple = triple;
+    option.dialogKeys = draftJump(draft);
+    for (int t = 0; t <= triple; ++t)
+        option.dialogKeys.append(ChipKeys::press(Qt::Key_Down));
+    ChipState state = chipState();
+    state.draft.clear();
+    state.draft.load(all.at(draft).triples.at(triple), current().tokens);
+    state.slot = 0;
+    if (!m_planner->plan(state, target, option.keys))
+        return Option();
+    // Ctrl+Shift+D, the dialog keys, F2, the changes, Ctrl+Return.
+    option.cost = 1 + int(option.dialogKeys.size()) + 1 + int(option.keys.size()) + 1;
+    option.gain = 1;
+    return option;
+}
+
+bool Replay::openDrafts(const QString &tool)
+{
+    send(ChipKeys::press(Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier), tool);
+    for (int wait = 0; wait < 200; ++wait) {
+        auto *dialog = m_window->findChild<DraftSynsetsDialog *>(QStringLiteral("draftSynsetsDialog"));
+        if (dialog && dialog->list()->hasFocus())
+            return true;
+        QTest::qWait(5);
+    }
+    return false;
+}
+
+// What a window manager does when a dialog closes (the offscreen platform does not).
+void waitDialogGone(MainWindow *window)
+{
+    for (int wait = 0; wait < 200 && window->findChild<QDialog *>(); ++wait) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QTest::qWait(1);
+    }
+    if (!window->isActiveWindow()) {
+        window->activateWindow();
+        QTest::qWaitForWindowActive(window);
+    }
+}
+
+bool Replay::applyDraft(const Option &option, int *synset)
+{
+    const QVector<Synset> planned = drafts();
+    toChips(option.tool);
+    clearDraft(option.tool);
+    if (!openDrafts(option.tool))
+        return false;
+    if (current().drafts.size() != planned.size()) { // the studio proposed other drafts
+        send(ChipKeys::press(Qt::Key_Escape), kWasted);
+        waitDialogGone(m_window.get());
+        ++m_result->mispredicted;
+        return false;
+    }
+    for (const ReplayKey &key : option.dialogKeys)
+        send(key, option.tool);
+    const int before = int(current().synsets.size());
+    if (option.tool == kDraft) {
+        send(ChipKeys::press(Qt::Key_Return), option.tool);
+        waitDialogGone(m_window.get());
+        if (int(current().synsets.size()) != before + 1)
+            return false;
+        *synset = before;
+        const QStringList now = linesOf(current().synsets.at(before));
+        return std::all_of(option.made.begin(), option.made.end(), [&](const QString &l) { return now.contains(l); });
+    }
+    send(ChipKeys::press(Qt::Key_F2), option.tool);
+    waitDialogGone(m_window.get());
+    toChips(option.tool);
+    for (const ReplayKey &key : option.keys)
+        send(key, option.tool);
+    toChips(option.tool);
+    if (m_workspace->draft().line() != option.made.value(0)) {
+        ++m_result->mispredicted;
+        return false;
+    }
+    send(ChipKeys::press(Qt::Key_Return, Qt::ControlModifier), option.tool);
+    if (int(current().synsets.size()) != before + 1)
+        return false;
+    *synset = before;
+    return linesOf(current().synsets.at(before)).contains(option.made.value(0));
+}
+
 bool Replay::apply(const Option &option, int synset, bool newSynset)
 {
     if (option.tool == kCopy) {
@@ -328,15 +485,7 @@ bool Replay::applyChecklist(const Option &option, int synset)
     for (const ReplayKey &key : option.keys)
         send(key, option.tool);
     send(ChipKeys::press(Qt::Key_Return), option.tool);
-    for (int wait = 0; wait < 200 && m_window->findChild<VariantChecklistDialog *>(); ++wait) {
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        QTest::qWait(1);
-    }
-    // What a window manager does when a dialog closes (the offscreen platform does not).
-    if (!m_window->isActiveWindow()) {
-        m_window->activateWindow();
-        QTest::qWaitForWindowActive(m_window.get());
-    }
+    waitDialogGone(m_window.get());
     const QStringList now = linesOf(current().synsets.at(synset));
     return std::all_of(option.made.begin(), option.made.end(), [&](const QString &l) { return now.contains(l); });
 }
@@ -373,6 +522,9 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
         };
         if (synset >= 0)
             consider(checklistOption(synset, remaining));
+        const QVector<Synset> planned = synset < 0 ? drafts() : QVector<Synset>();
+        for (int d = 0; d < planned.size(); ++d)
+            consider(draftOption(planned, d, remaining));
         for (int r = 0; r < remaining.size(); ++r) {
             const Triple &goalTriple = m_targets.value(remaining.at(r));
             Option chips = chipsOption(goalTriple);
@@ -393,6 +545,14 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
                     consider(copy);
                 }
             }
+            for (int d = 0; d < planned.size(); ++d) {
+                for (int t = 0; t < planned.at(d).triples.size(); ++t) {
+                    Option edit = draftEditOption(planned, goalTriple, d, t);
+                    edit.target = r;
+                    edit.made = {remaining.at(r)};
+                    consider(edit);
+                }
+            }
         }
         if (best.gain == 0) {
             for (const QString &line : std::as_const(remaining))
@@ -410,6 +570,20 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
         bool done = false;
         if (best.tool == kChecklist) {
             done = applyChecklist(best, synset);
+        } else if (best.tool == kDraft || best.tool == kDraftEdit) {
+            done = applyDraft(best, &synset);
+            if (!done) { // make the first from the chips instead
+                clearDraft(kWasted);
+                Option again = chipsOption(m_targets.value(best.made.first()));
+                again.made = {best.made.first()};
+                const int into = int(current().synsets.size());
+                if (again.gain > 0 && apply(again, into, true)) {
+                    synset = into;
+                    best.made = again.made;
+                    best.tool = kChips;
+                    done = true;
+                }
+            }
         } else {
             const bool first = synset < 0;
             const int into = first ? int(current().synsets.size()) : synset;

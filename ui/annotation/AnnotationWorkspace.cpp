@@ -75,6 +75,7 @@ void AnnotationWorkspace::retranslateUi()
     refreshSentence();
     refreshDraft();
     refreshLegend();
+    refreshDraftsLabel();
 }
 
 void AnnotationWorkspace::changeEvent(QEvent *event)
@@ -213,6 +214,10 @@ void AnnotationWorkspace::createLayout()
     auto *treePane = new QWidget;
     auto *treeLayout = new QVBoxLayout(treePane);
     treeLayout->setContentsMargins(6, 0, 6, 4);
+    m_draftsLabel = new QLabel;
+    m_draftsLabel->setObjectName(QStringLiteral("draftsLabel"));
+    m_draftsLabel->setVisible(false);
+    treeLayout->addWidget(m_draftsLabel);
     treeLayout->addWidget(m_tree, 1);
     treeLayout->addLayout(treeButtons);
 
@@ -356,6 +361,7 @@ void AnnotationWorkspace::refreshTree()
         m_treeModel->setActiveSynset(std::min(active, m_treeModel->rowCount() - 1));
     if (selectedS >= 0 && selectedS < m_treeModel->rowCount())
         selectTriple(selectedS, selectedT);
+    refreshDraftsLabel();
     Q_EMIT statusChanged();
 }
 

@@ -16,6 +16,7 @@ class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QTreeView;
+class QUndoCommand;
 class QUndoStack;
 class SlotEditor;
 class StudioDocument;
@@ -115,6 +116,13 @@ public:
     // The selected words of the current slot made optional, or plain again, in every triple of
     // the active synset.
     bool toggleOptionalInSynset();
+    // Round 0 (AnnotationWorkspaceDrafts.cpp): draft synsets from the attached systems. The
+    // dialog for the current sentence (proposing its drafts first when it has none); proposing
+    // for one sentence (as a child of `parent` when given) or for every sentence without
+    // drafts (one undo step); how many drafts were made.
+    void showDraftSynsets();
+    int proposeDrafts(int sentence, QUndoCommand *parent = nullptr);
+    int proposeDraftsEverywhere();
     // What the last variant action could not do (empty when it did).
     QString assistMessage() const { return m_assistMessage; }
 
@@ -134,6 +142,8 @@ private:
     void createActions();
     void retranslateUi();
     void createAssistActions();
+    void createDraftActions();
+    void refreshDraftsLabel();
     void refreshSuggestions();
     QString suggestionHint() const;
     void acceptSuggestion(const OptionalSuggestion &suggestion);
@@ -172,6 +182,7 @@ private:
     QLabel *m_legend = nullptr;
     SlotEditor *m_slotEditor = nullptr;
     QLabel *m_editingLabel = nullptr;
+    QLabel *m_draftsLabel = nullptr;
     QTreeView *m_tree = nullptr;
     SynsetTreeModel *m_treeModel = nullptr;
     QSpinBox *m_sentenceSpin = nullptr;
@@ -189,6 +200,8 @@ private:
     QAction *m_acceptOneAction = nullptr;
     QAction *m_undoAcceptAction = nullptr;
     QAction *m_checklistAction = nullptr;
+    QAction *m_draftsAction = nullptr;
+    QAction *m_proposeAllAction = nullptr;
     QAction *m_activeVoiceAction = nullptr;
     QAction *m_optionalSynsetAction = nullptr;
     QAction *m_slotActions[TripleDraft::kSlotCount] = {};

@@ -106,6 +106,7 @@ void AnnotationWorkspace::createActions()
                                 {QKeySequence(Qt::CTRL | Qt::Key_E)}, edit);
     connect(m_entityAction, &QAction::triggered, this, &AnnotationWorkspace::toggleEntityClean);
     createAssistActions();
+    createDraftActions();
     m_effortAction = new QAction(this);
     m_effortAction->setObjectName(QStringLiteral("effortAction"));
     text.set(m_effortAction, QT_TR_NOOP("Annotation &Effort..."));

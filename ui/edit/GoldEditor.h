@@ -52,6 +52,17 @@ public:
     // judgment (its synset set to where the triple went), as one undo step. The synset, or -1.
     int accept(int sentence, int synset, Triple triple, ReviewJudgment judgment);
 
+    // Round 0 (GoldEditorDrafts.cpp): draft synsets proposed from systems, kept in
+    // Sentence::drafts. Sets a sentence's drafts (as a child of `parent` when given); false
+    // when they would not change.
+    bool setDrafts(int sentence, const QVector<Synset> &drafts, const QString &text, QUndoCommand *parent = nullptr);
+    // Accepts a draft: `triples` (some of its triples, in its order) become a new synset at the
+    // end, stamped with the annotator, and the draft is gone, as one undo step. The new
+    // synset, or -1.
+    int acceptDraft(int sentence, int draft, QVector<Triple> triples);
+    // Drops a draft (one undo step), e.g. when its triple was loaded into the slots to be edited.
+    bool dropDraft(int sentence, int draft, const QString &text = QString());
+
     // Who is recorded as the author of edited triples: the user name of the preferences, else
     // the login name.
     static QString author();
