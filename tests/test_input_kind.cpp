@@ -4,8 +4,10 @@
 #include "core/base/InputShape.h"
 #include "core/benchie/BenchieGoldReader.h"
 #include "core/benchie/BenchieSystemReader.h"
+#include "core/carb/CarbGoldReader.h"
 #include "core/document/DocumentImport.h"
 #include "core/document/ProjectFile.h"
+#include "core/oie2016/Oie2016GoldReader.h"
 #include "tests/RunScore.h"
 #include "tests/TestData.h"
 
@@ -42,6 +44,7 @@ private slots:
     void systemFileAsGoldIsRefused();
     void carbGoldAsGoldIsRefused();
     void goldAsSystemIsRefused();
+    void wrongKindCarbAndOie2016GoldsAreRefused();
     void tripleBeforeAnySentenceIsAnError();
     void realSystemFilesHaveNoKindError();
     void projectErrorsStartWithTheirLocation();
@@ -56,7 +59,8 @@ void TestInputKind::realFilesAreRecognised_data()
         QTest::newRow(qPrintable(relative)) << TestData::path(relative) << int(kind);
     };
     for (const char *lang : {"en", "de", "zh"})
-        add(QStringLiteral("benchie/benchie_gold_annotations_%1.txt").arg(QLatin1String(lang)), InputShape::BenchieGold);
+        add(QStringLiteral("benchie/benchie_gold_annotations_%1.txt").arg(QLatin1String(lang)),
+            InputShape::BenchieGold);
     add(QStringLiteral("benchie_fl/benchie_fl_gold_300.txt"), InputShape::BenchieGold);
     const QDir benchieSystems(TestData::benchie(QStringLiteral("systems")));
     for (const QString &name : benchieSystems.entryList(QDir::Files))
@@ -96,9 +100,11 @@ void TestInputKind::systemFileAsGoldIsRefused()
     Diagnostics diagnostics;
     QString error;
     QVERIFY(!DocumentImport::open(system, &benchmark, &diagnostics, &error));
-    QCOMPARE(error, system + QStringLiteral(":1: this looks like a BenchIE system file "
-                                           "(sent_id<TAB>subject<TAB>relation<TAB>object), not a BenchIE gold or a "
-                                           "text to annotate; give it as NAME=FILE"));
+    QCOMPARE(error,
+             system
+                 + QStringLiteral(":1: this looks like a BenchIE system file "
+                                  "(sent_id<TAB>subject<TAB>relation<TAB>object), not a BenchIE gold or a "
+                                  "text to annotate; give it as NAME=FILE"));
 }
 
 void TestInputKind::carbGoldAsGoldIsRefused()
@@ -109,8 +115,59 @@ void TestInputKind::carbGoldAsGoldIsRefused()
     Diagnostics diagnostics;
     QString error;
     QVERIFY(!DocumentImport::open(carb, &benchmark, &diagnostics, &error));
-    QVERIFY2(error.startsWith(carb + QStringLiteral(":1: this looks like a CaRB or OIE2016 tab file")), qPrintable(error));
+    QVERIFY2(error.startsWith(carb + QStringLiteral(":1: this looks like a CaRB or OIE2016 tab file")),
+             qPrintable(error));
     QVERIFY2(error.endsWith(QStringLiteral("--scorer carb or --scorer oie2016")), qPrintable(error));
+}
+
+// Issue 31 §2: an empty file, a BenchIE system file or gold, plain text, or (for OIE2016) a
+// CaRB gold given as the CaRB or OIE2016 gold: refused at its place, exit 1, no score table.
+void TestInputKind::wrongKindCarbAndOie2016GoldsAreRefused()
+{
+    QTemporaryDir dir;
+    const QString empty = dir.filePath(QStringLiteral("empty.tsv"));
+    const QString text = dir.filePath(QStringLiteral("text.tsv"));
+    QVERIFY(writeFile(empty, "\n") && writeFile(text, "garbage\nmore garbage\n"));
+    const QString system = TestData::benchie(QStringLiteral("systems/clausie_explicit.txt"));
+    const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+    const QString carbGold = TestData::path(QStringLiteral("carb/gold/test.tsv"));
+    const QString openie4 = TestData::path(QStringLiteral("carb/systems/openie4_output.txt"));
+    REQUIRE_DATA_FILE(carbGold);
+    struct Case
+    {
+        QString scorer;
+        QString gold;
+        QString expected; // the start of the message, after the file name
+    };
+    const QVector<Case> cases = {
+        {QStringLiteral("carb"), empty, QStringLiteral(": empty file, not a CaRB gold")},
+        {QStringLiteral("carb"), text, QStringLiteral(":1: this looks like text without tabs, not a CaRB gold")},
+        {QStringLiteral("oie2016"), text, QStringLiteral(":1: this looks like text without tabs, not an OIE2016 gold")},
+        {QStringLiteral("carb"), system, QStringLiteral(":1: this looks like a BenchIE system file")},
+        {QStringLiteral("carb"), gold, QStringLiteral(":1: this looks like a BenchIE gold file")},
+        {QStringLiteral("oie2016"), empty, QStringLiteral(": empty file, not an OIE2016 gold")},
+        {QStringLiteral("oie2016"), system, QStringLiteral(":1: this looks like a BenchIE system file")},
+        {QStringLiteral("oie2016"), carbGold,
+         QStringLiteral(":1: this looks like a CaRB or OIE2016 tab file (sentence<TAB>relation or "
+                        "predicate<TAB>arguments...), not an OIE2016 gold")},
+    };
+    for (const Case &c : cases) {
+        const ScoreRun run = runScore({QStringLiteral("--scorer"), c.scorer, QStringLiteral("--gold"), c.gold,
+                                       QStringLiteral("--system-format"), QStringLiteral("openie4"),
+                                       QStringLiteral("openie4=") + openie4});
+        QVERIFY2(run.status == 1, qPrintable(c.gold + QLatin1Char('\n') + describeRun(run)));
+        QVERIFY2(run.err.startsWith(c.gold + c.expected), qPrintable(describeRun(run)));
+        QVERIFY2(run.out.isEmpty(), qPrintable(describeRun(run))); // no score table
+    }
+    // The real golds are read as before.
+    CarbCorpus carb;
+    Diagnostics diagnostics;
+    QString error;
+    QVERIFY2(CarbGoldReader::readFile(carbGold, &carb, &diagnostics, &error), qPrintable(error));
+    Oie2016Corpus oie;
+    QVERIFY2(Oie2016GoldReader::readFile(TestData::path(QStringLiteral("oie2016/gold/test.oie")), &oie, &diagnostics,
+                                         &error),
+             qPrintable(error));
 }
 
 void TestInputKind::goldAsSystemIsRefused()
@@ -132,8 +189,8 @@ void TestInputKind::goldAsSystemIsRefused()
 void TestInputKind::tripleBeforeAnySentenceIsAnError()
 {
     Diagnostics diagnostics;
-    const Benchmark benchmark = BenchieGoldReader::readBytes(
-        "1--> Cluster 1:\nA --> b --> c\n\nsent_id:1\tA b c\n", QStringLiteral("g.txt"), &diagnostics);
+    const Benchmark benchmark = BenchieGoldReader::readBytes("1--> Cluster 1:\nA --> b --> c\n\nsent_id:1\tA b c\n",
+                                                             QStringLiteral("g.txt"), &diagnostics);
     QCOMPARE(benchmark.sentences().size(), 1);
     // Read as the official reader reads it (the block goes to the first sentence), and said.
     QCOMPARE(benchmark.sentences().first().synsets.size(), 1);
@@ -161,8 +218,9 @@ void TestInputKind::projectErrorsStartWithTheirLocation()
     QString error;
     QVERIFY(!ProjectFile::fromBytes("{\n  \"format\": \"oie-studio-project\",\n  \"version\": 99\n}\n",
                                     QStringLiteral("p.oieproj"), &project, &error));
-    QCOMPARE(error, QStringLiteral("p.oieproj:3:14: written by a newer OIE Studio (schema version 99, this one "
-                                   "reads up to 1)"));
+    QCOMPARE(error,
+             QStringLiteral("p.oieproj:3:14: written by a newer OIE Studio (schema version 99, this one "
+                            "reads up to 1)"));
     QVERIFY(!ProjectFile::fromBytes("{\n  \"format\": \"oie-studio-project\",\n  \"version\": 1,\n  x\n}\n",
                                     QStringLiteral("p.oieproj"), &project, &error));
     QVERIFY2(error.startsWith(QStringLiteral("p.oieproj:4:4: not a valid project file: ")), qPrintable(error));
@@ -181,7 +239,8 @@ void TestInputKind::commandLineMessagesStartWithTheFile()
     REQUIRE_DATA_FILE(system);
     ScoreRun run = runScore({QStringLiteral("--gold"), project, QStringLiteral("s=") + system});
     QCOMPARE(run.status, 1);
-    QVERIFY2(run.err.startsWith(project + QStringLiteral(":3:14: written by a newer OIE Studio")), qPrintable(describeRun(run)));
+    QVERIFY2(run.err.startsWith(project + QStringLiteral(":3:14: written by a newer OIE Studio")),
+             qPrintable(describeRun(run)));
 
     // A system file given as the gold: refused, exit 1, nothing scored.
     run = runScore({QStringLiteral("--gold"), system, QStringLiteral("s=") + system});

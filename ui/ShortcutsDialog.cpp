@@ -1,5 +1,6 @@
 #include "ui/ShortcutsDialog.h"
 
+#include "ui/annotation/DraftSynsetsDialog.h"
 #include "ui/annotation/TokenView.h"
 
 #include <QAction>
@@ -62,14 +63,18 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar *menuBar, QWidget *parent)
         if (action->menu())
             addMenu(action->menu(), plainText(action->text()), m_table);
     }
-    // The token chips' own keys (not menu actions).
-    for (const auto &[key, meaning] : TokenView::keys()) {
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        m_table->setItem(row, 0, new QTableWidgetItem(tr("Token chips")));
-        m_table->setItem(row, 1, new QTableWidgetItem(meaning));
-        m_table->setItem(row, 2, new QTableWidgetItem(key));
-    }
+    // The token chips' and the draft list's own keys (not menu actions).
+    const auto addKeys = [this](const QString &where, const QList<QPair<QString, QString>> &keys) {
+        for (const auto &[key, meaning] : keys) {
+            const int row = m_table->rowCount();
+            m_table->insertRow(row);
+            m_table->setItem(row, 0, new QTableWidgetItem(where));
+            m_table->setItem(row, 1, new QTableWidgetItem(meaning));
+            m_table->setItem(row, 2, new QTableWidgetItem(key));
+        }
+    };
+    addKeys(tr("Token chips"), TokenView::keys());
+    addKeys(tr("Draft synsets list"), DraftSynsetsDialog::keys());
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);

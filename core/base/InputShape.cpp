@@ -34,8 +34,7 @@ bool isNumber(const QByteArray &field)
 }
 
 // At least four lines in five (of those looked at) have the property.
-template<typename Test>
-bool most(const QList<QByteArray> &lines, Test test)
+template <typename Test> bool most(const QList<QByteArray> &lines, Test test)
 {
     int count = 0;
     for (const QByteArray &line : lines)
@@ -68,10 +67,11 @@ InputShape::Kind InputShape::guess(const QByteArray &bytes)
         if (line.contains("SimpleArgument(") || line.contains("Relation(") || line.startsWith("confidence\targ1\t"))
             return NativeSystem;
     }
-    if (most(lines, [&](const QByteArray &line) {
-            const QList<QByteArray> f = fields(line);
-            return line.startsWith('#') || (f.size() == 10 && isNumber(f.first().split('-').first()));
-        })
+    if (most(lines,
+             [&](const QByteArray &line) {
+                 const QList<QByteArray> f = fields(line);
+                 return line.startsWith('#') || (f.size() == 10 && isNumber(f.first().split('-').first()));
+             })
         && std::any_of(lines.begin(), lines.end(), [&](const QByteArray &line) { return fields(line).size() == 10; }))
         return Conllu;
     // ClausIE (a sentence line, then `N<TAB>"subject"<TAB>"relation"<TAB>...<TAB>confidence`),
@@ -116,6 +116,23 @@ QString InputShape::describe(Kind kind)
         break;
     }
     return tr("a file of unknown kind");
+}
+
+QString InputShape::tabGoldKindError(const QByteArray &bytes, const QString &expected)
+{
+    if (bytes.trimmed().isEmpty())
+        return tr(": empty file, not %1").arg(expected);
+    const Kind shape = guess(bytes);
+    if (shape != Unknown && shape != SentenceTab)
+        return QStringLiteral(":1: ") + mismatch(shape, expected);
+    const QList<QByteArray> lines = bytes.left(64 * 1024).split('\n');
+    if (std::none_of(lines.begin(), lines.end(), [](const QByteArray &line) { return line.contains('\t'); })) {
+        int first = 1;
+        while (first <= lines.size() && lines.at(first - 1).trimmed().isEmpty())
+            ++first;
+        return QStringLiteral(":%1: ").arg(first) + tr("this looks like text without tabs, not %1").arg(expected);
+    }
+    return QString();
 }
 
 QString InputShape::mismatch(Kind found, const QString &expected, const QString &hint)

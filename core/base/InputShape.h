@@ -27,6 +27,11 @@ public:
     static Kind guess(const QByteArray &bytes);
     // "a BenchIE system file (sent_id<TAB>subject<TAB>relation<TAB>object)"
     static QString describe(Kind kind);
+    // Why a text is not a tab-separated gold (`expected`, "a CaRB gold (...)"): ": empty file,
+    // not ...", ":1: this looks like <another kind>, not ..." or ":N: this looks like text
+    // without tabs, not ..." (to follow the file's name); empty when it may be one (a shape of
+    // its own, or too few lines to tell: the reader then reports its lines).
+    static QString tabGoldKindError(const QByteArray &bytes, const QString &expected);
     // "this looks like <describe(found)>, not <expected>[; hint]": the message a reader
     // reports at line 1 of a file of the wrong kind.
     static QString mismatch(Kind found, const QString &expected, const QString &hint = QString());

@@ -1,5 +1,6 @@
 #include "core/carb/CarbGoldReader.h"
 
+#include "core/base/InputShape.h"
 #include "core/base/PyText.h"
 #include "core/base/TextFileLines.h"
 
@@ -8,8 +9,19 @@ bool CarbGoldReader::readFile(const QString &path, CarbCorpus *gold, Diagnostics
     QByteArray bytes;
     if (!TextFileLines::readFile(path, &bytes, error))
         return false;
+    const QString wrongKind = kindError(bytes);
+    if (!wrongKind.isEmpty()) {
+        *error = path + wrongKind;
+        return false;
+    }
     *gold = readBytes(bytes, path, diagnostics);
     return true;
+}
+
+QString CarbGoldReader::kindError(const QByteArray &bytes)
+{
+    return InputShape::tabGoldKindError(bytes,
+                                        QStringLiteral("a CaRB gold (SENTENCE<TAB>RELATION<TAB>ARGUMENTS... lines)"));
 }
 
 CarbCorpus CarbGoldReader::readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)
@@ -29,8 +41,9 @@ CarbCorpus CarbGoldReader::readBytes(const QByteArray &bytes, const QString &fil
         }
         const QStringList fields = PyText::splitAscii(line, "\t");
         if (fields.size() < 2) {
-            sink.error(lineNo, QStringLiteral("expected SENTENCE<TAB>RELATION<TAB>ARGUMENTS..., found no tab: line "
-                                              "skipped (the official reader stops with an error here)"));
+            sink.error(lineNo,
+                       QStringLiteral("expected SENTENCE<TAB>RELATION<TAB>ARGUMENTS..., found no tab: line "
+                                      "skipped (the official reader stops with an error here)"));
             continue;
         }
         CarbTuple tuple;
@@ -47,9 +60,10 @@ CarbCorpus CarbGoldReader::readBytes(const QByteArray &bytes, const QString &fil
         gold.addTuple(fields.at(0), tuple);
     }
     if (contextArguments > 0)
-        sink.info(firstContextLine, QStringLiteral("%1 argument(s) containing \"C: \" skipped, as the official "
-                                                   "reader does (first on this line)")
-                                        .arg(contextArguments));
+        sink.info(firstContextLine,
+                  QStringLiteral("%1 argument(s) containing \"C: \" skipped, as the official "
+                                 "reader does (first on this line)")
+                      .arg(contextArguments));
     if (gold.sentences().isEmpty())
         sink.warn(0, QStringLiteral("no gold tuples in this file"));
     gold.finish(sink);

@@ -13,7 +13,11 @@
 class CarbGoldReader
 {
 public:
-    // False only when the file cannot be read (message in *error).
+    // False when the file cannot be read, or is no CaRB gold at all (empty, or of another
+    // kind: kindError), with the message in *error.
     static bool readFile(const QString &path, CarbCorpus *gold, Diagnostics *diagnostics, QString *error);
+    // Why a text is no CaRB gold (": empty file, ..." or ":1: this looks like ..., not a CaRB
+    // gold"), to follow its file name; empty when it has a CaRB gold's shape (InputShape).
+    static QString kindError(const QByteArray &bytes);
     static CarbCorpus readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
 };

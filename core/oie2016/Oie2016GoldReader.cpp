@@ -1,5 +1,6 @@
 #include "core/oie2016/Oie2016GoldReader.h"
 
+#include "core/base/InputShape.h"
 #include "core/base/PyText.h"
 #include "core/base/TextFileLines.h"
 
@@ -10,8 +11,28 @@ bool Oie2016GoldReader::readFile(const QString &path, Oie2016Corpus *gold, Diagn
     QByteArray bytes;
     if (!TextFileLines::readFile(path, &bytes, error))
         return false;
+    const QString wrongKind = kindError(bytes);
+    if (!wrongKind.isEmpty()) {
+        *error = path + wrongKind;
+        return false;
+    }
     *gold = readBytes(bytes, path, diagnostics);
     return true;
+}
+
+QString Oie2016GoldReader::kindError(const QByteArray &bytes)
+{
+    const QString expected
+        = QStringLiteral("an OIE2016 gold (SENTENCE<TAB>BASE_VERB<TAB>PREDICATE<TAB>ARGUMENTS... lines)");
+    const QString error = InputShape::tabGoldKindError(bytes, expected);
+    if (!error.isEmpty())
+        return error;
+    if (InputShape::guess(bytes) == InputShape::SentenceTab && !looksLikeGold(bytes))
+        return QStringLiteral(":1: ")
+            + InputShape::mismatch(InputShape::SentenceTab, expected,
+                                   QStringLiteral("in most lines the base verb (field 2) is not a word of the "
+                                                  "predicate (field 3), as in a CaRB gold"));
+    return QString();
 }
 
 Oie2016Corpus Oie2016GoldReader::readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)

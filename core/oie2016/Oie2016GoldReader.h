@@ -13,8 +13,12 @@
 class Oie2016GoldReader
 {
 public:
-    // False only when the file cannot be read.
+    // False when the file cannot be read, or is no OIE2016 gold at all (empty, of another kind,
+    // or a CaRB gold: looksLikeGold), with the message in *error.
     static bool readFile(const QString &path, Oie2016Corpus *gold, Diagnostics *diagnostics, QString *error);
+    // Why a text is no OIE2016 gold (": empty file, ..." or ":1: this looks like ..."), to follow
+    // its file name; empty when it looks like one.
+    static QString kindError(const QByteArray &bytes);
     static Oie2016Corpus readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
     // Whether a text looks like an OIE2016 gold rather than a CaRB gold or system file, which
     // share its `sentence<TAB>...` shape: in most of the first 200 lines, the base verb (field 1)

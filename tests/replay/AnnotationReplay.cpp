@@ -385,7 +385,8 @@ void waitDialogGone(MainWindow *window)
     }
     if (!window->isActiveWindow()) {
         window->activateWindow();
-        QTest::qWaitForWindowActive(window);
+        if (!QTest::qWaitForWindowActive(window))
+            qWarning("annotation-replay: the window did not become active again");
     }
 }
 
@@ -611,6 +612,13 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
             done = true;
         }
         const QStringList now = synset >= 0 ? linesOf(current().synsets.at(synset)) : QStringList();
+        for (const QString &line : now) {
+            if (!m_targets.contains(line)) { // a form the plan did not foresee was added
+                ++m_result->mispredicted;
+                if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE"))
+                    qWarning("%s added an unplanned triple: %s", qPrintable(best.tool), qPrintable(line));
+            }
+        }
         for (const QString &line : best.made) {
             if (now.contains(line)) {
                 ++m_result->byTool[best.tool].triples;
@@ -639,6 +647,8 @@ void Replay::rebuildSentence(int index, const Sentence &target)
     m_planner = std::make_unique<ReplayPlanner>(current());
     for (int s = 0; s < target.synsets.size(); ++s)
         rebuildSynset(index, target, s);
+    // Its habits as the studio counts them from now on: with every triple it holds.
+    m_habits.invalidate(index);
 }
 
 bool Replay::openSentences(const Benchmark &target, QString *error)
@@ -670,7 +680,10 @@ bool Replay::openSentences(const Benchmark &target, QString *error)
     }
     m_window->showAnnotation(0);
     m_window->activateWindow();
-    QTest::qWaitForWindowActive(m_window.get());
+    if (!QTest::qWaitForWindowActive(m_window.get())) {
+        *error = QStringLiteral("the main window did not become active");
+        return false;
+    }
     m_workspace = m_window->annotationWorkspace();
     m_tokens = m_workspace->findChild<TokenView *>(QStringLiteral("tokenView"));
     m_tree = m_workspace->findChild<QTreeView *>(QStringLiteral("synsetTree"));

@@ -16,6 +16,17 @@ QChar DraftSynsetsDialog::keyOf(int draft)
     return VariantChecklistDialog::keyOf(draft);
 }
 
+QList<QPair<QString, QString>> DraftSynsetsDialog::keys()
+{
+    return {
+        {tr("1-9, a-z, A-Z"), tr("Go to that draft")},
+        {tr("Space"), tr("Check or uncheck the triple (on a draft's line: all of its triples)")},
+        {tr("Return"), tr("Accept the draft: its checked triples become a new synset")},
+        {tr("Delete"), tr("Drop the draft")},
+        {tr("F2"), tr("Load the triple into the slots to change it (its draft is dropped)")},
+    };
+}
+
 DraftSynsetsDialog::DraftSynsetsDialog(const Sentence &sentence, int sentenceNumber, QWidget *parent)
     : QDialog(parent),
       m_sentenceNumber(sentenceNumber)

@@ -34,6 +34,8 @@ public:
     int rowOf(int draft, int triple = -1) const;
     // The key that goes to a draft (its index), or a null character.
     static QChar keyOf(int draft);
+    // The list's keys and what they do (Help > Keyboard Shortcuts).
+    static QList<QPair<QString, QString>> keys();
 
 Q_SIGNALS:
     void acceptRequested(int draft, const QVector<Triple> &triples);
