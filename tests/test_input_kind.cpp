@@ -159,6 +159,36 @@ void TestInputKind::wrongKindCarbAndOie2016GoldsAreRefused()
         QVERIFY2(run.err.startsWith(c.gold + c.expected), qPrintable(describeRun(run)));
         QVERIFY2(run.out.isEmpty(), qPrintable(describeRun(run))); // no score table
     }
+    // A system file of another kind, or text that gives no extraction, in a native format.
+    const QString carbGoldPath = carbGold;
+    const QVector<Case> systems = {
+        {QStringLiteral("carb"), text,
+         QStringLiteral(":1: no extraction could be read from this text: it is not a "
+                        "system output in the clausie format")},
+        {QStringLiteral("oie2016"), text,
+         QStringLiteral(":1: no extraction could be read from this text: it is not a "
+                        "system output in the clausie format")},
+        {QStringLiteral("carb"), system, QStringLiteral(":1: this looks like a BenchIE system file")},
+        {QStringLiteral("oie2016"), gold, QStringLiteral(":1: this looks like a BenchIE gold file")},
+    };
+    for (const Case &c : systems) {
+        const QString scorerGold = c.scorer == QLatin1String("carb")
+            ? carbGoldPath
+            : TestData::path(QStringLiteral("oie2016/gold/test.oie"));
+        const ScoreRun run
+            = runScore({QStringLiteral("--scorer"), c.scorer, QStringLiteral("--gold"), scorerGold,
+                        QStringLiteral("--system-format"), QStringLiteral("clausie"), QStringLiteral("s=") + c.gold});
+        QVERIFY2(run.status == 1, qPrintable(c.gold + QLatin1Char('\n') + describeRun(run)));
+        QVERIFY2(run.err.startsWith(c.gold + c.expected), qPrintable(describeRun(run)));
+        QVERIFY2(run.out.isEmpty(), qPrintable(describeRun(run)));
+    }
+    const ScoreRun props
+        = runScore({QStringLiteral("--scorer"), QStringLiteral("carb"), QStringLiteral("--gold"), carbGoldPath,
+                    QStringLiteral("--system-format"), QStringLiteral("props"), QStringLiteral("s=") + system});
+    QVERIFY2(props.status == 1
+                 && props.err.startsWith(system + QStringLiteral(":1: this looks like a BenchIE system file")),
+             qPrintable(describeRun(props)));
+
     // The real golds are read as before.
     CarbCorpus carb;
     Diagnostics diagnostics;

@@ -1226,6 +1226,46 @@ Active relation:</source>
         <source>No draft synsets left for this sentence.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>1-9, a-z, A-Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to that draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check or uncheck the triple (on a draft&apos;s line: all of its triples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the draft: its checked triples become a new synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation type="unfinished">F2</translation>
+    </message>
+    <message>
+        <source>Load the triple into the slots to change it (its draft is dropped)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EffortDialog</name>
@@ -3729,6 +3769,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Token chips</source>
         <translation>Puces des tokens</translation>
+    </message>
+    <message>
+        <source>Draft synsets list</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

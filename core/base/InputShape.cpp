@@ -135,6 +135,19 @@ QString InputShape::tabGoldKindError(const QByteArray &bytes, const QString &exp
     return QString();
 }
 
+QString InputShape::systemKindError(const QByteArray &bytes, qsizetype extractions, const QString &expected,
+                                    bool benchieAllowed)
+{
+    if (bytes.trimmed().isEmpty())
+        return QString();
+    const Kind shape = guess(bytes);
+    if (shape == BenchieGold || shape == Json || shape == Conllu || (shape == BenchieSystem && !benchieAllowed))
+        return QStringLiteral(":1: ") + mismatch(shape, expected);
+    if (extractions == 0)
+        return QStringLiteral(":1: ") + tr("no extraction could be read from this text: it is not %1").arg(expected);
+    return QString();
+}
+
 QString InputShape::mismatch(Kind found, const QString &expected, const QString &hint)
 {
     QString message = tr("this looks like %1, not %2").arg(describe(found), expected);

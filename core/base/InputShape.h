@@ -32,6 +32,12 @@ public:
     // without tabs, not ..." (to follow the file's name); empty when it may be one (a shape of
     // its own, or too few lines to tell: the reader then reports its lines).
     static QString tabGoldKindError(const QByteArray &bytes, const QString &expected);
+    // Why a system file read as `expected` ("an OpenIE-4 output") is not one: ":1: this looks
+    // like <another kind>, not ..." (a BenchIE gold, a project, a CoNLL-U file, or a BenchIE
+    // system file unless `benchieAllowed`), or ":1: no extraction ..." when text gave none; empty
+    // when it may be one (an empty file is a system that extracted nothing).
+    static QString systemKindError(const QByteArray &bytes, qsizetype extractions, const QString &expected,
+                                   bool benchieAllowed);
     // "this looks like <describe(found)>, not <expected>[; hint]": the message a reader
     // reports at line 1 of a file of the wrong kind.
     static QString mismatch(Kind found, const QString &expected, const QString &hint = QString());

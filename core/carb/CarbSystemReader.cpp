@@ -1,5 +1,6 @@
 #include "core/carb/CarbSystemReader.h"
 
+#include "core/base/InputShape.h"
 #include "core/base/PyText.h"
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieGoldReader.h"
@@ -14,9 +15,9 @@ const QList<std::pair<QString, CarbSystemReader::Format>> &formatTable()
 {
     using Format = CarbSystemReader::Format;
     static const QList<std::pair<QString, Format>> table = {
-        {QStringLiteral("tab"), Format::Tabbed},        {QStringLiteral("benchie"), Format::Benchie},
-        {QStringLiteral("openie4"), Format::OpenIe4},   {QStringLiteral("openie5"), Format::OpenIe5},
-        {QStringLiteral("clausie"), Format::ClausIe},   {QStringLiteral("props"), Format::PropS},
+        {QStringLiteral("tab"), Format::Tabbed},      {QStringLiteral("benchie"), Format::Benchie},
+        {QStringLiteral("openie4"), Format::OpenIe4}, {QStringLiteral("openie5"), Format::OpenIe5},
+        {QStringLiteral("clausie"), Format::ClausIe}, {QStringLiteral("props"), Format::PropS},
     };
     return table;
 }
@@ -74,11 +75,11 @@ struct Reading
     {
         if (parseConfidence(field, value))
             return true;
-        sink.errorAt(lineNo, Diagnostic::columnOf(rawLine, field), QStringLiteral("confidence '%1' is not a number: line skipped").arg(field.toString()));
+        sink.errorAt(lineNo, Diagnostic::columnOf(rawLine, field),
+                     QStringLiteral("confidence '%1' is not a number: line skipped").arg(field.toString()));
         return false;
     }
-    void add(QStringView sentence, const QString &relation, const QStringList &arguments, double confidence,
-             int lineNo)
+    void add(QStringView sentence, const QString &relation, const QStringList &arguments, double confidence, int lineNo)
     {
         corpus.addTuple(sentence, CarbTuple{relation, arguments, confidence, lineNo});
     }
@@ -89,9 +90,10 @@ void readTabbedLine(Reading &r, QStringView line, int lineNo)
 {
     const auto data = PyText::splitViews(line, QLatin1Char('\t'));
     if (data.size() < 3) {
-        r.sink.error(lineNo, QStringLiteral("expected SENTENCE<TAB>CONFIDENCE<TAB>RELATION<TAB>ARGUMENTS..., found "
-                                            "%1 field(s): line skipped")
-                                 .arg(data.size()));
+        r.sink.error(lineNo,
+                     QStringLiteral("expected SENTENCE<TAB>CONFIDENCE<TAB>RELATION<TAB>ARGUMENTS..., found "
+                                    "%1 field(s): line skipped")
+                         .arg(data.size()));
         return;
     }
     double confidence = 0;
@@ -114,17 +116,18 @@ void readOpenIeLine(Reading &r, QStringView line, int lineNo, bool five)
         }
     }
     if (data.size() < 6) {
-        r.sink.error(lineNo, QStringLiteral("expected 6 tab-separated fields (confidence, context, argument, "
-                                            "relation, argument, sentence), found %1: line skipped")
-                                 .arg(data.size()));
+        r.sink.error(lineNo,
+                     QStringLiteral("expected 6 tab-separated fields (confidence, context, argument, "
+                                    "relation, argument, sentence), found %1: line skipped")
+                         .arg(data.size()));
         return;
     }
     QString arg1;
     QString relation;
     QStringList arguments;
     bool ok = openieText(data.at(2), &arg1) && openieText(data.at(3), &relation);
-    const QStringList pieces = five ? PyText::splitAscii(PyText::trimmed(data.at(4)), ");")
-                                    : QStringList{data.at(4).toString()};
+    const QStringList pieces
+        = five ? PyText::splitAscii(PyText::trimmed(data.at(4)), ");") : QStringList{data.at(4).toString()};
     for (const QString &piece : pieces) {
         QString argument;
         ok = ok && openieText(piece, &argument);
@@ -157,9 +160,10 @@ void readPropsLine(Reading &r, QStringView line, int lineNo)
 {
     const auto data = PyText::splitViews(line, QLatin1Char('\t'));
     if (data.size() < 3) {
-        r.sink.error(lineNo, QStringLiteral("expected CONFIDENCE<TAB>SENTENCE<TAB>RELATION<TAB>LABEL<TAB>ARGUMENT..., "
-                                            "found %1 field(s): line skipped")
-                                 .arg(data.size()));
+        r.sink.error(lineNo,
+                     QStringLiteral("expected CONFIDENCE<TAB>SENTENCE<TAB>RELATION<TAB>LABEL<TAB>ARGUMENT..., "
+                                    "found %1 field(s): line skipped")
+                         .arg(data.size()));
         return;
     }
     QStringList arguments;
@@ -178,8 +182,9 @@ void readClausIeLine(Reading &r, QStringView line, int lineNo, QString *sentence
     const auto data = PyText::splitViews(line, QLatin1Char('\t'));
     if (data.size() == 1) {
         if (data.at(0).isEmpty())
-            r.sink.warn(lineNo, QStringLiteral("blank line: as in the official reader, the extractions that follow "
-                                               "belong to an empty sentence (no gold) until the next sentence line"));
+            r.sink.warn(lineNo,
+                        QStringLiteral("blank line: as in the official reader, the extractions that follow "
+                                       "belong to an empty sentence (no gold) until the next sentence line"));
         *sentence = data.at(0).toString();
         *haveSentence = true;
         return;
@@ -192,25 +197,24 @@ void readClausIeLine(Reading &r, QStringView line, int lineNo, QString *sentence
         r.sink.error(lineNo, QStringLiteral("extraction before any sentence line: line skipped"));
         return;
     }
-    auto inner = [](QStringView field) {
-        return field.size() < 2 ? QString() : field.sliced(1, field.size() - 2).toString();
-    };
+    auto inner
+        = [](QStringView field) { return field.size() < 2 ? QString() : field.sliced(1, field.size() - 2).toString(); };
     double confidence = 0;
     if (r.confidence(lineNo, data.at(4), &confidence))
         r.add(*sentence, inner(data.at(2)), {inner(data.at(1)), inner(data.at(3))}, confidence, lineNo);
 }
 
-void addBenchieExtractions(Reading &r, const ExtractionList &extractions,
-                           const QHash<QString, QString> &sentences)
+void addBenchieExtractions(Reading &r, const ExtractionList &extractions, const QHash<QString, QString> &sentences)
 {
     QHash<QString, int> unknown;
     for (const Extraction x : extractions) {
         const auto it = sentences.constFind(x.sentenceId);
         if (it == sentences.constEnd()) {
             if (unknown[x.sentenceId]++ == 0)
-                r.sink.warn(x.line, QStringLiteral("sentence id '%1' has no text in the sentence source: its "
-                                                   "extractions are ignored")
-                                        .arg(x.sentenceId));
+                r.sink.warn(x.line,
+                            QStringLiteral("sentence id '%1' has no text in the sentence source: its "
+                                           "extractions are ignored")
+                                .arg(x.sentenceId));
             continue;
         }
         // Scored as the tabbed line CaRB would read after the conversion (docs/scoring/carb.md 3).
@@ -247,7 +251,25 @@ bool CarbSystemReader::readFile(const QString &path, Format format, const QHash<
     QByteArray bytes;
     if (!TextFileLines::readFile(path, &bytes, error))
         return false;
-    *system = readBytes(bytes, path, format, sentences, diagnostics);
+    Diagnostics lines;
+    CarbCorpus read = readBytes(bytes, path, format, sentences, &lines);
+    if (format != Format::Benchie) { // the BenchIE reader refuses other kinds itself
+        QString name;
+        for (const QString &candidate : formatNames()) {
+            Format f;
+            if (parseFormat(candidate, &f) && f == format)
+                name = candidate;
+        }
+        const QString wrongKind = InputShape::systemKindError(
+            bytes, read.addedTupleCount(), QStringLiteral("a system output in the %1 format").arg(name), false);
+        if (!wrongKind.isEmpty()) {
+            *error = path + wrongKind;
+            return false;
+        }
+    }
+    if (diagnostics)
+        diagnostics->append(lines);
+    *system = std::move(read);
     return true;
 }
 
@@ -292,12 +314,12 @@ CarbCorpus CarbSystemReader::readBytes(const QByteArray &bytes, const QString &f
         }
     }
     if (r.ignored > 0) {
-        const QString why = format == Format::ClausIe
-            ? QStringLiteral("with neither 1 nor 5 tab-separated fields")
-            : QStringLiteral("with an empty argument or relation field");
-        sink.info(r.firstIgnored, QStringLiteral("%1 line(s) %2 ignored, as the official reader does (first on this "
-                                                 "line)")
-                                      .arg(QString::number(r.ignored), why));
+        const QString why = format == Format::ClausIe ? QStringLiteral("with neither 1 nor 5 tab-separated fields")
+                                                      : QStringLiteral("with an empty argument or relation field");
+        sink.info(r.firstIgnored,
+                  QStringLiteral("%1 line(s) %2 ignored, as the official reader does (first on this "
+                                 "line)")
+                      .arg(QString::number(r.ignored), why));
     }
     if (r.corpus.sentences().isEmpty())
         sink.warn(0, QStringLiteral("no extractions read from this file"));
@@ -306,7 +328,7 @@ CarbCorpus CarbSystemReader::readBytes(const QByteArray &bytes, const QString &f
 }
 
 CarbCorpus CarbSystemReader::fromExtractions(const SystemOutput &output, const QHash<QString, QString> &sentences,
-                                            Diagnostics *diagnostics)
+                                             Diagnostics *diagnostics)
 {
     DiagnosticSink sink(diagnostics, output.path);
     Reading r{CarbCorpus(), sink};
@@ -316,8 +338,8 @@ CarbCorpus CarbSystemReader::fromExtractions(const SystemOutput &output, const Q
     return std::move(r.corpus);
 }
 
-bool CarbSystemReader::readSentences(const QString &path, QHash<QString, QString> *sentences,
-                                     Diagnostics *diagnostics, QString *error)
+bool CarbSystemReader::readSentences(const QString &path, QHash<QString, QString> *sentences, Diagnostics *diagnostics,
+                                     QString *error)
 {
     QByteArray bytes;
     if (!TextFileLines::readFile(path, &bytes, error))

@@ -1,5 +1,6 @@
 #include "core/oie2016/Oie2016SystemReader.h"
 
+#include "core/base/InputShape.h"
 #include "core/base/PyText.h"
 #include "core/base/TextFileLines.h"
 #include "core/carb/CarbSystemReader.h"
@@ -229,7 +230,18 @@ bool Oie2016SystemReader::readFile(const QString &path, Format format, const QHa
     QByteArray bytes;
     if (!TextFileLines::readFile(path, &bytes, error))
         return false;
-    *system = readBytes(bytes, path, format, sentences, diagnostics);
+    Diagnostics lines;
+    Oie2016Corpus read = readBytes(bytes, path, format, sentences, &lines);
+    const QString wrongKind = InputShape::systemKindError(
+        bytes, read.extractionCount(), QStringLiteral("a system output in the %1 format").arg(formatName(format)),
+        false);
+    if (!wrongKind.isEmpty()) {
+        *error = path + wrongKind;
+        return false;
+    }
+    if (diagnostics)
+        diagnostics->append(lines);
+    *system = std::move(read);
     return true;
 }
 

@@ -425,6 +425,15 @@ void TestAssistGui::draftSynsetsAcceptedDroppedEdited()
     QCOMPARE(m_window->document()->benchmark().sentences().at(5).drafts.size(), 0);
     QCOMPARE(m_undo->undoText(), QStringLiteral("Edit draft synset 1"));
     QTRY_VERIFY(!label->isVisible());
+
+    // Every sentence without drafts at once (only sentence 6 has extractions), one undo step.
+    QCOMPARE(m_workspace->proposeDraftsEverywhere(), 3);
+    QCOMPARE(m_undo->undoText(), QStringLiteral("Propose draft synsets for every sentence"));
+    QCOMPARE(m_window->document()->benchmark().sentences().at(5).drafts.size(), 3);
+    QCOMPARE(m_window->document()->benchmark().sentences().at(0).drafts.size(), 0);
+    QCOMPARE(m_workspace->proposeDraftsEverywhere(), 0); // none without drafts is left
+    m_undo->undo();
+    QCOMPARE(m_window->document()->benchmark().sentences().at(5).drafts.size(), 0);
 }
 
 QTEST_MAIN(TestAssistGui)

@@ -73,7 +73,10 @@ SlotEditor::SlotEditor(QWidget *parent)
                                    "a whole slot, kept as typed), then Return"));
     m_freeWord->setClearButtonEnabled(true);
     connect(m_freeWord, &QLineEdit::returnPressed, this, [this]() {
-        const QString text = m_freeWord->text().trimmed();
+        // After `=` the slot is kept exactly as typed, spaces at its end included.
+        const QString raw = m_freeWord->text();
+        const QString text
+            = raw.trimmed().startsWith(QLatin1Char('=')) ? raw.mid(raw.indexOf(QLatin1Char('='))) : raw.trimmed();
         if (!text.isEmpty()) {
             Q_EMIT freeWordEntered(text);
             m_freeWord->clear();
