@@ -2,14 +2,20 @@
 
 #include "core/base/SameFile.h"
 
+#include <QFile>
 #include <QFileInfo>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 #include <utility>
 
 CommandOptions::CommandOptions(QString command, QString usage, QTextStream &err)
-    : m_command(std::move(command)), m_usage(std::move(usage)), m_err(err)
-{
-}
+    : m_command(std::move(command)),
+      m_usage(std::move(usage)),
+      m_err(err)
+{ }
 
 int CommandOptions::usageError(const QString &message) const
 {
@@ -24,7 +30,8 @@ int CommandOptions::refuseOutputOverInput(const QString &option, const QString &
     if (input.isEmpty())
         return -1;
     m_err << m_command << ": " << option << ' ' << output
-          << (input == output ? QStringLiteral(" is an input of this run") : QStringLiteral(" is an input of this run (%1)").arg(input))
+          << (input == output ? QStringLiteral(" is an input of this run")
+                              : QStringLiteral(" is an input of this run (%1)").arg(input))
           << ": refusing to write over it; nothing was written\n";
     m_err.flush();
     return 2;
@@ -60,6 +67,29 @@ int CommandOptions::parse(const QStringList &arguments, const QStringList &value
         if (status >= 0)
             return status;
     }
+    return refuseStreamReadTwice();
+}
+
+// Two inputs that are one stream (a pipe, a terminal: /dev/stdin twice): the second reader would
+// get what the first left, and score it as a whole file. A regular file can be read twice.
+int CommandOptions::refuseStreamReadTwice() const
+{
+#ifdef Q_OS_UNIX
+    const QStringList files = inputFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        struct stat a = {};
+        if (files.at(i).isEmpty() || ::stat(QFile::encodeName(files.at(i)).constData(), &a) != 0 || S_ISREG(a.st_mode))
+            continue;
+        for (int j = i + 1; j < files.size(); ++j) {
+            struct stat b = {};
+            if (!files.at(j).isEmpty() && ::stat(QFile::encodeName(files.at(j)).constData(), &b) == 0
+                && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+                return usageError(QStringLiteral("%1 and %2 are one stream, given twice: it can be read only once "
+                                                 "(save it to a file first)")
+                                      .arg(files.at(i), files.at(j)));
+        }
+    }
+#endif
     return -1;
 }
 
@@ -124,7 +154,8 @@ int CommandOptions::takeShared(const QString &name, const QString &value)
             return usageError(unknownFacet(value));
     } else if (!formats.isEmpty() && name == QLatin1String("--format")) {
         if (!formats.contains(value))
-            return usageError(QStringLiteral("unknown format '%1' (expected %2)").arg(value, formats.join(QLatin1Char('|'))));
+            return usageError(
+                QStringLiteral("unknown format '%1' (expected %2)").arg(value, formats.join(QLatin1Char('|'))));
         format = value;
     } else {
         return NotTaken;

@@ -40,6 +40,8 @@ public:
 
     // Every file argument of the run: the gold and the systems' files.
     QStringList inputFiles() const;
+    // Exit status 2 with a message when two inputs are one stream (/dev/stdin twice), else -1.
+    int refuseStreamReadTwice() const;
 
     // Runs over the arguments: `--name=value`, or `--name value` for an option listed in
     // `valued` (or a shared valued option the command asked for), first to the shared --gold /

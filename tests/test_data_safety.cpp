@@ -161,12 +161,13 @@ void TestDataSafety::wrongTypeIsRefusedAtItsValue_data()
     QTest::newRow("judgment synset a string")
         << QByteArray("\"synset\":1") << QByteArray("\"synset\":\"1\"") << QByteArray() << QByteArray()
         << QStringLiteral("expected a synset number, found a string");
-    QTest::newRow("merge action unknown") << QByteArray("\"action\":\"take_b\"") << QByteArray("\"action\":\"take_c\"")
-                                          << QByteArray() << QByteArray()
-                                          << QStringLiteral("unknown merge action 'take_c' (expected take_a|");
+    QTest::newRow("merge action unknown")
+        << QByteArray("\"action\":\"take_b\"") << QByteArray("\"action\":\"take_c\"") << QByteArray() << QByteArray()
+        << QStringLiteral("unknown merge action 'take_c' (expected take_a|");
     QTest::newRow("merge decisions an object")
-        << QByteArray("\"decisions\": [") << QByteArray("\"decisions\": {\"x\": [") << QByteArray("],\n        \"other\"")
-        << QByteArray("]},\n        \"other\"") << QStringLiteral("expected an array of merge decisions, found an object");
+        << QByteArray("\"decisions\": [") << QByteArray("\"decisions\": {\"x\": [")
+        << QByteArray("],\n        \"other\"") << QByteArray("]},\n        \"other\"")
+        << QStringLiteral("expected an array of merge decisions, found an object");
     QTest::newRow("verdict unknown") << QByteArray("\"verdict\":\"accept\"") << QByteArray("\"verdict\":\"maybe\"")
                                      << QByteArray() << QByteArray()
                                      << QStringLiteral("unknown review verdict \"maybe\"");
@@ -274,8 +275,10 @@ void TestDataSafety::outputOverAnInputIsRefused_data()
     const QString oieSystem = TestData::path(QStringLiteral("oie2016/systems/ollie_output.txt"));
     const QString benchieGold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
     const QString benchieSystem = TestData::benchie(QStringLiteral("systems/clausie_explicit.txt"));
-    const QStringList carb{QStringLiteral("--scorer"), QStringLiteral("carb"),    QStringLiteral("--gold"),
-                           QStringLiteral("GOLD"),     QStringLiteral("--curve"), QStringLiteral("OUT"),
+    const QStringList carb{QStringLiteral("--scorer"),        QStringLiteral("carb"),
+                           QStringLiteral("--gold"),          QStringLiteral("GOLD"),
+                           QStringLiteral("--curve"),         QStringLiteral("OUT"),
+                           QStringLiteral("--system-format"), QStringLiteral("openie4"),
                            QStringLiteral("SYSTEM")};
     const QStringList oie2016{QStringLiteral("--scorer"), QStringLiteral("oie2016"), QStringLiteral("--oie2016-mode"),
                               QStringLiteral("2016"),     QStringLiteral("--gold"),  QStringLiteral("GOLD"),

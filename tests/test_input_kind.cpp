@@ -12,6 +12,7 @@
 #include "tests/TestData.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -188,6 +189,26 @@ void TestInputKind::wrongKindCarbAndOie2016GoldsAreRefused()
     QVERIFY2(props.status == 1
                  && props.err.startsWith(system + QStringLiteral(":1: this looks like a BenchIE system file")),
              qPrintable(describeRun(props)));
+
+    // One stream given twice (the gold and a system both on /dev/stdin, a pipe here): refused
+    // before anything is read, exit 2.
+    const ScoreRun twice
+        = runScore({QStringLiteral("--gold"), QStringLiteral("/dev/stdin"), QStringLiteral("a=/dev/stdin")});
+    QVERIFY2(twice.status == 2 && twice.err.contains(QLatin1String("/dev/stdin and /dev/stdin are one stream")),
+             qPrintable(describeRun(twice)));
+
+    // A file that never ends and has no line end (/dev/zero): stopped at 16 MB with its
+    // place, exit 1, memory bounded (no std::bad_alloc).
+    if (QFileInfo::exists(QStringLiteral("/dev/zero"))) {
+        for (const QStringList &arguments :
+             {QStringList{QStringLiteral("--gold"), QStringLiteral("/dev/zero"), QStringLiteral("a=") + system},
+              QStringList{QStringLiteral("--scorer"), QStringLiteral("carb"), QStringLiteral("--gold"),
+                          QStringLiteral("/dev/zero"), QStringLiteral("a=") + openie4}}) {
+            const ScoreRun zero = runScore(arguments);
+            QVERIFY2(zero.status == 1 && zero.err.startsWith(QStringLiteral("/dev/zero:1: a line longer than 16 MB")),
+                     qPrintable(describeRun(zero)));
+        }
+    }
 
     // The real golds are read as before.
     CarbCorpus carb;

@@ -24,7 +24,7 @@ char16_t unit(char c)
 
 // Walks the lines of `text` (a QByteArray or a QString: line breaks are the same characters
 // in both), calling onLine(begin, end) for each and counting the kinds of line end.
-template<typename Text, typename OnLine>
+template <typename Text, typename OnLine>
 void forEachLine(const Text &text, qsizetype pos, TextFileLines *result, OnLine onLine)
 {
     int crlf = 0;
@@ -69,8 +69,9 @@ TextFileLines decodePiece(const QByteArray &bytes, DiagnosticSink &sink, int lin
     std::vector<std::pair<qsizetype, qsizetype>> spans;
     // Stateless: an incomplete sequence at the end of the input is an error, not held back.
     // Past the start of the file, a mark at the start of a piece is a character of its line.
-    QStringDecoder whole(QStringDecoder::Utf8, fileStart ? QStringDecoder::Flag::Stateless
-                                                         : QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
+    QStringDecoder whole(QStringDecoder::Utf8,
+                         fileStart ? QStringDecoder::Flag::Stateless
+                                   : QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
     result.text = whole(QByteArrayView(bytes).sliced(start));
     const QString &text = result.text;
     if (!whole.hasError() && !text.contains(QChar(0))) {
@@ -78,7 +79,8 @@ TextFileLines decodePiece(const QByteArray &bytes, DiagnosticSink &sink, int lin
         if (!text.contains(QLatin1Char('\r'))) {
             // Only "\n" line ends: found with Qt's vectorized search.
             qsizetype begin = 0;
-            for (qsizetype end = text.indexOf(QLatin1Char('\n')); end >= 0; end = text.indexOf(QLatin1Char('\n'), begin)) {
+            for (qsizetype end = text.indexOf(QLatin1Char('\n')); end >= 0;
+                 end = text.indexOf(QLatin1Char('\n'), begin)) {
                 spans.emplace_back(begin, end - begin);
                 begin = end + 1;
             }
@@ -86,7 +88,8 @@ TextFileLines decodePiece(const QByteArray &bytes, DiagnosticSink &sink, int lin
                 spans.emplace_back(begin, text.size() - begin);
             result.finalNewline = !text.isEmpty() && begin == text.size();
         } else {
-            forEachLine(text, 0, &result, [&](qsizetype begin, qsizetype end) { spans.emplace_back(begin, end - begin); });
+            forEachLine(text, 0, &result,
+                        [&](qsizetype begin, qsizetype end) { spans.emplace_back(begin, end - begin); });
         }
     } else {
         // Line by line, so that each problem is reported on its own line; the text is then
@@ -163,8 +166,9 @@ FileStamp stampOf(const QString &path)
 
 QString changedWhileRead(const QString &path)
 {
-    return path + QStringLiteral(": changed while being read (its size or modification time differ before and "
-                                 "after reading): nothing of it was used; read it again once it is complete");
+    return path
+        + QStringLiteral(": changed while being read (its size or modification time differ before and "
+                         "after reading): nothing of it was used; read it again once it is complete");
 }
 
 QString writeFailed(const QString &path, const QString &reason)
@@ -191,10 +195,34 @@ bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *er
     // bytes read as many as its size. Pipes and devices have no such stamp.
     const bool stamped = !file.isSequential();
     const FileStamp before = stamped ? stampOf(path) : FileStamp();
-    *bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        *error = path + QStringLiteral(": cannot read: ") + file.errorString();
-        return false;
+    // Read in pieces, so that a line longer than kMaxLineBytes (/dev/zero, a binary file) or a
+    // stream that never ends stops with a message instead of exhausting memory.
+    bytes->clear();
+    if (stamped && before.size > 0 && before.size < kMaxStreamBytes)
+        bytes->reserve(before.size);
+    qsizetype lineStart = 0;
+    int line = 1;
+    for (;;) {
+        const QByteArray chunk = file.read(1 << 20);
+        if (file.error() != QFileDevice::NoError) {
+            *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+            bytes->clear();
+            return false;
+        }
+        if (chunk.isEmpty())
+            break;
+        qsizetype from = bytes->size();
+        bytes->append(chunk);
+        for (qsizetype newline; (newline = bytes->indexOf('\n', from)) >= 0; from = newline + 1) {
+            ++line;
+            lineStart = newline + 1;
+        }
+        const QString limit = lineLimitError(path, line, bytes->size() - lineStart, stamped ? 0 : bytes->size());
+        if (!limit.isEmpty()) {
+            *error = limit;
+            bytes->clear();
+            return false;
+        }
     }
     if (readHook())
         readHook()(path);
@@ -204,6 +232,20 @@ bool TextFileLines::readFile(const QString &path, QByteArray *bytes, QString *er
         return false;
     }
     return true;
+}
+
+QString TextFileLines::lineLimitError(const QString &path, int line, qint64 lineBytes, qint64 streamBytes)
+{
+    if (lineBytes > kMaxLineBytes)
+        return QStringLiteral("%1:%2: a line longer than %3 MB: this is not a text benchmark file (or it never ends)")
+            .arg(path)
+            .arg(line)
+            .arg(kMaxLineBytes >> 20);
+    if (streamBytes > kMaxStreamBytes)
+        return QStringLiteral("%1: more than %2 MB read from a stream: stopped (save it to a file to read more)")
+            .arg(path)
+            .arg(kMaxStreamBytes >> 20);
+    return QString();
 }
 
 bool TextFileLines::readFileInPieces(const QString &path, DiagnosticSink &sink, const PieceHandler &onPiece,
@@ -238,6 +280,12 @@ bool TextFileLines::readFileInPieces(const QString &path, DiagnosticSink &sink, 
                 carry.append(chunk);
             // Pieces end after a "\n": no line, "\r\n" or UTF-8 sequence is cut in two.
             const qsizetype cut = carry.lastIndexOf('\n');
+            const qint64 tail = carry.size() - (cut + 1);
+            if (tail > kMaxLineBytes || (!stamped && total > kMaxStreamBytes)) {
+                *error = lineLimitError(path, lineOffset + int(carry.left(cut + 1).count('\n')) + 1, tail,
+                                        stamped ? 0 : total);
+                return false;
+            }
             if (cut < 0)
                 continue;
             piece = carry.left(cut + 1);
@@ -300,21 +348,19 @@ bool TextFileLines::writeFileAtomically(const QByteArray &bytes, const QString &
 }
 
 DiagnosticSink::DiagnosticSink(Diagnostics *target, const QString &fileName, int limit)
-    : m_target(target)
-    , m_fileName(fileName)
-    , m_limit(limit)
-    , m_firstIndex(target ? target->size() : 0)
-{
-}
+    : m_target(target),
+      m_fileName(fileName),
+      m_limit(limit),
+      m_firstIndex(target ? target->size() : 0)
+{ }
 
 DiagnosticSink::~DiagnosticSink()
 {
     if (!m_target)
         return;
-    std::stable_sort(m_target->begin() + m_firstIndex, m_target->end(),
-                     [](const Diagnostic &a, const Diagnostic &b) {
-                         return a.line < b.line || (a.line == b.line && a.column < b.column);
-                     });
+    std::stable_sort(m_target->begin() + m_firstIndex, m_target->end(), [](const Diagnostic &a, const Diagnostic &b) {
+        return a.line < b.line || (a.line == b.line && a.column < b.column);
+    });
     if (m_dropped > 0)
         m_target->append({m_fileName, 0, Diagnostic::Severity::Warning,
                           QStringLiteral("%1 more problems not listed").arg(m_dropped)});

@@ -30,7 +30,15 @@ struct TextFileLines
     // Reads a whole file; false (with "path: reason") when it cannot be opened or read, or
     // when it changed while it was being read (size or modification time differ before and
     // after, or fewer or more bytes than its size: "path: changed while being read").
+    // A line longer than kMaxLineBytes ("path:N: a line longer than 16 MB: ...") or more than
+    // kMaxStreamBytes from a pipe or device stops the reading too: memory stays bounded for
+    // /dev/zero or a stream that never ends.
     static bool readFile(const QString &path, QByteArray *bytes, QString *error);
+    static constexpr qint64 kMaxLineBytes = qint64(16) << 20;
+    static constexpr qint64 kMaxStreamBytes = qint64(2048) << 20;
+    // The message for a line of `lineBytes` (line `line`) or `streamBytes` read from a stream
+    // (0 for a regular file) over those limits; empty when within them.
+    static QString lineLimitError(const QString &path, int line, qint64 lineBytes, qint64 streamBytes);
     // Reads a file piece by piece (about pieceBytes each, cut after a "\n"), each piece
     // decoded as decode() decodes a whole file, its messages at the file's line numbers, so that
     // a large file is never held whole. onPiece gets the piece's bytes, its lines and the number
@@ -63,8 +71,14 @@ public:
     void error(int line, const QString &message) { add(line, Diagnostic::Severity::Error, message); }
     void info(int line, const QString &message) { add(line, Diagnostic::Severity::Info, message); }
     // The same at a 1-based column of the line (the start of the offending field or value).
-    void errorAt(int line, int column, const QString &message) { add(line, Diagnostic::Severity::Error, message, column); }
-    void warnAt(int line, int column, const QString &message) { add(line, Diagnostic::Severity::Warning, message, column); }
+    void errorAt(int line, int column, const QString &message)
+    {
+        add(line, Diagnostic::Severity::Error, message, column);
+    }
+    void warnAt(int line, int column, const QString &message)
+    {
+        add(line, Diagnostic::Severity::Warning, message, column);
+    }
     int errorCount() const { return m_errors; }
 
 private:
