@@ -4232,6 +4232,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>combination</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a change made in this sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

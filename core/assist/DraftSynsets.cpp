@@ -113,7 +113,8 @@ QVector<Synset> DraftSynsets::propose(const Sentence &sentence, const BySentence
         // Completed with the forms the checklist checks by default (one word moved across the
         // relation/object boundary): what annotators keep almost always.
         for (const VariantChoice &choice : VariantChecklist::of(draft, sentence, forms)) {
-            if (!choice.held && choice.checked && choice.kind != VariantChoice::Kind::Combination)
+            if (!choice.held && choice.checked && choice.kind != VariantChoice::Kind::Combination
+                && choice.kind != VariantChoice::Kind::SentenceChange)
                 draft.triples.append(choice.triple);
         }
         drafts.append(draft);

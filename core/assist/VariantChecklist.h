@@ -22,8 +22,12 @@ struct VariantChoice
         // The subject of one triple with the relation and object of another (`Bob --> ...`
         // beside `He --> ...`).
         Combination,
+        // A change made elsewhere in the sentence, made here too: two triples of one synset
+        // that differ in one slot (`[``] beaver ['']` / ```beaver''`, `He` / `Barton`) teach
+        // that change, which is offered on every triple of this synset holding its words.
+        SentenceChange,
     };
-    static constexpr int kKindCount = 5;
+    static constexpr int kKindCount = 6;
 
     Triple triple;
     Kind kind = Kind::PrepositionIntoRelation;
@@ -52,8 +56,10 @@ public:
     // kLearnedFrom times there is checked when kept at least half of the time, others as in
     // keptByDefault (the English BenchIE gold's habits). BenchIE^FL's annotators, whose
     // matching makes most placements redundant, keep 2% of prepositions moved into the object.
+    // `index`: where the synset is in the sentence (its triples there are not learned from:
+    // the synset given is what it holds now), -1 for none.
     static QVector<VariantChoice> of(const Synset &synset, const Sentence &sentence, const VerbForms *forms,
-                                     const QVector<Habit> *learned = nullptr);
+                                     const QVector<Habit> *learned = nullptr, int index = -1);
     static constexpr int kLearnedFrom = 20;
     // The default checked state for a kind and a number of moved words, with no habits learned.
     static bool keptByDefault(VariantChoice::Kind kind, int moved);

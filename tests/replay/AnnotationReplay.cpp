@@ -252,7 +252,7 @@ Option Replay::checklistOption(int synset, const QStringList &remaining) const
     m_habits.invalidate(m_sentence);
     const QVector<VariantChecklist::Habit> learned = m_habits.habits(m_window->document()->benchmark(), m_forms);
     const QVector<VariantChoice> choices
-        = VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned);
+        = VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned, synset);
     Option option;
     option.tool = kChecklist;
     int row = 0; // the list's current row: the first form

@@ -167,7 +167,7 @@ void AnnotationWorkspace::showVariantChecklist()
     const VerbForms *forms = VerbForms::shared().get();
     const QVector<VariantChecklist::Habit> learned = m_habits.habits(m_document->benchmark(), forms);
     const QVector<VariantChoice> choices
-        = VariantChecklist::of(sentence()->synsets.at(synset), *sentence(), forms, &learned);
+        = VariantChecklist::of(sentence()->synsets.at(synset), *sentence(), forms, &learned, synset);
     if (std::none_of(choices.begin(), choices.end(), [](const VariantChoice &c) { return !c.held; })) {
         tell(PlacementVariants::allowedIn(sentence()->synsets.at(synset))
                  ? tr("No other form of synset %1's triples that it does not hold already").arg(synset + 1)
