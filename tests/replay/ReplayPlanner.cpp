@@ -1,5 +1,6 @@
 #include "tests/replay/ReplayPlanner.h"
 
+#include <algorithm>
 #include <QSet>
 
 ReplayPlanner::ReplayPlanner(const Sentence &sentence)
@@ -134,7 +135,10 @@ void ReplayPlanner::slotPlan(ChipState &state, int slot, const Triple &target, R
     const QString want = TripleDraft::writeSlot(targetWords);
     if (state.draft.slotSource(slot) == target.slot(slot).source())
         return;
-    if (want != target.slot(slot).source()) { // its words do not write it back: typed verbatim
+    // A word that is only white space (a no-break space) cannot be typed as a word of its own.
+    const bool blankWord = std::any_of(targetWords.begin(), targetWords.end(),
+                                       [](const DraftWord &word) { return word.text.trimmed().isEmpty(); });
+    if (want != target.slot(slot).source() || blankWord) { // its words do not write it back: typed verbatim
         m_keys.setSlot(state, slot, keys);
         m_keys.typeSlot(state, target.slot(slot).source(), keys);
         return;
@@ -228,6 +232,9 @@ bool ReplayPlanner::tryPlan(ChipState &state, const Triple &target, bool viaSugg
             keys += tryKeys;
             return true;
         }
+        if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG"))
+            qWarning("plan missed: %s\n         got: %s", line(target).toUtf8().toHex(' ').constData(),
+                     tried.draft.line().toUtf8().toHex(' ').constData());
     }
     return false;
 }
