@@ -70,7 +70,7 @@ VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &cho
     layout->addWidget(label);
     layout->addWidget(m_list, 1);
     layout->addWidget(buttons);
-    resize(760, 360);
+    resize(1000, 360);
 }
 
 bool VariantChecklistDialog::eventFilter(QObject *watched, QEvent *event)
