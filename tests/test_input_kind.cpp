@@ -129,6 +129,12 @@ void TestInputKind::wrongKindCarbAndOie2016GoldsAreRefused()
     const QString empty = dir.filePath(QStringLiteral("empty.tsv"));
     const QString text = dir.filePath(QStringLiteral("text.tsv"));
     QVERIFY(writeFile(empty, "\n") && writeFile(text, "garbage\nmore garbage\n"));
+    // The CaRB gold's first line in UTF-16 (with its byte-order mark).
+    const QString utf16 = dir.filePath(QStringLiteral("utf16.tsv"));
+    const QString carbLine = QStringLiteral("A cat sat .\tsat\tA cat\n");
+    QByteArray utf16Bytes("\xff\xfe");
+    utf16Bytes.append(reinterpret_cast<const char *>(carbLine.utf16()), carbLine.size() * 2);
+    QVERIFY(writeFile(utf16, utf16Bytes));
     const QString system = TestData::benchie(QStringLiteral("systems/clausie_explicit.txt"));
     const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
     const QString carbGold = TestData::path(QStringLiteral("carb/gold/test.tsv"));
@@ -147,6 +153,8 @@ void TestInputKind::wrongKindCarbAndOie2016GoldsAreRefused()
         {QStringLiteral("carb"), system, QStringLiteral(":1: this looks like a BenchIE system file")},
         {QStringLiteral("carb"), gold, QStringLiteral(":1: this looks like a BenchIE gold file")},
         {QStringLiteral("oie2016"), empty, QStringLiteral(": empty file, not an OIE2016 gold")},
+        {QStringLiteral("carb"), utf16, QStringLiteral(":1: this looks like UTF-16 text, not a CaRB gold")},
+        {QStringLiteral("oie2016"), utf16, QStringLiteral(":1: this looks like UTF-16 text, not an OIE2016 gold")},
         {QStringLiteral("oie2016"), system, QStringLiteral(":1: this looks like a BenchIE system file")},
         {QStringLiteral("oie2016"), carbGold,
          QStringLiteral(":1: this looks like a CaRB or OIE2016 tab file (sentence<TAB>relation or "

@@ -4439,5 +4439,9 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>--oie2016-system needs --oie2016-gold.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: no synset in this gold (an empty file, or a text to annotate): no chart to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -117,6 +117,14 @@ int StudioLaunch::run(QApplication &app, const StudioOptions &options)
                 loaded = false;
             }
         }
+        // Nor of no gold at all: an empty file or a text to annotate opens, but scores nothing.
+        if (loaded && !options.gold.isEmpty() && window.document()->benchmark().synsetCount() == 0) {
+            StudioOptions::printError(
+                StudioOptions::tr("%1: no synset in this gold (an empty file, or a text to annotate): no chart to "
+                                  "export.")
+                    .arg(options.gold));
+            loaded = false;
+        }
         if (!loaded) {
             StudioOptions::printError(StudioOptions::tr("Could not load every input; no chart exported."));
             return 1;

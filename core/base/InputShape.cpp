@@ -118,10 +118,23 @@ QString InputShape::describe(Kind kind)
     return tr("a file of unknown kind");
 }
 
+QString InputShape::encodingError(const QByteArray &bytes, const QString &expected)
+{
+    const QByteArray head = bytes.left(4096);
+    if (head.startsWith("\xff\xfe") || head.startsWith("\xfe\xff"))
+        return QStringLiteral(":1: ") + tr("this looks like UTF-16 text, not %1; save it as UTF-8").arg(expected);
+    if (head.contains('\0'))
+        return QStringLiteral(":1: ")
+            + tr("this looks like binary data (or UTF-16 text without its mark), not %1").arg(expected);
+    return QString();
+}
+
 QString InputShape::tabGoldKindError(const QByteArray &bytes, const QString &expected)
 {
     if (bytes.trimmed().isEmpty())
         return tr(": empty file, not %1").arg(expected);
+    if (const QString encoding = encodingError(bytes, expected); !encoding.isEmpty())
+        return encoding;
     const Kind shape = guess(bytes);
     if (shape != Unknown && shape != SentenceTab)
         return QStringLiteral(":1: ") + mismatch(shape, expected);
@@ -140,6 +153,8 @@ QString InputShape::systemKindError(const QByteArray &bytes, qsizetype extractio
 {
     if (bytes.trimmed().isEmpty())
         return QString();
+    if (const QString encoding = encodingError(bytes, expected); !encoding.isEmpty())
+        return encoding;
     const Kind shape = guess(bytes);
     if (shape == BenchieGold || shape == Json || shape == Conllu || (shape == BenchieSystem && !benchieAllowed))
         return QStringLiteral(":1: ") + mismatch(shape, expected);

@@ -32,6 +32,9 @@ public:
     // without tabs, not ..." (to follow the file's name); empty when it may be one (a shape of
     // its own, or too few lines to tell: the reader then reports its lines).
     static QString tabGoldKindError(const QByteArray &bytes, const QString &expected);
+    // ":1: this looks like UTF-16 text, ..." (a byte-order mark) or "...binary data..." (a NUL
+    // byte in the first 4 KiB), to follow the file's name; empty for other bytes.
+    static QString encodingError(const QByteArray &bytes, const QString &expected);
     // Why a system file read as `expected` ("an OpenIE-4 output") is not one: ":1: this looks
     // like <another kind>, not ..." (a BenchIE gold, a project, a CoNLL-U file, or a BenchIE
     // system file unless `benchieAllowed`), or ":1: no extraction ..." when text gave none; empty

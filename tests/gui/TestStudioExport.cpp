@@ -24,11 +24,10 @@ namespace {
 const QStringList kSystems = {QStringLiteral("clausie"), QStringLiteral("minie"), QStringLiteral("openie6")};
 
 // Every chart of a BenchIE evaluation with a CaRB gold (docs: README "Figures for papers").
-const QStringList kCharts = {QStringLiteral("prf1"),          QStringLiteral("f1_by_facet"),
-                             QStringLiteral("slot_errors"),   QStringLiteral("error_buckets"),
-                             QStringLiteral("error_buckets_heatmap"), QStringLiteral("buckets_length"),
-                             QStringLiteral("buckets_conj"),  QStringLiteral("buckets_case"),
-                             QStringLiteral("carb_pr_curve")};
+const QStringList kCharts
+    = {QStringLiteral("prf1"),          QStringLiteral("f1_by_facet"),           QStringLiteral("slot_errors"),
+       QStringLiteral("error_buckets"), QStringLiteral("error_buckets_heatmap"), QStringLiteral("buckets_length"),
+       QStringLiteral("buckets_conj"),  QStringLiteral("buckets_case"),          QStringLiteral("carb_pr_curve")};
 
 struct Run
 {
@@ -42,7 +41,8 @@ Run studio(const QStringList &arguments)
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const QString &name : {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM")})
+    for (const QString &name :
+         {QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM")})
         environment.remove(name);
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(OIE_STUDIO_EXE), arguments);
@@ -60,7 +60,8 @@ QStringList systemArguments()
     QStringList arguments;
     for (const QString &system : kSystems)
         arguments << QStringLiteral("--system")
-                  << system + QLatin1Char('=') + TestData::benchie(QStringLiteral("systems/") + system + QStringLiteral("_explicit.txt"));
+                  << system + QLatin1Char('=')
+                + TestData::benchie(QStringLiteral("systems/") + system + QStringLiteral("_explicit.txt"));
     return arguments;
 }
 
@@ -81,6 +82,7 @@ private Q_SLOTS:
     void exportsEveryChartInEveryFormat();
     void missingSystemFileFailsWithItsName();
     void malformedGoldLineFailsWithFileAndLine();
+    void emptyGoldExportsNothing();
 
 private:
     QString m_gold;
@@ -101,11 +103,12 @@ void TestStudioExport::exportsEveryChartInEveryFormat()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString out = dir.filePath(QStringLiteral("figures"));
-    const Run run = studio(QStringList{QStringLiteral("--export-charts"), out, QStringLiteral("--size"),
-                                       QStringLiteral("8.5x6cm"), QStringLiteral("--format"), QStringLiteral("pdf,svg,png,tex"),
-                                       QStringLiteral("--carb-gold"), TestData::benchie(QStringLiteral("carb_explicit.txt")),
-                                       QStringLiteral("--scorer"), QStringLiteral("carb"), m_gold}
-                           + systemArguments());
+    const Run run
+        = studio(QStringList{QStringLiteral("--export-charts"), out, QStringLiteral("--size"),
+                             QStringLiteral("8.5x6cm"), QStringLiteral("--format"), QStringLiteral("pdf,svg,png,tex"),
+                             QStringLiteral("--carb-gold"), TestData::benchie(QStringLiteral("carb_explicit.txt")),
+                             QStringLiteral("--scorer"), QStringLiteral("carb"), m_gold}
+                 + systemArguments());
     QVERIFY2(run.status == 0, qPrintable(QStringLiteral("exit %1: %2").arg(run.status).arg(run.err)));
     // No window: the studio fails the export when one was created (and it ran without a display).
     QVERIFY2(!run.err.contains(QStringLiteral("window")), qPrintable(run.err));
@@ -115,8 +118,8 @@ void TestStudioExport::exportsEveryChartInEveryFormat()
     const double scale = 300.0 / 72.0;
     QStringList expected;
     for (const QString &chart : kCharts) {
-        for (const QString &suffix : {QStringLiteral("pdf"), QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("tex"),
-                                      QStringLiteral("csv"), QStringLiteral("caption.tex")})
+        for (const QString &suffix : {QStringLiteral("pdf"), QStringLiteral("svg"), QStringLiteral("png"),
+                                      QStringLiteral("tex"), QStringLiteral("csv"), QStringLiteral("caption.tex")})
             expected.append(chart + QLatin1Char('.') + suffix);
     }
     QStringList found = QDir(out).entryList(QDir::Files);
@@ -134,12 +137,14 @@ void TestStudioExport::exportsEveryChartInEveryFormat()
         QCOMPARE(reader.format(), QByteArray("png"));
         const QImage image = reader.read();
         QVERIFY2(!image.isNull(), qPrintable(chart));
-        QVERIFY2(qAbs(image.width() - qRound(widthPoints * scale)) <= 1, qPrintable(QStringLiteral("%1: %2 px wide").arg(chart).arg(image.width())));
+        QVERIFY2(qAbs(image.width() - qRound(widthPoints * scale)) <= 1,
+                 qPrintable(QStringLiteral("%1: %2 px wide").arg(chart).arg(image.width())));
         // A heat map of more systems than lines fit grows taller; every other figure keeps the size.
         if (chart == QStringLiteral("error_buckets_heatmap"))
             QVERIFY(image.height() >= qRound(heightPoints * scale) - 1);
         else
-            QVERIFY2(qAbs(image.height() - qRound(heightPoints * scale)) <= 1, qPrintable(QStringLiteral("%1: %2 px high").arg(chart).arg(image.height())));
+            QVERIFY2(qAbs(image.height() - qRound(heightPoints * scale)) <= 1,
+                     qPrintable(QStringLiteral("%1: %2 px high").arg(chart).arg(image.height())));
         QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), 300);
         // The data beside it: a header, then one row per system (bars, heat map) or per point
         // (curves), every system by its full name, in order.
@@ -163,7 +168,8 @@ void TestStudioExport::exportsEveryChartInEveryFormat()
     REQUIRE_DATA_FILE(reference);
     QFile json(reference);
     QVERIFY(json.open(QIODevice::ReadOnly));
-    const QJsonObject official = QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("en/default/slot")).toObject();
+    const QJsonObject official
+        = QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("en/default/slot")).toObject();
     QFile prf1(QDir(out).filePath(QStringLiteral("prf1.csv")));
     QVERIFY(prf1.open(QIODevice::ReadOnly));
     const QStringList rows = QString::fromUtf8(prf1.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -223,6 +229,19 @@ void TestStudioExport::malformedGoldLineFailsWithFileAndLine()
     const Run run = studio(QStringList{QStringLiteral("--export-charts"), out, gold} + systemArguments());
     QVERIFY2(run.status > 0, qPrintable(QStringLiteral("exit %1").arg(run.status)));
     QVERIFY2(run.err.contains(gold + QStringLiteral(":4: ")), qPrintable(run.err));
+    QVERIFY(!QFileInfo::exists(out));
+}
+
+// Issue 31: an empty gold (/dev/null) opens to be annotated, but gives no figures of nothing.
+void TestStudioExport::emptyGoldExportsNothing()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("figures"));
+    const Run run
+        = studio(QStringList{QStringLiteral("--export-charts"), out, QStringLiteral("/dev/null")} + systemArguments());
+    QCOMPARE(run.status, 1);
+    QVERIFY2(run.err.contains(QLatin1String("/dev/null: no synset in this gold")), qPrintable(run.err));
     QVERIFY(!QFileInfo::exists(out));
 }
 
