@@ -78,3 +78,25 @@ QVector<Triple> PlacementVariants::of(const Triple &triple, const Sentence &sent
     }
     return out;
 }
+
+QVector<Triple> PlacementVariants::nestedFacts(const Triple &triple, const Sentence &sentence)
+{
+    QVector<Triple> out;
+    if (triple.isInert())
+        return out;
+    const TripleDraft draft = SlotWords::load(triple, sentence);
+    const QVector<DraftWord> &relation = draft.words(1);
+    const QVector<DraftWord> &object = draft.words(2);
+    for (int cut = 1; cut + 1 < object.size(); ++cut) {
+        const DraftWord &word = object.at(cut);
+        if (word.optionalGroup != 0 || !SlotWords::isPrepositionOrParticle(sentence, word))
+            continue;
+        const QVector<DraftWord> newRelation = relation + object.mid(0, cut + 1);
+        const QVector<DraftWord> newObject = object.mid(cut + 1);
+        if (!SlotWords::hasFixedWord(newObject))
+            continue;
+        out.append(
+            Triple(triple.subject().source(), TripleDraft::writeSlot(newRelation), TripleDraft::writeSlot(newObject)));
+    }
+    return out;
+}

@@ -20,4 +20,10 @@ public:
     // The variants of the triple, in order of the boundary (leftmost first), without the triple
     // itself and without those the synset (if given) already holds.
     static QVector<Triple> of(const Triple &triple, const Sentence &sentence, const Synset *synset = nullptr);
+    // The facts nested in the object, each a new synset's first triple (BenchIE guidelines:
+    // `He --> became --> [a] justice of [the] High Court` also states `He --> became [a] justice
+    // of --> [the] High Court`): the object cut after each of its prepositions that is a plain
+    // word (not in an optional group, not first, not last), the words before the cut moved
+    // into the relation; leftmost first.
+    static QVector<Triple> nestedFacts(const Triple &triple, const Sentence &sentence);
 };

@@ -203,6 +203,18 @@ void TestKeyboardAnnotation::copyAndChangeInFewKeys()
              QStringLiteral("He --> served --> as the first Prime Minister of Australia"));
     QCOMPARE(sentence().synsets.at(0).triples.at(0).toGoldLine(), // the copied one is untouched
              QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+
+    // The fact nested in the object, as a new synset: Shift+F4 cuts the object after "of".
+    m_window->annotationWorkspace()->selectTriple(0, 0);
+    m_tokens->setFocus();
+    m_keys = 0;
+    press(Qt::Key_F4, Qt::ShiftModifier);
+    QCOMPARE(preview(), QStringLiteral("He --> served as the first Prime Minister of --> Australia"));
+    press(Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(m_keys, 2);
+    QCOMPARE(sentence().synsets.size(), 2);
+    QCOMPARE(sentence().synsets.at(1).triples.at(0).toGoldLine(),
+             QStringLiteral("He --> served as the first Prime Minister of --> Australia"));
 }
 
 // View > Annotation Effort: every key pressed in the workspace is counted on its sentence (a

@@ -1,6 +1,7 @@
 #include "tests/replay/AnnotationReplay.h"
 
 #include "core/assist/DraftSynsets.h"
+#include "core/assist/PlacementVariants.h"
 #include "core/assist/VariantChecklist.h"
 #include "core/assist/VerbForms.h"
 #include "core/benchie/BenchieGoldWriter.h"
@@ -38,6 +39,7 @@ const QString kChecklist = QStringLiteral("variant_checklist");
 const QString kNavigation = QStringLiteral("sentence_navigation");
 const QString kWasted = QStringLiteral("mispredicted");
 const QString kDraft = QStringLiteral("draft_accept");
+const QString kNested = QStringLiteral("nested_fact");
 const QString kDraftEdit = QStringLiteral("draft_edit");
 
 // The distinct triple lines of a synset, in order.
@@ -83,6 +85,7 @@ struct Option
     int sourceTriple = -1;
     ReplayKeys keys; // copy / chips / draft edit: after the copy; checklist: the toggles
     ReplayKeys dialogKeys; // drafts: in the dialog, before Return (accept) or F2 (edit)
+    int presses = 1; // nested fact: Shift+F4 presses (the n-th fact of the source)
     QStringList made; // the lines it makes
 };
 
@@ -107,6 +110,8 @@ private:
     ReplayKeys selectKeys(int synset, int triple) const;
     Option chipsOption(const Triple &target) const;
     Option copyOption(const Triple &target, int synset, int triple) const;
+    // A fact nested in a triple's object (Shift+F4 `index` + 1 times), changed, as a new synset.
+    Option nestedOption(const Triple &target, int synset, int triple, int index) const;
     Option checklistOption(int synset, const QStringList &remaining) const;
     // Round 0: the drafts the studio shows for the sentence (those it holds, else those the
     // dialog will propose), a draft accepted with its unwanted triples unchecked, or one of its
@@ -242,6 +247,29 @@ Option Replay::copyOption(const Triple &target, int synset, int triple) const
         return Option();
     // Selecting (F7, arrows), F4, back to the chips (F6), the changes, the add key.
     option.cost = int(select.size()) + 1 + (select.isEmpty() ? 0 : 1) + int(option.keys.size()) + 1;
+    option.gain = 1;
+    return option;
+}
+
+Option Replay::nestedOption(const Triple &target, int synset, int triple, int index) const
+{
+    const Triple &source = current().synsets.at(synset).triples.at(triple);
+    const QVector<Triple> facts = PlacementVariants::nestedFacts(source, current());
+    if (index >= facts.size())
+        return Option();
+    Option option;
+    option.tool = kNested;
+    option.sourceSynset = synset;
+    option.sourceTriple = triple;
+    option.presses = index + 1;
+    const ReplayKeys select = selectKeys(synset, triple);
+    ChipState state = chipState();
+    state.draft.load(facts.at(index), current().tokens);
+    state.slot = 0;
+    if (!m_planner->plan(state, target, option.keys))
+        return Option();
+    // Selecting (F7, arrows), Shift+F4 presses, back to the chips (F6), the changes, Ctrl+Return.
+    option.cost = int(select.size()) + option.presses + (select.isEmpty() ? 0 : 1) + int(option.keys.size()) + 1;
     option.gain = 1;
     return option;
 }
@@ -434,10 +462,12 @@ bool Replay::applyDraft(const Option &option, int *synset)
 
 bool Replay::apply(const Option &option, int synset, bool newSynset)
 {
-    if (option.tool == kCopy) {
+    if (option.tool == kCopy || option.tool == kNested) {
         for (const ReplayKey &key : selectKeys(option.sourceSynset, option.sourceTriple))
             send(key, option.tool);
-        send(ChipKeys::press(Qt::Key_F4), option.tool);
+        for (int press = 0; press < option.presses; ++press)
+            send(option.tool == kNested ? ChipKeys::press(Qt::Key_F4, Qt::ShiftModifier) : ChipKeys::press(Qt::Key_F4),
+                 option.tool);
         toChips(option.tool);
     } else {
         toChips(option.tool);
@@ -544,6 +574,12 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
                     copy.target = r;
                     copy.made = {remaining.at(r)};
                     consider(copy);
+                    for (int index = 0; synset < 0 && index < 4; ++index) {
+                        Option nested = nestedOption(goalTriple, s, t, index);
+                        nested.target = r;
+                        nested.made = {remaining.at(r)};
+                        consider(nested);
+                    }
                 }
             }
             for (int d = 0; d < planned.size(); ++d) {

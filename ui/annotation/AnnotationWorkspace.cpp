@@ -421,6 +421,7 @@ void AnnotationWorkspace::refreshEnabled()
     m_editTripleAction->setEnabled(tripleSelected);
     m_duplicateAction->setEnabled(tripleSelected);
     m_copyTripleAction->setEnabled(tripleSelected);
+    m_nestedFactAction->setEnabled(tripleSelected);
     m_moveUpAction->setEnabled(tripleSelected);
     m_moveDownAction->setEnabled(tripleSelected);
     m_moveToAction->setEnabled(tripleSelected);

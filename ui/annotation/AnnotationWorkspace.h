@@ -80,6 +80,10 @@ public:
     // Copy and change: the selected triple loaded into the slots as a new triple (not replacing
     // it); change a slot, then Return adds it to the active synset (F4).
     bool copySelectedTriple();
+    // A fact nested in the selected triple's object loaded into the slots, to be added as a
+    // new synset (Shift+F4): the object cut after its first preposition, the words before it
+    // moved into the relation; again: after the next one (PlacementVariants::nestedFacts).
+    bool copyNestedFact();
     void loadDraft(const Triple &triple); // into the slots as a new triple (scripts, --draft)
     // Review rounds: opens an extraction under review in the slots at its sentence, so that
     // optional words can be marked before it is added; the next add (to the active or a new
@@ -217,6 +221,7 @@ private:
     QAction *m_editTripleAction = nullptr;
     QAction *m_duplicateAction = nullptr;
     QAction *m_copyTripleAction = nullptr;
+    QAction *m_nestedFactAction = nullptr;
     QAction *m_effortAction = nullptr;
     QAction *m_moveUpAction = nullptr;
     QAction *m_moveDownAction = nullptr;

@@ -59,6 +59,39 @@ void AnnotationWorkspace::createAssistActions()
         m_optionalSynsetAction,
         QT_TR_NOOP("The selected slot words made optional, or plain again, in every triple of the active synset"));
     connect(m_optionalSynsetAction, &QAction::triggered, this, &AnnotationWorkspace::toggleOptionalInSynset);
+    m_nestedFactAction = makeAction(QStringLiteral("nestedFactAction"), QT_TR_NOOP("Copy a Ne&sted Fact to the Slots"),
+                                    {QKeySequence(Qt::SHIFT | Qt::Key_F4)}, assist);
+    text.setToolTip(m_nestedFactAction,
+                    QT_TR_NOOP("The selected triple with its object cut after a preposition, the words before it in "
+                               "the relation, as a new triple (again: the next preposition); Ctrl+Return adds it as a "
+                               "new synset"));
+    connect(m_nestedFactAction, &QAction::triggered, this, &AnnotationWorkspace::copyNestedFact);
+}
+
+bool AnnotationWorkspace::copyNestedFact()
+{
+    const int synset = selectedSynset();
+    const int triple = selectedTriple();
+    if (!sentence() || triple < 0)
+        return false;
+    const QVector<Triple> facts
+        = PlacementVariants::nestedFacts(sentence()->synsets.at(synset).triples.at(triple), *sentence());
+    if (facts.isEmpty()) {
+        tell(tr("The object of the selected triple has no preposition to cut it at"));
+        return false;
+    }
+    // Pressed again: the next one.
+    int next = 0;
+    for (int f = 0; f < facts.size(); ++f) {
+        if (m_draft.line() == facts.at(f).toGoldLine())
+            next = (f + 1) % int(facts.size());
+    }
+    loadDraft(facts.at(next));
+    tell(tr("Nested fact %1 of %2 in the slots: %3 adds it as a new synset")
+             .arg(next + 1)
+             .arg(facts.size())
+             .arg(m_addNewAction->shortcut().toString(QKeySequence::NativeText)));
+    return true;
 }
 
 void AnnotationWorkspace::tell(const QString &text)
