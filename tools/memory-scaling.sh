@@ -27,13 +27,33 @@ fl_systems=(reverb clausie minie imojie openie6 m2oie compactie)
 
 # enlarge K IN OUT KIND: gold (suffix the id of "sent_id:" lines) or system (suffix field 1).
 enlarge() {
+  # Copies of a gold are separated by a blank line even when its last line has none (the
+  # English gold): without it, the first sentence line of the next copy would end the last
+  # block, and every block of that copy would belong to the sentence before.
   awk -v k="$1" -v kind="$4" 'BEGIN { FS = OFS = "\t" }
     { line[NR] = $0 } END {
-      for (c = 0; c < k; c++) for (i = 1; i <= NR; i++) {
-        s = line[i]
-        if (kind == "gold") { if (s ~ /^sent_id:/) { t = index(s, "\t"); s = substr(s, 1, t - 1) "_" c substr(s, t) } }
-        else { if (s ~ /^[ \t]*$/) continue; t = index(s, "\t"); if (t > 0) s = substr(s, 1, t - 1) "_" c substr(s, t) }
-        print s } }' "$2" > "$3"
+      for (c = 0; c < k; c++) {
+        for (i = 1; i <= NR; i++) {
+          s = line[i]
+          if (kind == "gold") { if (s ~ /^sent_id:/) { t = index(s, "\t"); s = substr(s, 1, t - 1) "_" c substr(s, t) } }
+          else { if (s ~ /^[ \t]*$/) continue; t = index(s, "\t"); if (t > 0) s = substr(s, 1, t - 1) "_" c substr(s, t) }
+          print s
+        }
+        if (kind == "gold" && c < k - 1 && line[NR] !~ /^[ \t]*$/) print ""
+      } }' "$2" > "$3"
+}
+
+# check_scores K GOLD SYSTEM BIG_GOLD BIG_SYSTEM [OPTION...]: the enlarged corpus (every
+# sentence K times) must score as the original does, or the rows would time a broken corpus.
+check_scores() {
+  local k=$1 gold=$2 system=$3 big_gold=$4 big_system=$5 want got
+  shift 5
+  want=$("$exe" "$@" --format csv --gold "$gold" "s=$system" 2>/dev/null | tail -1 | cut -d, -f6-8)
+  got=$("$exe" "$@" --format csv --gold "$big_gold" "s=$big_system" 2>/dev/null | tail -1 | cut -d, -f6-8)
+  if [ -z "$want" ] || [ "$want" != "$got" ]; then
+    echo "memory-scaling: the ${k}x corpus scores '$got', the original '$want': the enlarged corpus is broken" >&2
+    exit 1
+  fi
 }
 
 # run LABEL BYTES ARGS...: one line of the table.
@@ -64,6 +84,8 @@ for k in "${scales[@]}"; do
     enlarge "$k" "$data/benchie/systems/${s}_explicit.txt" "$scratch/$s.txt" system
     args+=("$s=$scratch/$s.txt")
   done
+  check_scores "$k" "$data/benchie/benchie_gold_annotations_en.txt" "$data/benchie/systems/clausie_explicit.txt" \
+    "$scratch/gold.txt" "$scratch/clausie.txt"
   run "benchie ${k}x" "$(size_of "$scratch"/*.txt)" "${args[@]}"
   rm -f "$scratch"/*.txt
   [ "${SKIP_FL:-0}" = 1 ] && continue
@@ -74,6 +96,8 @@ for k in "${scales[@]}"; do
     enlarge "$k" "$data/benchie_fl/systems/${s}_benchie_form.txt" "$scratch/$s.txt" system
     args+=("$s=$scratch/$s.txt")
   done
+  check_scores "$k" "$data/benchie_fl/benchie_fl_gold_300.txt" "$data/benchie_fl/systems/clausie_benchie_form.txt" \
+    "$scratch/gold.txt" "$scratch/clausie.txt" --scorer fl
   run "fl ${k}x" "$(size_of "$scratch"/*.txt)" "${args[@]}"
   run "fl --fl-official ${k}x" "$(size_of "$scratch"/*.txt)" --fl-official "${args[@]}"
   rm -f "$scratch"/*.txt
