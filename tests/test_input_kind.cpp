@@ -198,6 +198,12 @@ void TestInputKind::wrongKindCarbAndOie2016GoldsAreRefused()
                  && props.err.startsWith(system + QStringLiteral(":1: this looks like a BenchIE system file")),
              qPrintable(describeRun(props)));
 
+    // A BenchIE gold in UTF-16 says so.
+    const ScoreRun wide = runScore({QStringLiteral("--gold"), utf16, QStringLiteral("a=") + system});
+    QVERIFY2(wide.status == 1
+                 && wide.err.startsWith(utf16 + QStringLiteral(":1: this looks like UTF-16 text, not a BenchIE gold")),
+             qPrintable(describeRun(wide)));
+
     // One stream given twice (the gold and a system both on /dev/stdin, a pipe here): refused
     // before anything is read, exit 2.
     const ScoreRun twice

@@ -1,7 +1,5 @@
 #include "core/document/DocumentImport.h"
 
-#include <QRegularExpression>
-
 #include "core/base/InputShape.h"
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieGoldReader.h"
@@ -12,6 +10,8 @@
 #include "core/text/PosTagger.h"
 #include "core/text/PtbTokenizer.h"
 #include "core/text/SentenceSplitter.h"
+
+#include <QRegularExpression>
 
 namespace {
 
@@ -84,10 +84,16 @@ bool refuseNonGold(const QByteArray &bytes, const QString &fileName, DocumentKin
     }
     if (kind != DocumentKind::SentencePerLine && kind != DocumentKind::RawText && kind != DocumentKind::Conllu)
         return true;
+    const QString encoding = InputShape::encodingError(bytes, DocumentImport::tr("a BenchIE gold"));
+    if (!encoding.isEmpty()) { // UTF-16, binary data
+        *error = fileName + encoding;
+        return false;
+    }
     if (!refuseOtherBenchmarkFile(bytes, fileName, error)) // a system output, a CaRB file, JSON...
         return false;
     *error = at
-        + DocumentImport::tr("this looks like %1, not a gold: a gold has sent_id:ID<TAB>sentence lines and their triples")
+        + DocumentImport::tr(
+              "this looks like %1, not a gold: a gold has sent_id:ID<TAB>sentence lines and their triples")
               .arg(DocumentImport::kindName(kind));
     return false;
 }
@@ -149,8 +155,9 @@ bool DocumentImport::open(const QString &path, Benchmark *out, Diagnostics *diag
     return openBytes(bytes, path, out, diagnostics, error, options, kind);
 }
 
-bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName, Benchmark *out, Diagnostics *diagnostics,
-                               QString *error, const ImportOptions &options, DocumentKind *kind)
+bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName, Benchmark *out,
+                               Diagnostics *diagnostics, QString *error, const ImportOptions &options,
+                               DocumentKind *kind)
 {
     const DocumentKind detected = detectKind(bytes);
     if (kind)
