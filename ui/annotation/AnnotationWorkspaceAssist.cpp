@@ -59,7 +59,7 @@ void AnnotationWorkspace::createAssistActions()
         m_optionalSynsetAction,
         QT_TR_NOOP("The selected slot words made optional, or plain again, in every triple of the active synset"));
     connect(m_optionalSynsetAction, &QAction::triggered, this, &AnnotationWorkspace::toggleOptionalInSynset);
-    m_nestedFactAction = makeAction(QStringLiteral("nestedFactAction"), QT_TR_NOOP("Copy a Ne&sted Fact to the Slots"),
+    m_nestedFactAction = makeAction(QStringLiteral("nestedFactAction"), QT_TR_NOOP("Copy a Nested &Fact to the Slots"),
                                     {QKeySequence(Qt::SHIFT | Qt::Key_F4)}, assist);
     text.setToolTip(m_nestedFactAction,
                     QT_TR_NOOP("The selected triple with its object cut after a preposition, the words before it in "

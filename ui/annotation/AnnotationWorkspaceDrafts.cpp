@@ -25,7 +25,7 @@ void AnnotationWorkspace::createDraftActions()
                                "synsets; accept (Return), drop (Delete) or change (F2) each"));
     connect(m_draftsAction, &QAction::triggered, this, &AnnotationWorkspace::showDraftSynsets);
     m_proposeAllAction
-        = makeAction(QStringLiteral("proposeAllDraftsAction"), QT_TR_NOOP("Propose Draft Synsets for Every &Sentence"),
+        = makeAction(QStringLiteral("proposeAllDraftsAction"), QT_TR_NOOP("Propose Draft Synsets for Ever&y Sentence"),
                      {QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_D)}, &m_assistActions);
     text.setToolTip(m_proposeAllAction,
                     QT_TR_NOOP("Draft synsets from the attached systems for every sentence that has none (one undo "
