@@ -14,6 +14,7 @@
 #include "core/benchie/BenchieGoldReader.h"
 #include "core/benchie/BenchieSystemReader.h"
 #include "core/benchie/CompiledSlot.h"
+#include "core/document/SentenceStructure.h"
 #include "core/text/PosTagger.h"
 #include "tests/TestData.h"
 
@@ -110,6 +111,7 @@ private slots:
     void sentenceChangesOffered();
     void draftSynsetsFromExtractions();
     void draftSynsetsOfTheEnglishSystems();
+    void draftSynsetsFollowSplitAndMerge();
 };
 
 void TestAssist::initTestCase()
@@ -703,6 +705,29 @@ void TestAssist::draftSynsetsOfTheEnglishSystems()
     // Measured: 709 and 158 of 1,350.
     QVERIFY(matched > synsets / 2);
     QVERIFY(exact > synsets / 10);
+}
+
+// A sentence split in two: each draft goes with the words it holds, as synsets do; merged
+// again, both parts' drafts are kept.
+void TestAssist::draftSynsetsFollowSplitAndMerge()
+{
+    Sentence sentence;
+    sentence.id = QStringLiteral("1");
+    sentence.tokens = QStringLiteral("He served as Prime Minister . She became a justice .").split(QLatin1Char(' '));
+    sentence.text = sentence.tokens.join(QLatin1Char(' '));
+    Synset served;
+    served.triples = {parse(QStringLiteral("He --> served as --> Prime Minister"))};
+    Synset became;
+    became.triples = {parse(QStringLiteral("She --> became --> [a] justice"))};
+    sentence.drafts = {became, served};
+    const QVector<Sentence> parts = SentenceStructure::split(sentence, 6);
+    QCOMPARE(parts.size(), 2);
+    QCOMPARE(parts.at(0).drafts.size(), 1);
+    QVERIFY(parts.at(0).drafts.at(0).triples == served.triples);
+    QCOMPARE(parts.at(1).drafts.size(), 1);
+    QVERIFY(parts.at(1).drafts.at(0).triples == became.triples);
+    const Sentence merged = SentenceStructure::merge(parts.at(0), parts.at(1));
+    QCOMPARE(merged.drafts.size(), 2);
 }
 
 #include "test_assist.moc"

@@ -26,8 +26,7 @@ bool holdsSynset(const Synset &synset, const QStringList &tokens)
 }
 
 // Per-token annotations parallel to the tokens are cut (or joined) with them; others dropped.
-template<typename List>
-List sliceParallel(const List &values, qsizetype tokens, qsizetype from, qsizetype count)
+template <typename List> List sliceParallel(const List &values, qsizetype tokens, qsizetype from, qsizetype count)
 {
     return values.size() == tokens ? values.mid(from, count) : List();
 }
@@ -45,8 +44,8 @@ void SentenceStructure::dropStaleHeaders(Sentence *sentence)
 {
     for (int k = 0; k < sentence->synsets.size(); ++k) {
         Synset &synset = sentence->synsets[k];
-        const QString canonical = sentence->id + QStringLiteral("--> Cluster ") + QString::number(k + 1)
-            + QLatin1Char(':');
+        const QString canonical
+            = sentence->id + QStringLiteral("--> Cluster ") + QString::number(k + 1) + QLatin1Char(':');
         if (!synset.headerLine.isNull() && synset.headerLine != canonical)
             synset.headerLine = QString();
     }
@@ -84,14 +83,19 @@ QVector<Sentence> SentenceStructure::split(const Sentence &sentence, int token)
     second.text = second.tokens.join(QLatin1Char(' '));
     first.rawLine.clear();
     second.rawLine.clear();
-    first.synsets.clear();
-    second.synsets.clear();
-    for (const Synset &synset : sentence.synsets) {
-        if (holdsSynset(synset, second.tokens) && !holdsSynset(synset, first.tokens))
-            second.synsets.append(synset);
-        else
-            first.synsets.append(synset);
-    }
+    // Synsets and draft synsets go to the part that holds their words (the first when both do).
+    const auto distribute = [&](const QVector<Synset> &from, QVector<Synset> *toFirst, QVector<Synset> *toSecond) {
+        toFirst->clear();
+        toSecond->clear();
+        for (const Synset &synset : from) {
+            if (holdsSynset(synset, second.tokens) && !holdsSynset(synset, first.tokens))
+                toSecond->append(synset);
+            else
+                toFirst->append(synset);
+        }
+    };
+    distribute(sentence.synsets, &first.synsets, &second.synsets);
+    distribute(sentence.drafts, &first.drafts, &second.drafts);
     second.sourceLine = 0;
     return {first, second};
 }
@@ -105,9 +109,11 @@ Sentence SentenceStructure::merge(const Sentence &first, const Sentence &second)
     };
     merged.posTags = joined(first.posTags, second.posTags);
     merged.universalTags = joined(first.universalTags, second.universalTags);
-    merged.entityLabels = joined(first.entityLabels.isEmpty() ? QStringList(first.tokens.size(), QString()) : first.entityLabels,
-                                 second.entityLabels.isEmpty() ? QStringList(second.tokens.size(), QString()) : second.entityLabels);
-    if (std::all_of(merged.entityLabels.cbegin(), merged.entityLabels.cend(), [](const QString &l) { return l.isEmpty(); }))
+    merged.entityLabels
+        = joined(first.entityLabels.isEmpty() ? QStringList(first.tokens.size(), QString()) : first.entityLabels,
+                 second.entityLabels.isEmpty() ? QStringList(second.tokens.size(), QString()) : second.entityLabels);
+    if (std::all_of(merged.entityLabels.cbegin(), merged.entityLabels.cend(),
+                    [](const QString &l) { return l.isEmpty(); }))
         merged.entityLabels.clear();
     if (merged.posTags.isEmpty() && merged.universalTags.isEmpty())
         merged.tagSource.clear();
@@ -115,6 +121,7 @@ Sentence SentenceStructure::merge(const Sentence &first, const Sentence &second)
     merged.text = merged.tokens.join(QLatin1Char(' '));
     merged.rawLine.clear();
     merged.synsets = first.synsets + second.synsets;
+    merged.drafts = first.drafts + second.drafts;
     merged.inGold = first.inGold || second.inGold;
     return merged;
 }
