@@ -5,58 +5,58 @@
     <name>ActiveVoice</name>
     <message>
         <source>Not a passive with its agent: the relation does not end with &quot;by&quot; and the object does not start with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Passiv mit Agens: Die Relation endet nicht auf „by“, und das Objekt beginnt nicht damit.</translation>
     </message>
     <message>
         <source>Not a passive with its agent: no agent after &quot;by&quot;, or no verb before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Passiv mit Agens: kein Agens nach „by“ oder kein Verb davor.</translation>
     </message>
     <message>
         <source>Not a passive: no form of &quot;be&quot; before &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Passiv: keine Form von „be“ vor „%1“.</translation>
     </message>
     <message>
         <source>No verb data: type the past tense of &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbdaten: Vergangenheitsform von „%1“ eingeben.</translation>
     </message>
     <message>
         <source>WordNet&apos;s verb data is not loaded (%1): type the past tense of &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbdaten von WordNet sind nicht geladen (%1): Vergangenheitsform von „%2“ eingeben.</translation>
     </message>
     <message>
         <source>WordNet lists several past tenses of &quot;%1&quot; (%2): type the right one.</source>
-        <translation type="unfinished"></translation>
+        <translation>WordNet kennt mehrere Vergangenheitsformen von „%1“ (%2): die richtige eingeben.</translation>
     </message>
     <message>
         <source>The past tense of &quot;%1&quot; is not in WordNet&apos;s data: type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vergangenheitsform von „%1“ fehlt in den Daten von WordNet: bitte eingeben.</translation>
     </message>
     <message>
         <source>The base form of &quot;%1&quot; is not settled by WordNet&apos;s data: type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Grundform von „%1“ geht aus den Daten von WordNet nicht eindeutig hervor: bitte eingeben.</translation>
     </message>
     <message>
         <source>Only past (&quot;was V-ed by&quot;), perfect (&quot;has been V-ed by&quot;) and modal (&quot;will be V-ed by&quot;) passives are turned by themselves: type the active relation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Passive im Präteritum („was V-ed by“), im Perfekt („has been V-ed by“) und mit Modalverb („will be V-ed by“) werden automatisch umgeformt: aktive Relation eingeben.</translation>
     </message>
 </context>
 <context>
     <name>AgreementSentenceModel</name>
     <message>
         <source>all sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Sätze</translation>
     </message>
     <message>
         <source>Synsets of A that a synset of B covers</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets von A, die ein Synset von B abdeckt</translation>
     </message>
     <message>
         <source>Synsets of B that a synset of A covers</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets von B, die ein Synset von A abdeckt</translation>
     </message>
     <message>
         <source>Uncovered synsets (of both sides) that differ from a triple of the other side only by words one annotator left out: marking them optional would have made them agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht abgedeckte Synsets (beider Seiten), die sich von einem Tripel der anderen Seite nur durch Wörter unterscheiden, die ein Annotator weggelassen hat: als optional markiert, hätten sie übereingestimmt</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -64,54 +64,54 @@
     </message>
     <message>
         <source>Synsets A</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets A</translation>
     </message>
     <message>
         <source>Synsets B</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets B</translation>
     </message>
     <message>
         <source>A covered</source>
-        <translation type="unfinished"></translation>
+        <translation>A abgedeckt</translation>
     </message>
     <message>
         <source>B covered</source>
-        <translation type="unfinished"></translation>
+        <translation>B abgedeckt</translation>
     </message>
     <message>
         <source>Recall A on B</source>
-        <translation type="unfinished"></translation>
+        <translation>Recall A auf B</translation>
     </message>
     <message>
         <source>Recall B on A</source>
-        <translation type="unfinished"></translation>
+        <translation>Recall B auf A</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung</translation>
     </message>
     <message>
         <source>Only optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur optional</translation>
     </message>
 </context>
 <context>
     <name>AgreementView</name>
     <message>
         <source>Compare &amp;With Gold...</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Gold &amp;vergleichen...</translation>
     </message>
     <message>
         <source>A second annotator&apos;s gold (BenchIE gold or project) for the same sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gold eines zweiten Annotators (BenchIE-Gold oder Projekt) zu denselben Sätzen</translation>
     </message>
     <message>
         <source>Default: the synsets as annotated; minimal: optional words dropped; entity: only entity-clean triples. The concat facets have no agreement (it compares slot by slot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: die Synsets wie annotiert; minimal: ohne optionale Wörter; Entität: nur entitätsreine Tripel. Die verketteten Facetten haben keine Übereinstimmung (sie vergleicht Slot für Slot).</translation>
     </message>
     <message>
         <source>Lowest agreement first</source>
-        <translation type="unfinished"></translation>
+        <translation>Geringste Übereinstimmung zuerst</translation>
     </message>
     <message>
         <source>Sentence order</source>
@@ -119,19 +119,19 @@
     </message>
     <message>
         <source>E&amp;xport Table...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle e&amp;xportieren...</translation>
     </message>
     <message>
         <source>Ex&amp;port Chart...</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm ex&amp;portieren...</translation>
     </message>
     <message>
         <source>Fa&amp;cet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Face&amp;tte:</translation>
     </message>
     <message>
         <source>Chart &amp;order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm&amp;reihenfolge:</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>Missed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfehlt von</translation>
     </message>
     <message>
         <source>Synset</source>
@@ -147,75 +147,75 @@
     </message>
     <message>
         <source>Only optional tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur optionale Tokens</translation>
     </message>
     <message>
         <source>B (synset of A)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (Synset von A)</translation>
     </message>
     <message>
         <source>A (synset of B)</source>
-        <translation type="unfinished"></translation>
+        <translation>A (Synset von B)</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>Compare the open gold (A) with a second annotator&apos;s gold (B): Compare With Gold...</source>
-        <translation type="unfinished"></translation>
+        <translation>Das geöffnete Gold (A) mit dem Gold eines zweiten Annotators (B) vergleichen: Mit Gold vergleichen...</translation>
     </message>
     <message>
         <source>No sentence of B pairs with one of A by id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Satz von B lässt sich über die ID einem Satz von A zuordnen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A&lt;/b&gt; = %1, &lt;b&gt;B&lt;/b&gt; = %2 (%3 sentences, facet %4)&lt;br&gt;Recall of A on B &lt;b&gt;%5&lt;/b&gt; (%6 of %7 synsets of B covered) &amp;nbsp;·&amp;nbsp; recall of B on A &lt;b&gt;%8&lt;/b&gt; (%9 of %10 synsets of A covered) &amp;nbsp;·&amp;nbsp; agreement &lt;b&gt;%11&lt;/b&gt;&lt;br&gt;Only on optional tokens: %12 of the %13 uncovered synsets (%14%)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A&lt;/b&gt; = %1, &lt;b&gt;B&lt;/b&gt; = %2 (%3 Sätze, Facette %4)&lt;br&gt;Recall von A auf B &lt;b&gt;%5&lt;/b&gt; (%6 von %7 Synsets von B abgedeckt) &amp;nbsp;·&amp;nbsp; Recall von B auf A &lt;b&gt;%8&lt;/b&gt; (%9 von %10 Synsets von A abgedeckt) &amp;nbsp;·&amp;nbsp; Übereinstimmung &lt;b&gt;%11&lt;/b&gt;&lt;br&gt;Nur bei optionalen Tokens: %12 der %13 nicht abgedeckten Synsets (%14%)</translation>
     </message>
     <message>
         <source>Agreement per sentence (mean of both recalls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung je Satz (Mittel beider Recalls)</translation>
     </message>
     <message>
         <source>Sentence (lowest agreement first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Satz (geringste Übereinstimmung zuerst)</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung</translation>
     </message>
     <message>
         <source>Overall: %1 (recall of A on B %2, of B on A %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt: %1 (Recall von A auf B %2, von B auf A %3)</translation>
     </message>
     <message>
         <source>agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung</translation>
     </message>
     <message>
         <source>Compare With Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Gold vergleichen</translation>
     </message>
     <message>
         <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
-        <translation type="unfinished">BenchIE-Gold-Dateien und OIE-Studio-Projekte (*.txt *.oieproj);;Alle Dateien (*)</translation>
+        <translation>BenchIE-Gold-Dateien und OIE-Studio-Projekte (*.txt *.oieproj);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export Agreement Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmungstabelle exportieren</translation>
     </message>
     <message>
         <source>TSV (*.tsv);;CSV (*.csv);;LaTeX (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV (*.tsv);;CSV (*.csv);;LaTeX (*.tex)</translation>
     </message>
     <message>
         <source>Export Agreement Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmungsdiagramm exportieren</translation>
     </message>
     <message>
         <source>%1: the chart is written as .pdf, .svg, .png or .tex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das Diagramm wird als .pdf, .svg, .png oder .tex geschrieben</translation>
     </message>
 </context>
 <context>
@@ -229,31 +229,31 @@
     <name>AnnieImport</name>
     <message>
         <source>not an AnnIE progress file (a JSON object with &quot;textFile&quot; and &quot;clusters&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine AnnIE-Fortschrittsdatei (ein JSON-Objekt mit &quot;textFile&quot; und &quot;clusters&quot;)</translation>
     </message>
     <message>
         <source>cluster %1 names sentence %2, which the file does not have: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1 nennt Satz %2, den die Datei nicht enthält: ausgelassen</translation>
     </message>
     <message>
         <source>sentence %1, cluster %2: a triple with an empty slot is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Satz %1, Cluster %2: Ein Tripel mit leerem Slot wird ausgelassen</translation>
     </message>
     <message>
         <source>not an AnnIE annotation export (no line &quot;N&lt;TAB&gt;Cluster K: ...&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein AnnIE-Annotationsexport (keine Zeile &quot;N&lt;TAB&gt;Cluster K: ...&quot;)</translation>
     </message>
     <message>
         <source>cluster of sentence %1 without its sentence line before it: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster von Satz %1 ohne vorangehende Satzzeile: ausgelassen</translation>
     </message>
     <message>
         <source>a triple needs its words, subject, relation and object: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tripel braucht seine Wörter, Subjekt, Relation und Objekt: ausgelassen</translation>
     </message>
     <message>
         <source>a triple with an empty slot is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tripel mit leerem Slot wird ausgelassen</translation>
     </message>
 </context>
 <context>
@@ -458,7 +458,7 @@
     </message>
     <message>
         <source>The suggestion on the current slot word, or on the focused token</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorschlag am aktuellen Slot-Wort oder am fokussierten Token</translation>
     </message>
     <message>
         <source>&amp;Undo Accepted Suggestions</source>
@@ -470,7 +470,7 @@
     </message>
     <message>
         <source>The selected passive triple in the active voice: [The] ball; was kicked by; John gives John; kicked; [The] ball</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Passiv-Tripel im Aktiv: [The] ball; was kicked by; John ergibt John; kicked; [The] ball</translation>
     </message>
     <message>
         <source>Toggle Optional in the &amp;Whole Synset</source>
@@ -478,18 +478,18 @@
     </message>
     <message>
         <source>The selected slot words made optional, or plain again, in every triple of the active synset</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Slot-Wörter in jedem Tripel des aktiven Synsets optional oder wieder normal machen</translation>
     </message>
     <message>
         <source>Suggested optional (dotted): %1 &amp;middot; %2 accepts all, %3 the one at the cursor</source>
         <extracomment>Under the slots: &quot;Suggested optional (dotted): determiner, quantity · Ctrl+Shift+B accepts all, Alt+B the one at the cursor&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Optional vorgeschlagen (gepunktet): %1 &amp;middot; %2 übernimmt alle, %3 den am Cursor</translation>
     </message>
     <message numerus="yes">
         <source>%n suggested optional token(s) accepted (%1 undoes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vorgeschlagenes optionales Token übernommen (%1 nimmt es zurück)</numerusform>
+            <numerusform>%n vorgeschlagene optionale Tokens übernommen (%1 nimmt sie zurück)</numerusform>
         </translation>
     </message>
     <message>
@@ -498,11 +498,11 @@
     </message>
     <message>
         <source>Synset %1 holds an entity-clean triple: the entity facet admits one placement, so no placement variant is offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Synset %1 enthält ein entitätsreines Tripel: Die Entitätsfacette lässt nur eine Platzierung zu, daher wird keine Platzierungsvariante angeboten</translation>
     </message>
     <message>
         <source>Add the active voice of triple %1 to synset %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivform von Tripel %1 zu Synset %2 hinzufügen</translation>
     </message>
     <message>
         <source>Active Voice</source>
@@ -513,130 +513,133 @@
 
 %2 --&gt; ? --&gt; %3
 Active relation:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+%2 --&gt; ? --&gt; %3
+Aktive Relation:</translation>
     </message>
     <message>
         <source>No triple of synset %1 holds &quot;%2&quot; in its %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Tripel von Synset %1 enthält „%2“ im Slot %3</translation>
     </message>
     <message numerus="yes">
         <source>Make &quot;%1&quot; optional in %n triple(s) of synset %2</source>
         <extracomment>Undo text: Make &quot;the&quot; optional in 3 triples of synset 2</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„%1“ in %n Tripel von Synset %2 optional machen</numerusform>
+            <numerusform>„%1“ in %n Tripeln von Synset %2 optional machen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Make &quot;%1&quot; plain in %n triple(s) of synset %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„%1“ in %n Tripel von Synset %2 wieder normal machen</numerusform>
+            <numerusform>„%1“ in %n Tripeln von Synset %2 wieder normal machen</numerusform>
         </translation>
     </message>
     <message>
         <source>Fill the &amp;Subject</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ubjekt füllen</translation>
     </message>
     <message>
         <source>Fill the &amp;Relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Relat&amp;ion füllen</translation>
     </message>
     <message>
         <source>Fill the O&amp;bject</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob&amp;jekt füllen</translation>
     </message>
     <message>
         <source>&amp;Copy Triple to the Slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Tripel in die Slots ko&amp;pieren</translation>
     </message>
     <message>
         <source>Load the selected triple into the slots as a new triple: change a slot, then Return adds it to the active synset</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Tripel als neues Tripel in die Slots laden: einen Slot ändern, dann fügt Return es dem aktiven Synset hinzu</translation>
     </message>
     <message>
         <source>&amp;Variant Checklist...</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten-C&amp;heckliste...</translation>
     </message>
     <message>
         <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice), the usual ones checked: toggle by key, Return adds them</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anderen Formen der Fakten des gewählten Synsets (Platzierungen der Grenze Relation/Objekt, das Aktiv), die üblichen angehakt: per Taste umschalten, Return fügt sie hinzu</translation>
     </message>
     <message>
         <source>No other form of synset %1&apos;s triples that it does not hold already</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine weitere Form der Tripel von Synset %1, die es nicht schon enthält</translation>
     </message>
     <message numerus="yes">
         <source>Add %n variant(s) to synset %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Variante zu Synset %1 hinzufügen</numerusform>
+            <numerusform>%n Varianten zu Synset %1 hinzufügen</numerusform>
         </translation>
     </message>
     <message>
         <source>Annotation &amp;Effort...</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotations&amp;aufwand...</translation>
     </message>
     <message>
         <source>&amp;Draft Synsets from Systems...</source>
-        <translation type="unfinished"></translation>
+        <translation>Synset-Entwürfe aus S&amp;ystemen...</translation>
     </message>
     <message>
         <source>Round 0: the attached systems&apos; extractions of this sentence grouped into draft synsets; accept (Return), drop (Delete) or change (F2) each</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde 0: die Extraktionen der angehängten Systeme zu diesem Satz, zu Synset-Entwürfen gruppiert; jeden übernehmen (Return), verwerfen (Delete) oder ändern (F2)</translation>
     </message>
     <message>
         <source>Propose Draft Synsets for Every &amp;Sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Synset-Entwürfe &amp;für jeden Satz vorschlagen</translation>
     </message>
     <message>
         <source>Draft synsets from the attached systems for every sentence that has none (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Synset-Entwürfe aus den angehängten Systemen für jeden Satz, der noch keine hat (ein Rückgängig-Schritt)</translation>
     </message>
     <message numerus="yes">
         <source>Propose %n draft synset(s) for sentence %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Synset-Entwurf für Satz %1 vorschlagen</numerusform>
+            <numerusform>%n Synset-Entwürfe für Satz %1 vorschlagen</numerusform>
         </translation>
     </message>
     <message>
         <source>No system outputs are attached: attach some in the Evaluate tab to get draft synsets</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Systemausgaben angehängt: im Reiter Auswerten welche anhängen, um Synset-Entwürfe zu erhalten</translation>
     </message>
     <message>
         <source>Propose draft synsets for every sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Synset-Entwürfe für jeden Satz vorschlagen</translation>
     </message>
     <message>
         <source>No new draft synsets: every sentence has drafts already, or the systems extracted nothing for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine neuen Synset-Entwürfe: Jeder Satz hat schon Entwürfe, oder die Systeme haben nichts daraus extrahiert</translation>
     </message>
     <message numerus="yes">
         <source>%n draft synset(s) proposed (%1 reviews a sentence&apos;s drafts)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Synset-Entwurf vorgeschlagen (%1 prüft die Entwürfe eines Satzes)</numerusform>
+            <numerusform>%n Synset-Entwürfe vorgeschlagen (%1 prüft die Entwürfe eines Satzes)</numerusform>
         </translation>
     </message>
     <message>
         <source>The attached systems extracted nothing for sentence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angehängten Systeme haben aus Satz %1 nichts extrahiert</translation>
     </message>
     <message>
         <source>Edit draft synset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Synset-Entwurf %1 bearbeiten</translation>
     </message>
     <message>
         <source>The draft&apos;s triple is in the slots: change it, then %1 adds it as a new synset</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tripel des Entwurfs steht in den Slots: ändern, dann fügt %1 es als neues Synset hinzu</translation>
     </message>
     <message numerus="yes">
         <source>&lt;i&gt;%n draft synset(s) from systems, not gold until accepted: %1 reviews them&lt;/i&gt;</source>
         <extracomment>Above the synset tree when the sentence has draft synsets (round 0)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;i&gt;%n Synset-Entwurf aus Systemen, erst nach Übernahme Gold: %1 prüft ihn&lt;/i&gt;</numerusform>
+            <numerusform>&lt;i&gt;%n Synset-Entwürfe aus Systemen, erst nach Übernahme Gold: %1 prüft sie&lt;/i&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -782,7 +785,7 @@ Active relation:</source>
     </message>
     <message>
         <source>%1 gold tuples in %2 sentences; %3 sentences of the system without CaRB gold ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gold-Tupel in %2 Sätzen; %3 Sätze des Systems ohne CaRB-Gold ignoriert</translation>
     </message>
     <message>
         <source>Extractions in sentences that have CaRB gold (the systems panel counts every extraction read)</source>
@@ -833,64 +836,64 @@ Active relation:</source>
     </message>
     <message>
         <source>ACL/EMNLP single column (7.7 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>ACL/EMNLP, eine Spalte (7,7 cm)</translation>
     </message>
     <message>
         <source>One column (8.5 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spalte (8,5 cm)</translation>
     </message>
     <message>
         <source>Two columns (17 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spalten (17 cm)</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
     <message>
         <source>4:3</source>
-        <translation type="unfinished"></translation>
+        <translation>4:3</translation>
     </message>
     <message>
         <source>3:2</source>
-        <translation type="unfinished"></translation>
+        <translation>3:2</translation>
     </message>
     <message>
         <source>16:9</source>
-        <translation type="unfinished"></translation>
+        <translation>16:9</translation>
     </message>
     <message>
         <source>2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>2:1</translation>
     </message>
     <message>
         <source>1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>1:1</translation>
     </message>
     <message>
         <source>Free (height below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei (Höhe unten)</translation>
     </message>
     <message>
         <source>The same in points whatever the size: 8 to 10 pt match a paper&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleich in Punkt, unabhängig von der Größe: 8 bis 10 pt passen zum Text eines Artikels</translation>
     </message>
     <message>
         <source>Draw the title (papers put it in the caption)</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel zeichnen (Artikel setzen ihn in die Bildunterschrift)</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe:</translation>
     </message>
     <message>
         <source>Aspect (width:height):</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitenverhältnis (Breite:Höhe):</translation>
     </message>
     <message>
         <source>Preview at true size on this screen</source>
         <extracomment>Under the chart export preview</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau in Originalgröße auf diesem Bildschirm</translation>
     </message>
 </context>
 <context>
@@ -910,11 +913,11 @@ Active relation:</source>
     <message>
         <source>&apos;%1&apos; is not a size: give WIDTHxHEIGHT in cm or in, such as 8.5x6cm or 3.3x2.5in</source>
         <extracomment>%1 is what was given to --size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Größe: BREITExHÖHE in cm oder in angeben, etwa 8.5x6cm oder 3.3x2.5in</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;LaTeX pgfplots/TikZ (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;LaTeX pgfplots/TikZ (*.tex)</translation>
     </message>
 </context>
 <context>
@@ -922,47 +925,47 @@ Active relation:</source>
     <message>
         <source>one system</source>
         <extracomment>Caption of an exported chart: how many systems it shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ein System</translation>
     </message>
     <message>
         <source>%1 systems</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Systeme</translation>
     </message>
     <message>
         <source>Bars: %1 for each %2 (%3), one bar per system, %4 in all.</source>
         <extracomment>Caption of an exported bar chart: %1 the y axis, %2 the x axis, %3 its categories, %4 &quot;8 systems&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Balken: %1 je %2 (%3), ein Balken pro System, insgesamt %4.</translation>
     </message>
     <message>
         <source>Curves: %1 against %2, one curve per system, %3 in all.</source>
         <extracomment>Caption of an exported curve chart: %1 the y axis, %2 the x axis, %3 &quot;8 systems&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kurven: %1 gegen %2, eine Kurve pro System, insgesamt %3.</translation>
     </message>
     <message>
         <source>The legend gives each system&apos;s area under the curve (AUC).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Legende nennt für jedes System die Fläche unter der Kurve (AUC).</translation>
     </message>
     <message>
         <source>One row per system (%1 in all), one column per %2; a cell&apos;s colour gives its value (scale on the right).</source>
         <extracomment>Caption of an exported heat map: %1 &quot;8 systems&quot;, %2 the x axis</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile pro System (insgesamt %1), eine Spalte je %2; die Farbe einer Zelle gibt ihren Wert an (Skala rechts).</translation>
     </message>
     <message>
         <source>scorer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewerter %1</translation>
     </message>
     <message>
         <source>facet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Facette %1</translation>
     </message>
     <message>
         <source>gold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold %1</translation>
     </message>
     <message>
         <source>Computed by OIE Studio (%1).</source>
         <extracomment>Caption: where the numbers come from, e.g. &quot;scorer BenchIE, facet default, gold gold.txt&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berechnet mit OIE Studio (%1).</translation>
     </message>
 </context>
 <context>
@@ -1000,15 +1003,15 @@ Active relation:</source>
     <name>DocumentController</name>
     <message>
         <source>OIE Studio projects (*.oieproj);;All files (*)</source>
-        <translation type="unfinished">OIE-Studio-Projekte (*.oieproj);;Alle Dateien (*)</translation>
+        <translation>OIE-Studio-Projekte (*.oieproj);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>%1 is also the OIE2016 gold: add system outputs with Evaluation &gt; OIE2016</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist auch das OIE2016-Gold: Systemausgaben über Auswertung &gt; OIE2016 hinzufügen</translation>
     </message>
     <message>
         <source>%1 was changed on disk by someone else since it was opened.</source>
-        <translation type="unfinished">%1 wurde seit dem Öffnen von jemand anderem auf der Festplatte geändert.</translation>
+        <translation>%1 wurde seit dem Öffnen von jemand anderem auf der Festplatte geändert.</translation>
     </message>
     <message>
         <source>OIE Studio</source>
@@ -1016,51 +1019,51 @@ Active relation:</source>
     </message>
     <message>
         <source>Overwrite it anyway?</source>
-        <translation type="unfinished">Trotzdem überschreiben?</translation>
+        <translation>Trotzdem überschreiben?</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 gespeichert</translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished">%1 exportiert</translation>
+        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>The annotation has unsaved changes. Save them as a project?</source>
-        <translation type="unfinished">Die Annotation hat ungespeicherte Änderungen. Als Projekt speichern?</translation>
+        <translation>Die Annotation hat ungespeicherte Änderungen. Als Projekt speichern?</translation>
     </message>
     <message>
         <source>an untitled document</source>
-        <translation type="unfinished">ein unbenanntes Dokument</translation>
+        <translation>ein unbenanntes Dokument</translation>
     </message>
     <message>
         <source>Restore Unsaved Work</source>
-        <translation type="unfinished">Ungespeicherte Arbeit wiederherstellen</translation>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
-        <translation type="unfinished">OIE Studio wurde mit ungespeicherten Änderungen an %1 beendet (letzte Kopie %2). Wiederherstellen?</translation>
+        <translation>OIE Studio wurde mit ungespeicherten Änderungen an %1 beendet (letzte Kopie %2). Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished">&amp;Wiederherstellen</translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished">&amp;Verwerfen</translation>
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished">&amp;Später</translation>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">Öffnen</translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
-        <translation type="unfinished">BenchIE-Gold-Dateien und OIE-Studio-Projekte (*.txt *.oieproj);;Alle Dateien (*)</translation>
+        <translation>BenchIE-Gold-Dateien und OIE-Studio-Projekte (*.txt *.oieproj);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open a gold file before adding system outputs.</source>
@@ -1068,37 +1071,37 @@ Active relation:</source>
     </message>
     <message>
         <source>Add System Output</source>
-        <translation type="unfinished">Systemausgabe hinzufügen</translation>
+        <translation>Systemausgabe hinzufügen</translation>
     </message>
     <message>
         <source>BenchIE system outputs (*.txt);;All files (*)</source>
-        <translation type="unfinished">BenchIE-Systemausgaben (*.txt);;Alle Dateien (*)</translation>
+        <translation>BenchIE-Systemausgaben (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>System name:</source>
-        <translation type="unfinished">Systemname:</translation>
+        <translation>Systemname:</translation>
     </message>
     <message>
         <source>Save Project</source>
-        <translation type="unfinished">Projekt speichern</translation>
+        <translation>Projekt speichern</translation>
     </message>
     <message>
         <source>Export Entity Gold</source>
-        <translation type="unfinished">Entitäts-Gold exportieren</translation>
+        <translation>Entitäts-Gold exportieren</translation>
     </message>
     <message>
         <source>Export BenchIE Gold</source>
-        <translation type="unfinished">BenchIE-Gold exportieren</translation>
+        <translation>BenchIE-Gold exportieren</translation>
     </message>
     <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
-        <translation type="unfinished">BenchIE-Golddateien (*.txt);;Alle Dateien (*)</translation>
+        <translation>BenchIE-Gold-Dateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 exportiert (%n Tripel so geschrieben, wie AnnIE es kann: benachbarte optionale Gruppen verbunden, Klammern in Wörtern entfernt)</numerusform>
+            <numerusform>%1 exportiert (%n Tripel so geschrieben, wie AnnIE es kann: benachbarte optionale Gruppen verbunden, Klammern in Wörtern entfernt)</numerusform>
         </translation>
     </message>
     <message>
@@ -1111,11 +1114,11 @@ Active relation:</source>
     </message>
     <message>
         <source>Nothing was restored; the copy stays where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde wiederhergestellt; die Kopie bleibt, wo sie ist.</translation>
     </message>
     <message>
         <source>Nothing was restored; the copy was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde wiederhergestellt; die Kopie wurde als %1 aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -1142,170 +1145,170 @@ Active relation:</source>
     </message>
     <message>
         <source>give it as NAME=FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>als NAME=FILE angeben</translation>
     </message>
     <message>
         <source>score it with --scorer carb or --scorer oie2016</source>
-        <translation type="unfinished"></translation>
+        <translation>mit --scorer carb oder --scorer oie2016 bewerten</translation>
     </message>
     <message>
         <source>a ROBUST file is scored with --scorer robust</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ROBUST-Datei wird mit --scorer robust bewertet</translation>
     </message>
     <message>
         <source>a BenchIE gold or a text to annotate</source>
-        <translation type="unfinished"></translation>
+        <translation>ein BenchIE-Gold oder ein zu annotierender Text</translation>
     </message>
     <message>
         <source>OIE2016 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016-Gold</translation>
     </message>
     <message>
         <source>AnnIE progress</source>
-        <translation type="unfinished"></translation>
+        <translation>AnnIE-Fortschritt</translation>
     </message>
     <message>
         <source>AnnIE annotation export</source>
-        <translation type="unfinished"></translation>
+        <translation>AnnIE-Annotationsexport</translation>
     </message>
     <message numerus="yes">
         <source>opened as an OIE2016 gold: %n gold extraction(s), each one synset (arg1 --&gt; predicate --&gt; arg2, further arguments as extra parts) in %1 sentences; OIE2016 scores it through Evaluation &gt; OIE2016</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>als OIE2016-Gold geöffnet: %n Gold-Extraktion als ein Synset (arg1 --&gt; predicate --&gt; arg2, weitere Argumente als zusätzliche Teile) in %1 Sätzen; OIE2016 bewertet es über Auswertung &gt; OIE2016</numerusform>
+            <numerusform>als OIE2016-Gold geöffnet: %n Gold-Extraktionen, jede als ein Synset (arg1 --&gt; predicate --&gt; arg2, weitere Argumente als zusätzliche Teile) in %1 Sätzen; OIE2016 bewertet es über Auswertung &gt; OIE2016</numerusform>
         </translation>
     </message>
     <message>
         <source>empty file: a gold has sent_id:ID&lt;TAB&gt;sentence lines and their triples</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Datei: Ein Gold hat Zeilen sent_id:ID&lt;TAB&gt;sentence und deren Tripel</translation>
     </message>
     <message>
         <source>this looks like %1, not a gold: a gold has sent_id:ID&lt;TAB&gt;sentence lines and their triples</source>
-        <translation type="unfinished"></translation>
+        <translation>dies sieht aus wie %1, nicht wie ein Gold: Ein Gold hat Zeilen sent_id:ID&lt;TAB&gt;sentence und deren Tripel</translation>
     </message>
     <message>
         <source>no sentence (no sent_id:ID&lt;TAB&gt;sentence line): this is not a gold</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Satz (keine Zeile sent_id:ID&lt;TAB&gt;sentence): dies ist kein Gold</translation>
     </message>
 </context>
 <context>
     <name>DraftSynsetsDialog</name>
     <message>
         <source>Draft Synsets from Systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Synset-Entwürfe aus Systemen</translation>
     </message>
     <message>
         <source>Accept Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf übernehmen</translation>
     </message>
     <message>
         <source>Drop Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf verwerfen</translation>
     </message>
     <message numerus="yes">
         <source>Sentence %1: %n draft synset(s) made from the systems&apos; extractions (never gold until accepted). A draft&apos;s key (1-9, a-z) goes to it; Space toggles a triple, Return accepts the draft&apos;s checked triples as a new synset, Delete drops the draft, F2 loads the triple into the slots to change it.</source>
         <extracomment>%1: a sentence number; %n: how many drafts</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Satz %1: %n Synset-Entwurf aus den Extraktionen der Systeme (erst nach Übernahme Gold). Die Taste eines Entwurfs (1-9, a-z) springt zu ihm; Space schaltet ein Tripel um, Return übernimmt die angehakten Tripel des Entwurfs als neues Synset, Delete verwirft den Entwurf, F2 lädt das Tripel zum Ändern in die Slots.</numerusform>
+            <numerusform>Satz %1: %n Synset-Entwürfe aus den Extraktionen der Systeme (erst nach Übernahme Gold). Die Taste eines Entwurfs (1-9, a-z) springt zu ihm; Space schaltet ein Tripel um, Return übernimmt die angehakten Tripel des Entwurfs als neues Synset, Delete verwirft den Entwurf, F2 lädt das Tripel zum Ändern in die Slots.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1   Draft %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   Entwurf %2 — %3</translation>
     </message>
     <message>
         <source>in the gold already</source>
-        <translation type="unfinished"></translation>
+        <translation>schon im Gold</translation>
     </message>
     <message>
         <source>placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierung</translation>
     </message>
     <message>
         <source>No draft synsets left for this sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Satz sind keine Synset-Entwürfe mehr übrig.</translation>
     </message>
     <message>
         <source>1-9, a-z, A-Z</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9, a-z, A-Z</translation>
     </message>
     <message>
         <source>Go to that draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu diesem Entwurf springen</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Check or uncheck the triple (on a draft&apos;s line: all of its triples)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tripel an- oder abhaken (auf der Zeile eines Entwurfs: alle seine Tripel)</translation>
     </message>
     <message>
         <source>Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Return</translation>
     </message>
     <message>
         <source>Accept the draft: its checked triples become a new synset</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf übernehmen: Seine angehakten Tripel werden ein neues Synset</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete</translation>
     </message>
     <message>
         <source>Drop the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf verwerfen</translation>
     </message>
     <message>
         <source>F2</source>
-        <translation type="unfinished">F2</translation>
+        <translation>F2</translation>
     </message>
     <message>
         <source>Load the triple into the slots to change it (its draft is dropped)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tripel zum Ändern in die Slots laden (sein Entwurf wird verworfen)</translation>
     </message>
 </context>
 <context>
     <name>EffortDialog</name>
     <message>
         <source>Annotation Effort</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotationsaufwand</translation>
     </message>
     <message>
         <source>&amp;Record the keys and time of annotating (kept in the project file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten und Zeit beim Annotieren &amp;aufzeichnen (in der Projektdatei gespeichert)</translation>
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">Satz</translation>
+        <translation>Satz</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Synsets</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets</translation>
     </message>
     <message>
         <source>Triples</source>
-        <translation type="unfinished"></translation>
+        <translation>Tripel</translation>
     </message>
     <message>
         <source>Nothing recorded yet: keys pressed in the Annotate tab are counted here, per sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts aufgezeichnet: Im Reiter Annotieren gedrückte Tasten werden hier je Satz gezählt.</translation>
     </message>
     <message numerus="yes">
         <source>%n sentence(s) annotated: %1 keys in %2; they hold %3 synsets and %4 triples (%5 keys per triple). A pause over a minute counts as one minute.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Satz annotiert: %1 Tasten in %2; er enthält %3 Synsets und %4 Tripel (%5 Tasten je Tripel). Eine Pause über einer Minute zählt als eine Minute.</numerusform>
+            <numerusform>%n Sätze annotiert: %1 Tasten in %2; sie enthalten %3 Synsets und %4 Tripel (%5 Tasten je Tripel). Eine Pause über einer Minute zählt als eine Minute.</numerusform>
         </translation>
     </message>
 </context>
@@ -1475,20 +1478,20 @@ Active relation:</source>
     <message>
         <source>AUC %1</source>
         <extracomment>Legend entry of a CaRB curve, after the system&apos;s name: the area under the curve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AUC %1</translation>
     </message>
     <message>
         <source>OIE2016 precision-recall curves</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016-Precision-Recall-Kurven</translation>
     </message>
     <message>
         <source>The rows the official scorer writes, by recall; %1</source>
         <extracomment>%1 is the matcher&apos;s mode, e.g. &quot;mode current: official matcher of today, ...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen, die der offizielle Bewerter schreibt, nach Recall; %1</translation>
     </message>
     <message>
         <source>OIE2016 area under the precision-recall curve</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016-Fläche unter der Precision-Recall-Kurve</translation>
     </message>
     <message>
         <source>AUC</source>
@@ -1496,7 +1499,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelassen: %1 (das Gold hat darunter kein Synset; unter Entität ist kein Tripel als entitätsrein markiert).</translation>
     </message>
 </context>
 <context>
@@ -1656,7 +1659,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, CaRB against an attached CaRB gold, or OIE2016 over native system outputs against an attached OIE2016 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bewerter für Tabelle und Diagramm: BenchIE unter der Facette der Werkzeugleiste, der tolerante Abgleich von BenchIE^FL, CaRB gegen ein angehängtes CaRB-Gold oder OIE2016 über native Systemausgaben gegen ein angehängtes OIE2016-Gold</translation>
     </message>
     <message>
         <source>Decimals of P, R and F1 in the tables, copies and exports</source>
@@ -1664,7 +1667,7 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE2016 scores its own system files against its own gold: the verdicts on this page are BenchIE&apos;s. What each OIE2016 system matched is on the OIE2016 Sentences page.</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 bewertet seine eigenen Systemdateien gegen sein eigenes Gold: Die Urteile auf dieser Seite stammen von BenchIE. Was jedes OIE2016-System getroffen hat, steht auf der Seite „OIE2016-Sätze“.</translation>
     </message>
     <message>
         <source>Eval&amp;uation</source>
@@ -1672,14 +1675,14 @@ Active relation:</source>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message numerus="yes">
         <source>Matcher: %1; %n input message(s)</source>
         <extracomment>Beside the score table under OIE2016: the matcher that ran and how many reading warnings</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abgleich: %1; %n Eingabemeldung</numerusform>
+            <numerusform>Abgleich: %1; %n Eingabemeldungen</numerusform>
         </translation>
     </message>
     <message>
@@ -1688,24 +1691,24 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE2016 gold (*.oie);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016-Gold (*.oie);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>ReVerb Sentence File</source>
-        <translation type="unfinished"></translation>
+        <translation>ReVerb-Satzdatei</translation>
     </message>
     <message>
         <source>Sentences, one per line (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätze, einer pro Zeile (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>%1 Output</source>
         <extracomment>%1 is a system name such as OLLIE or ClausIE</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1-Ausgabe</translation>
     </message>
     <message>
         <source>System output (*.txt *.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemausgabe (*.txt *.tsv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;OIE2016</source>
@@ -1717,7 +1720,7 @@ Active relation:</source>
     </message>
     <message>
         <source>An OIE2016 gold (.oie) to score native system outputs as the official scorer does</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein OIE2016-Gold (.oie), um native Systemausgaben wie der offizielle Bewerter zu bewerten</translation>
     </message>
     <message>
         <source>&amp;Add System Output</source>
@@ -1734,7 +1737,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The sentence file ReVerb&apos;s sentence numbers point into (raw_sentences/all.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Satzdatei, auf die die Satznummern von ReVerb verweisen (raw_sentences/all.txt)</translation>
     </message>
     <message>
         <source>&amp;Remove System</source>
@@ -1750,19 +1753,19 @@ Active relation:</source>
     </message>
     <message>
         <source>every facet</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Facette</translation>
     </message>
     <message>
         <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX booktabs, auf Spaltenbreite skaliert (*.tex)</translation>
     </message>
     <message>
         <source>&amp;Bootstrap Intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>Bootstrap-&amp;Intervalle</translation>
     </message>
     <message>
         <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
-        <translation type="unfinished"></translation>
+        <translation>P, R und F1 mit ihren 95-%-Perzentil-Bootstrap-Intervallen über die Gold-Sätze, 10.000 Stichproben, Seed 1: die Zahlen von oie-score --ci 0.95 (BenchIE und der prinzipielle Modus von BenchIE^FL), auch in der exportierten Tabelle</translation>
     </message>
 </context>
 <context>
@@ -1778,7 +1781,7 @@ Active relation:</source>
     </message>
     <message>
         <source>No F1: the gold has no synset under this facet (under Entity: no triple is flagged entity-clean)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein F1: Das Gold hat unter dieser Facette kein Synset (unter Entität: kein Tripel ist als entitätsrein markiert)</translation>
     </message>
 </context>
 <context>
@@ -1932,30 +1935,30 @@ Active relation:</source>
     </message>
     <message>
         <source>Reject extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Extraktion ablehnen</translation>
     </message>
     <message>
         <source>Skip extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Extraktion überspringen</translation>
     </message>
     <message>
         <source>Accept extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Extraktion übernehmen</translation>
     </message>
     <message>
         <source>Accept extraction into synset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Extraktion in Synset %1 übernehmen</translation>
     </message>
     <message numerus="yes">
         <source>Accept draft synset %1 as synset %2 (%n triple(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Synset-Entwurf %1 als Synset %2 übernehmen (%n Tripel)</numerusform>
+            <numerusform>Synset-Entwurf %1 als Synset %2 übernehmen (%n Tripel)</numerusform>
         </translation>
     </message>
     <message>
         <source>Drop draft synset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Synset-Entwurf %1 verwerfen</translation>
     </message>
 </context>
 <context>
@@ -1997,7 +2000,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Also list the facts this gold lacks and those only it has, against a second gold of the same sentences (oie-score lint --against)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch die Fakten auflisten, die diesem Gold fehlen oder die nur es hat, verglichen mit einem zweiten Gold derselben Sätze (oie-score lint --against)</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -2005,35 +2008,35 @@ Active relation:</source>
     </message>
     <message>
         <source>Compare With Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Gold vergleichen</translation>
     </message>
     <message>
         <source>BenchIE gold or project (*.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE-Gold oder Projekt (*.txt *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>against %1</source>
         <extracomment>Lint dock: &quot;against benchie_fl_gold_300.txt&quot; (the second gold of missing-fact and extra-fact)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gegen %1</translation>
     </message>
 </context>
 <context>
     <name>LintTreeModel</name>
     <message>
         <source>%1: skipped (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: übersprungen (%2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>sentence %1 (other gold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Satz %1 (anderes Gold)</translation>
     </message>
     <message>
         <source>sentence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Satz %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2041,11 +2044,11 @@ Active relation:</source>
     </message>
     <message>
         <source>%1, synset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Synset %2: %3</translation>
     </message>
     <message>
         <source>%1, synsets %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Synsets %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2273,119 +2276,119 @@ Active relation:</source>
     <name>MergeWorkspace</name>
     <message>
         <source>Open Annotator B...</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator B öffnen...</translation>
     </message>
     <message>
         <source>Save Merge Log...</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll speichern...</translation>
     </message>
     <message>
         <source>Open a second annotator&apos;s gold or project to merge it into the open gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie das Gold oder Projekt eines zweiten Annotators, um es mit dem geöffneten Gold zusammenzuführen.</translation>
     </message>
     <message>
         <source>Items of this sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge dieses Satzes</translation>
     </message>
     <message>
         <source>Pairing problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuordnungsprobleme</translation>
     </message>
     <message>
         <source>The merged synset, one triple per line (subject --&gt; relation --&gt; object)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zusammengeführte Synset, ein Tripel pro Zeile (Subjekt --&gt; Relation --&gt; Objekt)</translation>
     </message>
     <message>
         <source>Note for this decision (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz zu dieser Entscheidung (optional)</translation>
     </message>
     <message>
         <source>Take A</source>
-        <translation type="unfinished"></translation>
+        <translation>A nehmen</translation>
     </message>
     <message>
         <source>Take B</source>
-        <translation type="unfinished"></translation>
+        <translation>B nehmen</translation>
     </message>
     <message>
         <source>Union</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinigung</translation>
     </message>
     <message>
         <source>Keep Both</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide behalten</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Apply Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung anwenden</translation>
     </message>
     <message>
         <source>Next Unresolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster offener</translation>
     </message>
     <message>
         <source>A (the open gold)</source>
-        <translation type="unfinished"></translation>
+        <translation>A (das geöffnete Gold)</translation>
     </message>
     <message>
         <source>B (the other annotator)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (der andere Annotator)</translation>
     </message>
     <message>
         <source>Edit (Ctrl+Return applies):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten (Ctrl+Return wendet an):</translation>
     </message>
     <message>
         <source>Open a gold (annotator A) before merging another one into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Gold (Annotator A), bevor Sie ein anderes damit zusammenführen.</translation>
     </message>
     <message>
         <source>Merging %1 (B) into %2 (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (B) wird mit %2 (A) zusammengeführt</translation>
     </message>
     <message>
         <source>Open Annotator B</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator B öffnen</translation>
     </message>
     <message>
         <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
-        <translation type="unfinished">BenchIE-Gold-Dateien und OIE-Studio-Projekte (*.txt *.oieproj);;Alle Dateien (*)</translation>
+        <translation>BenchIE-Gold-Dateien und OIE-Studio-Projekte (*.txt *.oieproj);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>No merge is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zusammenführung geöffnet.</translation>
     </message>
     <message>
         <source>Saved the merge log to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführungsprotokoll in %1 gespeichert</translation>
     </message>
     <message>
         <source>Save Merge Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführungsprotokoll speichern</translation>
     </message>
     <message>
         <source>TSV files (*.tsv)</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV-Dateien (*.tsv)</translation>
     </message>
     <message>
         <source>Every disagreement is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Abweichungen sind entschieden.</translation>
     </message>
     <message>
         <source>line %1: a triple needs subject --&gt; relation --&gt; object</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Ein Tripel braucht Subjekt --&gt; Relation --&gt; Objekt</translation>
     </message>
     <message>
         <source>the edited synset has no triple (Drop removes the item)</source>
-        <translation type="unfinished"></translation>
+        <translation>das bearbeitete Synset hat kein Tripel (Verwerfen entfernt den Eintrag)</translation>
     </message>
     <message>
         <source>Merge sentence %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Satz %1 zusammenführen: %2 (%3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2393,23 +2396,23 @@ Active relation:</source>
     </message>
     <message>
         <source>Sentence %1 of %2 (id %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Satz %1 von %2 (ID %3): %4</translation>
     </message>
     <message>
         <source> ✓ decided</source>
-        <translation type="unfinished"></translation>
+        <translation> ✓ entschieden</translation>
     </message>
     <message>
         <source> • to decide</source>
-        <translation type="unfinished"></translation>
+        <translation> • zu entscheiden</translation>
     </message>
     <message>
         <source>A %1 | B %2: %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 | B %2: %3%4</translation>
     </message>
     <message>
         <source>(no synset for this fact)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Synset für diesen Fakt)</translation>
     </message>
     <message>
         <source>Synset %1</source>
@@ -2417,31 +2420,31 @@ Active relation:</source>
     </message>
     <message>
         <source>Nothing to merge in this sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Satz gibt es nichts zusammenzuführen.</translation>
     </message>
     <message>
         <source>nothing to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu entscheiden</translation>
     </message>
     <message>
         <source>decided</source>
-        <translation type="unfinished"></translation>
+        <translation>entschieden</translation>
     </message>
     <message>
         <source>to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>zu entscheiden</translation>
     </message>
     <message>
         <source>optional marks differ</source>
-        <translation type="unfinished"></translation>
+        <translation>optionale Markierungen weichen ab</translation>
     </message>
     <message>
         <source>only this side</source>
-        <translation type="unfinished"></translation>
+        <translation>nur diese Seite</translation>
     </message>
     <message>
         <source>%1 decided, %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entschieden, %2 offen</translation>
     </message>
 </context>
 <context>
@@ -2495,42 +2498,42 @@ Active relation:</source>
     <name>Oie2016MatchBrowser</name>
     <message>
         <source>Add OIE2016 system outputs to see what each matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie OIE2016-Systemausgaben hinzu, um zu sehen, was jede getroffen hat.</translation>
     </message>
     <message>
         <source>Attach an OIE2016 gold (.oie) and system outputs (Evaluation menu) to see what each system matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hängen Sie ein OIE2016-Gold (.oie) und Systemausgaben an (Menü Auswertung), um zu sehen, was jedes System getroffen hat.</translation>
     </message>
     <message>
         <source>%1. [%2/%3] %4</source>
         <extracomment>A gold sentence in the OIE2016 browser: its number, how many of its gold extractions some system matched, and its text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. [%2/%3] %4</translation>
     </message>
     <message>
         <source>%1 gold sentences of %2, %3; [matched/gold] counts the gold extractions that at least one system matched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gold-Sätze von %2, %3; [getroffen/Gold] zählt die Gold-Extraktionen, die mindestens ein System getroffen hat</translation>
     </message>
     <message>
         <source>Gold extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold-Extraktion</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>not scored (another gold sentence has the same key)</source>
         <extracomment>A gold extraction the official scorer skips: another sentence has the same key</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nicht bewertet (ein anderer Gold-Satz hat denselben Schlüssel)</translation>
     </message>
     <message>
         <source>✗ not matched</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ nicht getroffen</translation>
     </message>
     <message>
         <source>✓ line %1: %2 (confidence %3)</source>
         <extracomment>The system extraction credited with a gold extraction: its line, words and confidence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ Zeile %1: %2 (Konfidenz %3)</translation>
     </message>
 </context>
 <context>
@@ -2538,12 +2541,13 @@ Active relation:</source>
     <message>
         <source>none</source>
         <extracomment>The best-F1 point is the appended (P 1, R 0) row, which has no threshold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>%1
 %2 of %3 gold extractions matched; %4 of the %5 extractions fall on gold sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 von %3 Gold-Extraktionen getroffen; %4 der %5 Extraktionen fallen auf Gold-Sätze</translation>
     </message>
     <message>
         <source>System</source>
@@ -2551,28 +2555,28 @@ Active relation:</source>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>The native output format the file was read as</source>
-        <translation type="unfinished"></translation>
+        <translation>Das native Ausgabeformat, als das die Datei gelesen wurde</translation>
     </message>
     <message>
         <source>Yield</source>
         <extracomment>Column header: the number of extractions a system produced</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ausbeute</translation>
     </message>
     <message>
         <source>Extractions the official reader keeps from the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Extraktionen, die der offizielle Leser aus der Datei übernimmt</translation>
     </message>
     <message>
         <source>Matched</source>
-        <translation type="unfinished"></translation>
+        <translation>Getroffen</translation>
     </message>
     <message>
         <source>Gold extractions credited to one of the system&apos;s extractions</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold-Extraktionen, die einer Extraktion des Systems angerechnet werden</translation>
     </message>
     <message>
         <source>AUC</source>
@@ -2580,7 +2584,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Area under the precision-recall curve the official scorer writes</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche unter der Precision-Recall-Kurve, wie der offizielle Bewerter sie schreibt</translation>
     </message>
     <message>
         <source>P</source>
@@ -2588,7 +2592,7 @@ Active relation:</source>
     </message>
     <message>
         <source>At the best-F1 point of the curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Punkt der Kurve mit dem besten F1</translation>
     </message>
     <message>
         <source>R</source>
@@ -2604,7 +2608,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The confidence threshold of the best-F1 point (extractions at or above it are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfidenzschwelle des Punkts mit dem besten F1 (Extraktionen auf oder über ihr werden behalten)</translation>
     </message>
 </context>
 <context>
@@ -2820,31 +2824,31 @@ Active relation:</source>
     <name>ReviewTableModel</name>
     <message>
         <source>to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>zu beurteilen</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>übernommen</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt</translation>
     </message>
     <message>
         <source>no gold triple</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Gold-Tripel</translation>
     </message>
     <message>
         <source>synset %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Synset %1 · %2</translation>
     </message>
     <message>
         <source>The synset of the closest gold triple and its slot pattern (1 = the slot agrees: subject, relation, object)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Synset des nächsten Gold-Tripels und sein Slot-Muster (1 = Slot stimmt überein: Subjekt, Relation, Objekt)</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -2864,15 +2868,15 @@ Active relation:</source>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Closest</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes</translation>
     </message>
 </context>
 <context>
@@ -2903,11 +2907,11 @@ Active relation:</source>
     </message>
     <message>
         <source>Open the extraction in the Annotate tab&apos;s slots to mark optional words; adding it there accepts it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Extraktion in den Slots des Reiters Annotieren öffnen, um optionale Wörter zu markieren; Hinzufügen dort übernimmt sie</translation>
     </message>
     <message>
         <source>Add the extraction, aligned to the sentence&apos;s tokens, to the synset chosen below</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Extraktion, an den Tokens des Satzes ausgerichtet, dem unten gewählten Synset hinzufügen</translation>
     </message>
     <message>
         <source>Add the extraction to the synset of its closest gold triple</source>
@@ -2955,7 +2959,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Show only the extractions of the sentence selected in the sentence list</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Extraktionen des in der Satzliste gewählten Satzes zeigen</translation>
     </message>
     <message>
         <source>&amp;Judgment Files</source>
@@ -2967,7 +2971,7 @@ Active relation:</source>
     </message>
     <message>
         <source>A CaRB gold (tab format), a BenchIE system file or another gold, to review its triples that match no synset</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein CaRB-Gold (Tab-Format), eine BenchIE-Systemdatei oder ein anderes Gold, um dessen Tripel zu prüfen, die zu keinem Synset passen</translation>
     </message>
     <message>
         <source>&amp;Export Judgments...</source>
@@ -2975,7 +2979,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Every judgment as TSV: extraction, verdict, synset, sources, reviewer, time</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Urteil als TSV: Extraktion, Ergebnis, Synset, Quellen, Prüfer, Zeit</translation>
     </message>
     <message>
         <source>&amp;Compare Two Reviewers...</source>
@@ -2983,7 +2987,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Cohen&apos;s kappa between two judgment files, with their disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohens Kappa zwischen zwei Urteilsdateien, mit ihren Abweichungen</translation>
     </message>
     <message>
         <source>Sour&amp;ce:</source>
@@ -3003,35 +3007,35 @@ Active relation:</source>
     </message>
     <message>
         <source>%1 of %2 judged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 beurteilt</translation>
     </message>
     <message>
         <source>Nothing to review: open a gold, then add system outputs or attach a reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu prüfen: ein Gold öffnen, dann Systemausgaben hinzufügen oder eine Referenz anhängen.</translation>
     </message>
     <message>
         <source>Select an extraction to judge it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Extraktion, um sie zu beurteilen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Sentence %1&lt;/b&gt; (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Satz %1&lt;/b&gt; (%2): %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Extraction&lt;/b&gt; %1 &amp;rarr; %2 &amp;rarr; %3 &amp;nbsp;&amp;middot;&amp;nbsp; %4: %5 &amp;nbsp;&amp;middot;&amp;nbsp; %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Extraktion&lt;/b&gt; %1 &amp;rarr; %2 &amp;rarr; %3 &amp;nbsp;&amp;middot;&amp;nbsp; %4: %5 &amp;nbsp;&amp;middot;&amp;nbsp; %6</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closest&lt;/b&gt;: the sentence has no gold triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nächstes&lt;/b&gt;: Der Satz hat kein Gold-Tripel.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closest&lt;/b&gt; synset %1, triple %2: %3&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nächstes&lt;/b&gt; Synset %1, Tripel %2: %3&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3039,51 +3043,51 @@ Active relation:</source>
     </message>
     <message>
         <source>%1: P %2 · R %3 (TP %4, FP %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: P %2 · R %3 (TP %4, FP %5)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scores now&lt;/b&gt; </source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aktuelle Werte&lt;/b&gt; </translation>
     </message>
     <message>
         <source>Attach Reference for Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz zur Prüfung anhängen</translation>
     </message>
     <message>
         <source>Gold and system files (*.txt *.tsv *.oieproj);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold- und Systemdateien (*.txt *.tsv *.oieproj);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export Judgments</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile exportieren</translation>
     </message>
     <message>
         <source>Tab-separated values (*.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulatorgetrennte Werte (*.tsv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Judgments (*.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile (*.tsv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Judgments of the First Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile des ersten Prüfers</translation>
     </message>
     <message>
         <source>Judgments of the Second Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile des zweiten Prüfers</translation>
     </message>
     <message>
         <source>Agreement of Two Reviewers</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung zweier Prüfer</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cohen&apos;s kappa %1&lt;/b&gt; over %2 extractions both judged (observed agreement %3, expected %4).&lt;br&gt;Left out: %5 skipped by one of them, %6 judged only in %7, %8 only in %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Cohens Kappa %1&lt;/b&gt; über %2 von beiden beurteilte Extraktionen (beobachtete Übereinstimmung %3, erwartet %4).&lt;br&gt;Ausgelassen: %5 von einem der beiden übersprungen, %6 nur in %7 beurteilt, %8 nur in %9.</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>undefiniert</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -3103,38 +3107,38 @@ Active relation:</source>
     </message>
     <message>
         <source>A / B</source>
-        <translation type="unfinished"></translation>
+        <translation>A / B</translation>
     </message>
 </context>
 <context>
     <name>RobustCliqueModel</name>
     <message>
         <source>original</source>
-        <translation type="unfinished"></translation>
+        <translation>Original</translation>
     </message>
     <message>
         <source>paraphrase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paraphrase %1</translation>
     </message>
     <message>
         <source>worst</source>
-        <translation type="unfinished"></translation>
+        <translation>schlechtester</translation>
     </message>
     <message>
         <source>Not scored: %1&apos;s file does not list this sentence (the official scorer walks the system file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bewertet: Die Datei von %1 führt diesen Satz nicht auf (der offizielle Bewerter durchläuft die Systemdatei)</translation>
     </message>
     <message>
         <source>%1: AUC %2, P %3, R %4, F1 %5; the clique&apos;s F1 variance %6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: AUC %2, P %3, R %4, F1 %5; F1-Varianz der Clique %6%7</translation>
     </message>
     <message>
         <source>; the worst sentence of the clique (its ROBUST score)</source>
-        <translation type="unfinished"></translation>
+        <translation>; der schlechteste Satz der Clique (ihr ROBUST-Wert)</translation>
     </message>
     <message>
         <source>Clique</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -3142,50 +3146,50 @@ Active relation:</source>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>%1 P</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 P</translation>
     </message>
     <message>
         <source>%1 R</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 R</translation>
     </message>
     <message>
         <source>%1 F1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 F1</translation>
     </message>
     <message>
         <source>%1 worst</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schlechtester</translation>
     </message>
     <message>
         <source>The sentence of lowest F1 in the clique (the first in the system file&apos;s order on ties): the clique&apos;s ROBUST score</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Satz mit dem niedrigsten F1 in der Clique (bei Gleichstand der erste in der Reihenfolge der Systemdatei): der ROBUST-Wert der Clique</translation>
     </message>
     <message>
         <source>CaRB on this sentence alone, at its F1-optimal point, rounded to 3 decimals as CaRB returns it</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB nur auf diesem Satz, an seinem F1-optimalen Punkt, auf 3 Nachkommastellen gerundet, wie CaRB es liefert</translation>
     </message>
 </context>
 <context>
     <name>RobustTable2Model</name>
     <message>
         <source>nan: P + R = 0, as the official scorer prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>nan: P + R = 0, wie der offizielle Bewerter es ausgibt</translation>
     </message>
     <message>
         <source>CaRB on the original sentences only: means over cliques, F1 from the mean P and R</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB nur auf den Originalsätzen: Mittelwerte über Cliquen, F1 aus mittlerem P und R</translation>
     </message>
     <message>
         <source>ROBUST: each clique scored as its sentence of lowest F1; means over cliques, F1 from the mean P and R</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST: jede Clique bewertet wie ihr Satz mit dem niedrigsten F1; Mittelwerte über Cliquen, F1 aus mittlerem P und R</translation>
     </message>
     <message>
         <source>ROBUST minus CaRB: negative is a drop</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST minus CaRB: negativ bedeutet einen Rückgang</translation>
     </message>
     <message>
         <source>System</source>
@@ -3197,55 +3201,55 @@ Active relation:</source>
     </message>
     <message>
         <source>Cliques scored: those of the system file that the gold has</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertete Cliquen: die der Systemdatei, die auch im Gold stehen</translation>
     </message>
     <message>
         <source>CaRB AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB AUC</translation>
     </message>
     <message>
         <source>CaRB P</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB P</translation>
     </message>
     <message>
         <source>CaRB R</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB R</translation>
     </message>
     <message>
         <source>CaRB F1</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB F1</translation>
     </message>
     <message>
         <source>ROBUST AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST AUC</translation>
     </message>
     <message>
         <source>ROBUST P</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST P</translation>
     </message>
     <message>
         <source>ROBUST R</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST R</translation>
     </message>
     <message>
         <source>ROBUST F1</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST F1</translation>
     </message>
     <message>
         <source>ΔAUC</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔAUC</translation>
     </message>
     <message>
         <source>ΔF1</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔF1</translation>
     </message>
     <message>
         <source>ΔF1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔF1 %</translation>
     </message>
     <message>
         <source>ΔF1 in percent of CaRB&apos;s F1</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔF1 in Prozent des F1 von CaRB</translation>
     </message>
 </context>
 <context>
@@ -3256,7 +3260,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Means over each system file&apos;s cliques; F1 from the mean P and R; Δ = ROBUST − CaRB; nan where P + R = 0, as the official scorer prints it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwerte über die Cliquen jeder Systemdatei; F1 aus mittlerem P und R; Δ = ROBUST − CaRB; nan, wo P + R = 0, wie der offizielle Bewerter es ausgibt.</translation>
     </message>
     <message>
         <source>Decimals:</source>
@@ -3264,7 +3268,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Decimals of the exported tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachkommastellen der exportierten Tabellen</translation>
     </message>
     <message>
         <source>Export Table...</source>
@@ -3284,7 +3288,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Only the sentence each clique&apos;s ROBUST score comes from (of the shown systems)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Satz, von dem der ROBUST-Wert jeder Clique stammt (der gezeigten Systeme)</translation>
     </message>
     <message>
         <source>Filter sentences</source>
@@ -3296,7 +3300,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The clique table as shown (system and filters), as LaTeX, CSV or TSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Cliquentabelle wie angezeigt (System und Filter), als LaTeX, CSV oder TSV</translation>
     </message>
     <message>
         <source>F1 variance within cliques (the paper&apos;s Figure 5a)</source>
@@ -3320,7 +3324,7 @@ Active relation:</source>
     </message>
     <message>
         <source>A ROBUST gold: a JSON list of cliques (an original sentence, its tuples, its paraphrases)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein ROBUST-Gold: eine JSON-Liste von Cliquen (ein Originalsatz, seine Tupel, seine Paraphrasen)</translation>
     </message>
     <message>
         <source>&amp;Add ROBUST System...</source>
@@ -3328,7 +3332,7 @@ Active relation:</source>
     </message>
     <message>
         <source>A system&apos;s extractions for the same cliques, in the same JSON shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Extraktionen eines Systems für dieselben Cliquen, in derselben JSON-Form</translation>
     </message>
     <message>
         <source>&amp;Remove ROBUST System</source>
@@ -3356,41 +3360,42 @@ Active relation:</source>
     </message>
     <message>
         <source>Open a ROBUST gold (Evaluation &gt; ROBUST &gt; Open ROBUST Gold, or oie-studio --robust-gold FILE), then its systems&apos; files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein ROBUST-Gold (Auswertung &gt; ROBUST &gt; ROBUST-Gold öffnen oder oie-studio --robust-gold FILE), dann die Dateien seiner Systeme.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · cliques: %2 · sentences: %3 · systems: %4</source>
         <extracomment>ROBUST tab caption: the gold file&apos;s name, then counts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · Cliquen: %2 · Sätze: %3 · Systeme: %4</translation>
     </message>
     <message>
         <source>%1
 Each sentence is scored alone with CaRB; a clique scores as its sentence of lowest F1, as the official robust_scorer.py does.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Satzes mit dem niedrigsten F1, wie im offiziellen robust_scorer.py.</translation>
     </message>
     <message>
         <source>Cliques by the variance of F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquen nach F1-Varianz</translation>
     </message>
     <message>
         <source>Variance of F1 within a clique (bins of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>F1-Varianz innerhalb einer Clique (Klassenbreite %1)</translation>
     </message>
     <message>
         <source>np.var of the F1 of each clique&apos;s sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>np.var der F1-Werte der Sätze jeder Clique</translation>
     </message>
     <message>
         <source>ROBUST Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST-Gold</translation>
     </message>
     <message>
         <source>ROBUST JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST-JSON (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>ROBUST System</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST-System</translation>
     </message>
     <message>
         <source>LaTeX booktabs (*.tex)</source>
@@ -3406,11 +3411,11 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Clique Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquentabelle exportieren</translation>
     </message>
     <message>
         <source>Export Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle 2 exportieren</translation>
     </message>
     <message>
         <source>Export Chart</source>
@@ -3544,9 +3549,9 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message numerus="yes">
         <source>%n triple(s) (%1) use words that the new text does not have. They stay as they are: no extraction can match those words any more, and the Lint dock will list them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tripel (%1) verwendet Wörter, die der neue Text nicht enthält. Es bleibt unverändert: Keine Extraktion kann diese Wörter mehr treffen, und das Lint-Fenster wird es auflisten.</numerusform>
+            <numerusform>%n Tripel (%1) verwenden Wörter, die der neue Text nicht enthält. Sie bleiben unverändert: Keine Extraktion kann diese Wörter mehr treffen, und das Lint-Fenster wird sie auflisten.</numerusform>
         </translation>
     </message>
     <message>
@@ -3559,7 +3564,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Text of sentence %1 (tokenised again):</source>
-        <translation type="unfinished"></translation>
+        <translation>Text von Satz %1 (wird neu tokenisiert):</translation>
     </message>
 </context>
 <context>
@@ -3721,15 +3726,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Split Sentence %1 before &apos;%2&apos;</source>
         <extracomment>Edit &gt; Undo &quot;Split Sentence 3 before &apos;The&apos;&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Satz %1 vor &apos;%2&apos; teilen</translation>
     </message>
     <message>
         <source>Merge Sentences %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätze %1 und %2 zusammenführen</translation>
     </message>
     <message>
         <source>Edit the Text of Sentence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Text von Satz %1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -3772,7 +3777,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Draft synsets list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste der Synset-Entwürfe</translation>
     </message>
 </context>
 <context>
@@ -3780,19 +3785,19 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>–</source>
         <extracomment>A side-by-side cell for a scorer the system was not scored by</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>BenchIE under the facet of the toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE unter der Facette der Werkzeugleiste</translation>
     </message>
     <message>
         <source>CaRB against the attached CaRB gold (F1 at its best threshold)</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB gegen das angehängte CaRB-Gold (F1 bei der besten Schwelle)</translation>
     </message>
     <message>
         <source>OIE2016 against the attached OIE2016 gold (best F1 of its curve)</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 gegen das angehängte OIE2016-Gold (bestes F1 seiner Kurve)</translation>
     </message>
     <message>
         <source>System</source>
@@ -3801,50 +3806,50 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>OIE2016 system</source>
         <extracomment>Column header: the OIE2016 system paired with the row&apos;s system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016-System</translation>
     </message>
     <message>
         <source>BenchIE P</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE P</translation>
     </message>
     <message>
         <source>BenchIE R</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE R</translation>
     </message>
     <message>
         <source>BenchIE F1</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE F1</translation>
     </message>
     <message>
         <source>CaRB AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB AUC</translation>
     </message>
     <message>
         <source>CaRB F1</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB F1</translation>
     </message>
     <message>
         <source>OIE2016 AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 AUC</translation>
     </message>
     <message>
         <source>OIE2016 F1</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 F1</translation>
     </message>
 </context>
 <context>
     <name>SideBySidePanel</name>
     <message>
         <source>BenchIE, CaRB and OIE2016 figures of the same systems. The studio&apos;s systems are scored by BenchIE (and by CaRB with a CaRB gold); OIE2016 scores its own system files: pair each with a studio system on the right (equal names, case and punctuation aside, are paired by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE-, CaRB- und OIE2016-Werte derselben Systeme. Die Systeme des Studios bewertet BenchIE (und CaRB mit einem CaRB-Gold); OIE2016 bewertet seine eigenen Systemdateien: Ordnen Sie rechts jede einem Studio-System zu (gleiche Namen, abgesehen von Groß-/Kleinschreibung und Satzzeichen, werden standardmäßig zugeordnet).</translation>
     </message>
     <message>
         <source>OIE2016 system</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016-System</translation>
     </message>
     <message>
         <source>Paired with</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugeordnet zu</translation>
     </message>
     <message>
         <source>Export Table...</source>
@@ -3852,12 +3857,12 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>LaTeX booktabs, CSV or TSV, 3 decimals</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX booktabs, CSV oder TSV, 3 Nachkommastellen</translation>
     </message>
     <message>
         <source>(none)</source>
         <extracomment>In the pairing combo box: the OIE2016 system is paired with no studio system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(keines)</translation>
     </message>
     <message>
         <source>LaTeX booktabs (*.tex)</source>
@@ -3873,7 +3878,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Side-by-Side Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle „Nebeneinander“ exportieren</translation>
     </message>
 </context>
 <context>
@@ -3921,11 +3926,11 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>%1 · suggested optional: %2</source>
         <extracomment>Tool tip of a slot word: &quot;Token 3 · suggested optional: Determiners (a, the, his)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · optional vorgeschlagen: %2</translation>
     </message>
     <message>
         <source>Word not in the sentence (e.g. an inferred &quot;is&quot;, &quot;[had]&quot;; &quot;=&quot; then a whole slot, kept as typed), then Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort, das nicht im Satz steht (z. B. ein erschlossenes „is“, „[had]“; „=“ und dann ein ganzer Slot, wie eingegeben übernommen), dann Return</translation>
     </message>
 </context>
 <context>
@@ -3940,7 +3945,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[The] ball; not in a name: The Times</source>
-        <translation type="unfinished"></translation>
+        <translation>[The] ball; nicht in einem Namen: The Times</translation>
     </message>
     <message>
         <source>Titles before a name (Prof., Dr., Mr.)</source>
@@ -3952,7 +3957,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[Prof.] Michael Jordan</source>
-        <translation type="unfinished"></translation>
+        <translation>[Prof.] Michael Jordan</translation>
     </message>
     <message>
         <source>Adjectives (weaker: some are essential)</source>
@@ -3964,7 +3969,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[a] [smart] scientist; but: cold war</source>
-        <translation type="unfinished"></translation>
+        <translation>[a] [smart] scientist; aber: cold war</translation>
     </message>
     <message>
         <source>Quantities (some, thirty)</source>
@@ -3976,7 +3981,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[some] major projects, [thirty] painters</source>
-        <translation type="unfinished"></translation>
+        <translation>[some] major projects, [thirty] painters</translation>
     </message>
     <message>
         <source>Tense auxiliaries (has, had)</source>
@@ -3988,7 +3993,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[has] approved, [had] been</source>
-        <translation type="unfinished"></translation>
+        <translation>[has] approved, [had] been</translation>
     </message>
     <message>
         <source>Light verb wrappers (continues to)</source>
@@ -4000,7 +4005,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[continues to] reside in</source>
-        <translation type="unfinished"></translation>
+        <translation>[continues to] reside in</translation>
     </message>
 </context>
 <context>
@@ -4075,7 +4080,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von %1</translation>
     </message>
 </context>
 <context>
@@ -4111,84 +4116,84 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Jump to: %1</source>
         <extracomment>Shown over the token chips while typing after &quot;/&quot;: the index or first letters typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Springen zu: %1</translation>
     </message>
     <message>
         <source>Left, Right, Up, Down, Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>Left, Right, Up, Down, Home, End</translation>
     </message>
     <message>
         <source>Move the cursor over the token chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Cursor über die Token-Chips bewegen</translation>
     </message>
     <message>
         <source>Shift+Left, Shift+Right, Shift+Home, Shift+End</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+Left, Shift+Right, Shift+Home, Shift+End</translation>
     </message>
     <message>
         <source>Mark a range of chips from the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Bereich von Chips ab dem Cursor markieren</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Put the chip (or the range) into the current slot, or take it out; then the next chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Chip (oder den Bereich) in den aktuellen Slot legen oder herausnehmen; dann der nächste Chip</translation>
     </message>
     <message>
         <source>[</source>
-        <translation type="unfinished"></translation>
+        <translation>[</translation>
     </message>
     <message>
         <source>/ then digits</source>
-        <translation type="unfinished"></translation>
+        <translation>/ dann Ziffern</translation>
     </message>
     <message>
         <source>/ then letters</source>
-        <translation type="unfinished"></translation>
+        <translation>/ dann Buchstaben</translation>
     </message>
     <message>
         <source>Jump to the next chip whose token starts with them (Backspace, Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum nächsten Chip springen, dessen Token damit beginnt (Backspace, Escape)</translation>
     </message>
     <message>
         <source>Ctrl + mouse over chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl + Maus über Chips</translation>
     </message>
     <message>
         <source>Add each chip the mouse enters to the current slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Chip, den die Maus berührt, dem aktuellen Slot hinzufügen</translation>
     </message>
     <message>
         <source>%1 - entity: %2</source>
         <extracomment>Token chip tool tip, a named entity after the token: &quot;... - entity: PER&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Entität: %2</translation>
     </message>
     <message>
         <source>Make the chip under the cursor optional in its slot (adding it first), joining the optional group of the slot word before it, or plain again; then the next chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Chip unter dem Cursor in seinem Slot optional machen (zuvor hinzufügen), in der optionalen Gruppe des vorigen Slot-Worts, oder wieder normal; dann der nächste Chip</translation>
     </message>
     <message>
         <source>]</source>
-        <translation type="unfinished"></translation>
+        <translation>]</translation>
     </message>
     <message>
         <source>Make the chip under the cursor an optional group of its own, or plain again; then the next chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Chip unter dem Cursor zu einer eigenen optionalen Gruppe machen oder wieder normal; dann der nächste Chip</translation>
     </message>
     <message>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <source>Empty the current slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Den aktuellen Slot leeren</translation>
     </message>
     <message>
         <source>Jump to the chip with that index (after Shift+arrow: the range ends there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Chip mit diesem Index springen (nach Shift+Pfeil: Der Bereich endet dort)</translation>
     </message>
 </context>
 <context>
@@ -4214,46 +4219,46 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <name>VariantChecklist</name>
     <message>
         <source>preposition into the relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Präposition in die Relation</translation>
     </message>
     <message>
         <source>preposition into the object</source>
-        <translation type="unfinished"></translation>
+        <translation>Präposition ins Objekt</translation>
     </message>
     <message>
         <source>words into the object</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter ins Objekt</translation>
     </message>
     <message>
         <source>active voice</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiv</translation>
     </message>
     <message>
         <source>combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombination</translation>
     </message>
     <message>
         <source>a change made in this sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Änderung in diesem Satz</translation>
     </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>
     <message>
         <source>Variant Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten-Checkliste</translation>
     </message>
     <message>
         <source>%1, held</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vorhanden</translation>
     </message>
     <message>
         <source>Add Checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehakte hinzufügen</translation>
     </message>
     <message>
         <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Formen der Fakten von Synset %1, die die Richtlinien zulassen. Angehakt: was Annotatoren meist behalten. Die Taste einer Zeile (1-9, a-z, A-Z) oder Space schaltet sie um; Return fügt die angehakten hinzu (ein Rückgängig-Schritt).</translation>
     </message>
 </context>
 <context>
@@ -4344,127 +4349,127 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Show the evaluation workspace&apos;s page: scores, sentences, charts, oie2016 or side-by-side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite des Auswertungsbereichs zeigen: scores, sentences, charts, oie2016 oder side-by-side.</translation>
     </message>
     <message>
         <source>Attach an OIE2016 gold (.oie) for the OIE2016 scorer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein OIE2016-Gold (.oie) für die OIE2016-Bewertung anhängen.</translation>
     </message>
     <message>
         <source>Add a native system output to OIE2016 (FORMAT:NAME=FILE or FORMAT:FILE; FORMAT: %1). Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine native Systemausgabe zu OIE2016 hinzufügen (FORMAT:NAME=FILE oder FORMAT:FILE; FORMAT: %1). Wiederholbar.</translation>
     </message>
     <message>
         <source>The sentence file ReVerb&apos;s sentence numbers point into (OIE2016&apos;s raw_sentences/all.txt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Satzdatei, auf die die Satznummern von ReVerb verweisen (raw_sentences/all.txt von OIE2016).</translation>
     </message>
     <message>
         <source>OIE2016 matcher: current (today&apos;s official code) or 2016 (the paper&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016-Abgleich: current (heutiger offizieller Code) oder 2016 (der des Artikels).</translation>
     </message>
     <message>
         <source>Scorer of the evaluation workspace: benchie, fl, carb or oie2016.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung im Auswertungsbereich: benchie, fl, carb oder oie2016.</translation>
     </message>
     <message>
         <source>Load a triple (&quot;subject --&gt; relation --&gt; object&quot;) into the slots of the annotation workspace, at --sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tripel (&quot;subject --&gt; relation --&gt; object&quot;) in die Slots des Annotationsbereichs laden, bei --sentence.</translation>
     </message>
     <message>
         <source>Open a ROBUST gold (JSON cliques) in the ROBUST workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein ROBUST-Gold (JSON-Cliquen) im ROBUST-Bereich öffnen.</translation>
     </message>
     <message>
         <source>Add a ROBUST system file (NAME=FILE, or FILE). Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine ROBUST-Systemdatei hinzufügen (NAME=FILE oder FILE). Wiederholbar.</translation>
     </message>
     <message>
         <source>Merge a second annotator&apos;s gold or project into the gold (the Merge tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gold oder Projekt eines zweiten Annotators mit dem Gold zusammenführen (Reiter Zusammenführen).</translation>
     </message>
     <message>
         <source>Render every chart into DIR (with its data as CSV) without a window, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Diagramm ohne Fenster nach DIR ausgeben (mit seinen Daten als CSV) und beenden.</translation>
     </message>
     <message>
         <source>Size of the exported charts, e.g. 8.5x6cm or 3.3x2.5in (default 8.5x6.375cm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe der exportierten Diagramme, z. B. 8.5x6cm oder 3.3x2.5in (Standard 8.5x6.375cm).</translation>
     </message>
     <message>
         <source>Exported charts without their titles (for captions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportierte Diagramme ohne Titel (für Bildunterschriften).</translation>
     </message>
     <message>
         <source>Show the Review tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Reiter Prüfen zeigen.</translation>
     </message>
     <message>
         <source>Attach a file for review: a CaRB gold (tab format), a BenchIE system file or another gold. Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Datei zur Prüfung anhängen: ein CaRB-Gold (Tab-Format), eine BenchIE-Systemdatei oder ein anderes Gold. Wiederholbar.</translation>
     </message>
     <message>
         <source>Show the Agree tab: the open gold&apos;s agreement with this gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Reiter Übereinstimmung zeigen: die Übereinstimmung des geöffneten Golds mit diesem Gold.</translation>
     </message>
     <message>
         <source>--robust-system needs --robust-gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>--robust-system erfordert --robust-gold.</translation>
     </message>
     <message>
         <source>Unknown page &apos;%1&apos; (expected scores, sentences, charts, oie2016 or side-by-side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Seite &apos;%1&apos; (erwartet: scores, sentences, charts, oie2016 oder side-by-side).</translation>
     </message>
     <message>
         <source>--scorer is benchie, fl, carb or oie2016 (carb needs --carb-gold, oie2016 --oie2016-gold, or a project file that has one).</source>
-        <translation type="unfinished"></translation>
+        <translation>--scorer ist benchie, fl, carb oder oie2016 (carb braucht --carb-gold, oie2016 --oie2016-gold, oder eine Projektdatei, die eines hat).</translation>
     </message>
     <message>
         <source>--draft needs a triple &quot;subject --&gt; relation --&gt; object&quot;, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--draft braucht ein Tripel &quot;subject --&gt; relation --&gt; object&quot;, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--reference and --agreement need a gold file.</source>
-        <translation type="unfinished"></translation>
+        <translation>--reference und --agreement erfordern eine Golddatei.</translation>
     </message>
     <message>
         <source>--export-charts needs a gold file.</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-charts erfordert eine Golddatei.</translation>
     </message>
     <message>
         <source>--scorer oie2016 needs an OIE2016 gold: --oie2016-gold FILE, or a project file that has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>--scorer oie2016 braucht ein OIE2016-Gold: --oie2016-gold DATEI oder eine Projektdatei, die eines hat.</translation>
     </message>
     <message>
         <source>Could not load every input; no chart exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht alle Eingaben konnten geladen werden; kein Diagramm exportiert.</translation>
     </message>
     <message>
         <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Oberfläche nach dem Aufbau des Fensters auf LANGUAGE (de, fr, zh_CN, en) umstellen.</translation>
     </message>
     <message>
         <source>Formats of the exported charts: pdf, svg, png, tex (pgfplots), comma-separated (default pdf).</source>
-        <translation type="unfinished"></translation>
+        <translation>Formate der exportierten Diagramme: pdf, svg, png, tex (pgfplots), durch Kommas getrennt (Standard pdf).</translation>
     </message>
     <message>
         <source>--format: unknown format &apos;%1&apos; (expected pdf, svg, png or tex).</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: unbekanntes Format &apos;%1&apos; (erwartet: pdf, svg, png oder tex).</translation>
     </message>
     <message>
         <source>A window was opened during the export (%1); report this as a bug.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während des Exports wurde ein Fenster geöffnet (%1); bitte als Fehler melden.</translation>
     </message>
     <message>
         <source>Unknown OIE2016 mode &apos;%1&apos; (expected current or 2016).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter OIE2016-Modus &apos;%1&apos; (erwartet: current oder 2016).</translation>
     </message>
     <message>
         <source>--oie2016-system needs --oie2016-gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>--oie2016-system erfordert --oie2016-gold.</translation>
     </message>
     <message>
         <source>%1: no synset in this gold (an empty file, or a text to annotate): no chart to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Synset in diesem Gold (eine leere Datei oder ein zu annotierender Text): kein Diagramm zu exportieren.</translation>
     </message>
 </context>
 </TS>

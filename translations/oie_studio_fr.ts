@@ -5,58 +5,58 @@
     <name>ActiveVoice</name>
     <message>
         <source>Not a passive with its agent: the relation does not end with &quot;by&quot; and the object does not start with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un passif avec son agent : la relation ne finit pas par « by » et l&apos;objet ne commence pas par ce mot.</translation>
     </message>
     <message>
         <source>Not a passive with its agent: no agent after &quot;by&quot;, or no verb before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un passif avec son agent : aucun agent après « by », ou aucun verbe avant.</translation>
     </message>
     <message>
         <source>Not a passive: no form of &quot;be&quot; before &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un passif : aucune forme de « be » avant « %1 ».</translation>
     </message>
     <message>
         <source>No verb data: type the past tense of &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune donnée verbale : saisissez le prétérit de « %1 ».</translation>
     </message>
     <message>
         <source>WordNet&apos;s verb data is not loaded (%1): type the past tense of &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les données verbales de WordNet ne sont pas chargées (%1) : saisissez le prétérit de « %2 ».</translation>
     </message>
     <message>
         <source>WordNet lists several past tenses of &quot;%1&quot; (%2): type the right one.</source>
-        <translation type="unfinished"></translation>
+        <translation>WordNet donne plusieurs prétérits pour « %1 » (%2) : saisissez le bon.</translation>
     </message>
     <message>
         <source>The past tense of &quot;%1&quot; is not in WordNet&apos;s data: type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prétérit de « %1 » n&apos;est pas dans les données de WordNet : saisissez-le.</translation>
     </message>
     <message>
         <source>The base form of &quot;%1&quot; is not settled by WordNet&apos;s data: type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La forme de base de « %1 » n&apos;est pas établie par les données de WordNet : saisissez-la.</translation>
     </message>
     <message>
         <source>Only past (&quot;was V-ed by&quot;), perfect (&quot;has been V-ed by&quot;) and modal (&quot;will be V-ed by&quot;) passives are turned by themselves: type the active relation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les passifs au passé (« was V-ed by »), au parfait (« has been V-ed by ») et modaux (« will be V-ed by ») sont convertis automatiquement : saisissez la relation active.</translation>
     </message>
 </context>
 <context>
     <name>AgreementSentenceModel</name>
     <message>
         <source>all sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les phrases</translation>
     </message>
     <message>
         <source>Synsets of A that a synset of B covers</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets de A couverts par un synset de B</translation>
     </message>
     <message>
         <source>Synsets of B that a synset of A covers</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets de B couverts par un synset de A</translation>
     </message>
     <message>
         <source>Uncovered synsets (of both sides) that differ from a triple of the other side only by words one annotator left out: marking them optional would have made them agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets non couverts (des deux côtés) qui ne diffèrent d&apos;un triplet de l&apos;autre côté que par des mots omis par un annotateur : les marquer optionnels les aurait mis d&apos;accord</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -64,54 +64,54 @@
     </message>
     <message>
         <source>Synsets A</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets A</translation>
     </message>
     <message>
         <source>Synsets B</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets B</translation>
     </message>
     <message>
         <source>A covered</source>
-        <translation type="unfinished"></translation>
+        <translation>A couverts</translation>
     </message>
     <message>
         <source>B covered</source>
-        <translation type="unfinished"></translation>
+        <translation>B couverts</translation>
     </message>
     <message>
         <source>Recall A on B</source>
-        <translation type="unfinished"></translation>
+        <translation>Rappel de A sur B</translation>
     </message>
     <message>
         <source>Recall B on A</source>
-        <translation type="unfinished"></translation>
+        <translation>Rappel de B sur A</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Accord</translation>
     </message>
     <message>
         <source>Only optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionnels seuls</translation>
     </message>
 </context>
 <context>
     <name>AgreementView</name>
     <message>
         <source>Compare &amp;With Gold...</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec une &amp;référence...</translation>
     </message>
     <message>
         <source>A second annotator&apos;s gold (BenchIE gold or project) for the same sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>La référence d&apos;un second annotateur (référence BenchIE ou projet) pour les mêmes phrases</translation>
     </message>
     <message>
         <source>Default: the synsets as annotated; minimal: optional words dropped; entity: only entity-clean triples. The concat facets have no agreement (it compares slot by slot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut : les synsets tels qu&apos;annotés ; minimal : mots optionnels retirés ; entité : seuls les triplets « entités propres ». Les facettes concaténées n&apos;ont pas d&apos;accord (il compare champ par champ).</translation>
     </message>
     <message>
         <source>Lowest agreement first</source>
-        <translation type="unfinished"></translation>
+        <translation>Accord le plus faible d&apos;abord</translation>
     </message>
     <message>
         <source>Sentence order</source>
@@ -119,19 +119,19 @@
     </message>
     <message>
         <source>E&amp;xport Table...</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter le tableau...</translation>
     </message>
     <message>
         <source>Ex&amp;port Chart...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le &amp;graphique...</translation>
     </message>
     <message>
         <source>Fa&amp;cet:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Facette :</translation>
     </message>
     <message>
         <source>Chart &amp;order:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordre du graphique :</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>Missed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Manqué par</translation>
     </message>
     <message>
         <source>Synset</source>
@@ -147,75 +147,75 @@
     </message>
     <message>
         <source>Only optional tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens optionnels seuls</translation>
     </message>
     <message>
         <source>B (synset of A)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (synset de A)</translation>
     </message>
     <message>
         <source>A (synset of B)</source>
-        <translation type="unfinished"></translation>
+        <translation>A (synset de B)</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>Compare the open gold (A) with a second annotator&apos;s gold (B): Compare With Gold...</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparez la référence ouverte (A) à celle d&apos;un second annotateur (B) : Comparer avec une référence...</translation>
     </message>
     <message>
         <source>No sentence of B pairs with one of A by id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune phrase de B ne correspond par identifiant à une phrase de A.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A&lt;/b&gt; = %1, &lt;b&gt;B&lt;/b&gt; = %2 (%3 sentences, facet %4)&lt;br&gt;Recall of A on B &lt;b&gt;%5&lt;/b&gt; (%6 of %7 synsets of B covered) &amp;nbsp;·&amp;nbsp; recall of B on A &lt;b&gt;%8&lt;/b&gt; (%9 of %10 synsets of A covered) &amp;nbsp;·&amp;nbsp; agreement &lt;b&gt;%11&lt;/b&gt;&lt;br&gt;Only on optional tokens: %12 of the %13 uncovered synsets (%14%)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A&lt;/b&gt; = %1, &lt;b&gt;B&lt;/b&gt; = %2 (%3 phrases, facette %4)&lt;br&gt;Rappel de A sur B &lt;b&gt;%5&lt;/b&gt; (%6 des %7 synsets de B couverts) &amp;nbsp;·&amp;nbsp; rappel de B sur A &lt;b&gt;%8&lt;/b&gt; (%9 des %10 synsets de A couverts) &amp;nbsp;·&amp;nbsp; accord &lt;b&gt;%11&lt;/b&gt;&lt;br&gt;Uniquement sur des tokens optionnels : %12 des %13 synsets non couverts (%14 %)</translation>
     </message>
     <message>
         <source>Agreement per sentence (mean of both recalls)</source>
-        <translation type="unfinished"></translation>
+        <translation>Accord par phrase (moyenne des deux rappels)</translation>
     </message>
     <message>
         <source>Sentence (lowest agreement first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Phrase (accord le plus faible d&apos;abord)</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Accord</translation>
     </message>
     <message>
         <source>Overall: %1 (recall of A on B %2, of B on A %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Global : %1 (rappel de A sur B %2, de B sur A %3)</translation>
     </message>
     <message>
         <source>agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>accord</translation>
     </message>
     <message>
         <source>Compare With Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec une référence</translation>
     </message>
     <message>
         <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
-        <translation type="unfinished">Fichiers gold BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
+        <translation>Fichiers de référence BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Export Agreement Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau d&apos;accord</translation>
     </message>
     <message>
         <source>TSV (*.tsv);;CSV (*.csv);;LaTeX (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV (*.tsv);;CSV (*.csv);;LaTeX (*.tex)</translation>
     </message>
     <message>
         <source>Export Agreement Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le graphique d&apos;accord</translation>
     </message>
     <message>
         <source>%1: the chart is written as .pdf, .svg, .png or .tex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le graphique s&apos;écrit en .pdf, .svg, .png ou .tex</translation>
     </message>
 </context>
 <context>
@@ -229,31 +229,31 @@
     <name>AnnieImport</name>
     <message>
         <source>not an AnnIE progress file (a JSON object with &quot;textFile&quot; and &quot;clusters&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier de progression AnnIE (un objet JSON avec &quot;textFile&quot; et &quot;clusters&quot;)</translation>
     </message>
     <message>
         <source>cluster %1 names sentence %2, which the file does not have: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>le cluster %1 désigne la phrase %2, absente du fichier : laissé de côté</translation>
     </message>
     <message>
         <source>sentence %1, cluster %2: a triple with an empty slot is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>phrase %1, cluster %2 : un triplet avec un champ vide est laissé de côté</translation>
     </message>
     <message>
         <source>not an AnnIE annotation export (no line &quot;N&lt;TAB&gt;Cluster K: ...&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un export d&apos;annotations AnnIE (aucune ligne &quot;N&lt;TAB&gt;Cluster K: ...&quot;)</translation>
     </message>
     <message>
         <source>cluster of sentence %1 without its sentence line before it: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>cluster de la phrase %1 sans sa ligne de phrase avant lui : laissé de côté</translation>
     </message>
     <message>
         <source>a triple needs its words, subject, relation and object: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>un triplet doit avoir ses mots, sujet, relation et objet : laissé de côté</translation>
     </message>
     <message>
         <source>a triple with an empty slot is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>un triplet avec un champ vide est laissé de côté</translation>
     </message>
 </context>
 <context>
@@ -458,7 +458,7 @@
     </message>
     <message>
         <source>The suggestion on the current slot word, or on the focused token</source>
-        <translation type="unfinished"></translation>
+        <translation>La suggestion sur le mot courant de l&apos;emplacement, ou sur le token actif</translation>
     </message>
     <message>
         <source>&amp;Undo Accepted Suggestions</source>
@@ -470,7 +470,7 @@
     </message>
     <message>
         <source>The selected passive triple in the active voice: [The] ball; was kicked by; John gives John; kicked; [The] ball</source>
-        <translation type="unfinished"></translation>
+        <translation>Le triplet passif choisi, mis à la voix active : [The] ball; was kicked by; John devient John; kicked; [The] ball</translation>
     </message>
     <message>
         <source>Toggle Optional in the &amp;Whole Synset</source>
@@ -478,18 +478,18 @@
     </message>
     <message>
         <source>The selected slot words made optional, or plain again, in every triple of the active synset</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mots choisis rendus optionnels, ou normaux, dans chaque triplet du synset actif</translation>
     </message>
     <message>
         <source>Suggested optional (dotted): %1 &amp;middot; %2 accepts all, %3 the one at the cursor</source>
         <extracomment>Under the slots: &quot;Suggested optional (dotted): determiner, quantity · Ctrl+Shift+B accepts all, Alt+B the one at the cursor&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Optionnels suggérés (pointillés) : %1 &amp;middot; %2 les accepte tous, %3 celui sous le curseur</translation>
     </message>
     <message numerus="yes">
         <source>%n suggested optional token(s) accepted (%1 undoes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n token optionnel suggéré accepté (%1 annule)</numerusform>
+            <numerusform>%n tokens optionnels suggérés acceptés (%1 annule)</numerusform>
         </translation>
     </message>
     <message>
@@ -498,11 +498,11 @@
     </message>
     <message>
         <source>Synset %1 holds an entity-clean triple: the entity facet admits one placement, so no placement variant is offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Le synset %1 contient un triplet « entités propres » : la facette entité n&apos;admet qu&apos;un placement, aucune variante de placement n&apos;est donc proposée</translation>
     </message>
     <message>
         <source>Add the active voice of triple %1 to synset %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la voix active du triplet %1 au synset %2</translation>
     </message>
     <message>
         <source>Active Voice</source>
@@ -513,130 +513,133 @@
 
 %2 --&gt; ? --&gt; %3
 Active relation:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+%2 --&gt; ? --&gt; %3
+Relation active :</translation>
     </message>
     <message>
         <source>No triple of synset %1 holds &quot;%2&quot; in its %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun triplet du synset %1 ne contient « %2 » dans le champ %3</translation>
     </message>
     <message numerus="yes">
         <source>Make &quot;%1&quot; optional in %n triple(s) of synset %2</source>
         <extracomment>Undo text: Make &quot;the&quot; optional in 3 triples of synset 2</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rendre « %1 » optionnel dans %n triplet du synset %2</numerusform>
+            <numerusform>Rendre « %1 » optionnel dans %n triplets du synset %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Make &quot;%1&quot; plain in %n triple(s) of synset %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rendre « %1 » normal dans %n triplet du synset %2</numerusform>
+            <numerusform>Rendre « %1 » normal dans %n triplets du synset %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Fill the &amp;Subject</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplir le su&amp;jet</translation>
     </message>
     <message>
         <source>Fill the &amp;Relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplir la re&amp;lation</translation>
     </message>
     <message>
         <source>Fill the O&amp;bject</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplir l&apos;o&amp;bjet</translation>
     </message>
     <message>
         <source>&amp;Copy Triple to the Slots</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier le triplet vers les emplacements</translation>
     </message>
     <message>
         <source>Load the selected triple into the slots as a new triple: change a slot, then Return adds it to the active synset</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger le triplet choisi dans les emplacements comme nouveau triplet : modifiez un emplacement, puis Return l&apos;ajoute au synset actif</translation>
     </message>
     <message>
         <source>&amp;Variant Checklist...</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des &amp;variantes...</translation>
     </message>
     <message>
         <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice), the usual ones checked: toggle by key, Return adds them</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les autres formes des faits du synset choisi (placements de la limite relation/objet, voix active), les habituelles cochées : basculer par touche, Return les ajoute</translation>
     </message>
     <message>
         <source>No other form of synset %1&apos;s triples that it does not hold already</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune autre forme des triplets du synset %1 qu&apos;il ne contienne déjà</translation>
     </message>
     <message numerus="yes">
         <source>Add %n variant(s) to synset %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ajouter %n variante au synset %1</numerusform>
+            <numerusform>Ajouter %n variantes au synset %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Annotation &amp;Effort...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effort d&apos;annotation...</translation>
     </message>
     <message>
         <source>&amp;Draft Synsets from Systems...</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets brouillons des s&amp;ystèmes...</translation>
     </message>
     <message>
         <source>Round 0: the attached systems&apos; extractions of this sentence grouped into draft synsets; accept (Return), drop (Delete) or change (F2) each</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour 0 : les extractions de cette phrase par les systèmes joints, groupées en synsets brouillons ; acceptez (Return), écartez (Delete) ou modifiez (F2) chacun</translation>
     </message>
     <message>
         <source>Propose Draft Synsets for Every &amp;Sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer des synsets brouillons pour chaque phras&amp;e</translation>
     </message>
     <message>
         <source>Draft synsets from the attached systems for every sentence that has none (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets brouillons tirés des systèmes joints pour chaque phrase qui n&apos;en a pas (une seule étape d&apos;annulation)</translation>
     </message>
     <message numerus="yes">
         <source>Propose %n draft synset(s) for sentence %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Proposer %n synset brouillon pour la phrase %1</numerusform>
+            <numerusform>Proposer %n synsets brouillons pour la phrase %1</numerusform>
         </translation>
     </message>
     <message>
         <source>No system outputs are attached: attach some in the Evaluate tab to get draft synsets</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune sortie de système n&apos;est jointe : joignez-en dans l&apos;onglet Évaluer pour obtenir des synsets brouillons</translation>
     </message>
     <message>
         <source>Propose draft synsets for every sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer des synsets brouillons pour chaque phrase</translation>
     </message>
     <message>
         <source>No new draft synsets: every sentence has drafts already, or the systems extracted nothing for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun nouveau synset brouillon : chaque phrase a déjà des brouillons, ou les systèmes n&apos;en ont rien extrait</translation>
     </message>
     <message numerus="yes">
         <source>%n draft synset(s) proposed (%1 reviews a sentence&apos;s drafts)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n synset brouillon proposé (%1 examine les brouillons d&apos;une phrase)</numerusform>
+            <numerusform>%n synsets brouillons proposés (%1 examine les brouillons d&apos;une phrase)</numerusform>
         </translation>
     </message>
     <message>
         <source>The attached systems extracted nothing for sentence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les systèmes joints n&apos;ont rien extrait de la phrase %1</translation>
     </message>
     <message>
         <source>Edit draft synset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le synset brouillon %1</translation>
     </message>
     <message>
         <source>The draft&apos;s triple is in the slots: change it, then %1 adds it as a new synset</source>
-        <translation type="unfinished"></translation>
+        <translation>Le triplet du brouillon est dans les emplacements : modifiez-le, puis %1 l&apos;ajoute comme nouveau synset</translation>
     </message>
     <message numerus="yes">
         <source>&lt;i&gt;%n draft synset(s) from systems, not gold until accepted: %1 reviews them&lt;/i&gt;</source>
         <extracomment>Above the synset tree when the sentence has draft synsets (round 0)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;i&gt;%n synset brouillon issu des systèmes, hors référence tant qu&apos;il n&apos;est pas accepté : %1 l&apos;examine&lt;/i&gt;</numerusform>
+            <numerusform>&lt;i&gt;%n synsets brouillons issus des systèmes, hors référence tant qu&apos;ils ne sont pas acceptés : %1 les examine&lt;/i&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -782,7 +785,7 @@ Active relation:</source>
     </message>
     <message>
         <source>%1 gold tuples in %2 sentences; %3 sentences of the system without CaRB gold ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tuples de référence dans %2 phrases ; %3 phrases du système sans référence CaRB ignorées</translation>
     </message>
     <message>
         <source>Extractions in sentences that have CaRB gold (the systems panel counts every extraction read)</source>
@@ -833,64 +836,64 @@ Active relation:</source>
     </message>
     <message>
         <source>ACL/EMNLP single column (7.7 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>ACL/EMNLP une colonne (7,7 cm)</translation>
     </message>
     <message>
         <source>One column (8.5 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une colonne (8,5 cm)</translation>
     </message>
     <message>
         <source>Two columns (17 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux colonnes (17 cm)</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisé</translation>
     </message>
     <message>
         <source>4:3</source>
-        <translation type="unfinished"></translation>
+        <translation>4:3</translation>
     </message>
     <message>
         <source>3:2</source>
-        <translation type="unfinished"></translation>
+        <translation>3:2</translation>
     </message>
     <message>
         <source>16:9</source>
-        <translation type="unfinished"></translation>
+        <translation>16:9</translation>
     </message>
     <message>
         <source>2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>2:1</translation>
     </message>
     <message>
         <source>1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>1:1</translation>
     </message>
     <message>
         <source>Free (height below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre (hauteur ci-dessous)</translation>
     </message>
     <message>
         <source>The same in points whatever the size: 8 to 10 pt match a paper&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>La même en points quelle que soit la taille : 8 à 10 pt correspondent au texte d&apos;un article</translation>
     </message>
     <message>
         <source>Draw the title (papers put it in the caption)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner le titre (les articles le mettent dans la légende)</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille :</translation>
     </message>
     <message>
         <source>Aspect (width:height):</source>
-        <translation type="unfinished"></translation>
+        <translation>Proportions (largeur:hauteur) :</translation>
     </message>
     <message>
         <source>Preview at true size on this screen</source>
         <extracomment>Under the chart export preview</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu en taille réelle sur cet écran</translation>
     </message>
 </context>
 <context>
@@ -910,11 +913,11 @@ Active relation:</source>
     <message>
         <source>&apos;%1&apos; is not a size: give WIDTHxHEIGHT in cm or in, such as 8.5x6cm or 3.3x2.5in</source>
         <extracomment>%1 is what was given to --size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une taille : donnez LARGEURxHAUTEUR en cm ou en in, par exemple 8.5x6cm ou 3.3x2.5in</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;LaTeX pgfplots/TikZ (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;LaTeX pgfplots/TikZ (*.tex)</translation>
     </message>
 </context>
 <context>
@@ -922,47 +925,47 @@ Active relation:</source>
     <message>
         <source>one system</source>
         <extracomment>Caption of an exported chart: how many systems it shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un système</translation>
     </message>
     <message>
         <source>%1 systems</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 systèmes</translation>
     </message>
     <message>
         <source>Bars: %1 for each %2 (%3), one bar per system, %4 in all.</source>
         <extracomment>Caption of an exported bar chart: %1 the y axis, %2 the x axis, %3 its categories, %4 &quot;8 systems&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Barres : %1 pour chaque %2 (%3), une barre par système, %4 en tout.</translation>
     </message>
     <message>
         <source>Curves: %1 against %2, one curve per system, %3 in all.</source>
         <extracomment>Caption of an exported curve chart: %1 the y axis, %2 the x axis, %3 &quot;8 systems&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Courbes : %1 en fonction de %2, une courbe par système, %3 en tout.</translation>
     </message>
     <message>
         <source>The legend gives each system&apos;s area under the curve (AUC).</source>
-        <translation type="unfinished"></translation>
+        <translation>La légende donne l&apos;aire sous la courbe (AUC) de chaque système.</translation>
     </message>
     <message>
         <source>One row per system (%1 in all), one column per %2; a cell&apos;s colour gives its value (scale on the right).</source>
         <extracomment>Caption of an exported heat map: %1 &quot;8 systems&quot;, %2 the x axis</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne par système (%1 en tout), une colonne par %2 ; la couleur d&apos;une cellule donne sa valeur (échelle à droite).</translation>
     </message>
     <message>
         <source>scorer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>évaluateur %1</translation>
     </message>
     <message>
         <source>facet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>facette %1</translation>
     </message>
     <message>
         <source>gold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>référence %1</translation>
     </message>
     <message>
         <source>Computed by OIE Studio (%1).</source>
         <extracomment>Caption: where the numbers come from, e.g. &quot;scorer BenchIE, facet default, gold gold.txt&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Calculé par OIE Studio (%1).</translation>
     </message>
 </context>
 <context>
@@ -1000,15 +1003,15 @@ Active relation:</source>
     <name>DocumentController</name>
     <message>
         <source>OIE Studio projects (*.oieproj);;All files (*)</source>
-        <translation type="unfinished">Projets OIE Studio (*.oieproj);;Tous les fichiers (*)</translation>
+        <translation>Projets OIE Studio (*.oieproj);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1 is also the OIE2016 gold: add system outputs with Evaluation &gt; OIE2016</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est aussi la référence OIE2016 : ajoutez des sorties de système avec Évaluation &gt; OIE2016</translation>
     </message>
     <message>
         <source>%1 was changed on disk by someone else since it was opened.</source>
-        <translation type="unfinished">%1 a été modifié sur le disque par quelqu’un d’autre depuis son ouverture.</translation>
+        <translation>%1 a été modifié sur le disque par quelqu&apos;un d&apos;autre depuis son ouverture.</translation>
     </message>
     <message>
         <source>OIE Studio</source>
@@ -1016,51 +1019,51 @@ Active relation:</source>
     </message>
     <message>
         <source>Overwrite it anyway?</source>
-        <translation type="unfinished">L’écraser quand même ?</translation>
+        <translation>L&apos;écraser quand même ?</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 enregistré</translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished">%1 exporté</translation>
+        <translation>%1 exporté</translation>
     </message>
     <message>
         <source>The annotation has unsaved changes. Save them as a project?</source>
-        <translation type="unfinished">L’annotation a des modifications non enregistrées. Les enregistrer dans un projet ?</translation>
+        <translation>L&apos;annotation a des modifications non enregistrées. Les enregistrer comme projet ?</translation>
     </message>
     <message>
         <source>an untitled document</source>
-        <translation type="unfinished">un document sans titre</translation>
+        <translation>un document sans titre</translation>
     </message>
     <message>
         <source>Restore Unsaved Work</source>
-        <translation type="unfinished">Restaurer le travail non enregistré</translation>
+        <translation>Restaurer le travail non enregistré</translation>
     </message>
     <message>
         <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
-        <translation type="unfinished">OIE Studio a été fermé avec des modifications non enregistrées de %1 (dernière copie %2). Les restaurer ?</translation>
+        <translation>OIE Studio a été fermé avec des modifications non enregistrées de %1 (dernière copie %2). Les restaurer ?</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished">&amp;Restaurer</translation>
+        <translation>&amp;Restaurer</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished">&amp;Abandonner</translation>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished">&amp;Plus tard</translation>
+        <translation>&amp;Plus tard</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">Ouvrir</translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
-        <translation type="unfinished">Fichiers gold BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
+        <translation>Fichiers de référence BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Open a gold file before adding system outputs.</source>
@@ -1068,37 +1071,37 @@ Active relation:</source>
     </message>
     <message>
         <source>Add System Output</source>
-        <translation type="unfinished">Ajouter une sortie de système</translation>
+        <translation>Ajouter une sortie de système</translation>
     </message>
     <message>
         <source>BenchIE system outputs (*.txt);;All files (*)</source>
-        <translation type="unfinished">Sorties de système BenchIE (*.txt);;Tous les fichiers (*)</translation>
+        <translation>Sorties de système BenchIE (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>System name:</source>
-        <translation type="unfinished">Nom du système :</translation>
+        <translation>Nom du système :</translation>
     </message>
     <message>
         <source>Save Project</source>
-        <translation type="unfinished">Enregistrer le projet</translation>
+        <translation>Enregistrer le projet</translation>
     </message>
     <message>
         <source>Export Entity Gold</source>
-        <translation type="unfinished">Exporter le gold des entités</translation>
+        <translation>Exporter le gold des entités</translation>
     </message>
     <message>
         <source>Export BenchIE Gold</source>
-        <translation type="unfinished">Exporter le gold BenchIE</translation>
+        <translation>Exporter le gold BenchIE</translation>
     </message>
     <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
-        <translation type="unfinished">Fichiers de référence BenchIE (*.txt);;Tous les fichiers (*)</translation>
+        <translation>Fichiers de référence BenchIE (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 exporté (%n triplet écrit comme AnnIE le permet : groupes optionnels adjacents réunis, crochets internes aux mots retirés)</numerusform>
+            <numerusform>%1 exporté (%n triplets écrits comme AnnIE le permet : groupes optionnels adjacents réunis, crochets internes aux mots retirés)</numerusform>
         </translation>
     </message>
     <message>
@@ -1111,11 +1114,11 @@ Active relation:</source>
     </message>
     <message>
         <source>Nothing was restored; the copy stays where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été restauré ; la copie reste où elle est.</translation>
     </message>
     <message>
         <source>Nothing was restored; the copy was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été restauré ; la copie a été conservée sous %1.</translation>
     </message>
 </context>
 <context>
@@ -1142,170 +1145,170 @@ Active relation:</source>
     </message>
     <message>
         <source>give it as NAME=FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez-le sous la forme NAME=FILE</translation>
     </message>
     <message>
         <source>score it with --scorer carb or --scorer oie2016</source>
-        <translation type="unfinished"></translation>
+        <translation>évaluez-le avec --scorer carb ou --scorer oie2016</translation>
     </message>
     <message>
         <source>a ROBUST file is scored with --scorer robust</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier ROBUST s&apos;évalue avec --scorer robust</translation>
     </message>
     <message>
         <source>a BenchIE gold or a text to annotate</source>
-        <translation type="unfinished"></translation>
+        <translation>une référence BenchIE ou un texte à annoter</translation>
     </message>
     <message>
         <source>OIE2016 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>référence OIE2016</translation>
     </message>
     <message>
         <source>AnnIE progress</source>
-        <translation type="unfinished"></translation>
+        <translation>progression AnnIE</translation>
     </message>
     <message>
         <source>AnnIE annotation export</source>
-        <translation type="unfinished"></translation>
+        <translation>export d&apos;annotations AnnIE</translation>
     </message>
     <message numerus="yes">
         <source>opened as an OIE2016 gold: %n gold extraction(s), each one synset (arg1 --&gt; predicate --&gt; arg2, further arguments as extra parts) in %1 sentences; OIE2016 scores it through Evaluation &gt; OIE2016</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ouvert comme référence OIE2016 : %n extraction de référence, en un synset (arg1 --&gt; prédicat --&gt; arg2, les autres arguments en parties supplémentaires) dans %1 phrases ; OIE2016 l&apos;évalue via Évaluation &gt; OIE2016</numerusform>
+            <numerusform>ouvert comme référence OIE2016 : %n extractions de référence, chacune en un synset (arg1 --&gt; prédicat --&gt; arg2, les autres arguments en parties supplémentaires) dans %1 phrases ; OIE2016 l&apos;évalue via Évaluation &gt; OIE2016</numerusform>
         </translation>
     </message>
     <message>
         <source>empty file: a gold has sent_id:ID&lt;TAB&gt;sentence lines and their triples</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier vide : une référence a des lignes sent_id:ID&lt;TAB&gt;phrase et leurs triplets</translation>
     </message>
     <message>
         <source>this looks like %1, not a gold: a gold has sent_id:ID&lt;TAB&gt;sentence lines and their triples</source>
-        <translation type="unfinished"></translation>
+        <translation>ceci ressemble à %1, pas à une référence : une référence a des lignes sent_id:ID&lt;TAB&gt;phrase et leurs triplets</translation>
     </message>
     <message>
         <source>no sentence (no sent_id:ID&lt;TAB&gt;sentence line): this is not a gold</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune phrase (aucune ligne sent_id:ID&lt;TAB&gt;phrase) : ce n&apos;est pas une référence</translation>
     </message>
 </context>
 <context>
     <name>DraftSynsetsDialog</name>
     <message>
         <source>Draft Synsets from Systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets brouillons des systèmes</translation>
     </message>
     <message>
         <source>Accept Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter</translation>
     </message>
     <message>
         <source>Drop Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter</translation>
     </message>
     <message numerus="yes">
         <source>Sentence %1: %n draft synset(s) made from the systems&apos; extractions (never gold until accepted). A draft&apos;s key (1-9, a-z) goes to it; Space toggles a triple, Return accepts the draft&apos;s checked triples as a new synset, Delete drops the draft, F2 loads the triple into the slots to change it.</source>
         <extracomment>%1: a sentence number; %n: how many drafts</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Phrase %1 : %n synset brouillon issu des extractions des systèmes (jamais référence avant d&apos;être accepté). La touche d&apos;un brouillon (1-9, a-z) y mène ; Space coche ou décoche un triplet, Return accepte les triplets cochés du brouillon comme nouveau synset, Delete écarte le brouillon, F2 charge le triplet dans les emplacements pour le modifier.</numerusform>
+            <numerusform>Phrase %1 : %n synsets brouillons issus des extractions des systèmes (jamais référence avant d&apos;être acceptés). La touche d&apos;un brouillon (1-9, a-z) y mène ; Space coche ou décoche un triplet, Return accepte les triplets cochés du brouillon comme nouveau synset, Delete écarte le brouillon, F2 charge le triplet dans les emplacements pour le modifier.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1   Draft %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   Brouillon %2 — %3</translation>
     </message>
     <message>
         <source>in the gold already</source>
-        <translation type="unfinished"></translation>
+        <translation>déjà dans la référence</translation>
     </message>
     <message>
         <source>placement</source>
-        <translation type="unfinished"></translation>
+        <translation>placement</translation>
     </message>
     <message>
         <source>No draft synsets left for this sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus aucun synset brouillon pour cette phrase.</translation>
     </message>
     <message>
         <source>1-9, a-z, A-Z</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9, a-z, A-Z</translation>
     </message>
     <message>
         <source>Go to that draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à ce brouillon</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Check or uncheck the triple (on a draft&apos;s line: all of its triples)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher ou décocher le triplet (sur la ligne d&apos;un brouillon : tous ses triplets)</translation>
     </message>
     <message>
         <source>Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Return</translation>
     </message>
     <message>
         <source>Accept the draft: its checked triples become a new synset</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter le brouillon : ses triplets cochés forment un nouveau synset</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete</translation>
     </message>
     <message>
         <source>Drop the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter le brouillon</translation>
     </message>
     <message>
         <source>F2</source>
-        <translation type="unfinished">F2</translation>
+        <translation>F2</translation>
     </message>
     <message>
         <source>Load the triple into the slots to change it (its draft is dropped)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger le triplet dans les emplacements pour le modifier (son brouillon est écarté)</translation>
     </message>
 </context>
 <context>
     <name>EffortDialog</name>
     <message>
         <source>Annotation Effort</source>
-        <translation type="unfinished"></translation>
+        <translation>Effort d&apos;annotation</translation>
     </message>
     <message>
         <source>&amp;Record the keys and time of annotating (kept in the project file)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer les touches et le temps d&apos;annotation (conservés dans le fichier de projet)</translation>
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">Phrase</translation>
+        <translation>Phrase</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps</translation>
     </message>
     <message>
         <source>Synsets</source>
-        <translation type="unfinished"></translation>
+        <translation>Synsets</translation>
     </message>
     <message>
         <source>Triples</source>
-        <translation type="unfinished"></translation>
+        <translation>Triplets</translation>
     </message>
     <message>
         <source>Nothing recorded yet: keys pressed in the Annotate tab are counted here, per sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien d&apos;enregistré pour l&apos;instant : les touches pressées dans l&apos;onglet Annoter sont comptées ici, par phrase.</translation>
     </message>
     <message numerus="yes">
         <source>%n sentence(s) annotated: %1 keys in %2; they hold %3 synsets and %4 triples (%5 keys per triple). A pause over a minute counts as one minute.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n phrase annotée : %1 touches en %2 ; elle contient %3 synsets et %4 triplets (%5 touches par triplet). Une pause de plus d&apos;une minute compte pour une minute.</numerusform>
+            <numerusform>%n phrases annotées : %1 touches en %2 ; elles contiennent %3 synsets et %4 triplets (%5 touches par triplet). Une pause de plus d&apos;une minute compte pour une minute.</numerusform>
         </translation>
     </message>
 </context>
@@ -1475,20 +1478,20 @@ Active relation:</source>
     <message>
         <source>AUC %1</source>
         <extracomment>Legend entry of a CaRB curve, after the system&apos;s name: the area under the curve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AUC %1</translation>
     </message>
     <message>
         <source>OIE2016 precision-recall curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Courbes précision-rappel d&apos;OIE2016</translation>
     </message>
     <message>
         <source>The rows the official scorer writes, by recall; %1</source>
         <extracomment>%1 is the matcher&apos;s mode, e.g. &quot;mode current: official matcher of today, ...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes qu&apos;écrit l&apos;évaluateur officiel, par rappel ; %1</translation>
     </message>
     <message>
         <source>OIE2016 area under the precision-recall curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Aire sous la courbe précision-rappel d&apos;OIE2016</translation>
     </message>
     <message>
         <source>AUC</source>
@@ -1496,7 +1499,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissé de côté : %1 (la référence n&apos;a aucun synset sous cette facette ; sous Entité, aucun triplet n&apos;est marqué « entités propres »).</translation>
     </message>
 </context>
 <context>
@@ -1656,7 +1659,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, CaRB against an attached CaRB gold, or OIE2016 over native system outputs against an attached OIE2016 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;évaluateur du tableau et du graphique : BenchIE avec la facette de la barre d&apos;outils, l&apos;appariement tolérant de BenchIE^FL, CaRB avec une référence CaRB jointe, ou OIE2016 sur les sorties natives des systèmes avec une référence OIE2016 jointe</translation>
     </message>
     <message>
         <source>Decimals of P, R and F1 in the tables, copies and exports</source>
@@ -1664,7 +1667,7 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE2016 scores its own system files against its own gold: the verdicts on this page are BenchIE&apos;s. What each OIE2016 system matched is on the OIE2016 Sentences page.</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 évalue ses propres fichiers de système avec sa propre référence : les verdicts de cette page sont ceux de BenchIE. Ce que chaque système OIE2016 a apparié figure sur la page Phrases OIE2016.</translation>
     </message>
     <message>
         <source>Eval&amp;uation</source>
@@ -1672,14 +1675,14 @@ Active relation:</source>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message numerus="yes">
         <source>Matcher: %1; %n input message(s)</source>
         <extracomment>Beside the score table under OIE2016: the matcher that ran and how many reading warnings</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Appariement : %1 ; %n message de lecture</numerusform>
+            <numerusform>Appariement : %1 ; %n messages de lecture</numerusform>
         </translation>
     </message>
     <message>
@@ -1688,24 +1691,24 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE2016 gold (*.oie);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Référence OIE2016 (*.oie);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>ReVerb Sentence File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de phrases ReVerb</translation>
     </message>
     <message>
         <source>Sentences, one per line (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Phrases, une par ligne (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1 Output</source>
         <extracomment>%1 is a system name such as OLLIE or ClausIE</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de %1</translation>
     </message>
     <message>
         <source>System output (*.txt *.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de système (*.txt *.tsv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;OIE2016</source>
@@ -1717,7 +1720,7 @@ Active relation:</source>
     </message>
     <message>
         <source>An OIE2016 gold (.oie) to score native system outputs as the official scorer does</source>
-        <translation type="unfinished"></translation>
+        <translation>Une référence OIE2016 (.oie) pour évaluer les sorties natives des systèmes comme le fait l&apos;évaluateur officiel</translation>
     </message>
     <message>
         <source>&amp;Add System Output</source>
@@ -1734,7 +1737,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The sentence file ReVerb&apos;s sentence numbers point into (raw_sentences/all.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de phrases auquel renvoient les numéros de phrase de ReVerb (raw_sentences/all.txt)</translation>
     </message>
     <message>
         <source>&amp;Remove System</source>
@@ -1750,19 +1753,19 @@ Active relation:</source>
     </message>
     <message>
         <source>every facet</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les facettes</translation>
     </message>
     <message>
         <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX booktabs, à la largeur de la colonne (*.tex)</translation>
     </message>
     <message>
         <source>&amp;Bootstrap Intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalles &amp;bootstrap</translation>
     </message>
     <message>
         <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
-        <translation type="unfinished"></translation>
+        <translation>P, R et F1 avec leurs intervalles bootstrap percentiles à 95 % sur les phrases de référence, 10 000 rééchantillonnages, graine 1 : les chiffres de oie-score --ci 0.95 (BenchIE, et le mode principiel de BenchIE^FL), aussi dans le tableau exporté</translation>
     </message>
 </context>
 <context>
@@ -1778,7 +1781,7 @@ Active relation:</source>
     </message>
     <message>
         <source>No F1: the gold has no synset under this facet (under Entity: no triple is flagged entity-clean)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de F1 : la référence n&apos;a aucun synset sous cette facette (sous Entité : aucun triplet n&apos;est marqué « entités propres »)</translation>
     </message>
 </context>
 <context>
@@ -1932,30 +1935,30 @@ Active relation:</source>
     </message>
     <message>
         <source>Reject extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejeter l&apos;extraction</translation>
     </message>
     <message>
         <source>Skip extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer l&apos;extraction</translation>
     </message>
     <message>
         <source>Accept extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter l&apos;extraction</translation>
     </message>
     <message>
         <source>Accept extraction into synset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter l&apos;extraction dans le synset %1</translation>
     </message>
     <message numerus="yes">
         <source>Accept draft synset %1 as synset %2 (%n triple(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Accepter le synset brouillon %1 comme synset %2 (%n triplet)</numerusform>
+            <numerusform>Accepter le synset brouillon %1 comme synset %2 (%n triplets)</numerusform>
         </translation>
     </message>
     <message>
         <source>Drop draft synset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter le synset brouillon %1</translation>
     </message>
 </context>
 <context>
@@ -1997,7 +2000,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Also list the facts this gold lacks and those only it has, against a second gold of the same sentences (oie-score lint --against)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister aussi les faits absents de cette référence et ceux qu&apos;elle seule contient, par rapport à une seconde référence des mêmes phrases (oie-score lint --against)</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -2005,35 +2008,35 @@ Active relation:</source>
     </message>
     <message>
         <source>Compare With Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec une référence</translation>
     </message>
     <message>
         <source>BenchIE gold or project (*.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Référence BenchIE ou projet (*.txt *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>against %1</source>
         <extracomment>Lint dock: &quot;against benchie_fl_gold_300.txt&quot; (the second gold of missing-fact and extra-fact)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>par rapport à %1</translation>
     </message>
 </context>
 <context>
     <name>LintTreeModel</name>
     <message>
         <source>%1: skipped (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : ignoré (%2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>sentence %1 (other gold)</source>
-        <translation type="unfinished"></translation>
+        <translation>phrase %1 (autre référence)</translation>
     </message>
     <message>
         <source>sentence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>phrase %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2041,11 +2044,11 @@ Active relation:</source>
     </message>
     <message>
         <source>%1, synset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, synset %2 : %3</translation>
     </message>
     <message>
         <source>%1, synsets %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, synsets %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -2273,119 +2276,119 @@ Active relation:</source>
     <name>MergeWorkspace</name>
     <message>
         <source>Open Annotator B...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l&apos;annotateur B...</translation>
     </message>
     <message>
         <source>Save Merge Log...</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le journal...</translation>
     </message>
     <message>
         <source>Open a second annotator&apos;s gold or project to merge it into the open gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez la référence ou le projet d&apos;un second annotateur pour le fusionner dans la référence ouverte.</translation>
     </message>
     <message>
         <source>Items of this sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments de cette phrase</translation>
     </message>
     <message>
         <source>Pairing problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes d&apos;appariement</translation>
     </message>
     <message>
         <source>The merged synset, one triple per line (subject --&gt; relation --&gt; object)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le synset fusionné, un triplet par ligne (sujet --&gt; relation --&gt; objet)</translation>
     </message>
     <message>
         <source>Note for this decision (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Note pour cette décision (facultative)</translation>
     </message>
     <message>
         <source>Take A</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre A</translation>
     </message>
     <message>
         <source>Take B</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre B</translation>
     </message>
     <message>
         <source>Union</source>
-        <translation type="unfinished"></translation>
+        <translation>Union</translation>
     </message>
     <message>
         <source>Keep Both</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder les deux</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter</translation>
     </message>
     <message>
         <source>Apply Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer</translation>
     </message>
     <message>
         <source>Next Unresolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant non résolu</translation>
     </message>
     <message>
         <source>A (the open gold)</source>
-        <translation type="unfinished"></translation>
+        <translation>A (la référence ouverte)</translation>
     </message>
     <message>
         <source>B (the other annotator)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (l&apos;autre annotateur)</translation>
     </message>
     <message>
         <source>Edit (Ctrl+Return applies):</source>
-        <translation type="unfinished"></translation>
+        <translation>Modification (Ctrl+Return applique) :</translation>
     </message>
     <message>
         <source>Open a gold (annotator A) before merging another one into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une référence (annotateur A) avant d&apos;y fusionner une autre.</translation>
     </message>
     <message>
         <source>Merging %1 (B) into %2 (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusion de %1 (B) dans %2 (A)</translation>
     </message>
     <message>
         <source>Open Annotator B</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l&apos;annotateur B</translation>
     </message>
     <message>
         <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
-        <translation type="unfinished">Fichiers gold BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
+        <translation>Fichiers de référence BenchIE et projets OIE Studio (*.txt *.oieproj);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>No merge is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune fusion n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>Saved the merge log to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de fusion enregistré dans %1</translation>
     </message>
     <message>
         <source>Save Merge Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le journal de fusion</translation>
     </message>
     <message>
         <source>TSV files (*.tsv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers TSV (*.tsv)</translation>
     </message>
     <message>
         <source>Every disagreement is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les désaccords sont tranchés.</translation>
     </message>
     <message>
         <source>line %1: a triple needs subject --&gt; relation --&gt; object</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : un triplet doit avoir la forme sujet --&gt; relation --&gt; objet</translation>
     </message>
     <message>
         <source>the edited synset has no triple (Drop removes the item)</source>
-        <translation type="unfinished"></translation>
+        <translation>le synset modifié n&apos;a aucun triplet (Écarter supprime l&apos;élément)</translation>
     </message>
     <message>
         <source>Merge sentence %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner la phrase %1 : %2 (%3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2393,23 +2396,23 @@ Active relation:</source>
     </message>
     <message>
         <source>Sentence %1 of %2 (id %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Phrase %1 sur %2 (id %3) : %4</translation>
     </message>
     <message>
         <source> ✓ decided</source>
-        <translation type="unfinished"></translation>
+        <translation> ✓ tranché</translation>
     </message>
     <message>
         <source> • to decide</source>
-        <translation type="unfinished"></translation>
+        <translation> • à trancher</translation>
     </message>
     <message>
         <source>A %1 | B %2: %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 | B %2 : %3%4</translation>
     </message>
     <message>
         <source>(no synset for this fact)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun synset pour ce fait)</translation>
     </message>
     <message>
         <source>Synset %1</source>
@@ -2417,31 +2420,31 @@ Active relation:</source>
     </message>
     <message>
         <source>Nothing to merge in this sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à fusionner dans cette phrase.</translation>
     </message>
     <message>
         <source>nothing to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>rien à trancher</translation>
     </message>
     <message>
         <source>decided</source>
-        <translation type="unfinished"></translation>
+        <translation>tranché</translation>
     </message>
     <message>
         <source>to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>à trancher</translation>
     </message>
     <message>
         <source>optional marks differ</source>
-        <translation type="unfinished"></translation>
+        <translation>marques optionnelles différentes</translation>
     </message>
     <message>
         <source>only this side</source>
-        <translation type="unfinished"></translation>
+        <translation>de ce côté seulement</translation>
     </message>
     <message>
         <source>%1 decided, %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tranchés, %2 restants</translation>
     </message>
 </context>
 <context>
@@ -2495,42 +2498,42 @@ Active relation:</source>
     <name>Oie2016MatchBrowser</name>
     <message>
         <source>Add OIE2016 system outputs to see what each matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez des sorties de système OIE2016 pour voir ce que chacune a apparié.</translation>
     </message>
     <message>
         <source>Attach an OIE2016 gold (.oie) and system outputs (Evaluation menu) to see what each system matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joignez une référence OIE2016 (.oie) et des sorties de système (menu Évaluation) pour voir ce que chaque système a apparié.</translation>
     </message>
     <message>
         <source>%1. [%2/%3] %4</source>
         <extracomment>A gold sentence in the OIE2016 browser: its number, how many of its gold extractions some system matched, and its text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. [%2/%3] %4</translation>
     </message>
     <message>
         <source>%1 gold sentences of %2, %3; [matched/gold] counts the gold extractions that at least one system matched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 phrases de référence sur %2, %3 ; [appariées/référence] compte les extractions de référence appariées par au moins un système</translation>
     </message>
     <message>
         <source>Gold extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Extraction de référence</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : %2</translation>
     </message>
     <message>
         <source>not scored (another gold sentence has the same key)</source>
         <extracomment>A gold extraction the official scorer skips: another sentence has the same key</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>non évaluée (une autre phrase de référence a la même clé)</translation>
     </message>
     <message>
         <source>✗ not matched</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ non appariée</translation>
     </message>
     <message>
         <source>✓ line %1: %2 (confidence %3)</source>
         <extracomment>The system extraction credited with a gold extraction: its line, words and confidence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ ligne %1 : %2 (confiance %3)</translation>
     </message>
 </context>
 <context>
@@ -2538,12 +2541,13 @@ Active relation:</source>
     <message>
         <source>none</source>
         <extracomment>The best-F1 point is the appended (P 1, R 0) row, which has no threshold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>%1
 %2 of %3 gold extractions matched; %4 of the %5 extractions fall on gold sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 des %3 extractions de référence appariées ; %4 des %5 extractions tombent sur des phrases de référence</translation>
     </message>
     <message>
         <source>System</source>
@@ -2551,28 +2555,28 @@ Active relation:</source>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>The native output format the file was read as</source>
-        <translation type="unfinished"></translation>
+        <translation>Le format de sortie natif selon lequel le fichier a été lu</translation>
     </message>
     <message>
         <source>Yield</source>
         <extracomment>Column header: the number of extractions a system produced</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Volume</translation>
     </message>
     <message>
         <source>Extractions the official reader keeps from the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Extractions que le lecteur officiel garde du fichier</translation>
     </message>
     <message>
         <source>Matched</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariées</translation>
     </message>
     <message>
         <source>Gold extractions credited to one of the system&apos;s extractions</source>
-        <translation type="unfinished"></translation>
+        <translation>Extractions de référence attribuées à l&apos;une des extractions du système</translation>
     </message>
     <message>
         <source>AUC</source>
@@ -2580,7 +2584,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Area under the precision-recall curve the official scorer writes</source>
-        <translation type="unfinished"></translation>
+        <translation>Aire sous la courbe précision-rappel qu&apos;écrit l&apos;évaluateur officiel</translation>
     </message>
     <message>
         <source>P</source>
@@ -2588,7 +2592,7 @@ Active relation:</source>
     </message>
     <message>
         <source>At the best-F1 point of the curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Au point de meilleur F1 de la courbe</translation>
     </message>
     <message>
         <source>R</source>
@@ -2604,7 +2608,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The confidence threshold of the best-F1 point (extractions at or above it are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le seuil de confiance du point de meilleur F1 (les extractions à ce seuil ou au-dessus sont gardées)</translation>
     </message>
 </context>
 <context>
@@ -2820,31 +2824,31 @@ Active relation:</source>
     <name>ReviewTableModel</name>
     <message>
         <source>to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>à juger</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>passée</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>acceptée</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>rejetée</translation>
     </message>
     <message>
         <source>no gold triple</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun triplet de référence</translation>
     </message>
     <message>
         <source>synset %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>synset %1 · %2</translation>
     </message>
     <message>
         <source>The synset of the closest gold triple and its slot pattern (1 = the slot agrees: subject, relation, object)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le synset du triplet de référence le plus proche et son motif des champs (1 = le champ concorde : sujet, relation, objet)</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -2864,15 +2868,15 @@ Active relation:</source>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Closest</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus proche</translation>
     </message>
 </context>
 <context>
@@ -2903,11 +2907,11 @@ Active relation:</source>
     </message>
     <message>
         <source>Open the extraction in the Annotate tab&apos;s slots to mark optional words; adding it there accepts it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l&apos;extraction dans les emplacements de l&apos;onglet Annoter pour marquer les mots optionnels ; l&apos;y ajouter l&apos;accepte</translation>
     </message>
     <message>
         <source>Add the extraction, aligned to the sentence&apos;s tokens, to the synset chosen below</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter l&apos;extraction, alignée sur les tokens de la phrase, au synset choisi ci-dessous</translation>
     </message>
     <message>
         <source>Add the extraction to the synset of its closest gold triple</source>
@@ -2955,7 +2959,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Show only the extractions of the sentence selected in the sentence list</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;afficher que les extractions de la phrase choisie dans la liste des phrases</translation>
     </message>
     <message>
         <source>&amp;Judgment Files</source>
@@ -2967,7 +2971,7 @@ Active relation:</source>
     </message>
     <message>
         <source>A CaRB gold (tab format), a BenchIE system file or another gold, to review its triples that match no synset</source>
-        <translation type="unfinished"></translation>
+        <translation>Une référence CaRB (format tabulé), un fichier de système BenchIE ou une autre référence, pour réviser ses triplets qui ne correspondent à aucun synset</translation>
     </message>
     <message>
         <source>&amp;Export Judgments...</source>
@@ -2975,7 +2979,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Every judgment as TSV: extraction, verdict, synset, sources, reviewer, time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les jugements en TSV : extraction, verdict, synset, sources, réviseur, heure</translation>
     </message>
     <message>
         <source>&amp;Compare Two Reviewers...</source>
@@ -2983,7 +2987,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Cohen&apos;s kappa between two judgment files, with their disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>Kappa de Cohen entre deux fichiers de jugements, avec leurs désaccords</translation>
     </message>
     <message>
         <source>Sour&amp;ce:</source>
@@ -3003,35 +3007,35 @@ Active relation:</source>
     </message>
     <message>
         <source>%1 of %2 judged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 jugées</translation>
     </message>
     <message>
         <source>Nothing to review: open a gold, then add system outputs or attach a reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à réviser : ouvrez un fichier gold, puis ajoutez des sorties de système ou joignez une référence.</translation>
     </message>
     <message>
         <source>Select an extraction to judge it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une extraction pour la juger.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Sentence %1&lt;/b&gt; (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Phrase %1&lt;/b&gt; (%2) : %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Extraction&lt;/b&gt; %1 &amp;rarr; %2 &amp;rarr; %3 &amp;nbsp;&amp;middot;&amp;nbsp; %4: %5 &amp;nbsp;&amp;middot;&amp;nbsp; %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Extraction&lt;/b&gt; %1 &amp;rarr; %2 &amp;rarr; %3 &amp;nbsp;&amp;middot;&amp;nbsp; %4 : %5 &amp;nbsp;&amp;middot;&amp;nbsp; %6</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>provenance</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closest&lt;/b&gt;: the sentence has no gold triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Plus proche&lt;/b&gt; : la phrase n&apos;a aucun triplet de référence.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closest&lt;/b&gt; synset %1, triple %2: %3&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Plus proche&lt;/b&gt; : synset %1, triplet %2 : %3&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3039,51 +3043,51 @@ Active relation:</source>
     </message>
     <message>
         <source>%1: P %2 · R %3 (TP %4, FP %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : P %2 · R %3 (VP %4, FP %5)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scores now&lt;/b&gt; </source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scores actuels&lt;/b&gt;  </translation>
     </message>
     <message>
         <source>Attach Reference for Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Joindre une référence à réviser</translation>
     </message>
     <message>
         <source>Gold and system files (*.txt *.tsv *.oieproj);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de référence et de système (*.txt *.tsv *.oieproj);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Export Judgments</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les jugements</translation>
     </message>
     <message>
         <source>Tab-separated values (*.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs séparées par des tabulations (*.tsv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Judgments (*.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugements (*.tsv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Judgments of the First Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugements du premier réviseur</translation>
     </message>
     <message>
         <source>Judgments of the Second Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugements du second réviseur</translation>
     </message>
     <message>
         <source>Agreement of Two Reviewers</source>
-        <translation type="unfinished"></translation>
+        <translation>Accord de deux réviseurs</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cohen&apos;s kappa %1&lt;/b&gt; over %2 extractions both judged (observed agreement %3, expected %4).&lt;br&gt;Left out: %5 skipped by one of them, %6 judged only in %7, %8 only in %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kappa de Cohen %1&lt;/b&gt; sur %2 extractions jugées par les deux (accord observé %3, attendu %4).&lt;br&gt;Laissées de côté : %5 passées par l&apos;un d&apos;eux, %6 jugées seulement dans %7, %8 seulement dans %9.</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>indéfini</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -3103,38 +3107,38 @@ Active relation:</source>
     </message>
     <message>
         <source>A / B</source>
-        <translation type="unfinished"></translation>
+        <translation>A / B</translation>
     </message>
 </context>
 <context>
     <name>RobustCliqueModel</name>
     <message>
         <source>original</source>
-        <translation type="unfinished"></translation>
+        <translation>originale</translation>
     </message>
     <message>
         <source>paraphrase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>paraphrase %1</translation>
     </message>
     <message>
         <source>worst</source>
-        <translation type="unfinished"></translation>
+        <translation>pire</translation>
     </message>
     <message>
         <source>Not scored: %1&apos;s file does not list this sentence (the official scorer walks the system file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Non évaluée : le fichier de %1 ne liste pas cette phrase (l&apos;évaluateur officiel parcourt le fichier du système)</translation>
     </message>
     <message>
         <source>%1: AUC %2, P %3, R %4, F1 %5; the clique&apos;s F1 variance %6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : AUC %2, P %3, R %4, F1 %5 ; variance de F1 de la clique %6%7</translation>
     </message>
     <message>
         <source>; the worst sentence of the clique (its ROBUST score)</source>
-        <translation type="unfinished"></translation>
+        <translation>; la pire phrase de la clique (son score ROBUST)</translation>
     </message>
     <message>
         <source>Clique</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -3142,50 +3146,50 @@ Active relation:</source>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte</translation>
     </message>
     <message>
         <source>%1 P</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 P</translation>
     </message>
     <message>
         <source>%1 R</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 R</translation>
     </message>
     <message>
         <source>%1 F1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 F1</translation>
     </message>
     <message>
         <source>%1 worst</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pire</translation>
     </message>
     <message>
         <source>The sentence of lowest F1 in the clique (the first in the system file&apos;s order on ties): the clique&apos;s ROBUST score</source>
-        <translation type="unfinished"></translation>
+        <translation>La phrase de plus faible F1 de la clique (la première dans l&apos;ordre du fichier du système en cas d&apos;égalité) : le score ROBUST de la clique</translation>
     </message>
     <message>
         <source>CaRB on this sentence alone, at its F1-optimal point, rounded to 3 decimals as CaRB returns it</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB sur cette seule phrase, à son point optimal pour F1, arrondi à 3 décimales comme CaRB le renvoie</translation>
     </message>
 </context>
 <context>
     <name>RobustTable2Model</name>
     <message>
         <source>nan: P + R = 0, as the official scorer prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>nan : P + R = 0, comme l&apos;affiche l&apos;évaluateur officiel</translation>
     </message>
     <message>
         <source>CaRB on the original sentences only: means over cliques, F1 from the mean P and R</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB sur les phrases originales seulement : moyennes sur les cliques, F1 tiré des P et R moyens</translation>
     </message>
     <message>
         <source>ROBUST: each clique scored as its sentence of lowest F1; means over cliques, F1 from the mean P and R</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST : chaque clique évaluée par sa phrase de plus faible F1 ; moyennes sur les cliques, F1 tiré des P et R moyens</translation>
     </message>
     <message>
         <source>ROBUST minus CaRB: negative is a drop</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST moins CaRB : une valeur négative est une baisse</translation>
     </message>
     <message>
         <source>System</source>
@@ -3197,55 +3201,55 @@ Active relation:</source>
     </message>
     <message>
         <source>Cliques scored: those of the system file that the gold has</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliques évaluées : celles du fichier du système présentes dans la référence</translation>
     </message>
     <message>
         <source>CaRB AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB AUC</translation>
     </message>
     <message>
         <source>CaRB P</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB P</translation>
     </message>
     <message>
         <source>CaRB R</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB R</translation>
     </message>
     <message>
         <source>CaRB F1</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB F1</translation>
     </message>
     <message>
         <source>ROBUST AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST AUC</translation>
     </message>
     <message>
         <source>ROBUST P</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST P</translation>
     </message>
     <message>
         <source>ROBUST R</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST R</translation>
     </message>
     <message>
         <source>ROBUST F1</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST F1</translation>
     </message>
     <message>
         <source>ΔAUC</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔAUC</translation>
     </message>
     <message>
         <source>ΔF1</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔF1</translation>
     </message>
     <message>
         <source>ΔF1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔF1 %</translation>
     </message>
     <message>
         <source>ΔF1 in percent of CaRB&apos;s F1</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔF1 en pourcentage du F1 de CaRB</translation>
     </message>
 </context>
 <context>
@@ -3256,7 +3260,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Means over each system file&apos;s cliques; F1 from the mean P and R; Δ = ROBUST − CaRB; nan where P + R = 0, as the official scorer prints it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyennes sur les cliques de chaque fichier de système ; F1 tiré des P et R moyens ; Δ = ROBUST − CaRB ; nan quand P + R = 0, comme l&apos;affiche l&apos;évaluateur officiel.</translation>
     </message>
     <message>
         <source>Decimals:</source>
@@ -3264,7 +3268,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Decimals of the exported tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Décimales des tableaux exportés</translation>
     </message>
     <message>
         <source>Export Table...</source>
@@ -3284,7 +3288,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Only the sentence each clique&apos;s ROBUST score comes from (of the shown systems)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement la phrase d&apos;où vient le score ROBUST de chaque clique (parmi les systèmes affichés)</translation>
     </message>
     <message>
         <source>Filter sentences</source>
@@ -3296,7 +3300,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The clique table as shown (system and filters), as LaTeX, CSV or TSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau des cliques tel qu&apos;affiché (système et filtres), en LaTeX, CSV ou TSV</translation>
     </message>
     <message>
         <source>F1 variance within cliques (the paper&apos;s Figure 5a)</source>
@@ -3320,7 +3324,7 @@ Active relation:</source>
     </message>
     <message>
         <source>A ROBUST gold: a JSON list of cliques (an original sentence, its tuples, its paraphrases)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une référence ROBUST : une liste JSON de cliques (une phrase originale, ses tuples, ses paraphrases)</translation>
     </message>
     <message>
         <source>&amp;Add ROBUST System...</source>
@@ -3328,7 +3332,7 @@ Active relation:</source>
     </message>
     <message>
         <source>A system&apos;s extractions for the same cliques, in the same JSON shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Les extractions d&apos;un système pour les mêmes cliques, dans la même forme JSON</translation>
     </message>
     <message>
         <source>&amp;Remove ROBUST System</source>
@@ -3356,41 +3360,42 @@ Active relation:</source>
     </message>
     <message>
         <source>Open a ROBUST gold (Evaluation &gt; ROBUST &gt; Open ROBUST Gold, or oie-studio --robust-gold FILE), then its systems&apos; files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez une référence ROBUST (Évaluation &gt; ROBUST &gt; Ouvrir une référence ROBUST (gold), ou oie-studio --robust-gold FICHIER), puis les fichiers de ses systèmes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · cliques: %2 · sentences: %3 · systems: %4</source>
         <extracomment>ROBUST tab caption: the gold file&apos;s name, then counts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · cliques : %2 · phrases : %3 · systèmes : %4</translation>
     </message>
     <message>
         <source>%1
 Each sentence is scored alone with CaRB; a clique scores as its sentence of lowest F1, as the official robust_scorer.py does.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa phrase de plus faible F1, comme le fait le robust_scorer.py officiel.</translation>
     </message>
     <message>
         <source>Cliques by the variance of F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliques selon la variance de F1</translation>
     </message>
     <message>
         <source>Variance of F1 within a clique (bins of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Variance de F1 au sein d&apos;une clique (classes de %1)</translation>
     </message>
     <message>
         <source>np.var of the F1 of each clique&apos;s sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>np.var du F1 des phrases de chaque clique</translation>
     </message>
     <message>
         <source>ROBUST Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Référence ROBUST</translation>
     </message>
     <message>
         <source>ROBUST JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>ROBUST System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système ROBUST</translation>
     </message>
     <message>
         <source>LaTeX booktabs (*.tex)</source>
@@ -3406,11 +3411,11 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Clique Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau des cliques</translation>
     </message>
     <message>
         <source>Export Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau 2</translation>
     </message>
     <message>
         <source>Export Chart</source>
@@ -3544,9 +3549,9 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message numerus="yes">
         <source>%n triple(s) (%1) use words that the new text does not have. They stay as they are: no extraction can match those words any more, and the Lint dock will list them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n triplet (%1) utilise des mots absents du nouveau texte. Il reste tel quel : aucune extraction ne pourra plus correspondre à ces mots, et le panneau Lint le listera.</numerusform>
+            <numerusform>%n triplets (%1) utilisent des mots absents du nouveau texte. Ils restent tels quels : aucune extraction ne pourra plus correspondre à ces mots, et le panneau Lint les listera.</numerusform>
         </translation>
     </message>
     <message>
@@ -3559,7 +3564,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Text of sentence %1 (tokenised again):</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte de la phrase %1 (retokenisé) :</translation>
     </message>
 </context>
 <context>
@@ -3721,15 +3726,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Split Sentence %1 before &apos;%2&apos;</source>
         <extracomment>Edit &gt; Undo &quot;Split Sentence 3 before &apos;The&apos;&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couper la phrase %1 avant « %2 »</translation>
     </message>
     <message>
         <source>Merge Sentences %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner les phrases %1 et %2</translation>
     </message>
     <message>
         <source>Edit the Text of Sentence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le texte de la phrase %1</translation>
     </message>
 </context>
 <context>
@@ -3772,7 +3777,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Draft synsets list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des synsets brouillons</translation>
     </message>
 </context>
 <context>
@@ -3780,19 +3785,19 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>–</source>
         <extracomment>A side-by-side cell for a scorer the system was not scored by</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>BenchIE under the facet of the toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE avec la facette de la barre d&apos;outils</translation>
     </message>
     <message>
         <source>CaRB against the attached CaRB gold (F1 at its best threshold)</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB avec la référence CaRB jointe (F1 à son meilleur seuil)</translation>
     </message>
     <message>
         <source>OIE2016 against the attached OIE2016 gold (best F1 of its curve)</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 avec la référence OIE2016 jointe (meilleur F1 de sa courbe)</translation>
     </message>
     <message>
         <source>System</source>
@@ -3801,50 +3806,50 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>OIE2016 system</source>
         <extracomment>Column header: the OIE2016 system paired with the row&apos;s system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Système OIE2016</translation>
     </message>
     <message>
         <source>BenchIE P</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE P</translation>
     </message>
     <message>
         <source>BenchIE R</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE R</translation>
     </message>
     <message>
         <source>BenchIE F1</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE F1</translation>
     </message>
     <message>
         <source>CaRB AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB AUC</translation>
     </message>
     <message>
         <source>CaRB F1</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB F1</translation>
     </message>
     <message>
         <source>OIE2016 AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 AUC</translation>
     </message>
     <message>
         <source>OIE2016 F1</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 F1</translation>
     </message>
 </context>
 <context>
     <name>SideBySidePanel</name>
     <message>
         <source>BenchIE, CaRB and OIE2016 figures of the same systems. The studio&apos;s systems are scored by BenchIE (and by CaRB with a CaRB gold); OIE2016 scores its own system files: pair each with a studio system on the right (equal names, case and punctuation aside, are paired by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiffres BenchIE, CaRB et OIE2016 des mêmes systèmes. Les systèmes du studio sont évalués par BenchIE (et par CaRB avec une référence CaRB) ; OIE2016 évalue ses propres fichiers de système : associez chacun à un système du studio à droite (les noms égaux, à la casse et à la ponctuation près, sont associés par défaut).</translation>
     </message>
     <message>
         <source>OIE2016 system</source>
-        <translation type="unfinished"></translation>
+        <translation>Système OIE2016</translation>
     </message>
     <message>
         <source>Paired with</source>
-        <translation type="unfinished"></translation>
+        <translation>Associé à</translation>
     </message>
     <message>
         <source>Export Table...</source>
@@ -3852,12 +3857,12 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>LaTeX booktabs, CSV or TSV, 3 decimals</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX booktabs, CSV ou TSV, 3 décimales</translation>
     </message>
     <message>
         <source>(none)</source>
         <extracomment>In the pairing combo box: the OIE2016 system is paired with no studio system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>LaTeX booktabs (*.tex)</source>
@@ -3873,7 +3878,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Side-by-Side Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau côte à côte</translation>
     </message>
 </context>
 <context>
@@ -3921,11 +3926,11 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>%1 · suggested optional: %2</source>
         <extracomment>Tool tip of a slot word: &quot;Token 3 · suggested optional: Determiners (a, the, his)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · optionnel suggéré : %2</translation>
     </message>
     <message>
         <source>Word not in the sentence (e.g. an inferred &quot;is&quot;, &quot;[had]&quot;; &quot;=&quot; then a whole slot, kept as typed), then Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot absent de la phrase (p. ex. un « is » inféré, « [had] » ; « = » puis un emplacement entier, gardé tel que saisi), puis Return</translation>
     </message>
 </context>
 <context>
@@ -3940,7 +3945,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[The] ball; not in a name: The Times</source>
-        <translation type="unfinished"></translation>
+        <translation>[The] ball ; pas dans un nom : The Times</translation>
     </message>
     <message>
         <source>Titles before a name (Prof., Dr., Mr.)</source>
@@ -3952,7 +3957,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[Prof.] Michael Jordan</source>
-        <translation type="unfinished"></translation>
+        <translation>[Prof.] Michael Jordan</translation>
     </message>
     <message>
         <source>Adjectives (weaker: some are essential)</source>
@@ -3964,7 +3969,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[a] [smart] scientist; but: cold war</source>
-        <translation type="unfinished"></translation>
+        <translation>[a] [smart] scientist ; mais : cold war</translation>
     </message>
     <message>
         <source>Quantities (some, thirty)</source>
@@ -3976,7 +3981,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[some] major projects, [thirty] painters</source>
-        <translation type="unfinished"></translation>
+        <translation>[some] major projects, [thirty] painters</translation>
     </message>
     <message>
         <source>Tense auxiliaries (has, had)</source>
@@ -3988,7 +3993,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[has] approved, [had] been</source>
-        <translation type="unfinished"></translation>
+        <translation>[has] approved, [had] been</translation>
     </message>
     <message>
         <source>Light verb wrappers (continues to)</source>
@@ -4000,7 +4005,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[continues to] reside in</source>
-        <translation type="unfinished"></translation>
+        <translation>[continues to] reside in</translation>
     </message>
 </context>
 <context>
@@ -4075,7 +4080,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur de %1</translation>
     </message>
 </context>
 <context>
@@ -4111,84 +4116,84 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Jump to: %1</source>
         <extracomment>Shown over the token chips while typing after &quot;/&quot;: the index or first letters typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aller à : %1</translation>
     </message>
     <message>
         <source>Left, Right, Up, Down, Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>Left, Right, Up, Down, Home, End</translation>
     </message>
     <message>
         <source>Move the cursor over the token chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le curseur sur les puces des tokens</translation>
     </message>
     <message>
         <source>Shift+Left, Shift+Right, Shift+Home, Shift+End</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+Left, Shift+Right, Shift+Home, Shift+End</translation>
     </message>
     <message>
         <source>Mark a range of chips from the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer une plage de puces depuis le curseur</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Put the chip (or the range) into the current slot, or take it out; then the next chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre la puce (ou la plage) dans l&apos;emplacement courant, ou l&apos;en retirer ; puis la puce suivante</translation>
     </message>
     <message>
         <source>[</source>
-        <translation type="unfinished"></translation>
+        <translation>[</translation>
     </message>
     <message>
         <source>/ then digits</source>
-        <translation type="unfinished"></translation>
+        <translation>/ puis des chiffres</translation>
     </message>
     <message>
         <source>/ then letters</source>
-        <translation type="unfinished"></translation>
+        <translation>/ puis des lettres</translation>
     </message>
     <message>
         <source>Jump to the next chip whose token starts with them (Backspace, Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la puce suivante dont le token commence par ces lettres (Backspace, Escape)</translation>
     </message>
     <message>
         <source>Ctrl + mouse over chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl + souris sur les puces</translation>
     </message>
     <message>
         <source>Add each chip the mouse enters to the current slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à l&apos;emplacement courant chaque puce survolée par la souris</translation>
     </message>
     <message>
         <source>%1 - entity: %2</source>
         <extracomment>Token chip tool tip, a named entity after the token: &quot;... - entity: PER&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 - entité : %2</translation>
     </message>
     <message>
         <source>Make the chip under the cursor optional in its slot (adding it first), joining the optional group of the slot word before it, or plain again; then the next chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre optionnelle dans son emplacement la puce sous le curseur (en l&apos;ajoutant d&apos;abord), en la joignant au groupe optionnel du mot précédent, ou la rendre normale ; puis la puce suivante</translation>
     </message>
     <message>
         <source>]</source>
-        <translation type="unfinished"></translation>
+        <translation>]</translation>
     </message>
     <message>
         <source>Make the chip under the cursor an optional group of its own, or plain again; then the next chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire de la puce sous le curseur un groupe optionnel à part, ou la rendre normale ; puis la puce suivante</translation>
     </message>
     <message>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <source>Empty the current slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider l&apos;emplacement courant</translation>
     </message>
     <message>
         <source>Jump to the chip with that index (after Shift+arrow: the range ends there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la puce de cet indice (après Shift+flèche : la plage s&apos;y termine)</translation>
     </message>
 </context>
 <context>
@@ -4214,46 +4219,46 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <name>VariantChecklist</name>
     <message>
         <source>preposition into the relation</source>
-        <translation type="unfinished"></translation>
+        <translation>préposition vers la relation</translation>
     </message>
     <message>
         <source>preposition into the object</source>
-        <translation type="unfinished"></translation>
+        <translation>préposition vers l&apos;objet</translation>
     </message>
     <message>
         <source>words into the object</source>
-        <translation type="unfinished"></translation>
+        <translation>mots vers l&apos;objet</translation>
     </message>
     <message>
         <source>active voice</source>
-        <translation type="unfinished"></translation>
+        <translation>voix active</translation>
     </message>
     <message>
         <source>combination</source>
-        <translation type="unfinished"></translation>
+        <translation>combinaison</translation>
     </message>
     <message>
         <source>a change made in this sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>une modification faite dans cette phrase</translation>
     </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>
     <message>
         <source>Variant Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des variantes</translation>
     </message>
     <message>
         <source>%1, held</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, déjà dans le synset</translation>
     </message>
     <message>
         <source>Add Checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter les cochées</translation>
     </message>
     <message>
         <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres formes des faits du synset %1 admises par les consignes. Cochées : ce que les annotateurs gardent d&apos;habitude. La touche d&apos;une ligne (1-9, a-z, A-Z) ou Space la bascule ; Return ajoute les cochées (une seule étape d&apos;annulation).</translation>
     </message>
 </context>
 <context>
@@ -4344,127 +4349,127 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Show the evaluation workspace&apos;s page: scores, sentences, charts, oie2016 or side-by-side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la page de l&apos;espace d&apos;évaluation : scores, sentences, charts, oie2016 ou side-by-side.</translation>
     </message>
     <message>
         <source>Attach an OIE2016 gold (.oie) for the OIE2016 scorer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joindre une référence OIE2016 (.oie) pour l&apos;évaluateur OIE2016.</translation>
     </message>
     <message>
         <source>Add a native system output to OIE2016 (FORMAT:NAME=FILE or FORMAT:FILE; FORMAT: %1). Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une sortie native de système à OIE2016 (FORMAT:NAME=FILE ou FORMAT:FILE ; FORMAT : %1). Répétable.</translation>
     </message>
     <message>
         <source>The sentence file ReVerb&apos;s sentence numbers point into (OIE2016&apos;s raw_sentences/all.txt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de phrases auquel renvoient les numéros de phrase de ReVerb (raw_sentences/all.txt d&apos;OIE2016).</translation>
     </message>
     <message>
         <source>OIE2016 matcher: current (today&apos;s official code) or 2016 (the paper&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariement OIE2016 : current (code officiel actuel) ou 2016 (celui de l&apos;article).</translation>
     </message>
     <message>
         <source>Scorer of the evaluation workspace: benchie, fl, carb or oie2016.</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluateur de l&apos;espace d&apos;évaluation : benchie, fl, carb ou oie2016.</translation>
     </message>
     <message>
         <source>Load a triple (&quot;subject --&gt; relation --&gt; object&quot;) into the slots of the annotation workspace, at --sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger un triplet (« sujet --&gt; relation --&gt; objet ») dans les emplacements de l&apos;espace d&apos;annotation, à --sentence.</translation>
     </message>
     <message>
         <source>Open a ROBUST gold (JSON cliques) in the ROBUST workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une référence ROBUST (cliques JSON) dans l&apos;espace ROBUST.</translation>
     </message>
     <message>
         <source>Add a ROBUST system file (NAME=FILE, or FILE). Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un fichier de système ROBUST (NAME=FILE, ou FILE). Répétable.</translation>
     </message>
     <message>
         <source>Merge a second annotator&apos;s gold or project into the gold (the Merge tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner la référence ou le projet d&apos;un second annotateur dans la référence (onglet Fusionner).</translation>
     </message>
     <message>
         <source>Render every chart into DIR (with its data as CSV) without a window, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre chaque graphique dans DIR (avec ses données en CSV) sans fenêtre, puis quitter.</translation>
     </message>
     <message>
         <source>Size of the exported charts, e.g. 8.5x6cm or 3.3x2.5in (default 8.5x6.375cm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des graphiques exportés, p. ex. 8.5x6cm ou 3.3x2.5in (par défaut 8.5x6.375cm).</translation>
     </message>
     <message>
         <source>Exported charts without their titles (for captions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphiques exportés sans leur titre (pour les légendes).</translation>
     </message>
     <message>
         <source>Show the Review tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher l&apos;onglet Réviser.</translation>
     </message>
     <message>
         <source>Attach a file for review: a CaRB gold (tab format), a BenchIE system file or another gold. Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joindre un fichier à réviser : une référence CaRB (format tabulé), un fichier de système BenchIE ou une autre référence. Répétable.</translation>
     </message>
     <message>
         <source>Show the Agree tab: the open gold&apos;s agreement with this gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher l&apos;onglet Accord : l&apos;accord de la référence ouverte avec cette référence.</translation>
     </message>
     <message>
         <source>--robust-system needs --robust-gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>--robust-system exige --robust-gold.</translation>
     </message>
     <message>
         <source>Unknown page &apos;%1&apos; (expected scores, sentences, charts, oie2016 or side-by-side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Page « %1 » inconnue (valeurs possibles : scores, sentences, charts, oie2016 ou side-by-side).</translation>
     </message>
     <message>
         <source>--scorer is benchie, fl, carb or oie2016 (carb needs --carb-gold, oie2016 --oie2016-gold, or a project file that has one).</source>
-        <translation type="unfinished"></translation>
+        <translation>--scorer vaut benchie, fl, carb ou oie2016 (carb exige --carb-gold, oie2016 --oie2016-gold, ou un fichier de projet qui en contient une).</translation>
     </message>
     <message>
         <source>--draft needs a triple &quot;subject --&gt; relation --&gt; object&quot;, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--draft attend un triplet « sujet --&gt; relation --&gt; objet », pas « %1 ».</translation>
     </message>
     <message>
         <source>--reference and --agreement need a gold file.</source>
-        <translation type="unfinished"></translation>
+        <translation>--reference et --agreement exigent un fichier de référence.</translation>
     </message>
     <message>
         <source>--export-charts needs a gold file.</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-charts exige un fichier de référence.</translation>
     </message>
     <message>
         <source>--scorer oie2016 needs an OIE2016 gold: --oie2016-gold FILE, or a project file that has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>--scorer oie2016 demande une référence OIE2016 : --oie2016-gold FICHIER, ou un fichier de projet qui en contient une.</translation>
     </message>
     <message>
         <source>Could not load every input; no chart exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger toutes les entrées ; aucun graphique exporté.</translation>
     </message>
     <message>
         <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer l&apos;interface en LANGUAGE (de, fr, zh_CN, en) une fois la fenêtre construite.</translation>
     </message>
     <message>
         <source>Formats of the exported charts: pdf, svg, png, tex (pgfplots), comma-separated (default pdf).</source>
-        <translation type="unfinished"></translation>
+        <translation>Formats des graphiques exportés : pdf, svg, png, tex (pgfplots), séparés par des virgules (par défaut pdf).</translation>
     </message>
     <message>
         <source>--format: unknown format &apos;%1&apos; (expected pdf, svg, png or tex).</source>
-        <translation type="unfinished"></translation>
+        <translation>--format : format « %1 » inconnu (valeurs possibles : pdf, svg, png ou tex).</translation>
     </message>
     <message>
         <source>A window was opened during the export (%1); report this as a bug.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fenêtre s&apos;est ouverte pendant l&apos;export (%1) ; signalez-le comme un bug.</translation>
     </message>
     <message>
         <source>Unknown OIE2016 mode &apos;%1&apos; (expected current or 2016).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode OIE2016 « %1 » inconnu (valeurs possibles : current ou 2016).</translation>
     </message>
     <message>
         <source>--oie2016-system needs --oie2016-gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>--oie2016-system exige --oie2016-gold.</translation>
     </message>
     <message>
         <source>%1: no synset in this gold (an empty file, or a text to annotate): no chart to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : aucun synset dans cette référence (fichier vide ou texte à annoter) : aucun graphique à exporter.</translation>
     </message>
 </context>
 </TS>
