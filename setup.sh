@@ -16,8 +16,9 @@ set -euo pipefail
 cd "$(dirname "$0")"
 mode="${1:-test}"
 
+# qt6-translations-l10n: Qt's own strings (Close, Cancel, Yes) in the studio's languages.
 packages=(cmake make g++ qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-          qt6-svg-dev libqcustomplot-dev libgl-dev liblingua-en-tagger-perl wordnet-base)
+          qt6-svg-dev libqcustomplot-dev libgl-dev liblingua-en-tagger-perl wordnet-base qt6-translations-l10n)
 # Test only: poppler-utils (pdftotext, pdftoppm), a CJK font (the chart layout test lays the
 # Chinese UI out with real glyph widths), chktex and lacheck (the LaTeX table lint), pdflatex with
 # booktabs, graphicx, pgfplots and TikZ (texlive-latex-base, -latex-recommended, -pictures: the
