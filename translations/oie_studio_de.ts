@@ -589,10 +589,6 @@ Aktive Relation:</translation>
         <translation>Runde 0: die Extraktionen der angehängten Systeme zu diesem Satz, zu Synset-Entwürfen gruppiert; jeden übernehmen (Return), verwerfen (Delete) oder ändern (F2)</translation>
     </message>
     <message>
-        <source>Propose Draft Synsets for Every &amp;Sentence</source>
-        <translation>Synset-Entwürfe &amp;für jeden Satz vorschlagen</translation>
-    </message>
-    <message>
         <source>Draft synsets from the attached systems for every sentence that has none (one undo step)</source>
         <translation>Synset-Entwürfe aus den angehängten Systemen für jeden Satz, der noch keine hat (ein Rückgängig-Schritt)</translation>
     </message>
@@ -641,6 +637,26 @@ Aktive Relation:</translation>
             <numerusform>&lt;i&gt;%n Synset-Entwurf aus Systemen, erst nach Übernahme Gold: %1 prüft ihn&lt;/i&gt;</numerusform>
             <numerusform>&lt;i&gt;%n Synset-Entwürfe aus Systemen, erst nach Übernahme Gold: %1 prüft sie&lt;/i&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copy a Nested &amp;Fact to the Slots</source>
+        <translation>Verschachtelte Aussa&amp;ge in die Slots kopieren</translation>
+    </message>
+    <message>
+        <source>The selected triple with its object cut after a preposition, the words before it in the relation, as a new triple (again: the next preposition); Ctrl+Return adds it as a new synset</source>
+        <translation>Das ausgewählte Tripel, sein Objekt nach einer Präposition geteilt und die Wörter davor in der Relation, als neues Tripel (erneut: die nächste Präposition); Ctrl+Return fügt es als neues Synset hinzu</translation>
+    </message>
+    <message>
+        <source>The object of the selected triple has no preposition to cut it at</source>
+        <translation>Das Objekt des ausgewählten Tripels hat keine Präposition, an der es sich teilen lässt</translation>
+    </message>
+    <message>
+        <source>Nested fact %1 of %2 in the slots: %3 adds it as a new synset</source>
+        <translation>Verschachtelte Aussage %1 von %2 in den Slots: %3 fügt sie als neues Synset hinzu</translation>
+    </message>
+    <message>
+        <source>Propose Draft Synsets for Ever&amp;y Sentence</source>
+        <translation>Synset-Entwürfe &amp;für jeden Satz vorschlagen</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1205,10 @@ Aktive Relation:</translation>
     <message>
         <source>no sentence (no sent_id:ID&lt;TAB&gt;sentence line): this is not a gold</source>
         <translation>kein Satz (keine Zeile sent_id:ID&lt;TAB&gt;sentence): dies ist kein Gold</translation>
+    </message>
+    <message>
+        <source>a BenchIE gold</source>
+        <translation>ein BenchIE-Gold</translation>
     </message>
 </context>
 <context>

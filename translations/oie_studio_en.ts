@@ -586,10 +586,6 @@ Active relation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Propose Draft Synsets for Every &amp;Sentence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Draft synsets from the attached systems for every sentence that has none (one undo step)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -638,6 +634,26 @@ Active relation:</source>
             <numerusform>&lt;i&gt;%n draft synset from systems, not gold until accepted: %1 reviews them&lt;/i&gt;</numerusform>
             <numerusform>&lt;i&gt;%n draft synsets from systems, not gold until accepted: %1 reviews them&lt;/i&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copy a Nested &amp;Fact to the Slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected triple with its object cut after a preposition, the words before it in the relation, as a new triple (again: the next preposition); Ctrl+Return adds it as a new synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The object of the selected triple has no preposition to cut it at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nested fact %1 of %2 in the slots: %3 adds it as a new synset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose Draft Synsets for Ever&amp;y Sentence</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1201,10 @@ Active relation:</source>
     </message>
     <message>
         <source>no sentence (no sent_id:ID&lt;TAB&gt;sentence line): this is not a gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a BenchIE gold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

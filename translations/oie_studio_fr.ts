@@ -589,10 +589,6 @@ Relation active :</translation>
         <translation>Tour 0 : les extractions de cette phrase par les systèmes joints, groupées en synsets brouillons ; acceptez (Return), écartez (Delete) ou modifiez (F2) chacun</translation>
     </message>
     <message>
-        <source>Propose Draft Synsets for Every &amp;Sentence</source>
-        <translation>Proposer des synsets brouillons pour chaque phras&amp;e</translation>
-    </message>
-    <message>
         <source>Draft synsets from the attached systems for every sentence that has none (one undo step)</source>
         <translation>Synsets brouillons tirés des systèmes joints pour chaque phrase qui n&apos;en a pas (une seule étape d&apos;annulation)</translation>
     </message>
@@ -641,6 +637,26 @@ Relation active :</translation>
             <numerusform>&lt;i&gt;%n synset brouillon issu des systèmes, hors référence tant qu&apos;il n&apos;est pas accepté : %1 l&apos;examine&lt;/i&gt;</numerusform>
             <numerusform>&lt;i&gt;%n synsets brouillons issus des systèmes, hors référence tant qu&apos;ils ne sont pas acceptés : %1 les examine&lt;/i&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copy a Nested &amp;Fact to the Slots</source>
+        <translation>Copier un fait imbri&amp;qué vers les emplacements</translation>
+    </message>
+    <message>
+        <source>The selected triple with its object cut after a preposition, the words before it in the relation, as a new triple (again: the next preposition); Ctrl+Return adds it as a new synset</source>
+        <translation>Le triplet choisi, son objet coupé après une préposition et les mots qui la précèdent placés dans la relation, comme nouveau triplet (à nouveau : la préposition suivante) ; Ctrl+Return l&apos;ajoute comme nouveau synset</translation>
+    </message>
+    <message>
+        <source>The object of the selected triple has no preposition to cut it at</source>
+        <translation>L&apos;objet du triplet choisi n&apos;a aucune préposition où le couper</translation>
+    </message>
+    <message>
+        <source>Nested fact %1 of %2 in the slots: %3 adds it as a new synset</source>
+        <translation>Fait imbriqué %1 sur %2 dans les emplacements : %3 l&apos;ajoute comme nouveau synset</translation>
+    </message>
+    <message>
+        <source>Propose Draft Synsets for Ever&amp;y Sentence</source>
+        <translation>Proposer des synsets brouillons pour chaque phras&amp;e</translation>
     </message>
 </context>
 <context>
@@ -1189,6 +1205,10 @@ Relation active :</translation>
     <message>
         <source>no sentence (no sent_id:ID&lt;TAB&gt;sentence line): this is not a gold</source>
         <translation>aucune phrase (aucune ligne sent_id:ID&lt;TAB&gt;phrase) : ce n&apos;est pas une référence</translation>
+    </message>
+    <message>
+        <source>a BenchIE gold</source>
+        <translation>une référence BenchIE</translation>
     </message>
 </context>
 <context>

@@ -5,58 +5,58 @@
     <name>ActiveVoice</name>
     <message>
         <source>Not a passive with its agent: the relation does not end with &quot;by&quot; and the object does not start with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是带施事者的被动句：关系不以“by”结尾，宾语也不以它开头。</translation>
     </message>
     <message>
         <source>Not a passive with its agent: no agent after &quot;by&quot;, or no verb before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是带施事者的被动句：“by”后没有施事者，或其前没有动词。</translation>
     </message>
     <message>
         <source>Not a passive: no form of &quot;be&quot; before &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是被动句：“%1”前没有“be”的任何形式。</translation>
     </message>
     <message>
         <source>No verb data: type the past tense of &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有动词数据：请输入“%1”的过去式。</translation>
     </message>
     <message>
         <source>WordNet&apos;s verb data is not loaded (%1): type the past tense of &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>WordNet 的动词数据未加载（%1）：请输入“%2”的过去式。</translation>
     </message>
     <message>
         <source>WordNet lists several past tenses of &quot;%1&quot; (%2): type the right one.</source>
-        <translation type="unfinished"></translation>
+        <translation>WordNet 列出了“%1”的多个过去式（%2）：请输入正确的那个。</translation>
     </message>
     <message>
         <source>The past tense of &quot;%1&quot; is not in WordNet&apos;s data: type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>WordNet 的数据中没有“%1”的过去式：请手动输入。</translation>
     </message>
     <message>
         <source>The base form of &quot;%1&quot; is not settled by WordNet&apos;s data: type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>WordNet 的数据无法确定“%1”的原形：请手动输入。</translation>
     </message>
     <message>
         <source>Only past (&quot;was V-ed by&quot;), perfect (&quot;has been V-ed by&quot;) and modal (&quot;will be V-ed by&quot;) passives are turned by themselves: type the active relation.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有过去时（“was V-ed by”）、完成时（“has been V-ed by”）和情态（“will be V-ed by”）被动句能自动转换：请输入主动关系。</translation>
     </message>
 </context>
 <context>
     <name>AgreementSentenceModel</name>
     <message>
         <source>all sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>所有句子</translation>
     </message>
     <message>
         <source>Synsets of A that a synset of B covers</source>
-        <translation type="unfinished"></translation>
+        <translation>A 中被 B 的某个同义集覆盖的同义集</translation>
     </message>
     <message>
         <source>Synsets of B that a synset of A covers</source>
-        <translation type="unfinished"></translation>
+        <translation>B 中被 A 的某个同义集覆盖的同义集</translation>
     </message>
     <message>
         <source>Uncovered synsets (of both sides) that differ from a triple of the other side only by words one annotator left out: marking them optional would have made them agree</source>
-        <translation type="unfinished"></translation>
+        <translation>双方未被覆盖的同义集中，与另一方某个三元组仅差某位标注者省略的词的那些：若将这些词标为可选，双方即可一致</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -64,54 +64,54 @@
     </message>
     <message>
         <source>Synsets A</source>
-        <translation type="unfinished"></translation>
+        <translation>同义集 A</translation>
     </message>
     <message>
         <source>Synsets B</source>
-        <translation type="unfinished"></translation>
+        <translation>同义集 B</translation>
     </message>
     <message>
         <source>A covered</source>
-        <translation type="unfinished"></translation>
+        <translation>A 被覆盖</translation>
     </message>
     <message>
         <source>B covered</source>
-        <translation type="unfinished"></translation>
+        <translation>B 被覆盖</translation>
     </message>
     <message>
         <source>Recall A on B</source>
-        <translation type="unfinished"></translation>
+        <translation>A 对 B 的召回率</translation>
     </message>
     <message>
         <source>Recall B on A</source>
-        <translation type="unfinished"></translation>
+        <translation>B 对 A 的召回率</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>一致性</translation>
     </message>
     <message>
         <source>Only optional</source>
-        <translation type="unfinished"></translation>
+        <translation>仅差可选词</translation>
     </message>
 </context>
 <context>
     <name>AgreementView</name>
     <message>
         <source>Compare &amp;With Gold...</source>
-        <translation type="unfinished"></translation>
+        <translation>与金标准比较(&amp;W)...</translation>
     </message>
     <message>
         <source>A second annotator&apos;s gold (BenchIE gold or project) for the same sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>第二位标注者针对同一批句子的金标准（BenchIE 金标准或项目）</translation>
     </message>
     <message>
         <source>Default: the synsets as annotated; minimal: optional words dropped; entity: only entity-clean triples. The concat facets have no agreement (it compares slot by slot).</source>
-        <translation type="unfinished"></translation>
+        <translation>默认：按标注的同义集；最简：去掉可选词；实体：仅实体完整的三元组。拼接类评测维度没有一致性（它逐槽位比较）。</translation>
     </message>
     <message>
         <source>Lowest agreement first</source>
-        <translation type="unfinished"></translation>
+        <translation>一致性最低的在前</translation>
     </message>
     <message>
         <source>Sentence order</source>
@@ -119,19 +119,19 @@
     </message>
     <message>
         <source>E&amp;xport Table...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出表格(&amp;X)...</translation>
     </message>
     <message>
         <source>Ex&amp;port Chart...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表(&amp;P)...</translation>
     </message>
     <message>
         <source>Fa&amp;cet:</source>
-        <translation type="unfinished"></translation>
+        <translation>评测维度(&amp;C)：</translation>
     </message>
     <message>
         <source>Chart &amp;order:</source>
-        <translation type="unfinished"></translation>
+        <translation>图表顺序(&amp;O)：</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>Missed by</source>
-        <translation type="unfinished"></translation>
+        <translation>遗漏方</translation>
     </message>
     <message>
         <source>Synset</source>
@@ -147,75 +147,75 @@
     </message>
     <message>
         <source>Only optional tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>仅差可选词元</translation>
     </message>
     <message>
         <source>B (synset of A)</source>
-        <translation type="unfinished"></translation>
+        <translation>B（A 的同义集）</translation>
     </message>
     <message>
         <source>A (synset of B)</source>
-        <translation type="unfinished"></translation>
+        <translation>A（B 的同义集）</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>Compare the open gold (A) with a second annotator&apos;s gold (B): Compare With Gold...</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前打开的金标准（A）与第二位标注者的金标准（B）比较：与金标准比较...</translation>
     </message>
     <message>
         <source>No sentence of B pairs with one of A by id.</source>
-        <translation type="unfinished"></translation>
+        <translation>B 中没有句子能按编号与 A 中的句子配对。</translation>
     </message>
     <message>
         <source>&lt;b&gt;A&lt;/b&gt; = %1, &lt;b&gt;B&lt;/b&gt; = %2 (%3 sentences, facet %4)&lt;br&gt;Recall of A on B &lt;b&gt;%5&lt;/b&gt; (%6 of %7 synsets of B covered) &amp;nbsp;·&amp;nbsp; recall of B on A &lt;b&gt;%8&lt;/b&gt; (%9 of %10 synsets of A covered) &amp;nbsp;·&amp;nbsp; agreement &lt;b&gt;%11&lt;/b&gt;&lt;br&gt;Only on optional tokens: %12 of the %13 uncovered synsets (%14%)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A&lt;/b&gt; = %1，&lt;b&gt;B&lt;/b&gt; = %2（%3 个句子，评测维度 %4）&lt;br&gt;A 对 B 的召回率 &lt;b&gt;%5&lt;/b&gt;（B 的 %7 个同义集中覆盖了 %6 个）&amp;nbsp;·&amp;nbsp; B 对 A 的召回率 &lt;b&gt;%8&lt;/b&gt;（A 的 %10 个同义集中覆盖了 %9 个）&amp;nbsp;·&amp;nbsp; 一致性 &lt;b&gt;%11&lt;/b&gt;&lt;br&gt;仅差可选词元：%13 个未覆盖同义集中的 %12 个（%14%）</translation>
     </message>
     <message>
         <source>Agreement per sentence (mean of both recalls)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个句子的一致性（两个召回率的均值）</translation>
     </message>
     <message>
         <source>Sentence (lowest agreement first)</source>
-        <translation type="unfinished"></translation>
+        <translation>句子（一致性最低的在前）</translation>
     </message>
     <message>
         <source>Agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>一致性</translation>
     </message>
     <message>
         <source>Overall: %1 (recall of A on B %2, of B on A %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>总体：%1（A 对 B 的召回率 %2，B 对 A 的召回率 %3）</translation>
     </message>
     <message>
         <source>agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>一致性</translation>
     </message>
     <message>
         <source>Compare With Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>与金标准比较</translation>
     </message>
     <message>
         <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
-        <translation type="unfinished">BenchIE 金标准文件和 OIE Studio 项目 (*.txt *.oieproj);;所有文件 (*)</translation>
+        <translation>BenchIE 金标准文件和 OIE Studio 项目 (*.txt *.oieproj);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Export Agreement Table</source>
-        <translation type="unfinished"></translation>
+        <translation>导出一致性表格</translation>
     </message>
     <message>
         <source>TSV (*.tsv);;CSV (*.csv);;LaTeX (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV (*.tsv);;CSV (*.csv);;LaTeX (*.tex)</translation>
     </message>
     <message>
         <source>Export Agreement Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出一致性图表</translation>
     </message>
     <message>
         <source>%1: the chart is written as .pdf, .svg, .png or .tex</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：图表可写为 .pdf、.svg、.png 或 .tex</translation>
     </message>
 </context>
 <context>
@@ -229,31 +229,31 @@
     <name>AnnieImport</name>
     <message>
         <source>not an AnnIE progress file (a JSON object with &quot;textFile&quot; and &quot;clusters&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 AnnIE 进度文件（应为含有“textFile”和“clusters”的 JSON 对象）</translation>
     </message>
     <message>
         <source>cluster %1 names sentence %2, which the file does not have: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>簇 %1 指向句子 %2，但文件中没有该句子：已略去</translation>
     </message>
     <message>
         <source>sentence %1, cluster %2: a triple with an empty slot is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>句子 %1，簇 %2：含空槽位的三元组已略去</translation>
     </message>
     <message>
         <source>not an AnnIE annotation export (no line &quot;N&lt;TAB&gt;Cluster K: ...&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 AnnIE 标注导出文件（没有“N&lt;TAB&gt;Cluster K: ...”行）</translation>
     </message>
     <message>
         <source>cluster of sentence %1 without its sentence line before it: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>句子 %1 的簇之前没有其句子行：已略去</translation>
     </message>
     <message>
         <source>a triple needs its words, subject, relation and object: left out</source>
-        <translation type="unfinished"></translation>
+        <translation>三元组需要其词、主语、关系和宾语：已略去</translation>
     </message>
     <message>
         <source>a triple with an empty slot is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>含空槽位的三元组已略去</translation>
     </message>
 </context>
 <context>
@@ -456,7 +456,7 @@
     </message>
     <message>
         <source>The suggestion on the current slot word, or on the focused token</source>
-        <translation type="unfinished"></translation>
+        <translation>当前槽位词或焦点词元上的建议</translation>
     </message>
     <message>
         <source>&amp;Undo Accepted Suggestions</source>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <source>The selected passive triple in the active voice: [The] ball; was kicked by; John gives John; kicked; [The] ball</source>
-        <translation type="unfinished"></translation>
+        <translation>所选被动三元组的主动语态形式：[The] ball; was kicked by; John 变为 John; kicked; [The] ball</translation>
     </message>
     <message>
         <source>Toggle Optional in the &amp;Whole Synset</source>
@@ -476,17 +476,17 @@
     </message>
     <message>
         <source>The selected slot words made optional, or plain again, in every triple of the active synset</source>
-        <translation type="unfinished"></translation>
+        <translation>在活动同义集的每个三元组中，将所选槽位词设为可选，或恢复为普通词</translation>
     </message>
     <message>
         <source>Suggested optional (dotted): %1 &amp;middot; %2 accepts all, %3 the one at the cursor</source>
         <extracomment>Under the slots: &quot;Suggested optional (dotted): determiner, quantity · Ctrl+Shift+B accepts all, Alt+B the one at the cursor&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>建议的可选词（虚线）：%1 &amp;middot; %2 接受全部，%3 接受光标处的建议</translation>
     </message>
     <message numerus="yes">
         <source>%n suggested optional token(s) accepted (%1 undoes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已接受 %n 个建议的可选词元（%1 可撤销）</numerusform>
         </translation>
     </message>
     <message>
@@ -495,11 +495,11 @@
     </message>
     <message>
         <source>Synset %1 holds an entity-clean triple: the entity facet admits one placement, so no placement variant is offered</source>
-        <translation type="unfinished"></translation>
+        <translation>同义集 %1 含有实体完整的三元组：实体评测维度只允许一种边界位置，因此不提供位置变体</translation>
     </message>
     <message>
         <source>Add the active voice of triple %1 to synset %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将三元组 %1 的主动语态形式加入同义集 %2</translation>
     </message>
     <message>
         <source>Active Voice</source>
@@ -510,125 +510,144 @@
 
 %2 --&gt; ? --&gt; %3
 Active relation:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+%2 --&gt; ? --&gt; %3
+主动关系：</translation>
     </message>
     <message>
         <source>No triple of synset %1 holds &quot;%2&quot; in its %3</source>
-        <translation type="unfinished"></translation>
+        <translation>同义集 %1 中没有任何三元组的%3含有“%2”</translation>
     </message>
     <message numerus="yes">
         <source>Make &quot;%1&quot; optional in %n triple(s) of synset %2</source>
         <extracomment>Undo text: Make &quot;the&quot; optional in 3 triples of synset 2</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在同义集 %2 的 %n 个三元组中将“%1”设为可选</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Make &quot;%1&quot; plain in %n triple(s) of synset %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在同义集 %2 的 %n 个三元组中将“%1”恢复为普通词</numerusform>
         </translation>
     </message>
     <message>
         <source>Fill the &amp;Subject</source>
-        <translation type="unfinished"></translation>
+        <translation>填充主语(&amp;S)</translation>
     </message>
     <message>
         <source>Fill the &amp;Relation</source>
-        <translation type="unfinished"></translation>
+        <translation>填充关系(&amp;R)</translation>
     </message>
     <message>
         <source>Fill the O&amp;bject</source>
-        <translation type="unfinished"></translation>
+        <translation>填充宾语(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Copy Triple to the Slots</source>
-        <translation type="unfinished"></translation>
+        <translation>将三元组复制到槽位(&amp;C)</translation>
     </message>
     <message>
         <source>Load the selected triple into the slots as a new triple: change a slot, then Return adds it to the active synset</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选三元组作为新三元组载入槽位：修改某个槽位后，按 Return 将其加入活动同义集</translation>
     </message>
     <message>
         <source>&amp;Variant Checklist...</source>
-        <translation type="unfinished"></translation>
+        <translation>变体清单(&amp;V)...</translation>
     </message>
     <message>
         <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice), the usual ones checked: toggle by key, Return adds them</source>
-        <translation type="unfinished"></translation>
+        <translation>所选同义集中事实的所有其他形式（关系/宾语边界的不同位置、主动语态），常用的已勾选：按键切换，按 Return 添加</translation>
     </message>
     <message>
         <source>No other form of synset %1&apos;s triples that it does not hold already</source>
-        <translation type="unfinished"></translation>
+        <translation>没有同义集 %1 尚未包含的其他三元组形式</translation>
     </message>
     <message numerus="yes">
         <source>Add %n variant(s) to synset %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>向同义集 %1 添加 %n 个变体</numerusform>
         </translation>
     </message>
     <message>
         <source>Annotation &amp;Effort...</source>
-        <translation type="unfinished"></translation>
+        <translation>标注工作量(&amp;E)...</translation>
     </message>
     <message>
         <source>&amp;Draft Synsets from Systems...</source>
-        <translation type="unfinished"></translation>
+        <translation>由系统生成草稿同义集(&amp;D)...</translation>
     </message>
     <message>
         <source>Round 0: the attached systems&apos; extractions of this sentence grouped into draft synsets; accept (Return), drop (Delete) or change (F2) each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Propose Draft Synsets for Every &amp;Sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>第 0 轮：将已附加系统对本句的抽取分组为草稿同义集；逐个接受（Return）、丢弃（Delete）或修改（F2）</translation>
     </message>
     <message>
         <source>Draft synsets from the attached systems for every sentence that has none (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>为每个还没有同义集的句子，根据已附加的系统生成草稿同义集（一步即可撤销）</translation>
     </message>
     <message numerus="yes">
         <source>Propose %n draft synset(s) for sentence %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>为句子 %1 提议 %n 个草稿同义集</numerusform>
         </translation>
     </message>
     <message>
         <source>No system outputs are attached: attach some in the Evaluate tab to get draft synsets</source>
-        <translation type="unfinished"></translation>
+        <translation>未附加系统输出：请在“评估”标签页中附加，以获得草稿同义集</translation>
     </message>
     <message>
         <source>Propose draft synsets for every sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>为每个句子提议草稿同义集</translation>
     </message>
     <message>
         <source>No new draft synsets: every sentence has drafts already, or the systems extracted nothing for it</source>
-        <translation type="unfinished"></translation>
+        <translation>没有新的草稿同义集：每个句子都已有草稿，或系统未从中抽取到任何内容</translation>
     </message>
     <message numerus="yes">
         <source>%n draft synset(s) proposed (%1 reviews a sentence&apos;s drafts)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已提议 %n 个草稿同义集（%1 可审阅某个句子的草稿）</numerusform>
         </translation>
     </message>
     <message>
         <source>The attached systems extracted nothing for sentence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已附加的系统未从句子 %1 中抽取到任何内容</translation>
     </message>
     <message>
         <source>Edit draft synset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑草稿同义集 %1</translation>
     </message>
     <message>
         <source>The draft&apos;s triple is in the slots: change it, then %1 adds it as a new synset</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿的三元组已在槽位中：修改后，按 %1 将其作为新同义集加入</translation>
     </message>
     <message numerus="yes">
         <source>&lt;i&gt;%n draft synset(s) from systems, not gold until accepted: %1 reviews them&lt;/i&gt;</source>
         <extracomment>Above the synset tree when the sentence has draft synsets (round 0)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;i&gt;%n 个来自系统的草稿同义集，接受之前不属于金标准：按 %1 审阅&lt;/i&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copy a Nested &amp;Fact to the Slots</source>
+        <translation>将嵌套事实复制到槽位(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The selected triple with its object cut after a preposition, the words before it in the relation, as a new triple (again: the next preposition); Ctrl+Return adds it as a new synset</source>
+        <translation>将所选三元组的宾语在介词之后切开，介词及其前面的词移入关系，作为新三元组（再按一次：下一个介词）；Ctrl+Return 将其添加为新同义集</translation>
+    </message>
+    <message>
+        <source>The object of the selected triple has no preposition to cut it at</source>
+        <translation>所选三元组的宾语中没有可切分的介词</translation>
+    </message>
+    <message>
+        <source>Nested fact %1 of %2 in the slots: %3 adds it as a new synset</source>
+        <translation>嵌套事实 %1/%2 已载入槽位：%3 将其添加为新同义集</translation>
+    </message>
+    <message>
+        <source>Propose Draft Synsets for Ever&amp;y Sentence</source>
+        <translation>为每个句子建议草稿同义集(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -773,7 +792,7 @@ Active relation:</source>
     </message>
     <message>
         <source>%1 gold tuples in %2 sentences; %3 sentences of the system without CaRB gold ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个句子中有 %1 个金标准元组；已忽略系统中没有 CaRB 金标准的 %3 个句子</translation>
     </message>
     <message>
         <source>Extractions in sentences that have CaRB gold (the systems panel counts every extraction read)</source>
@@ -824,64 +843,64 @@ Active relation:</source>
     </message>
     <message>
         <source>ACL/EMNLP single column (7.7 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>ACL/EMNLP 单栏（7.7 厘米）</translation>
     </message>
     <message>
         <source>One column (8.5 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>单栏（8.5 厘米）</translation>
     </message>
     <message>
         <source>Two columns (17 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>双栏（17 厘米）</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>4:3</source>
-        <translation type="unfinished"></translation>
+        <translation>4:3</translation>
     </message>
     <message>
         <source>3:2</source>
-        <translation type="unfinished"></translation>
+        <translation>3:2</translation>
     </message>
     <message>
         <source>16:9</source>
-        <translation type="unfinished"></translation>
+        <translation>16:9</translation>
     </message>
     <message>
         <source>2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>2:1</translation>
     </message>
     <message>
         <source>1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>1:1</translation>
     </message>
     <message>
         <source>Free (height below)</source>
-        <translation type="unfinished"></translation>
+        <translation>自由（在下方设置高度）</translation>
     </message>
     <message>
         <source>The same in points whatever the size: 8 to 10 pt match a paper&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>无论图表尺寸如何，均以磅为单位：8 到 10 磅与论文正文相当</translation>
     </message>
     <message>
         <source>Draw the title (papers put it in the caption)</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制标题（论文通常将其放在图注中）</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸：</translation>
     </message>
     <message>
         <source>Aspect (width:height):</source>
-        <translation type="unfinished"></translation>
+        <translation>宽高比（宽:高）：</translation>
     </message>
     <message>
         <source>Preview at true size on this screen</source>
         <extracomment>Under the chart export preview</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在此屏幕上按实际尺寸预览</translation>
     </message>
 </context>
 <context>
@@ -901,11 +920,11 @@ Active relation:</source>
     <message>
         <source>&apos;%1&apos; is not a size: give WIDTHxHEIGHT in cm or in, such as 8.5x6cm or 3.3x2.5in</source>
         <extracomment>%1 is what was given to --size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是有效的尺寸：请按 WIDTHxHEIGHT 给出，单位为 cm 或 in，例如 8.5x6cm 或 3.3x2.5in</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;LaTeX pgfplots/TikZ (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;LaTeX pgfplots/TikZ (*.tex)</translation>
     </message>
 </context>
 <context>
@@ -913,47 +932,47 @@ Active relation:</source>
     <message>
         <source>one system</source>
         <extracomment>Caption of an exported chart: how many systems it shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个系统</translation>
     </message>
     <message>
         <source>%1 systems</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个系统</translation>
     </message>
     <message>
         <source>Bars: %1 for each %2 (%3), one bar per system, %4 in all.</source>
         <extracomment>Caption of an exported bar chart: %1 the y axis, %2 the x axis, %3 its categories, %4 &quot;8 systems&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>柱状图：每个%2（%3）的%1，每个系统一根柱，共 %4。</translation>
     </message>
     <message>
         <source>Curves: %1 against %2, one curve per system, %3 in all.</source>
         <extracomment>Caption of an exported curve chart: %1 the y axis, %2 the x axis, %3 &quot;8 systems&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>曲线：%1 随 %2 的变化，每个系统一条曲线，共 %3。</translation>
     </message>
     <message>
         <source>The legend gives each system&apos;s area under the curve (AUC).</source>
-        <translation type="unfinished"></translation>
+        <translation>图例给出了每个系统的曲线下面积（AUC）。</translation>
     </message>
     <message>
         <source>One row per system (%1 in all), one column per %2; a cell&apos;s colour gives its value (scale on the right).</source>
         <extracomment>Caption of an exported heat map: %1 &quot;8 systems&quot;, %2 the x axis</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个系统一行（共 %1），每个%2一列；单元格的颜色表示其数值（色标在右侧）。</translation>
     </message>
     <message>
         <source>scorer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评分器 %1</translation>
     </message>
     <message>
         <source>facet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评测维度 %1</translation>
     </message>
     <message>
         <source>gold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准 %1</translation>
     </message>
     <message>
         <source>Computed by OIE Studio (%1).</source>
         <extracomment>Caption: where the numbers come from, e.g. &quot;scorer BenchIE, facet default, gold gold.txt&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>由 OIE Studio 计算（%1）。</translation>
     </message>
 </context>
 <context>
@@ -991,15 +1010,15 @@ Active relation:</source>
     <name>DocumentController</name>
     <message>
         <source>OIE Studio projects (*.oieproj);;All files (*)</source>
-        <translation type="unfinished">OIE Studio 项目 (*.oieproj);;所有文件 (*)</translation>
+        <translation>OIE Studio 项目 (*.oieproj);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1 is also the OIE2016 gold: add system outputs with Evaluation &gt; OIE2016</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 也是 OIE2016 金标准：请通过“评估 &gt; OIE2016”添加系统输出</translation>
     </message>
     <message>
         <source>%1 was changed on disk by someone else since it was opened.</source>
-        <translation type="unfinished">%1 自打开后已被他人在磁盘上修改。</translation>
+        <translation>自打开以来，%1 已在磁盘上被他人修改。</translation>
     </message>
     <message>
         <source>OIE Studio</source>
@@ -1007,51 +1026,51 @@ Active relation:</source>
     </message>
     <message>
         <source>Overwrite it anyway?</source>
-        <translation type="unfinished">仍要覆盖吗？</translation>
+        <translation>仍要覆盖吗？</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">已保存 %1</translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished">已导出 %1</translation>
+        <translation>已导出 %1</translation>
     </message>
     <message>
         <source>The annotation has unsaved changes. Save them as a project?</source>
-        <translation type="unfinished">标注有未保存的更改。是否保存为项目？</translation>
+        <translation>标注有未保存的更改。是否保存为项目？</translation>
     </message>
     <message>
         <source>an untitled document</source>
-        <translation type="unfinished">未命名文档</translation>
+        <translation>未命名文档</translation>
     </message>
     <message>
         <source>Restore Unsaved Work</source>
-        <translation type="unfinished">恢复未保存的工作</translation>
+        <translation>恢复未保存的工作</translation>
     </message>
     <message>
         <source>OIE Studio was closed with unsaved changes to %1 (last copy %2). Restore them?</source>
-        <translation type="unfinished">OIE Studio 关闭时 %1 有未保存的更改（最后副本 %2）。是否恢复？</translation>
+        <translation>OIE Studio 关闭时，%1 有未保存的更改（最近副本：%2）。是否恢复？</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished">恢复(&amp;R)</translation>
+        <translation>恢复(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished">丢弃(&amp;D)</translation>
+        <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished">稍后(&amp;L)</translation>
+        <translation>稍后(&amp;L)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">打开</translation>
+        <translation>打开</translation>
     </message>
     <message>
         <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
-        <translation type="unfinished">BenchIE 金标准文件和 OIE Studio 项目 (*.txt *.oieproj);;所有文件 (*)</translation>
+        <translation>BenchIE 金标准文件和 OIE Studio 项目 (*.txt *.oieproj);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open a gold file before adding system outputs.</source>
@@ -1059,36 +1078,36 @@ Active relation:</source>
     </message>
     <message>
         <source>Add System Output</source>
-        <translation type="unfinished">添加系统输出</translation>
+        <translation>添加系统输出</translation>
     </message>
     <message>
         <source>BenchIE system outputs (*.txt);;All files (*)</source>
-        <translation type="unfinished">BenchIE 系统输出 (*.txt);;所有文件 (*)</translation>
+        <translation>BenchIE 系统输出 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>System name:</source>
-        <translation type="unfinished">系统名称：</translation>
+        <translation>系统名称：</translation>
     </message>
     <message>
         <source>Save Project</source>
-        <translation type="unfinished">保存项目</translation>
+        <translation>保存项目</translation>
     </message>
     <message>
         <source>Export Entity Gold</source>
-        <translation type="unfinished">导出实体金标准</translation>
+        <translation>导出实体金标准</translation>
     </message>
     <message>
         <source>Export BenchIE Gold</source>
-        <translation type="unfinished">导出 BenchIE 金标准</translation>
+        <translation>导出 BenchIE 金标准</translation>
     </message>
     <message>
         <source>BenchIE gold files (*.txt);;All files (*)</source>
-        <translation type="unfinished">BenchIE 金标准文件 (*.txt);;所有文件 (*)</translation>
+        <translation>BenchIE 金标准文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %1 (%n triple(s) written as AnnIE can: adjacent optional groups joined, brackets inside words dropped)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已导出 %1（%n 个三元组按 AnnIE 能表示的形式写出：相邻的可选组已合并，词内的括号已去除）</numerusform>
         </translation>
     </message>
     <message>
@@ -1101,11 +1120,11 @@ Active relation:</source>
     </message>
     <message>
         <source>Nothing was restored; the copy stays where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>未恢复任何内容；副本保留在原处。</translation>
     </message>
     <message>
         <source>Nothing was restored; the copy was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未恢复任何内容；副本已保存为 %1。</translation>
     </message>
 </context>
 <context>
@@ -1132,167 +1151,171 @@ Active relation:</source>
     </message>
     <message>
         <source>give it as NAME=FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>请以 NAME=FILE 形式给出</translation>
     </message>
     <message>
         <source>score it with --scorer carb or --scorer oie2016</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用 --scorer carb 或 --scorer oie2016 评分</translation>
     </message>
     <message>
         <source>a ROBUST file is scored with --scorer robust</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST 文件使用 --scorer robust 评分</translation>
     </message>
     <message>
         <source>a BenchIE gold or a text to annotate</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE 金标准或待标注的文本</translation>
     </message>
     <message>
         <source>OIE2016 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 金标准</translation>
     </message>
     <message>
         <source>AnnIE progress</source>
-        <translation type="unfinished"></translation>
+        <translation>AnnIE 进度</translation>
     </message>
     <message>
         <source>AnnIE annotation export</source>
-        <translation type="unfinished"></translation>
+        <translation>AnnIE 标注导出</translation>
     </message>
     <message numerus="yes">
         <source>opened as an OIE2016 gold: %n gold extraction(s), each one synset (arg1 --&gt; predicate --&gt; arg2, further arguments as extra parts) in %1 sentences; OIE2016 scores it through Evaluation &gt; OIE2016</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已作为 OIE2016 金标准打开：%1 个句子中的 %n 条金标准抽取，每条作为一个同义集（arg1 --&gt; predicate --&gt; arg2，其余论元作为附加部分）；OIE2016 通过“评估 &gt; OIE2016”对其评分</numerusform>
         </translation>
     </message>
     <message>
         <source>empty file: a gold has sent_id:ID&lt;TAB&gt;sentence lines and their triples</source>
-        <translation type="unfinished"></translation>
+        <translation>空文件：金标准由 sent_id:ID&lt;TAB&gt;sentence 行及其三元组组成</translation>
     </message>
     <message>
         <source>this looks like %1, not a gold: a gold has sent_id:ID&lt;TAB&gt;sentence lines and their triples</source>
-        <translation type="unfinished"></translation>
+        <translation>这看起来是%1，而不是金标准：金标准由 sent_id:ID&lt;TAB&gt;sentence 行及其三元组组成</translation>
     </message>
     <message>
         <source>no sentence (no sent_id:ID&lt;TAB&gt;sentence line): this is not a gold</source>
-        <translation type="unfinished"></translation>
+        <translation>没有句子（没有 sent_id:ID&lt;TAB&gt;sentence 行）：这不是金标准</translation>
+    </message>
+    <message>
+        <source>a BenchIE gold</source>
+        <translation>BenchIE 金标准</translation>
     </message>
 </context>
 <context>
     <name>DraftSynsetsDialog</name>
     <message>
         <source>Draft Synsets from Systems</source>
-        <translation type="unfinished"></translation>
+        <translation>由系统生成草稿同义集</translation>
     </message>
     <message>
         <source>Accept Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>接受草稿</translation>
     </message>
     <message>
         <source>Drop Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃草稿</translation>
     </message>
     <message numerus="yes">
         <source>Sentence %1: %n draft synset(s) made from the systems&apos; extractions (never gold until accepted). A draft&apos;s key (1-9, a-z) goes to it; Space toggles a triple, Return accepts the draft&apos;s checked triples as a new synset, Delete drops the draft, F2 loads the triple into the slots to change it.</source>
         <extracomment>%1: a sentence number; %n: how many drafts</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>句子 %1：由系统的抽取生成了 %n 个草稿同义集（接受之前绝不属于金标准）。按草稿的键（1-9、a-z）跳转到该草稿；Space 切换三元组的勾选，Return 将草稿中已勾选的三元组接受为新同义集，Delete 丢弃草稿，F2 将三元组载入槽位以便修改。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1   Draft %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   草稿 %2 — %3</translation>
     </message>
     <message>
         <source>in the gold already</source>
-        <translation type="unfinished"></translation>
+        <translation>已在金标准中</translation>
     </message>
     <message>
         <source>placement</source>
-        <translation type="unfinished"></translation>
+        <translation>边界位置</translation>
     </message>
     <message>
         <source>No draft synsets left for this sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>此句已没有草稿同义集。</translation>
     </message>
     <message>
         <source>1-9, a-z, A-Z</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9, a-z, A-Z</translation>
     </message>
     <message>
         <source>Go to that draft</source>
-        <translation type="unfinished"></translation>
+        <translation>转到该草稿</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Check or uncheck the triple (on a draft&apos;s line: all of its triples)</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选或取消勾选该三元组（在草稿行上：其所有三元组）</translation>
     </message>
     <message>
         <source>Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Return</translation>
     </message>
     <message>
         <source>Accept the draft: its checked triples become a new synset</source>
-        <translation type="unfinished"></translation>
+        <translation>接受草稿：其已勾选的三元组成为新同义集</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete</translation>
     </message>
     <message>
         <source>Drop the draft</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃草稿</translation>
     </message>
     <message>
         <source>F2</source>
-        <translation type="unfinished">F2</translation>
+        <translation>F2</translation>
     </message>
     <message>
         <source>Load the triple into the slots to change it (its draft is dropped)</source>
-        <translation type="unfinished"></translation>
+        <translation>将三元组载入槽位以便修改（其草稿将被丢弃）</translation>
     </message>
 </context>
 <context>
     <name>EffortDialog</name>
     <message>
         <source>Annotation Effort</source>
-        <translation type="unfinished"></translation>
+        <translation>标注工作量</translation>
     </message>
     <message>
         <source>&amp;Record the keys and time of annotating (kept in the project file)</source>
-        <translation type="unfinished"></translation>
+        <translation>记录标注时的按键和时间(&amp;R)（保存在项目文件中）</translation>
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished">句子</translation>
+        <translation>句子</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按键</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Synsets</source>
-        <translation type="unfinished"></translation>
+        <translation>同义集</translation>
     </message>
     <message>
         <source>Triples</source>
-        <translation type="unfinished"></translation>
+        <translation>三元组</translation>
     </message>
     <message>
         <source>Nothing recorded yet: keys pressed in the Annotate tab are counted here, per sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无记录：在“标注”标签页中的按键会按句子统计在这里。</translation>
     </message>
     <message numerus="yes">
         <source>%n sentence(s) annotated: %1 keys in %2; they hold %3 synsets and %4 triples (%5 keys per triple). A pause over a minute counts as one minute.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已标注 %n 个句子：用时 %2，按键 %1 次；共含 %3 个同义集和 %4 个三元组（每个三元组 %5 次按键）。超过一分钟的停顿按一分钟计。</numerusform>
         </translation>
     </message>
 </context>
@@ -1461,20 +1484,20 @@ Active relation:</source>
     <message>
         <source>AUC %1</source>
         <extracomment>Legend entry of a CaRB curve, after the system&apos;s name: the area under the curve</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AUC %1</translation>
     </message>
     <message>
         <source>OIE2016 precision-recall curves</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 精确率-召回率曲线</translation>
     </message>
     <message>
         <source>The rows the official scorer writes, by recall; %1</source>
         <extracomment>%1 is the matcher&apos;s mode, e.g. &quot;mode current: official matcher of today, ...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>官方评分器按召回率写出的各行；%1</translation>
     </message>
     <message>
         <source>OIE2016 area under the precision-recall curve</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 精确率-召回率曲线下面积</translation>
     </message>
     <message>
         <source>AUC</source>
@@ -1482,7 +1505,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).</source>
-        <translation type="unfinished"></translation>
+        <translation>未计入：%1（金标准在该评测维度下没有同义集；在“实体”下，没有三元组被标记为实体完整）。</translation>
     </message>
 </context>
 <context>
@@ -1626,7 +1649,7 @@ Active relation:</source>
     </message>
     <message>
         <source>CaRB does not judge extractions against synsets: the verdicts and F1 on this page are BenchIE&apos;s, under the facet chosen in the toolbar. The CaRB scores are on the Scores page.</source>
-        <translation>CaRB 不按同义集评判单个抽取：本页的判定和 F1 来自 BenchIE，使用工具栏中选择的分面。CaRB 分数在“得分”页面上。</translation>
+        <translation>CaRB 不按同义集评判单个抽取：本页的判定和 F1 来自 BenchIE，使用工具栏中选择的评测维度。CaRB 分数在“得分”页面上。</translation>
     </message>
     <message>
         <source>OIE2016 Sentences</source>
@@ -1642,7 +1665,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The scorer of the table and chart: BenchIE under the facet of the toolbar, BenchIE^FL&apos;s tolerant matching, CaRB against an attached CaRB gold, or OIE2016 over native system outputs against an attached OIE2016 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>表格和图表所用的评分器：工具栏所选评测维度下的 BenchIE、BenchIE^FL 的宽松匹配、基于已附加 CaRB 金标准的 CaRB，或基于已附加 OIE2016 金标准为原生系统输出评分的 OIE2016</translation>
     </message>
     <message>
         <source>Decimals of P, R and F1 in the tables, copies and exports</source>
@@ -1650,7 +1673,7 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE2016 scores its own system files against its own gold: the verdicts on this page are BenchIE&apos;s. What each OIE2016 system matched is on the OIE2016 Sentences page.</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 用自己的金标准为自己的系统文件评分：本页的判定来自 BenchIE。各 OIE2016 系统匹配到的内容见“OIE2016 句子”页面。</translation>
     </message>
     <message>
         <source>Eval&amp;uation</source>
@@ -1658,13 +1681,13 @@ Active relation:</source>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message numerus="yes">
         <source>Matcher: %1; %n input message(s)</source>
         <extracomment>Beside the score table under OIE2016: the matcher that ran and how many reading warnings</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>匹配器：%1；%n 条输入消息</numerusform>
         </translation>
     </message>
     <message>
@@ -1673,24 +1696,24 @@ Active relation:</source>
     </message>
     <message>
         <source>OIE2016 gold (*.oie);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 金标准 (*.oie);;所有文件 (*)</translation>
     </message>
     <message>
         <source>ReVerb Sentence File</source>
-        <translation type="unfinished"></translation>
+        <translation>ReVerb 句子文件</translation>
     </message>
     <message>
         <source>Sentences, one per line (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>句子，每行一句 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1 Output</source>
         <extracomment>%1 is a system name such as OLLIE or ClausIE</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 输出</translation>
     </message>
     <message>
         <source>System output (*.txt *.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>系统输出 (*.txt *.tsv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>&amp;OIE2016</source>
@@ -1702,7 +1725,7 @@ Active relation:</source>
     </message>
     <message>
         <source>An OIE2016 gold (.oie) to score native system outputs as the official scorer does</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 金标准（.oie），用于像官方评分器那样为原生系统输出评分</translation>
     </message>
     <message>
         <source>&amp;Add System Output</source>
@@ -1719,7 +1742,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The sentence file ReVerb&apos;s sentence numbers point into (raw_sentences/all.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>ReVerb 的句子编号所指向的句子文件（raw_sentences/all.txt）</translation>
     </message>
     <message>
         <source>&amp;Remove System</source>
@@ -1735,19 +1758,19 @@ Active relation:</source>
     </message>
     <message>
         <source>every facet</source>
-        <translation type="unfinished"></translation>
+        <translation>所有评测维度</translation>
     </message>
     <message>
         <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX booktabs，缩放至栏宽 (*.tex)</translation>
     </message>
     <message>
         <source>&amp;Bootstrap Intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>自助法置信区间(&amp;B)</translation>
     </message>
     <message>
         <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
-        <translation type="unfinished"></translation>
+        <translation>P、R 和 F1 及其在金标准句子上的 95% 百分位自助法区间（10,000 次重抽样，种子 1）：即 oie-score --ci 0.95 的数值（BenchIE，以及 BenchIE^FL 的原则模式），导出的表格中也包含</translation>
     </message>
 </context>
 <context>
@@ -1763,7 +1786,7 @@ Active relation:</source>
     </message>
     <message>
         <source>No F1: the gold has no synset under this facet (under Entity: no triple is flagged entity-clean)</source>
-        <translation type="unfinished"></translation>
+        <translation>无 F1：金标准在此评测维度下没有同义集（在“实体”下：没有三元组被标记为实体完整）</translation>
     </message>
 </context>
 <context>
@@ -1917,29 +1940,29 @@ Active relation:</source>
     </message>
     <message>
         <source>Reject extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝抽取</translation>
     </message>
     <message>
         <source>Skip extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过抽取</translation>
     </message>
     <message>
         <source>Accept extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>接受抽取</translation>
     </message>
     <message>
         <source>Accept extraction into synset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将抽取接受到同义集 %1</translation>
     </message>
     <message numerus="yes">
         <source>Accept draft synset %1 as synset %2 (%n triple(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将草稿同义集 %1 接受为同义集 %2（%n 个三元组）</numerusform>
         </translation>
     </message>
     <message>
         <source>Drop draft synset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃草稿同义集 %1</translation>
     </message>
 </context>
 <context>
@@ -1981,7 +2004,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Also list the facts this gold lacks and those only it has, against a second gold of the same sentences (oie-score lint --against)</source>
-        <translation type="unfinished"></translation>
+        <translation>同时对照同一批句子的第二份金标准，列出本金标准缺少的事实和仅本金标准有的事实（oie-score lint --against）</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -1989,35 +2012,35 @@ Active relation:</source>
     </message>
     <message>
         <source>Compare With Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>与金标准比较</translation>
     </message>
     <message>
         <source>BenchIE gold or project (*.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE 金标准或项目 (*.txt *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>against %1</source>
         <extracomment>Lint dock: &quot;against benchie_fl_gold_300.txt&quot; (the second gold of missing-fact and extra-fact)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对照 %1</translation>
     </message>
 </context>
 <context>
     <name>LintTreeModel</name>
     <message>
         <source>%1: skipped (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已跳过（%2）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>sentence %1 (other gold)</source>
-        <translation type="unfinished"></translation>
+        <translation>句子 %1（另一份金标准）</translation>
     </message>
     <message>
         <source>sentence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>句子 %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2025,11 +2048,11 @@ Active relation:</source>
     </message>
     <message>
         <source>%1, synset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，同义集 %2：%3</translation>
     </message>
     <message>
         <source>%1, synsets %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，同义集 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -2203,7 +2226,7 @@ Active relation:</source>
     <message>
         <source>Face&amp;t:</source>
         <extracomment>The mnemonic must differ from the menus&apos; (File, Edit, Navigate, View, Evaluate, Help) and the tabs&apos;</extracomment>
-        <translation>侧面(&amp;T)：</translation>
+        <translation>评测维度(&amp;T)：</translation>
     </message>
     <message>
         <source>ROBU&amp;ST</source>
@@ -2227,15 +2250,15 @@ Active relation:</source>
     </message>
     <message>
         <source>Facets are BenchIE&apos;s: the scorer chosen on the Evaluate tab has none</source>
-        <translation>侧面属于 BenchIE：在“评估”标签页中选择的评分器没有侧面</translation>
+        <translation>评测维度属于 BenchIE：在“评估”标签页中选择的评分器没有评测维度</translation>
     </message>
     <message>
         <source>No gold triple is marked entity-clean yet: mark some (Edit menu) to score under this facet</source>
-        <translation>还没有金标准三元组被标记为实体完整：请先标记（编辑菜单），才能在此侧面下评分</translation>
+        <translation>还没有金标准三元组被标记为实体完整：请先标记（编辑菜单），才能在此评测维度下评分</translation>
     </message>
     <message>
         <source>Entity facet: no gold triple is marked entity-clean, every score is 0</source>
-        <translation>实体侧面：没有金标准三元组被标记为实体完整，所有分数为 0</translation>
+        <translation>实体评测维度：没有金标准三元组被标记为实体完整，所有分数为 0</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
@@ -2254,119 +2277,119 @@ Active relation:</source>
     <name>MergeWorkspace</name>
     <message>
         <source>Open Annotator B...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开标注者 B...</translation>
     </message>
     <message>
         <source>Save Merge Log...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存合并日志...</translation>
     </message>
     <message>
         <source>Open a second annotator&apos;s gold or project to merge it into the open gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开第二位标注者的金标准或项目，将其合并到当前打开的金标准中。</translation>
     </message>
     <message>
         <source>Items of this sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>本句的条目</translation>
     </message>
     <message>
         <source>Pairing problems</source>
-        <translation type="unfinished"></translation>
+        <translation>配对问题</translation>
     </message>
     <message>
         <source>The merged synset, one triple per line (subject --&gt; relation --&gt; object)</source>
-        <translation type="unfinished"></translation>
+        <translation>合并后的同义集，每行一个三元组（主语 --&gt; 关系 --&gt; 宾语）</translation>
     </message>
     <message>
         <source>Note for this decision (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>此决定的备注（可选）</translation>
     </message>
     <message>
         <source>Take A</source>
-        <translation type="unfinished"></translation>
+        <translation>采用 A</translation>
     </message>
     <message>
         <source>Take B</source>
-        <translation type="unfinished"></translation>
+        <translation>采用 B</translation>
     </message>
     <message>
         <source>Union</source>
-        <translation type="unfinished"></translation>
+        <translation>并集</translation>
     </message>
     <message>
         <source>Keep Both</source>
-        <translation type="unfinished"></translation>
+        <translation>保留两者</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃</translation>
     </message>
     <message>
         <source>Apply Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>应用编辑</translation>
     </message>
     <message>
         <source>Next Unresolved</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个未决定项</translation>
     </message>
     <message>
         <source>A (the open gold)</source>
-        <translation type="unfinished"></translation>
+        <translation>A（当前打开的金标准）</translation>
     </message>
     <message>
         <source>B (the other annotator)</source>
-        <translation type="unfinished"></translation>
+        <translation>B（另一位标注者）</translation>
     </message>
     <message>
         <source>Edit (Ctrl+Return applies):</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑（Ctrl+Return 应用）：</translation>
     </message>
     <message>
         <source>Open a gold (annotator A) before merging another one into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开一个金标准（标注者 A），再将另一个金标准合并到其中。</translation>
     </message>
     <message>
         <source>Merging %1 (B) into %2 (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在将 %1（B）合并到 %2（A）</translation>
     </message>
     <message>
         <source>Open Annotator B</source>
-        <translation type="unfinished"></translation>
+        <translation>打开标注者 B</translation>
     </message>
     <message>
         <source>BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)</source>
-        <translation type="unfinished">BenchIE 金标准文件和 OIE Studio 项目 (*.txt *.oieproj);;所有文件 (*)</translation>
+        <translation>BenchIE 金标准文件和 OIE Studio 项目 (*.txt *.oieproj);;所有文件 (*)</translation>
     </message>
     <message>
         <source>No merge is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的合并。</translation>
     </message>
     <message>
         <source>Saved the merge log to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已将合并日志保存到 %1</translation>
     </message>
     <message>
         <source>Save Merge Log</source>
-        <translation type="unfinished"></translation>
+        <translation>保存合并日志</translation>
     </message>
     <message>
         <source>TSV files (*.tsv)</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV 文件 (*.tsv)</translation>
     </message>
     <message>
         <source>Every disagreement is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有分歧均已决定。</translation>
     </message>
     <message>
         <source>line %1: a triple needs subject --&gt; relation --&gt; object</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：三元组需要 主语 --&gt; 关系 --&gt; 宾语</translation>
     </message>
     <message>
         <source>the edited synset has no triple (Drop removes the item)</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑后的同义集没有三元组（“丢弃”会移除该条目）</translation>
     </message>
     <message>
         <source>Merge sentence %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>合并句子 %1：%2（%3）</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2374,23 +2397,23 @@ Active relation:</source>
     </message>
     <message>
         <source>Sentence %1 of %2 (id %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>句子 %1 / %2（编号 %3）：%4</translation>
     </message>
     <message>
         <source> ✓ decided</source>
-        <translation type="unfinished"></translation>
+        <translation> ✓ 已决定</translation>
     </message>
     <message>
         <source> • to decide</source>
-        <translation type="unfinished"></translation>
+        <translation> • 待决定</translation>
     </message>
     <message>
         <source>A %1 | B %2: %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 | B %2：%3%4</translation>
     </message>
     <message>
         <source>(no synset for this fact)</source>
-        <translation type="unfinished"></translation>
+        <translation>（此事实没有同义集）</translation>
     </message>
     <message>
         <source>Synset %1</source>
@@ -2398,31 +2421,31 @@ Active relation:</source>
     </message>
     <message>
         <source>Nothing to merge in this sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>本句没有需要合并的内容。</translation>
     </message>
     <message>
         <source>nothing to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>无需决定</translation>
     </message>
     <message>
         <source>decided</source>
-        <translation type="unfinished"></translation>
+        <translation>已决定</translation>
     </message>
     <message>
         <source>to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>待决定</translation>
     </message>
     <message>
         <source>optional marks differ</source>
-        <translation type="unfinished"></translation>
+        <translation>可选标记不同</translation>
     </message>
     <message>
         <source>only this side</source>
-        <translation type="unfinished"></translation>
+        <translation>仅此一方</translation>
     </message>
     <message>
         <source>%1 decided, %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>已决定 %1 个，剩余 %2 个</translation>
     </message>
 </context>
 <context>
@@ -2476,42 +2499,42 @@ Active relation:</source>
     <name>Oie2016MatchBrowser</name>
     <message>
         <source>Add OIE2016 system outputs to see what each matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 OIE2016 系统输出，以查看各系统匹配的内容。</translation>
     </message>
     <message>
         <source>Attach an OIE2016 gold (.oie) and system outputs (Evaluation menu) to see what each system matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>附加 OIE2016 金标准（.oie）和系统输出（“评估”菜单），以查看每个系统匹配的内容。</translation>
     </message>
     <message>
         <source>%1. [%2/%3] %4</source>
         <extracomment>A gold sentence in the OIE2016 browser: its number, how many of its gold extractions some system matched, and its text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. [%2/%3] %4</translation>
     </message>
     <message>
         <source>%1 gold sentences of %2, %3; [matched/gold] counts the gold extractions that at least one system matched</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1 个金标准句子，%3；[匹配/金标准] 统计至少被一个系统匹配的金标准抽取</translation>
     </message>
     <message>
         <source>Gold extraction</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准抽取</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>not scored (another gold sentence has the same key)</source>
         <extracomment>A gold extraction the official scorer skips: another sentence has the same key</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>未评分（另一个金标准句子具有相同的键）</translation>
     </message>
     <message>
         <source>✗ not matched</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 未匹配</translation>
     </message>
     <message>
         <source>✓ line %1: %2 (confidence %3)</source>
         <extracomment>The system extraction credited with a gold extraction: its line, words and confidence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ 第 %1 行：%2（置信度 %3）</translation>
     </message>
 </context>
 <context>
@@ -2519,12 +2542,13 @@ Active relation:</source>
     <message>
         <source>none</source>
         <extracomment>The best-F1 point is the appended (P 1, R 0) row, which has no threshold</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1
 %2 of %3 gold extractions matched; %4 of the %5 extractions fall on gold sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%3 条金标准抽取中有 %2 条被匹配；%5 条抽取中有 %4 条落在金标准句子上</translation>
     </message>
     <message>
         <source>System</source>
@@ -2532,28 +2556,28 @@ Active relation:</source>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <source>The native output format the file was read as</source>
-        <translation type="unfinished"></translation>
+        <translation>读取该文件时所用的原生输出格式</translation>
     </message>
     <message>
         <source>Yield</source>
         <extracomment>Column header: the number of extractions a system produced</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>产出</translation>
     </message>
     <message>
         <source>Extractions the official reader keeps from the file</source>
-        <translation type="unfinished"></translation>
+        <translation>官方读取器从文件中保留的抽取</translation>
     </message>
     <message>
         <source>Matched</source>
-        <translation type="unfinished"></translation>
+        <translation>已匹配</translation>
     </message>
     <message>
         <source>Gold extractions credited to one of the system&apos;s extractions</source>
-        <translation type="unfinished"></translation>
+        <translation>记入该系统某条抽取名下的金标准抽取</translation>
     </message>
     <message>
         <source>AUC</source>
@@ -2561,7 +2585,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Area under the precision-recall curve the official scorer writes</source>
-        <translation type="unfinished"></translation>
+        <translation>官方评分器写出的精确率-召回率曲线下面积</translation>
     </message>
     <message>
         <source>P</source>
@@ -2569,7 +2593,7 @@ Active relation:</source>
     </message>
     <message>
         <source>At the best-F1 point of the curve</source>
-        <translation type="unfinished"></translation>
+        <translation>在曲线的最佳 F1 点</translation>
     </message>
     <message>
         <source>R</source>
@@ -2585,7 +2609,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The confidence threshold of the best-F1 point (extractions at or above it are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳 F1 点的置信度阈值（保留置信度不低于该值的抽取）</translation>
     </message>
 </context>
 <context>
@@ -2801,31 +2825,31 @@ Active relation:</source>
     <name>ReviewTableModel</name>
     <message>
         <source>to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>待判定</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝</translation>
     </message>
     <message>
         <source>no gold triple</source>
-        <translation type="unfinished"></translation>
+        <translation>无金标准三元组</translation>
     </message>
     <message>
         <source>synset %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>同义集 %1 · %2</translation>
     </message>
     <message>
         <source>The synset of the closest gold triple and its slot pattern (1 = the slot agrees: subject, relation, object)</source>
-        <translation type="unfinished"></translation>
+        <translation>最接近的金标准三元组所在的同义集及其槽位模式（1 = 槽位一致：主语、关系、宾语）</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -2845,15 +2869,15 @@ Active relation:</source>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Closest</source>
-        <translation type="unfinished"></translation>
+        <translation>最接近</translation>
     </message>
 </context>
 <context>
@@ -2884,11 +2908,11 @@ Active relation:</source>
     </message>
     <message>
         <source>Open the extraction in the Annotate tab&apos;s slots to mark optional words; adding it there accepts it</source>
-        <translation type="unfinished"></translation>
+        <translation>在“标注”标签页的槽位中打开该抽取以标记可选词；在那里添加即接受该抽取</translation>
     </message>
     <message>
         <source>Add the extraction, aligned to the sentence&apos;s tokens, to the synset chosen below</source>
-        <translation type="unfinished"></translation>
+        <translation>将抽取与句子的词元对齐后，加入下方选择的同义集</translation>
     </message>
     <message>
         <source>Add the extraction to the synset of its closest gold triple</source>
@@ -2936,7 +2960,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Show only the extractions of the sentence selected in the sentence list</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示句子列表中所选句子的抽取</translation>
     </message>
     <message>
         <source>&amp;Judgment Files</source>
@@ -2948,7 +2972,7 @@ Active relation:</source>
     </message>
     <message>
         <source>A CaRB gold (tab format), a BenchIE system file or another gold, to review its triples that match no synset</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB 金标准（制表符格式）、BenchIE 系统文件或另一份金标准，用于审阅其中不匹配任何同义集的三元组</translation>
     </message>
     <message>
         <source>&amp;Export Judgments...</source>
@@ -2956,7 +2980,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Every judgment as TSV: extraction, verdict, synset, sources, reviewer, time</source>
-        <translation type="unfinished"></translation>
+        <translation>以 TSV 格式导出所有判定：抽取、判定、同义集、来源、审阅者、时间</translation>
     </message>
     <message>
         <source>&amp;Compare Two Reviewers...</source>
@@ -2964,7 +2988,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Cohen&apos;s kappa between two judgment files, with their disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>两个判定文件之间的 Cohen&apos;s kappa，以及它们的分歧</translation>
     </message>
     <message>
         <source>Sour&amp;ce:</source>
@@ -2984,35 +3008,35 @@ Active relation:</source>
     </message>
     <message>
         <source>%1 of %2 judged</source>
-        <translation type="unfinished"></translation>
+        <translation>已判定 %1 / %2</translation>
     </message>
     <message>
         <source>Nothing to review: open a gold, then add system outputs or attach a reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可审阅的内容：请打开金标准，然后添加系统输出或附加参考文件。</translation>
     </message>
     <message>
         <source>Select an extraction to judge it.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一条抽取以进行判定。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Sentence %1&lt;/b&gt; (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;句子 %1&lt;/b&gt;（%2）：%3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Extraction&lt;/b&gt; %1 &amp;rarr; %2 &amp;rarr; %3 &amp;nbsp;&amp;middot;&amp;nbsp; %4: %5 &amp;nbsp;&amp;middot;&amp;nbsp; %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;抽取&lt;/b&gt; %1 &amp;rarr; %2 &amp;rarr; %3 &amp;nbsp;&amp;middot;&amp;nbsp; %4：%5 &amp;nbsp;&amp;middot;&amp;nbsp; %6</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>来自</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closest&lt;/b&gt;: the sentence has no gold triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;最接近&lt;/b&gt;：该句子没有金标准三元组。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Closest&lt;/b&gt; synset %1, triple %2: %3&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;最接近&lt;/b&gt;：同义集 %1，三元组 %2：%3&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3020,51 +3044,51 @@ Active relation:</source>
     </message>
     <message>
         <source>%1: P %2 · R %3 (TP %4, FP %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：P %2 · R %3（TP %4，FP %5）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scores now&lt;/b&gt; </source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;当前得分&lt;/b&gt; </translation>
     </message>
     <message>
         <source>Attach Reference for Review</source>
-        <translation type="unfinished"></translation>
+        <translation>附加审阅参考</translation>
     </message>
     <message>
         <source>Gold and system files (*.txt *.tsv *.oieproj);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准和系统文件 (*.txt *.tsv *.oieproj);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Export Judgments</source>
-        <translation type="unfinished"></translation>
+        <translation>导出判定</translation>
     </message>
     <message>
         <source>Tab-separated values (*.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>制表符分隔值 (*.tsv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Judgments (*.tsv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>判定 (*.tsv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Judgments of the First Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>第一位审阅者的判定</translation>
     </message>
     <message>
         <source>Judgments of the Second Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>第二位审阅者的判定</translation>
     </message>
     <message>
         <source>Agreement of Two Reviewers</source>
-        <translation type="unfinished"></translation>
+        <translation>两位审阅者的一致性</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cohen&apos;s kappa %1&lt;/b&gt; over %2 extractions both judged (observed agreement %3, expected %4).&lt;br&gt;Left out: %5 skipped by one of them, %6 judged only in %7, %8 only in %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Cohen&apos;s kappa %1&lt;/b&gt;，基于双方都已判定的 %2 条抽取（观测一致率 %3，期望一致率 %4）。&lt;br&gt;未计入：%5 条被其中一方跳过，%6 条仅在 %7 中判定，%8 条仅在 %9 中判定。</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation type="unfinished"></translation>
+        <translation>未定义</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -3084,38 +3108,38 @@ Active relation:</source>
     </message>
     <message>
         <source>A / B</source>
-        <translation type="unfinished"></translation>
+        <translation>A / B</translation>
     </message>
 </context>
 <context>
     <name>RobustCliqueModel</name>
     <message>
         <source>original</source>
-        <translation type="unfinished"></translation>
+        <translation>原句</translation>
     </message>
     <message>
         <source>paraphrase %1</source>
-        <translation type="unfinished"></translation>
+        <translation>改写句 %1</translation>
     </message>
     <message>
         <source>worst</source>
-        <translation type="unfinished"></translation>
+        <translation>最差</translation>
     </message>
     <message>
         <source>Not scored: %1&apos;s file does not list this sentence (the official scorer walks the system file)</source>
-        <translation type="unfinished"></translation>
+        <translation>未评分：%1 的文件中没有列出该句子（官方评分器遍历系统文件）</translation>
     </message>
     <message>
         <source>%1: AUC %2, P %3, R %4, F1 %5; the clique&apos;s F1 variance %6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：AUC %2，P %3，R %4，F1 %5；该团的 F1 方差 %6%7</translation>
     </message>
     <message>
         <source>; the worst sentence of the clique (its ROBUST score)</source>
-        <translation type="unfinished"></translation>
+        <translation>；该团中最差的句子（即其 ROBUST 得分）</translation>
     </message>
     <message>
         <source>Clique</source>
-        <translation type="unfinished"></translation>
+        <translation>团</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -3123,50 +3147,50 @@ Active relation:</source>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文本</translation>
     </message>
     <message>
         <source>%1 P</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 P</translation>
     </message>
     <message>
         <source>%1 R</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 R</translation>
     </message>
     <message>
         <source>%1 F1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 F1</translation>
     </message>
     <message>
         <source>%1 worst</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 最差</translation>
     </message>
     <message>
         <source>The sentence of lowest F1 in the clique (the first in the system file&apos;s order on ties): the clique&apos;s ROBUST score</source>
-        <translation type="unfinished"></translation>
+        <translation>团中 F1 最低的句子（并列时取系统文件顺序中的第一个）：该团的 ROBUST 得分</translation>
     </message>
     <message>
         <source>CaRB on this sentence alone, at its F1-optimal point, rounded to 3 decimals as CaRB returns it</source>
-        <translation type="unfinished"></translation>
+        <translation>仅对该句子计算的 CaRB，取其 F1 最优点，按 CaRB 的返回值保留 3 位小数</translation>
     </message>
 </context>
 <context>
     <name>RobustTable2Model</name>
     <message>
         <source>nan: P + R = 0, as the official scorer prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>nan：P + R = 0，与官方评分器的输出一致</translation>
     </message>
     <message>
         <source>CaRB on the original sentences only: means over cliques, F1 from the mean P and R</source>
-        <translation type="unfinished"></translation>
+        <translation>仅对原句计算的 CaRB：对各团取均值，F1 由平均 P 和 R 计算</translation>
     </message>
     <message>
         <source>ROBUST: each clique scored as its sentence of lowest F1; means over cliques, F1 from the mean P and R</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST：每个团以其 F1 最低的句子计分；对各团取均值，F1 由平均 P 和 R 计算</translation>
     </message>
     <message>
         <source>ROBUST minus CaRB: negative is a drop</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST 减去 CaRB：负值表示下降</translation>
     </message>
     <message>
         <source>System</source>
@@ -3178,55 +3202,55 @@ Active relation:</source>
     </message>
     <message>
         <source>Cliques scored: those of the system file that the gold has</source>
-        <translation type="unfinished"></translation>
+        <translation>已评分的团：系统文件中金标准也包含的团</translation>
     </message>
     <message>
         <source>CaRB AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB AUC</translation>
     </message>
     <message>
         <source>CaRB P</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB P</translation>
     </message>
     <message>
         <source>CaRB R</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB R</translation>
     </message>
     <message>
         <source>CaRB F1</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB F1</translation>
     </message>
     <message>
         <source>ROBUST AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST AUC</translation>
     </message>
     <message>
         <source>ROBUST P</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST P</translation>
     </message>
     <message>
         <source>ROBUST R</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST R</translation>
     </message>
     <message>
         <source>ROBUST F1</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST F1</translation>
     </message>
     <message>
         <source>ΔAUC</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔAUC</translation>
     </message>
     <message>
         <source>ΔF1</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔF1</translation>
     </message>
     <message>
         <source>ΔF1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔF1 %</translation>
     </message>
     <message>
         <source>ΔF1 in percent of CaRB&apos;s F1</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔF1 占 CaRB F1 的百分比</translation>
     </message>
 </context>
 <context>
@@ -3237,7 +3261,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Means over each system file&apos;s cliques; F1 from the mean P and R; Δ = ROBUST − CaRB; nan where P + R = 0, as the official scorer prints it.</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个系统文件的各团取均值；F1 由平均 P 和 R 计算；Δ = ROBUST − CaRB；P + R = 0 时为 nan，与官方评分器的输出一致。</translation>
     </message>
     <message>
         <source>Decimals:</source>
@@ -3245,7 +3269,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Decimals of the exported tables</source>
-        <translation type="unfinished"></translation>
+        <translation>导出表格的小数位数</translation>
     </message>
     <message>
         <source>Export Table...</source>
@@ -3265,7 +3289,7 @@ Active relation:</source>
     </message>
     <message>
         <source>Only the sentence each clique&apos;s ROBUST score comes from (of the shown systems)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示每个团的 ROBUST 得分所来自的句子（限于所显示的系统）</translation>
     </message>
     <message>
         <source>Filter sentences</source>
@@ -3277,7 +3301,7 @@ Active relation:</source>
     </message>
     <message>
         <source>The clique table as shown (system and filters), as LaTeX, CSV or TSV</source>
-        <translation type="unfinished"></translation>
+        <translation>按当前显示（系统和筛选条件）导出团表，格式为 LaTeX、CSV 或 TSV</translation>
     </message>
     <message>
         <source>F1 variance within cliques (the paper&apos;s Figure 5a)</source>
@@ -3301,7 +3325,7 @@ Active relation:</source>
     </message>
     <message>
         <source>A ROBUST gold: a JSON list of cliques (an original sentence, its tuples, its paraphrases)</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST 金标准：团的 JSON 列表（一个原句、其元组及其改写句）</translation>
     </message>
     <message>
         <source>&amp;Add ROBUST System...</source>
@@ -3309,7 +3333,7 @@ Active relation:</source>
     </message>
     <message>
         <source>A system&apos;s extractions for the same cliques, in the same JSON shape</source>
-        <translation type="unfinished"></translation>
+        <translation>系统对相同各团的抽取，采用相同的 JSON 结构</translation>
     </message>
     <message>
         <source>&amp;Remove ROBUST System</source>
@@ -3337,41 +3361,42 @@ Active relation:</source>
     </message>
     <message>
         <source>Open a ROBUST gold (Evaluation &gt; ROBUST &gt; Open ROBUST Gold, or oie-studio --robust-gold FILE), then its systems&apos; files.</source>
-        <translation type="unfinished"></translation>
+        <translation>请打开 ROBUST 金标准（评估 &gt; ROBUST &gt; 打开 ROBUST 金标准，或 oie-studio --robust-gold FILE），然后打开其系统文件。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · cliques: %2 · sentences: %3 · systems: %4</source>
         <extracomment>ROBUST tab caption: the gold file&apos;s name, then counts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · 团：%2 · 句子：%3 · 系统：%4</translation>
     </message>
     <message>
         <source>%1
 Each sentence is scored alone with CaRB; a clique scores as its sentence of lowest F1, as the official robust_scorer.py does.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+每个句子单独用 CaRB 评分；一个团以其 F1 最低的句子计分，与官方 robust_scorer.py 的做法相同。</translation>
     </message>
     <message>
         <source>Cliques by the variance of F1</source>
-        <translation type="unfinished"></translation>
+        <translation>按 F1 方差分布的团</translation>
     </message>
     <message>
         <source>Variance of F1 within a clique (bins of %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>团内 F1 方差（分箱宽度 %1）</translation>
     </message>
     <message>
         <source>np.var of the F1 of each clique&apos;s sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>每个团中各句子 F1 的 np.var</translation>
     </message>
     <message>
         <source>ROBUST Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST 金标准</translation>
     </message>
     <message>
         <source>ROBUST JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST JSON (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>ROBUST System</source>
-        <translation type="unfinished"></translation>
+        <translation>ROBUST 系统</translation>
     </message>
     <message>
         <source>LaTeX booktabs (*.tex)</source>
@@ -3387,11 +3412,11 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Clique Table</source>
-        <translation type="unfinished"></translation>
+        <translation>导出团表</translation>
     </message>
     <message>
         <source>Export Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>导出表 2</translation>
     </message>
     <message>
         <source>Export Chart</source>
@@ -3485,7 +3510,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>the gold marks no triple as entity-clean: the entity facet scores nothing</source>
-        <translation>金标准中没有标记为实体完整的三元组：实体维度不计任何分数</translation>
+        <translation>金标准中没有标记为实体完整的三元组：实体评测维度不计任何分数</translation>
     </message>
     <message>
         <source>A system needs a name.</source>
@@ -3524,8 +3549,8 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message numerus="yes">
         <source>%n triple(s) (%1) use words that the new text does not have. They stay as they are: no extraction can match those words any more, and the Lint dock will list them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个三元组（%1）使用了新文本中没有的词。它们保持不变：任何抽取都无法再匹配这些词，“检查”面板会列出它们。</numerusform>
         </translation>
     </message>
     <message>
@@ -3538,7 +3563,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Text of sentence %1 (tokenised again):</source>
-        <translation type="unfinished"></translation>
+        <translation>句子 %1 的文本（将重新分词）：</translation>
     </message>
 </context>
 <context>
@@ -3700,15 +3725,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Split Sentence %1 before &apos;%2&apos;</source>
         <extracomment>Edit &gt; Undo &quot;Split Sentence 3 before &apos;The&apos;&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在“%2”前拆分句子 %1</translation>
     </message>
     <message>
         <source>Merge Sentences %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>合并句子 %1 和 %2</translation>
     </message>
     <message>
         <source>Edit the Text of Sentence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑句子 %1 的文本</translation>
     </message>
 </context>
 <context>
@@ -3750,7 +3775,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Draft synsets list</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿同义集列表</translation>
     </message>
 </context>
 <context>
@@ -3758,19 +3783,19 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>–</source>
         <extracomment>A side-by-side cell for a scorer the system was not scored by</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>BenchIE under the facet of the toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>工具栏所选评测维度下的 BenchIE</translation>
     </message>
     <message>
         <source>CaRB against the attached CaRB gold (F1 at its best threshold)</source>
-        <translation type="unfinished"></translation>
+        <translation>基于已附加 CaRB 金标准的 CaRB（取最佳阈值处的 F1）</translation>
     </message>
     <message>
         <source>OIE2016 against the attached OIE2016 gold (best F1 of its curve)</source>
-        <translation type="unfinished"></translation>
+        <translation>基于已附加 OIE2016 金标准的 OIE2016（取其曲线的最佳 F1）</translation>
     </message>
     <message>
         <source>System</source>
@@ -3779,50 +3804,50 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>OIE2016 system</source>
         <extracomment>Column header: the OIE2016 system paired with the row&apos;s system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 系统</translation>
     </message>
     <message>
         <source>BenchIE P</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE P</translation>
     </message>
     <message>
         <source>BenchIE R</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE R</translation>
     </message>
     <message>
         <source>BenchIE F1</source>
-        <translation type="unfinished"></translation>
+        <translation>BenchIE F1</translation>
     </message>
     <message>
         <source>CaRB AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB AUC</translation>
     </message>
     <message>
         <source>CaRB F1</source>
-        <translation type="unfinished"></translation>
+        <translation>CaRB F1</translation>
     </message>
     <message>
         <source>OIE2016 AUC</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 AUC</translation>
     </message>
     <message>
         <source>OIE2016 F1</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 F1</translation>
     </message>
 </context>
 <context>
     <name>SideBySidePanel</name>
     <message>
         <source>BenchIE, CaRB and OIE2016 figures of the same systems. The studio&apos;s systems are scored by BenchIE (and by CaRB with a CaRB gold); OIE2016 scores its own system files: pair each with a studio system on the right (equal names, case and punctuation aside, are paired by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>同一批系统的 BenchIE、CaRB 和 OIE2016 数值。OIE Studio 中的系统由 BenchIE 评分（有 CaRB 金标准时也由 CaRB 评分）；OIE2016 为自己的系统文件评分：请在右侧为每个文件配对一个 OIE Studio 中的系统（名称相同者默认配对，不计大小写和标点）。</translation>
     </message>
     <message>
         <source>OIE2016 system</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 系统</translation>
     </message>
     <message>
         <source>Paired with</source>
-        <translation type="unfinished"></translation>
+        <translation>配对系统</translation>
     </message>
     <message>
         <source>Export Table...</source>
@@ -3830,12 +3855,12 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>LaTeX booktabs, CSV or TSV, 3 decimals</source>
-        <translation type="unfinished"></translation>
+        <translation>LaTeX booktabs、CSV 或 TSV，保留 3 位小数</translation>
     </message>
     <message>
         <source>(none)</source>
         <extracomment>In the pairing combo box: the OIE2016 system is paired with no studio system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>LaTeX booktabs (*.tex)</source>
@@ -3851,7 +3876,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Export Side-by-Side Table</source>
-        <translation type="unfinished"></translation>
+        <translation>导出并排比较表</translation>
     </message>
 </context>
 <context>
@@ -3899,11 +3924,11 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>%1 · suggested optional: %2</source>
         <extracomment>Tool tip of a slot word: &quot;Token 3 · suggested optional: Determiners (a, the, his)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 建议可选：%2</translation>
     </message>
     <message>
         <source>Word not in the sentence (e.g. an inferred &quot;is&quot;, &quot;[had]&quot;; &quot;=&quot; then a whole slot, kept as typed), then Return</source>
-        <translation type="unfinished"></translation>
+        <translation>句中没有的词（例如推断出的“is”、“[had]”；以“=”开头则为整个槽位，按输入原样保留），然后按 Return</translation>
     </message>
 </context>
 <context>
@@ -3918,7 +3943,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[The] ball; not in a name: The Times</source>
-        <translation type="unfinished"></translation>
+        <translation>[The] ball；不适用于名称：The Times</translation>
     </message>
     <message>
         <source>Titles before a name (Prof., Dr., Mr.)</source>
@@ -3930,7 +3955,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[Prof.] Michael Jordan</source>
-        <translation type="unfinished"></translation>
+        <translation>[Prof.] Michael Jordan</translation>
     </message>
     <message>
         <source>Adjectives (weaker: some are essential)</source>
@@ -3942,7 +3967,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[a] [smart] scientist; but: cold war</source>
-        <translation type="unfinished"></translation>
+        <translation>[a] [smart] scientist；但：cold war</translation>
     </message>
     <message>
         <source>Quantities (some, thirty)</source>
@@ -3954,7 +3979,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[some] major projects, [thirty] painters</source>
-        <translation type="unfinished"></translation>
+        <translation>[some] major projects，[thirty] painters</translation>
     </message>
     <message>
         <source>Tense auxiliaries (has, had)</source>
@@ -3966,7 +3991,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[has] approved, [had] been</source>
-        <translation type="unfinished"></translation>
+        <translation>[has] approved，[had] been</translation>
     </message>
     <message>
         <source>Light verb wrappers (continues to)</source>
@@ -3978,7 +4003,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>[continues to] reside in</source>
-        <translation type="unfinished"></translation>
+        <translation>[continues to] reside in</translation>
     </message>
 </context>
 <context>
@@ -4052,7 +4077,7 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的颜色</translation>
     </message>
 </context>
 <context>
@@ -4088,84 +4113,84 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Jump to: %1</source>
         <extracomment>Shown over the token chips while typing after &quot;/&quot;: the index or first letters typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>跳转到：%1</translation>
     </message>
     <message>
         <source>Left, Right, Up, Down, Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>Left, Right, Up, Down, Home, End</translation>
     </message>
     <message>
         <source>Move the cursor over the token chips</source>
-        <translation type="unfinished"></translation>
+        <translation>在词块上移动光标</translation>
     </message>
     <message>
         <source>Shift+Left, Shift+Right, Shift+Home, Shift+End</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+Left, Shift+Right, Shift+Home, Shift+End</translation>
     </message>
     <message>
         <source>Mark a range of chips from the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>从光标处标记一段词块</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Put the chip (or the range) into the current slot, or take it out; then the next chip</source>
-        <translation type="unfinished"></translation>
+        <translation>将词块（或范围）放入当前槽位，或从中取出；然后移到下一个词块</translation>
     </message>
     <message>
         <source>[</source>
-        <translation type="unfinished"></translation>
+        <translation>[</translation>
     </message>
     <message>
         <source>/ then digits</source>
-        <translation type="unfinished"></translation>
+        <translation>/ 后接数字</translation>
     </message>
     <message>
         <source>/ then letters</source>
-        <translation type="unfinished"></translation>
+        <translation>/ 后接字母</translation>
     </message>
     <message>
         <source>Jump to the next chip whose token starts with them (Backspace, Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>跳转到下一个以这些字母开头的词块（Backspace、Escape）</translation>
     </message>
     <message>
         <source>Ctrl + mouse over chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl + 鼠标移过词块</translation>
     </message>
     <message>
         <source>Add each chip the mouse enters to the current slot</source>
-        <translation type="unfinished"></translation>
+        <translation>将鼠标进入的每个词块加入当前槽位</translation>
     </message>
     <message>
         <source>%1 - entity: %2</source>
         <extracomment>Token chip tool tip, a named entity after the token: &quot;... - entity: PER&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 - 实体：%2</translation>
     </message>
     <message>
         <source>Make the chip under the cursor optional in its slot (adding it first), joining the optional group of the slot word before it, or plain again; then the next chip</source>
-        <translation type="unfinished"></translation>
+        <translation>将光标下的词块在其槽位中设为可选（必要时先加入槽位），并入前一个槽位词的可选组，或恢复为普通词；然后移到下一个词块</translation>
     </message>
     <message>
         <source>]</source>
-        <translation type="unfinished"></translation>
+        <translation>]</translation>
     </message>
     <message>
         <source>Make the chip under the cursor an optional group of its own, or plain again; then the next chip</source>
-        <translation type="unfinished"></translation>
+        <translation>将光标下的词块设为单独的可选组，或恢复为普通词；然后移到下一个词块</translation>
     </message>
     <message>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <source>Empty the current slot</source>
-        <translation type="unfinished"></translation>
+        <translation>清空当前槽位</translation>
     </message>
     <message>
         <source>Jump to the chip with that index (after Shift+arrow: the range ends there)</source>
-        <translation type="unfinished"></translation>
+        <translation>跳转到该序号的词块（在 Shift+方向键之后：范围在此结束）</translation>
     </message>
 </context>
 <context>
@@ -4191,46 +4216,46 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <name>VariantChecklist</name>
     <message>
         <source>preposition into the relation</source>
-        <translation type="unfinished"></translation>
+        <translation>介词并入关系</translation>
     </message>
     <message>
         <source>preposition into the object</source>
-        <translation type="unfinished"></translation>
+        <translation>介词并入宾语</translation>
     </message>
     <message>
         <source>words into the object</source>
-        <translation type="unfinished"></translation>
+        <translation>词并入宾语</translation>
     </message>
     <message>
         <source>active voice</source>
-        <translation type="unfinished"></translation>
+        <translation>主动语态</translation>
     </message>
     <message>
         <source>combination</source>
-        <translation type="unfinished"></translation>
+        <translation>组合</translation>
     </message>
     <message>
         <source>a change made in this sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>本句中的一处修改</translation>
     </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>
     <message>
         <source>Variant Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>变体清单</translation>
     </message>
     <message>
         <source>%1, held</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已包含</translation>
     </message>
     <message>
         <source>Add Checked</source>
-        <translation type="unfinished"></translation>
+        <translation>添加已勾选项</translation>
     </message>
     <message>
         <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation type="unfinished"></translation>
+        <translation>同义集 %1 中事实的其他形式，均为标注指南所允许。已勾选：标注者通常保留的形式。按某行的键（1-9、a-z、A-Z）或 Space 切换勾选；Return 添加已勾选的项（一步即可撤销）。</translation>
     </message>
 </context>
 <context>
@@ -4321,127 +4346,127 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Show the evaluation workspace&apos;s page: scores, sentences, charts, oie2016 or side-by-side.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示评估工作区的页面：scores、sentences、charts、oie2016 或 side-by-side。</translation>
     </message>
     <message>
         <source>Attach an OIE2016 gold (.oie) for the OIE2016 scorer.</source>
-        <translation type="unfinished"></translation>
+        <translation>为 OIE2016 评分器附加 OIE2016 金标准（.oie）。</translation>
     </message>
     <message>
         <source>Add a native system output to OIE2016 (FORMAT:NAME=FILE or FORMAT:FILE; FORMAT: %1). Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>向 OIE2016 添加原生系统输出（FORMAT:NAME=FILE 或 FORMAT:FILE；FORMAT：%1）。可重复使用。</translation>
     </message>
     <message>
         <source>The sentence file ReVerb&apos;s sentence numbers point into (OIE2016&apos;s raw_sentences/all.txt).</source>
-        <translation type="unfinished"></translation>
+        <translation>ReVerb 的句子编号所指向的句子文件（OIE2016 的 raw_sentences/all.txt）。</translation>
     </message>
     <message>
         <source>OIE2016 matcher: current (today&apos;s official code) or 2016 (the paper&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>OIE2016 匹配器：current（当前的官方代码）或 2016（论文所用）。</translation>
     </message>
     <message>
         <source>Scorer of the evaluation workspace: benchie, fl, carb or oie2016.</source>
-        <translation type="unfinished"></translation>
+        <translation>评估工作区的评分器：benchie、fl、carb 或 oie2016。</translation>
     </message>
     <message>
         <source>Load a triple (&quot;subject --&gt; relation --&gt; object&quot;) into the slots of the annotation workspace, at --sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>将三元组（“主语 --&gt; 关系 --&gt; 宾语”）载入标注工作区的槽位，位于 --sentence 指定的句子。</translation>
     </message>
     <message>
         <source>Open a ROBUST gold (JSON cliques) in the ROBUST workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 ROBUST 工作区中打开 ROBUST 金标准（JSON 格式的团）。</translation>
     </message>
     <message>
         <source>Add a ROBUST system file (NAME=FILE, or FILE). Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 ROBUST 系统文件（NAME=FILE，或仅 FILE）。可重复使用。</translation>
     </message>
     <message>
         <source>Merge a second annotator&apos;s gold or project into the gold (the Merge tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>将第二位标注者的金标准或项目合并到金标准中（“合并”标签页）。</translation>
     </message>
     <message>
         <source>Render every chart into DIR (with its data as CSV) without a window, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>不打开窗口，将每个图表渲染到 DIR（并附带其 CSV 数据），然后退出。</translation>
     </message>
     <message>
         <source>Size of the exported charts, e.g. 8.5x6cm or 3.3x2.5in (default 8.5x6.375cm).</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表的尺寸，例如 8.5x6cm 或 3.3x2.5in（默认 8.5x6.375cm）。</translation>
     </message>
     <message>
         <source>Exported charts without their titles (for captions).</source>
-        <translation type="unfinished"></translation>
+        <translation>导出不带标题的图表（用于图注）。</translation>
     </message>
     <message>
         <source>Show the Review tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示“审阅”标签页。</translation>
     </message>
     <message>
         <source>Attach a file for review: a CaRB gold (tab format), a BenchIE system file or another gold. Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>附加一个供审阅的文件：CaRB 金标准（制表符格式）、BenchIE 系统文件或另一份金标准。可重复使用。</translation>
     </message>
     <message>
         <source>Show the Agree tab: the open gold&apos;s agreement with this gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示“一致性”标签页：当前打开的金标准与此金标准的一致性。</translation>
     </message>
     <message>
         <source>--robust-system needs --robust-gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>--robust-system 需要 --robust-gold。</translation>
     </message>
     <message>
         <source>Unknown page &apos;%1&apos; (expected scores, sentences, charts, oie2016 or side-by-side).</source>
-        <translation type="unfinished"></translation>
+        <translation>未知页面“%1”（应为 scores、sentences、charts、oie2016 或 side-by-side）。</translation>
     </message>
     <message>
         <source>--scorer is benchie, fl, carb or oie2016 (carb needs --carb-gold, oie2016 --oie2016-gold, or a project file that has one).</source>
-        <translation type="unfinished"></translation>
+        <translation>--scorer 的取值为 benchie、fl、carb 或 oie2016（carb 需要 --carb-gold，oie2016 需要 --oie2016-gold，或包含它们的项目文件）。</translation>
     </message>
     <message>
         <source>--draft needs a triple &quot;subject --&gt; relation --&gt; object&quot;, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--draft 需要一个三元组“主语 --&gt; 关系 --&gt; 宾语”，而不是“%1”。</translation>
     </message>
     <message>
         <source>--reference and --agreement need a gold file.</source>
-        <translation type="unfinished"></translation>
+        <translation>--reference 和 --agreement 需要一个金标准文件。</translation>
     </message>
     <message>
         <source>--export-charts needs a gold file.</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-charts 需要一个金标准文件。</translation>
     </message>
     <message>
         <source>--scorer oie2016 needs an OIE2016 gold: --oie2016-gold FILE, or a project file that has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>--scorer oie2016 需要 OIE2016 金标准：--oie2016-gold 文件，或包含它的项目文件。</translation>
     </message>
     <message>
         <source>Could not load every input; no chart exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>未能加载全部输入；未导出图表。</translation>
     </message>
     <message>
         <source>Switch the interface to LANGUAGE (de, fr, zh_CN, en) once the window is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口构建完成后，将界面切换为 LANGUAGE（de、fr、zh_CN、en）。</translation>
     </message>
     <message>
         <source>Formats of the exported charts: pdf, svg, png, tex (pgfplots), comma-separated (default pdf).</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表的格式：pdf、svg、png、tex（pgfplots），以逗号分隔（默认 pdf）。</translation>
     </message>
     <message>
         <source>--format: unknown format &apos;%1&apos; (expected pdf, svg, png or tex).</source>
-        <translation type="unfinished"></translation>
+        <translation>--format：未知格式“%1”（应为 pdf、svg、png 或 tex）。</translation>
     </message>
     <message>
         <source>A window was opened during the export (%1); report this as a bug.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出期间打开了一个窗口（%1）；请将此作为缺陷报告。</translation>
     </message>
     <message>
         <source>Unknown OIE2016 mode &apos;%1&apos; (expected current or 2016).</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的 OIE2016 模式“%1”（应为 current 或 2016）。</translation>
     </message>
     <message>
         <source>--oie2016-system needs --oie2016-gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>--oie2016-system 需要 --oie2016-gold。</translation>
     </message>
     <message>
         <source>%1: no synset in this gold (an empty file, or a text to annotate): no chart to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：此金标准中没有同义集（空文件，或待标注的文本）：没有可导出的图表。</translation>
     </message>
 </context>
 </TS>
