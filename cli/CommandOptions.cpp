@@ -2,12 +2,7 @@
 
 #include "core/base/SameFile.h"
 
-#include <QFile>
 #include <QFileInfo>
-
-#ifdef Q_OS_UNIX
-#include <sys/stat.h>
-#endif
 
 #include <utility>
 
@@ -74,22 +69,15 @@ int CommandOptions::parse(const QStringList &arguments, const QStringList &value
 // get what the first left, and score it as a whole file. A regular file can be read twice.
 int CommandOptions::refuseStreamReadTwice() const
 {
-#ifdef Q_OS_UNIX
     const QStringList files = inputFiles();
     for (int i = 0; i < files.size(); ++i) {
-        struct stat a = {};
-        if (files.at(i).isEmpty() || ::stat(QFile::encodeName(files.at(i)).constData(), &a) != 0 || S_ISREG(a.st_mode))
-            continue;
         for (int j = i + 1; j < files.size(); ++j) {
-            struct stat b = {};
-            if (!files.at(j).isEmpty() && ::stat(QFile::encodeName(files.at(j)).constData(), &b) == 0
-                && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+            if (SameFile::sameStream(files.at(i), files.at(j)))
                 return usageError(QStringLiteral("%1 and %2 are one stream, given twice: it can be read only once "
                                                  "(save it to a file first)")
                                       .arg(files.at(i), files.at(j)));
         }
     }
-#endif
     return -1;
 }
 

@@ -35,4 +35,20 @@ QString inputAmong(const QString &output, const QStringList &inputs)
     return QString();
 }
 
+bool sameStream(const QString &a, const QString &b)
+{
+#ifdef Q_OS_UNIX
+    struct stat one;
+    struct stat two;
+    if (a.isEmpty() || b.isEmpty() || ::stat(QFile::encodeName(a).constData(), &one) != 0
+        || ::stat(QFile::encodeName(b).constData(), &two) != 0 || S_ISREG(one.st_mode))
+        return false;
+    return one.st_dev == two.st_dev && one.st_ino == two.st_ino;
+#else
+    Q_UNUSED(a);
+    Q_UNUSED(b);
+    return false;
+#endif
+}
+
 } // namespace SameFile

@@ -12,5 +12,8 @@ namespace SameFile {
 bool same(const QString &a, const QString &b);
 // The first of `inputs` that `output` is (empty: none).
 QString inputAmong(const QString &output, const QStringList &inputs);
+// Whether two inputs are one stream that can be read only once: the same pipe, terminal or
+// device (/dev/stdin twice), by device and inode. Regular files (readable twice) never are.
+bool sameStream(const QString &a, const QString &b);
 
 } // namespace SameFile

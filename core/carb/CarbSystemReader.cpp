@@ -245,6 +245,15 @@ QStringList CarbSystemReader::formatNames()
     return names;
 }
 
+QString CarbSystemReader::formatName(Format format)
+{
+    for (const auto &[text, value] : formatTable()) {
+        if (value == format)
+            return text;
+    }
+    return QString();
+}
+
 bool CarbSystemReader::readFile(const QString &path, Format format, const QHash<QString, QString> &sentences,
                                 CarbCorpus *system, Diagnostics *diagnostics, QString *error)
 {
@@ -254,14 +263,9 @@ bool CarbSystemReader::readFile(const QString &path, Format format, const QHash<
     Diagnostics lines;
     CarbCorpus read = readBytes(bytes, path, format, sentences, &lines);
     if (format != Format::Benchie) { // the BenchIE reader refuses other kinds itself
-        QString name;
-        for (const QString &candidate : formatNames()) {
-            Format f;
-            if (parseFormat(candidate, &f) && f == format)
-                name = candidate;
-        }
         const QString wrongKind = InputShape::systemKindError(
-            bytes, read.addedTupleCount(), QStringLiteral("a system output in the %1 format").arg(name), false);
+            bytes, read.addedTupleCount(), QStringLiteral("a system output in the %1 format").arg(formatName(format)),
+            false);
         if (!wrongKind.isEmpty()) {
             *error = path + wrongKind;
             return false;

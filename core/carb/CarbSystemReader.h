@@ -21,6 +21,7 @@ public:
 
     static bool parseFormat(const QString &name, Format *format);
     static QStringList formatNames();
+    static QString formatName(Format format);
 
     // False only when the file cannot be read. `sentences` (id -> text) is needed for Benchie.
     static bool readFile(const QString &path, Format format, const QHash<QString, QString> &sentences,

@@ -339,11 +339,7 @@ Option Replay::draftOption(const QVector<Synset> &all, int draft, const QStringL
 {
     if (draft >= all.size() || (draft > 0 && DraftSynsetsDialog::keyOf(draft).isNull()))
         return Option();
-    QSet<QString> held;
-    for (const Synset &synset : current().synsets) {
-        for (const Triple &triple : synset.triples)
-            held.insert(triple.toGoldLine());
-    }
+    const QSet<QString> held = DraftSynsetsDialog::heldLines(current());
     Option option;
     option.tool = kDraft;
     option.sourceSynset = draft;
@@ -545,6 +541,7 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
         m_targets.insert(line, triple);
     }
     int synset = -1; // the studio's synset for it, once its first triple is in
+    QSet<QString> unplanned; // lines added that the goal does not hold, each counted once
     while (!remaining.isEmpty()) {
         Option best;
         const auto consider = [&](Option option) {
@@ -649,7 +646,8 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
         }
         const QStringList now = synset >= 0 ? linesOf(current().synsets.at(synset)) : QStringList();
         for (const QString &line : now) {
-            if (!m_targets.contains(line)) { // a form the plan did not foresee was added
+            if (!m_targets.contains(line) && !unplanned.contains(line)) { // a form the plan did not foresee
+                unplanned.insert(line);
                 ++m_result->mispredicted;
                 if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE"))
                     qWarning("%s added an unplanned triple: %s", qPrintable(best.tool), qPrintable(line));

@@ -1,7 +1,8 @@
 #include "tests/replay/ReplayPlanner.h"
 
-#include <algorithm>
 #include <QSet>
+
+#include <algorithm>
 
 ReplayPlanner::ReplayPlanner(const Sentence &sentence)
     : m_keys(sentence.tokens),
@@ -232,7 +233,7 @@ bool ReplayPlanner::tryPlan(ChipState &state, const Triple &target, bool viaSugg
             keys += tryKeys;
             return true;
         }
-        if (qEnvironmentVariableIsSet("OIE_REPLAY_DEBUG"))
+        if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE"))
             qWarning("plan missed: %s\n         got: %s", line(target).toUtf8().toHex(' ').constData(),
                      tried.draft.line().toUtf8().toHex(' ').constData());
     }

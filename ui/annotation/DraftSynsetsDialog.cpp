@@ -16,6 +16,16 @@ QChar DraftSynsetsDialog::keyOf(int draft)
     return VariantChecklistDialog::keyOf(draft);
 }
 
+QSet<QString> DraftSynsetsDialog::heldLines(const Sentence &sentence)
+{
+    QSet<QString> held;
+    for (const Synset &synset : sentence.synsets) {
+        for (const Triple &triple : synset.triples)
+            held.insert(triple.toGoldLine());
+    }
+    return held;
+}
+
 QList<QPair<QString, QString>> DraftSynsetsDialog::keys()
 {
     return {
@@ -67,11 +77,7 @@ void DraftSynsetsDialog::setDrafts(const Sentence &sentence)
     m_drafts = sentence.drafts;
     m_rows.clear();
     m_list->clear();
-    QSet<QString> held;
-    for (const Synset &synset : sentence.synsets) {
-        for (const Triple &triple : synset.triples)
-            held.insert(triple.toGoldLine());
-    }
+    const QSet<QString> held = heldLines(sentence);
     //: %1: a sentence number; %n: how many drafts
     m_label->setText(
         tr("Sentence %1: %n draft synset(s) made from the systems' extractions (never gold until accepted). A draft's "

@@ -3,6 +3,7 @@
 #include "core/model/Sentence.h"
 
 #include <QDialog>
+#include <QSet>
 #include <QVector>
 
 class QLabel;
@@ -34,6 +35,8 @@ public:
     int rowOf(int draft, int triple = -1) const;
     // The key that goes to a draft (its index), or a null character.
     static QChar keyOf(int draft);
+    // The gold lines the sentence's synsets hold: a draft triple among them starts unchecked.
+    static QSet<QString> heldLines(const Sentence &sentence);
     // The list's keys and what they do (Help > Keyboard Shortcuts).
     static QList<QPair<QString, QString>> keys();
 
