@@ -9,6 +9,7 @@
 #include <QList>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -148,6 +149,8 @@ private:
     void createAssistActions();
     void createDraftActions();
     void refreshDraftsLabel();
+    // The next sentence after the current one (wrapping round) that matches, made current.
+    bool goToNextWhere(const std::function<bool(const Sentence &)> &matches);
     void refreshSuggestions();
     QString suggestionHint() const;
     void acceptSuggestion(const OptionalSuggestion &suggestion);
