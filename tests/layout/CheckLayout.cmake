@@ -2,7 +2,12 @@
 #   cmake -DSOURCE_DIR=<repo> -P tests/layout/CheckLayout.cmake
 # - every project include names its folder from the repository root ("core/model/Slot.h");
 # - a folder includes only the folders listed for it below (so the folder graph has no cycle);
-# - no ui/ file includes a scorer, a matcher or a compiled gold (scoring stays in core).
+# - no ui/ file includes a scorer, a matcher or a compiled gold (scoring stays in core);
+# - no ui/ header declares a member of a core result type (the project model in core/project
+#   holds the results; windows observe them through pointers and signals; an undo command
+#   carries the one decision or edit it applies);
+# - windows stay split by responsibility: no ui/ .cpp over 550 lines, the studio's main.cpp at
+#   most 80 lines.
 # Prints one line per violation (file:line: what is wrong) and fails when there is any.
 
 cmake_minimum_required(VERSION 3.25)
@@ -58,10 +63,30 @@ foreach(source IN LISTS sources)
     continue()
   endif()
   set(allowed "${${variable}};${folder}")
+  set(limit 0)
+  if(source MATCHES "^ui/.*\\.cpp$")
+    set(limit 550)
+  elseif(source STREQUAL "app/oie-studio/main.cpp")
+    set(limit 80)
+  endif()
+  if(limit GREATER 0)
+    file(READ "${SOURCE_DIR}/${source}" text)
+    string(REGEX MATCHALL "\n" newlines "${text}")
+    list(LENGTH newlines length)
+    if(length GREATER limit)
+      message("${source}:${length}: ${length} lines, over the ${limit} a file of its kind may have (split it by responsibility)")
+      math(EXPR violations "${violations} + 1")
+    endif()
+  endif()
   file(STRINGS "${SOURCE_DIR}/${source}" lines)
   set(number 0)
   foreach(line IN LISTS lines)
     math(EXPR number "${number} + 1")
+    if(source MATCHES "^ui/.*\\.h$"
+       AND line MATCHES "^ +(ScorerResults|Oie2016Evaluation|RobustResults|AnalysisResults|FacetOverview|MergeSession) m_[A-Za-z]+")
+      message("${source}:${number}: a ui/ header holds a core result (${CMAKE_MATCH_1}); the project model in core/project owns it")
+      math(EXPR violations "${violations} + 1")
+    endif()
     if(NOT line MATCHES "^#include \"([^\"]+)\"")
       continue()
     endif()
