@@ -44,7 +44,7 @@ QString CommandSupport::usage()
         "       oie-score lint GOLD [--against OTHER_GOLD] [--format table|json] [--diagnostics]\n"
         "       oie-score compare --gold GOLD [--scorer benchie|fl|carb|oie2016] [the scorer's options]\n"
         "                 [--test randomization|bootstrap] [--resamples N] [--seed S] [--holm]\n"
-        "                 [--metric precision|recall|f1|auc[,...]] [--format table|json] NAME=FILE NAME=FILE ...\n"
+        "                 [--metric precision|recall|f1|auc[,...]] [--format table|json|csv|latex] NAME=FILE NAME=FILE ...\n"
         "       --ci LEVEL (e.g. 0.95) adds bootstrap confidence intervals over the gold sentences to the\n"
         "       scores of benchie, fl (not --fl-official), carb and oie2016; with --resamples N (default 10000)\n"
         "       and --seed S (default 1)\n"

@@ -21,7 +21,9 @@ QString StatsOptions::command() const
 
 QStringList StatsOptions::formats() const
 {
-    return comparing() ? QStringList{QStringLiteral("json"), QStringLiteral("table")} : ScoreReport::formatNames();
+    return comparing()
+        ? QStringList{QStringLiteral("json"), QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("latex")}
+        : ScoreReport::formatNames();
 }
 
 QStringList StatsOptions::valued() const

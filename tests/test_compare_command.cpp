@@ -129,6 +129,7 @@ private slots:
 
     void compareJson();
     void compareTable();
+    void compareCsvAndLatex();
     void compareIdenticalSystems();
     void compareEveryScorer();
     void compareDeterministic();
@@ -320,6 +321,44 @@ void TestCompareCommand::compareTable()
     QVERIFY(run.out.contains(QRegularExpression(QStringLiteral("\\nstanford +< [0-9.e-]+\\* +< [0-9.e-]+\\* +-\\n"))));
 }
 
+// CSV: one row per pair and metric with the JSON's numbers, the test, rounds and seed; LaTeX: a
+// matrix per metric, a dagger exactly where p < 0.05 (Holm-adjusted with --holm), a footnote
+// naming the test.
+void TestCompareCommand::compareCsvAndLatex()
+{
+    const QStringList options{QStringLiteral("--holm"), QStringLiteral("--seed"), QStringLiteral("3")};
+    const ScoreRun json = runScore(compareRun(options + QStringList{QStringLiteral("--format"), QStringLiteral("json")}));
+    const ScoreRun csv = runScore(compareRun(options + QStringList{QStringLiteral("--format"), QStringLiteral("csv")}));
+    const ScoreRun latex
+        = runScore(compareRun(options + QStringList{QStringLiteral("--format"), QStringLiteral("latex")}));
+    QVERIFY2(json.status == 0 && csv.status == 0 && latex.status == 0, qPrintable(describeRun(csv)));
+    const QJsonArray pairs = jsonOf(json).value(QStringLiteral("pairs")).toArray();
+    const QStringList lines = csv.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), QStringLiteral("a,b,metric,delta,as_extreme,p_value,p_holm,test,resamples,seed"));
+    QCOMPARE(lines.size(), pairs.size() + 1);
+    int significant = 0;
+    for (int i = 0; i < pairs.size(); ++i) {
+        const QJsonObject pair = pairs.at(i).toObject();
+        const QStringList fields = lines.at(i + 1).split(QLatin1Char(','));
+        QCOMPARE(fields.size(), 10);
+        QCOMPARE(fields.at(0), pair.value(QStringLiteral("a")).toString());
+        QCOMPARE(fields.at(2), pair.value(QStringLiteral("metric")).toString());
+        QCOMPARE(fields.at(3).toDouble(), pair.value(QStringLiteral("delta")).toDouble());
+        QCOMPARE(fields.at(5).toDouble(), pair.value(QStringLiteral("p_value")).toDouble());
+        QCOMPARE(fields.at(6).toDouble(), pair.value(QStringLiteral("p_holm")).toDouble());
+        QCOMPARE(fields.mid(7), (QStringList{QStringLiteral("randomization"), kResamples, QStringLiteral("3")}));
+        significant += pair.value(QStringLiteral("p_holm")).toDouble() < 0.05 ? 1 : 0;
+    }
+    QVERIFY(significant > 0 && significant < pairs.size());
+    QCOMPARE(latex.out.count(QStringLiteral("\\begin{tabular}")), 3);
+    // Each significant pair is marked twice (both halves of the matrix), in the cells only.
+    QCOMPARE(latex.out.count(QStringLiteral("^{\\dagger}$ {\\scriptsize")), 2 * significant);
+    QVERIFY2(latex.out.contains(QStringLiteral("two-sided approximate randomization test (%1 rounds swapping "
+                                               "sentences, seed 3), Holm-adjusted over 3 pairs")
+                                    .arg(kResamples)),
+             qPrintable(latex.out));
+}
+
 void TestCompareCommand::compareIdenticalSystems()
 {
     for (const QString &test : {QStringLiteral("bootstrap"), QStringLiteral("randomization")}) {
@@ -435,8 +474,9 @@ void TestCompareCommand::usageErrors_data()
                                    << QStringLiteral("option '--ci' is not available with compare");
     QTest::newRow("details in compare") << compare + QStringList{QStringLiteral("--details")} + two
                                         << QStringLiteral("option '--details' is not available with compare");
-    QTest::newRow("csv in compare") << compare + QStringList{QStringLiteral("--format"), QStringLiteral("csv")} + two
-                                    << QStringLiteral("unknown format 'csv' (expected json|table)");
+    // CSV and LaTeX are compare's formats too (the studio's Compare Systems exports them); TSV is not.
+    QTest::newRow("tsv in compare") << compare + QStringList{QStringLiteral("--format"), QStringLiteral("tsv")} + two
+                                    << QStringLiteral("unknown format 'tsv' (expected json|table|csv|latex)");
     QTest::newRow("robust compare") << QStringList{QStringLiteral("compare"), QStringLiteral("--scorer"),
                                                    QStringLiteral("robust")}
                                     << QStringLiteral("--scorer robust scores cliques");

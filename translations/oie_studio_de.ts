@@ -985,6 +985,112 @@ Aktive Relation:</translation>
     </message>
 </context>
 <context>
+    <name>CompareMatrixModel</name>
+    <message>
+        <source>%1
+p %2%3</source>
+        <extracomment>Compare Systems matrix cell: the difference, then its p-value on a second line; a dagger when significant</extracomment>
+        <translation>%1
+p %2%3</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 minus %4 %5 = %6
+p = %7%8 (as extreme in %9 of %10)
+%11</source>
+        <translation>%1 %2 %3 minus %4 %5 = %6
+p = %7%8 (ebenso extrem in %9 von %10)
+%11</translation>
+    </message>
+    <message>
+        <source>, Holm-adjusted</source>
+        <translation>, Holm-korrigiert</translation>
+    </message>
+    <message>
+        <source>significant at p &lt; %1</source>
+        <translation>signifikant bei p &lt; %1</translation>
+    </message>
+    <message>
+        <source>not significant at p &lt; %1</source>
+        <translation>nicht signifikant bei p &lt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSystemsDialog</name>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>AUC</source>
+        <translation>AUC</translation>
+    </message>
+    <message>
+        <source>Compare Systems</source>
+        <translation>Systeme vergleichen</translation>
+    </message>
+    <message>
+        <source>Approximate randomization</source>
+        <translation>Approximative Randomisierung</translation>
+    </message>
+    <message>
+        <source>Paired bootstrap</source>
+        <translation>Gepaarter Bootstrap</translation>
+    </message>
+    <message>
+        <source>&amp;Holm-adjust over all pairs</source>
+        <translation>Über alle Paare nach &amp;Holm korrigieren</translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>&amp;Maß:</translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation>&amp;Test:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>&amp;Resamples:</source>
+        <translation>&amp;Stichproben:</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exportieren...</translation>
+    </message>
+    <message>
+        <source>Two visible systems or more are needed to compare.</source>
+        <translation>Zum Vergleichen sind mindestens zwei sichtbare Systeme nötig.</translation>
+    </message>
+    <message>
+        <source>This scorer has no per-sentence outcomes to compare here (BenchIE^FL&apos;s official mode, or CaRB and OIE2016 before they score).</source>
+        <translation>Dieser Bewerter hat hier keine Ergebnisse je Satz zum Vergleichen (der offizielle Modus von BenchIE^FL, oder CaRB und OIE2016, bevor sie bewertet haben).</translation>
+    </message>
+    <message>
+        <source>%1, %2 sentences: %3 of the row system minus the column system; %4; † p &lt; %5 (green: the row is higher, red: lower)</source>
+        <extracomment>Compare Systems caption: &quot;BenchIE, facet default, 300 sentences: F1 of the row minus the column; approximate randomization test (...); † p &lt; 0.05&quot;</extracomment>
+        <translation>%1, %2 Sätze: %3 des Zeilensystems minus des Spaltensystems; %4; † p &lt; %5 (grün: die Zeile ist höher, rot: niedriger)</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>Vergleich exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;LaTeX (*.tex);;JSON (*.json);;Text (*.txt)</source>
+        <translation>CSV (*.csv);;LaTeX (*.tex);;JSON (*.json);;Text (*.txt)</translation>
+    </message>
+</context>
+<context>
     <name>ConlluReader</name>
     <message>
         <source>head %1 is past the last word of the sentence (%2); read as the root</source>
@@ -1786,6 +1892,14 @@ Aktive Relation:</translation>
     <message>
         <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
         <translation>P, R und F1 mit ihren 95-%-Perzentil-Bootstrap-Intervallen über die Gold-Sätze, 10.000 Stichproben, Seed 1: die Zahlen von oie-score --ci 0.95 (BenchIE und der prinzipielle Modus von BenchIE^FL), auch in der exportierten Tabelle</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Systems...</source>
+        <translation>Systeme &amp;vergleichen...</translation>
+    </message>
+    <message>
+        <source>Is one system really better than another? Paired significance tests of every pair of visible systems over the gold sentences</source>
+        <translation>Ist ein System wirklich besser als ein anderes? Gepaarte Signifikanztests aller Paare sichtbarer Systeme über die Gold-Sätze</translation>
     </message>
 </context>
 <context>

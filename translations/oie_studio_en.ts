@@ -982,6 +982,109 @@ Active relation:</source>
     </message>
 </context>
 <context>
+    <name>CompareMatrixModel</name>
+    <message>
+        <source>%1
+p %2%3</source>
+        <extracomment>Compare Systems matrix cell: the difference, then its p-value on a second line; a dagger when significant</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 minus %4 %5 = %6
+p = %7%8 (as extreme in %9 of %10)
+%11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, Holm-adjusted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>significant at p &lt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not significant at p &lt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompareSystemsDialog</name>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AUC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approximate randomization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired bootstrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Holm-adjust over all pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resamples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two visible systems or more are needed to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scorer has no per-sentence outcomes to compare here (BenchIE^FL&apos;s official mode, or CaRB and OIE2016 before they score).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 sentences: %3 of the row system minus the column system; %4; † p &lt; %5 (green: the row is higher, red: lower)</source>
+        <extracomment>Compare Systems caption: &quot;BenchIE, facet default, 300 sentences: F1 of the row minus the column; approximate randomization test (...); † p &lt; 0.05&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;LaTeX (*.tex);;JSON (*.json);;Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConlluReader</name>
     <message>
         <source>head %1 is past the last word of the sentence (%2); read as the root</source>
@@ -1782,6 +1885,14 @@ Active relation:</source>
     </message>
     <message>
         <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Systems...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is one system really better than another? Paired significance tests of every pair of visible systems over the gold sentences</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -985,6 +985,112 @@ Relation active :</translation>
     </message>
 </context>
 <context>
+    <name>CompareMatrixModel</name>
+    <message>
+        <source>%1
+p %2%3</source>
+        <extracomment>Compare Systems matrix cell: the difference, then its p-value on a second line; a dagger when significant</extracomment>
+        <translation>%1
+p %2%3</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 minus %4 %5 = %6
+p = %7%8 (as extreme in %9 of %10)
+%11</source>
+        <translation>%1 %2 %3 moins %4 %5 = %6
+p = %7%8 (aussi extrême dans %9 sur %10)
+%11</translation>
+    </message>
+    <message>
+        <source>, Holm-adjusted</source>
+        <translation>, corrigé par Holm</translation>
+    </message>
+    <message>
+        <source>significant at p &lt; %1</source>
+        <translation>significatif à p &lt; %1</translation>
+    </message>
+    <message>
+        <source>not significant at p &lt; %1</source>
+        <translation>non significatif à p &lt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSystemsDialog</name>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Rappel</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>AUC</source>
+        <translation>AUC</translation>
+    </message>
+    <message>
+        <source>Compare Systems</source>
+        <translation>Comparer les systèmes</translation>
+    </message>
+    <message>
+        <source>Approximate randomization</source>
+        <translation>Randomisation approchée</translation>
+    </message>
+    <message>
+        <source>Paired bootstrap</source>
+        <translation>Bootstrap apparié</translation>
+    </message>
+    <message>
+        <source>&amp;Holm-adjust over all pairs</source>
+        <translation>Corriger par &amp;Holm sur toutes les paires</translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>&amp;Mesure :</translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation>&amp;Test :</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>&amp;Resamples:</source>
+        <translation>&amp;Rééchantillons :</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exporter...</translation>
+    </message>
+    <message>
+        <source>Two visible systems or more are needed to compare.</source>
+        <translation>Il faut au moins deux systèmes visibles pour comparer.</translation>
+    </message>
+    <message>
+        <source>This scorer has no per-sentence outcomes to compare here (BenchIE^FL&apos;s official mode, or CaRB and OIE2016 before they score).</source>
+        <translation>Ce score n&apos;a pas ici de résultats par phrase à comparer (le mode officiel de BenchIE^FL, ou CaRB et OIE2016 avant leur évaluation).</translation>
+    </message>
+    <message>
+        <source>%1, %2 sentences: %3 of the row system minus the column system; %4; † p &lt; %5 (green: the row is higher, red: lower)</source>
+        <extracomment>Compare Systems caption: &quot;BenchIE, facet default, 300 sentences: F1 of the row minus the column; approximate randomization test (...); † p &lt; 0.05&quot;</extracomment>
+        <translation>%1, %2 phrases : %3 du système de la ligne moins celui de la colonne ; %4 ; † p &lt; %5 (vert : la ligne est plus haute, rouge : plus basse)</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>Exporter la comparaison</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;LaTeX (*.tex);;JSON (*.json);;Text (*.txt)</source>
+        <translation>CSV (*.csv);;LaTeX (*.tex);;JSON (*.json);;Texte (*.txt)</translation>
+    </message>
+</context>
+<context>
     <name>ConlluReader</name>
     <message>
         <source>head %1 is past the last word of the sentence (%2); read as the root</source>
@@ -1786,6 +1892,14 @@ Relation active :</translation>
     <message>
         <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
         <translation>P, R et F1 avec leurs intervalles bootstrap percentiles à 95 % sur les phrases de référence, 10 000 rééchantillonnages, graine 1 : les chiffres de oie-score --ci 0.95 (BenchIE, et le mode principiel de BenchIE^FL), aussi dans le tableau exporté</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Systems...</source>
+        <translation>Co&amp;mparer les systèmes...</translation>
+    </message>
+    <message>
+        <source>Is one system really better than another? Paired significance tests of every pair of visible systems over the gold sentences</source>
+        <translation>Un système est-il vraiment meilleur qu&apos;un autre ? Tests de significativité appariés de chaque paire de systèmes visibles sur les phrases de référence</translation>
     </message>
 </context>
 <context>

@@ -976,6 +976,112 @@ Active relation:</source>
     </message>
 </context>
 <context>
+    <name>CompareMatrixModel</name>
+    <message>
+        <source>%1
+p %2%3</source>
+        <extracomment>Compare Systems matrix cell: the difference, then its p-value on a second line; a dagger when significant</extracomment>
+        <translation>%1
+p %2%3</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 minus %4 %5 = %6
+p = %7%8 (as extreme in %9 of %10)
+%11</source>
+        <translation>%1 %2 %3 减 %4 %5 = %6
+p = %7%8（%10 次中有 %9 次同样极端）
+%11</translation>
+    </message>
+    <message>
+        <source>, Holm-adjusted</source>
+        <translation>，经 Holm 校正</translation>
+    </message>
+    <message>
+        <source>significant at p &lt; %1</source>
+        <translation>在 p &lt; %1 时显著</translation>
+    </message>
+    <message>
+        <source>not significant at p &lt; %1</source>
+        <translation>在 p &lt; %1 时不显著</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSystemsDialog</name>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>AUC</source>
+        <translation>AUC</translation>
+    </message>
+    <message>
+        <source>Compare Systems</source>
+        <translation>比较系统</translation>
+    </message>
+    <message>
+        <source>Approximate randomization</source>
+        <translation>近似随机化检验</translation>
+    </message>
+    <message>
+        <source>Paired bootstrap</source>
+        <translation>配对自助法</translation>
+    </message>
+    <message>
+        <source>&amp;Holm-adjust over all pairs</source>
+        <translation>对所有配对做 Holm 校正(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation>检验(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resamples:</source>
+        <translation>重采样次数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>导出(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Two visible systems or more are needed to compare.</source>
+        <translation>至少需要两个可见系统才能比较。</translation>
+    </message>
+    <message>
+        <source>This scorer has no per-sentence outcomes to compare here (BenchIE^FL&apos;s official mode, or CaRB and OIE2016 before they score).</source>
+        <translation>此评分器在这里没有可比较的逐句结果（BenchIE^FL 的官方模式，或尚未评分的 CaRB 与 OIE2016）。</translation>
+    </message>
+    <message>
+        <source>%1, %2 sentences: %3 of the row system minus the column system; %4; † p &lt; %5 (green: the row is higher, red: lower)</source>
+        <extracomment>Compare Systems caption: &quot;BenchIE, facet default, 300 sentences: F1 of the row minus the column; approximate randomization test (...); † p &lt; 0.05&quot;</extracomment>
+        <translation>%1，%2 个句子：行系统的 %3 减去列系统的；%4；† p &lt; %5（绿色：行更高，红色：更低）</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>导出比较</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;LaTeX (*.tex);;JSON (*.json);;Text (*.txt)</source>
+        <translation>CSV (*.csv);;LaTeX (*.tex);;JSON (*.json);;文本 (*.txt)</translation>
+    </message>
+</context>
+<context>
     <name>ConlluReader</name>
     <message>
         <source>head %1 is past the last word of the sentence (%2); read as the root</source>
@@ -1771,6 +1877,14 @@ Active relation:</source>
     <message>
         <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
         <translation>P、R 和 F1 及其在金标准句子上的 95% 百分位自助法区间（10,000 次重抽样，种子 1）：即 oie-score --ci 0.95 的数值（BenchIE，以及 BenchIE^FL 的原则模式），导出的表格中也包含</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Systems...</source>
+        <translation>比较系统(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>Is one system really better than another? Paired significance tests of every pair of visible systems over the gold sentences</source>
+        <translation>一个系统真的比另一个好吗？在金标句子上对每一对可见系统做配对显著性检验</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ void ScorerResults::rebuildCarb(const ScoringSession &session, Diagnostics *diag
     const QHash<QString, QString> sentences = session.benchmark().sentenceTexts();
     for (const SystemOutput &output : session.systems()) {
         const CarbCorpus system = CarbSystemReader::fromExtractions(output, sentences, diagnostics);
-        CarbSystem scored{output.name, CarbScorer::score(m_carbGold, system), CarbCount()};
+        CarbSystem scored{output.name, CarbScorer::score(m_carbGold, system), CarbCount(), system};
         CarbCount &count = scored.count;
         count.read = int(output.extractions.size());
         for (const Extraction &extraction : output.extractions)

@@ -38,12 +38,14 @@ public:
         QString name;
         CarbResult result;
         CarbCount count;
+        CarbCorpus corpus; // the system as CaRB read it (its per-sentence outcomes come from it)
     };
 
     // Reads the CaRB gold (`sentence<TAB>relation<TAB>arg1...`); false with *error when the
     // file cannot be read. Diagnostics of the file go to *diagnostics.
     bool setCarbGold(const QString &path, Diagnostics *diagnostics, QString *error);
     const QString &carbGoldPath() const { return m_carbGoldPath; }
+    const CarbCorpus &carbGold() const { return m_carbGold; }
     bool hasCarbGold() const { return !m_carbGoldPath.isEmpty(); }
     // Forgets the CaRB gold and its results.
     void detachCarbGold();

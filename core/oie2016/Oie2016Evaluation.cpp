@@ -13,8 +13,8 @@ namespace {
 std::shared_ptr<const Oie2016Lemmatizer> sharedLemmatizer(QString *error)
 {
     static QString loadError;
-    static const std::shared_ptr<const Oie2016Lemmatizer> lemmatizer =
-        Oie2016Lemmatizer::load(Oie2016Lemmatizer::defaultDirectory(), &loadError);
+    static const std::shared_ptr<const Oie2016Lemmatizer> lemmatizer
+        = Oie2016Lemmatizer::load(Oie2016Lemmatizer::defaultDirectory(), &loadError);
     if (!lemmatizer)
         *error = loadError;
     return lemmatizer;
@@ -185,15 +185,13 @@ bool Oie2016Evaluation::score(Diagnostics *diagnostics, QString *error)
         if (!lemmatizer)
             return false;
     }
-    Oie2016Options options;
-    options.mode = m_setup.mode;
-    Oie2016Scorer scorer(m_gold, options, lemmatizer.get(), diagnostics);
+    Oie2016Scorer scorer(m_gold, options(), lemmatizer.get(), diagnostics);
     m_goldSentences = scorer.goldSentences();
     for (qsizetype i = 0; i < m_setup.systems.size(); ++i) {
         const Oie2016SystemFile &file = m_setup.systems.at(i);
         const Oie2016Corpus &corpus = m_corpora.at(i);
-        m_results.append({file.name, file.path, Oie2016SystemReader::formatName(file.format),
-                          scorer.score(corpus, diagnostics)});
+        m_results.append(
+            {file.name, file.path, Oie2016SystemReader::formatName(file.format), scorer.score(corpus, diagnostics)});
         QHash<int, int> credits;
         for (const Oie2016GoldMatch &match : m_results.last().result.goldMatches)
             credits.insert(match.goldLine, match.systemLine);
@@ -219,4 +217,11 @@ const Oie2016Extraction *Oie2016Evaluation::creditedExtraction(int system, int g
         return nullptr;
     *scored = true;
     return it.value() > 0 ? m_byLine.at(system).value(it.value()) : nullptr;
+}
+
+Oie2016Options Oie2016Evaluation::options() const
+{
+    Oie2016Options options;
+    options.mode = m_setup.mode;
+    return options;
 }

@@ -79,6 +79,9 @@ public:
 
     const Oie2016Setup &setup() const { return m_setup; }
     Oie2016Options::Mode mode() const { return m_setup.mode; }
+    // The scorer's options (the mode) and a system's file as read, parallel to results().
+    Oie2016Options options() const;
+    const Oie2016Corpus &systemCorpus(int system) const { return m_corpora.at(system); }
     int systemCount() const { return int(m_setup.systems.size()); }
 
     // Scores every system against the gold (nothing without a gold). The current matcher needs

@@ -82,19 +82,6 @@ const QVector<SystemScore> &EvaluationModel::activeScores() const
     return fl ? m_scorerResults.fl() : m_document->session().scores();
 }
 
-bool EvaluationModel::hasIntervals() const
-{
-    return m_scorer == Scorer::Benchie || (m_scorer == Scorer::Fl && !m_scorerResults.flOptions().official);
-}
-
-QVector<SystemIntervals> EvaluationModel::intervalsOf(const QVector<SystemScore> &scores,
-                                                      const BootstrapSettings &settings) const
-{
-    if (!hasIntervals() || scores.isEmpty())
-        return {};
-    return Bootstrap::intervals(SentenceOutcomes::fromScores(scores), settings);
-}
-
 bool EvaluationModel::canScoreWith(Scorer scorer) const
 {
     if (scorer == Scorer::Carb)

@@ -5,7 +5,9 @@
 #include "core/base/Diagnostic.h"
 #include "core/document/ScorerResults.h"
 #include "core/oie2016/Oie2016Evaluation.h"
+#include "core/report/CompareReport.h"
 #include "core/stats/Bootstrap.h"
+#include "core/stats/PairedTests.h"
 
 #include <QList>
 #include <QObject>
@@ -51,12 +53,24 @@ public:
     // The scores of the table and the mismatch browser under the scorer (BenchIE's under CaRB
     // and OIE2016, which have no per-extraction verdicts against synsets).
     const QVector<SystemScore> &activeScores() const;
-    // Whether the scorer in force has per-sentence outcomes to resample here: BenchIE, and
-    // BenchIE^FL's principled mode (docs/scoring/statistics.md).
+    // Whether the scorer in force has per-sentence outcomes to resample here: BenchIE,
+    // BenchIE^FL's principled mode, CaRB (with its gold) and OIE2016 (once scored)
+    // (docs/scoring/statistics.md). EvaluationModelStatistics.cpp.
     bool hasIntervals() const;
     // The bootstrap intervals of these scores (of the scorer in force), computed exactly as
     // `oie-score --ci` does; empty when !hasIntervals().
     QVector<SystemIntervals> intervalsOf(const QVector<SystemScore> &scores, const BootstrapSettings &settings) const;
+    // The same for the named systems under the scorer in force (CaRB and OIE2016 included),
+    // parallel to the names; empty when !hasIntervals() or a name is not scored.
+    QVector<SystemIntervals> intervalsOf(const QStringList &systems, const BootstrapSettings &settings) const;
+    // The per-sentence outcomes of the named systems under the scorer in force, parallel to the
+    // names, as oie-score builds them; empty when !hasIntervals() or a name is not scored.
+    QVector<SentenceOutcomes> outcomesOf(const QStringList &systems) const;
+    // Every pair of the named systems (in that order) under the scorer in force, tested as
+    // `oie-score compare` tests them: the same description, figures, deltas and p-values. No
+    // pairs when !hasIntervals(), fewer than two names, or a name that is not scored. No metric
+    // in the settings: every metric the scorer has (AUC for CaRB and OIE2016), as the CLI.
+    CompareReport compare(const QStringList &systems, const PairedTestSettings &settings) const;
 
     void setFlOptions(const FlOptions &options);
     bool attachCarbGold(const QString &path, QString *error);

@@ -29,6 +29,14 @@ QString testTitle(const PairedTestSettings &settings)
               .arg(QString::number(settings.resamples), QString::number(settings.seed));
 }
 
+// "precision", "recall", "F1", "AUC": as a caption says them.
+QString metricTitle(StatsMetric metric)
+{
+    return metric == StatsMetric::F1 ? QStringLiteral("F1")
+        : metric == StatsMetric::Auc ? QStringLiteral("AUC")
+                                     : StatsMetrics::name(metric);
+}
+
 } // namespace
 
 CompareReport::CompareReport(QString goldPath, QString scorer, QString description, QVector<System> systems,
@@ -70,7 +78,18 @@ QVector<CompareReport::System> CompareReport::systemsOf(const QVector<Oie2016Sco
 
 QString CompareReport::render(ScoreReport::Format format) const
 {
-    return format == ScoreReport::Format::Json ? ReportTable::jsonText(toJson()) : toTable();
+    switch (format) {
+    case ScoreReport::Format::Json:
+        return ReportTable::jsonText(toJson());
+    case ScoreReport::Format::Csv:
+        return toCsv();
+    case ScoreReport::Format::Latex:
+        return toLatex();
+    case ScoreReport::Format::Table:
+    case ScoreReport::Format::Tsv:
+        break;
+    }
+    return toTable();
 }
 
 QJsonObject CompareReport::toJson() const
@@ -140,7 +159,7 @@ QString CompareReport::toTable() const
         for (const PairComparison &c : comparisons) {
             if (c.metric != metric)
                 continue;
-            const double p = settings.holm ? c.holmValue : c.pValue;
+            const double p = shownP(c);
             const QString mark = p < alpha ? QStringLiteral("*") : QStringLiteral(" ");
             const QChar firstSide = c.delta > 0 ? QLatin1Char('>') : c.delta < 0 ? QLatin1Char('<') : QLatin1Char('=');
             const QChar secondSide = c.delta > 0 ? QLatin1Char('<') : c.delta < 0 ? QLatin1Char('>') : QLatin1Char('=');
@@ -148,6 +167,83 @@ QString CompareReport::toTable() const
             matrix[c.second + 1][c.first + 1] = secondSide + QLatin1Char(' ') + pText(p) + mark;
         }
         out += ScoreReport::alignedTable(matrix);
+    }
+    return out;
+}
+
+QString CompareReport::toCsv() const
+{
+    QStringList header{QStringLiteral("a"),     QStringLiteral("b"),          QStringLiteral("metric"),
+                       QStringLiteral("delta"), QStringLiteral("as_extreme"), QStringLiteral("p_value")};
+    if (settings.holm)
+        header.append(QStringLiteral("p_holm"));
+    header << QStringLiteral("test") << QStringLiteral("resamples") << QStringLiteral("seed");
+    QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
+    for (const PairComparison &c : comparisons) {
+        QStringList row{ScoreReport::delimitedField(systems.at(c.first).name, QLatin1Char(',')),
+                        ScoreReport::delimitedField(systems.at(c.second).name, QLatin1Char(',')),
+                        StatsMetrics::name(c.metric),
+                        ScoreReport::formatNumber(c.delta),
+                        QString::number(c.atLeast),
+                        ScoreReport::formatNumber(c.pValue)};
+        if (settings.holm)
+            row.append(ScoreReport::formatNumber(c.holmValue));
+        row << PairedTests::testName(settings.test) << QString::number(settings.resamples)
+            << QString::number(settings.seed);
+        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString CompareReport::caption(StatsMetric metric) const
+{
+    return QStringLiteral("Differences in %1 between the systems (row minus column), %2, on %3 sentences; "
+                          "$^{\\dagger}$: $p < %4$, two-sided %5.")
+        .arg(metricTitle(metric), ScoreReport::latexEscape(description), QString::number(sentences),
+             QString::number(alpha), testPhrase());
+}
+
+QString CompareReport::testPhrase() const
+{
+    QString test = testTitle(settings);
+    test[0] = test.at(0).toLower();
+    if (settings.holm) {
+        const qsizetype pairs = systems.size() * (systems.size() - 1) / 2;
+        test += QStringLiteral(", Holm-adjusted over %1 %2")
+                    .arg(QString::number(pairs), pairs == 1 ? QStringLiteral("pair") : QStringLiteral("pairs"));
+    }
+    return test;
+}
+
+QString CompareReport::toLatex() const
+{
+    QString out;
+    for (const StatsMetric metric : settings.metrics) {
+        if (!out.isEmpty())
+            out += QLatin1Char('\n');
+        out += QStringLiteral("% ") + caption(metric) + QStringLiteral("\n% requires \\usepackage{booktabs}\n");
+        out += QStringLiteral("\\begin{tabular}{l") + QString(systems.size(), QLatin1Char('r'))
+            + QStringLiteral("}\n\\toprule\n");
+        for (const System &system : systems)
+            out += QStringLiteral(" & ") + ScoreReport::latexEscape(system.name);
+        out += QStringLiteral(" \\\\\n\\midrule\n");
+        QVector<QStringList> cells(systems.size(), QStringList(systems.size(), QStringLiteral("--")));
+        for (const PairComparison &c : comparisons) {
+            if (c.metric != metric)
+                continue;
+            const QString mark = shownP(c) < alpha ? QStringLiteral("^{\\dagger}") : QString();
+            const QString p = QStringLiteral(" {\\scriptsize (") + pText(shownP(c)) + QStringLiteral(")}");
+            cells[c.first][c.second] = QLatin1Char('$') + deltaText(c.delta) + mark + QLatin1Char('$') + p;
+            cells[c.second][c.first]
+                = QLatin1Char('$') + deltaText(c.delta == 0 ? 0.0 : -c.delta) + mark + QLatin1Char('$') + p;
+        }
+        for (qsizetype r = 0; r < systems.size(); ++r)
+            out += ScoreReport::latexEscape(systems.at(r).name) + QStringLiteral(" & ")
+                + cells.at(r).join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n");
+        out += QStringLiteral("\\bottomrule\n\\end{tabular}\n");
+        out += QStringLiteral("\\par\\smallskip{\\footnotesize $^{\\dagger}$ $p < %1$, two-sided %2; $p$-values in "
+                              "parentheses.}\n")
+                   .arg(QString::number(alpha), testPhrase());
     }
     return out;
 }

@@ -45,8 +45,24 @@ struct CompareReport
     Diagnostics diagnostics;
     double alpha = 0.05; // the matrices' mark
 
-    // Json or Table (the command refuses the others).
+    // Json, Table, Csv or Latex (the command refuses Tsv).
     QString render(ScoreReport::Format format) const;
     QJsonObject toJson() const;
     QString toTable() const;
+    // One row per pair and metric, with the test, its resamples and seed on every row.
+    QString toCsv() const;
+    // One booktabs tabular per metric: row minus column, a dagger where p < alpha (Holm-adjusted
+    // with holm), the p-value beside it, and under it the footnote that names the test.
+    QString toLatex() const;
+    // The caption of a metric's matrix: what is compared, on how many sentences, by which test
+    // with how many resamples and which seed.
+    QString caption(StatsMetric metric) const;
+    // "approximate randomization test (10000 rounds swapping sentences, seed 1)[, Holm-adjusted
+    // over the N pairs]".
+    QString testPhrase() const;
+    // The p-value the matrices mark: Holm-adjusted with settings.holm.
+    double shownP(const PairComparison &comparison) const
+    {
+        return settings.holm ? comparison.holmValue : comparison.pValue;
+    }
 };

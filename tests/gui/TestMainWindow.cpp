@@ -6,6 +6,8 @@
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/CarbTableModel.h"
+#include "ui/evaluation/CompareMatrixModel.h"
+#include "ui/evaluation/CompareSystemsDialog.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/DocumentController.h"
@@ -25,6 +27,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -106,6 +109,8 @@ private slots:
     void interactiveWindowUsesTheSettingsStore();
     void facetWithoutGoldHasNoF1();
     void intervalsAsTheCommandLineGivesThem();
+    void compareSystemsAsTheCommandLine();
+    void compareCarbSystemsAsTheCommandLine();
 
 private:
     int rowOf(const QString &system) const;
@@ -450,6 +455,139 @@ void TestMainWindow::intervalsAsTheCommandLineGivesThem()
     // Off again: the values alone.
     QTest::mouseClick(check, Qt::LeftButton);
     QCOMPARE(m_table->model()->index(row, ScoreTableModel::F1).data().toString(), fixed(0.3389));
+}
+
+namespace {
+
+// The pairs of a comparison's JSON (oie-score compare --format json, or the studio's export),
+// one line per pair with every number as read back.
+QStringList pairLines(const QByteArray &json)
+{
+    QStringList lines;
+    const QJsonArray pairs = QJsonDocument::fromJson(json).object().value(QStringLiteral("pairs")).toArray();
+    for (const QJsonValue &value : pairs) {
+        const QJsonObject pair = value.toObject();
+        QStringList line;
+        for (const char *key : {"a", "b", "metric"})
+            line.append(pair.value(QLatin1String(key)).toString());
+        for (const char *key : {"delta", "as_extreme", "p_value", "p_holm"})
+            line.append(QString::number(pair.value(QLatin1String(key)).toDouble(-1), 'g', 17));
+        lines.append(line.join(QLatin1Char(' ')));
+    }
+    return lines;
+}
+
+// Opens Evaluation > Compare Systems through its key (Ctrl+Shift+M) and sets the test as a user
+// would: 2,000 rounds, seed 7, Holm.
+CompareSystemsDialog *openCompare(MainWindow *window)
+{
+    QTest::keyClick(window, Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier);
+    auto *dialog = window->findChild<CompareSystemsDialog *>(QStringLiteral("compareSystemsDialog"));
+    if (!dialog)
+        return nullptr;
+    auto *resamples = dialog->findChild<QSpinBox *>(QStringLiteral("compareResamples"));
+    auto *seed = dialog->findChild<QSpinBox *>(QStringLiteral("compareSeed"));
+    auto *holm = dialog->findChild<QCheckBox *>(QStringLiteral("compareHolm"));
+    if (!resamples || !seed || !holm)
+        return nullptr;
+    resamples->setValue(2000);
+    seed->setValue(7);
+    QTest::mouseClick(holm, Qt::LeftButton);
+    return dialog;
+}
+
+} // namespace
+
+// Evaluation > Compare Systems gives the pairs `oie-score compare` gives for the same systems,
+// test, rounds and seed (every delta and p-value the same double), two identical systems a
+// difference of 0 with p = 1, and exports a LaTeX matrix whose footnote names the test.
+void TestMainWindow::compareSystemsAsTheCommandLine()
+{
+    QVERIFY(loadClausie());
+    const QString minie = dataPath(QStringLiteral("benchie/systems/minie_explicit.txt"));
+    QVERIFY(m_window->addSystem(QStringLiteral("again"), m_clausie));
+    QVERIFY(m_window->addSystem(QStringLiteral("minie"), minie));
+    const ScoreRun run = runScore({QStringLiteral("compare"), QStringLiteral("--gold"), m_gold,
+                                   QStringLiteral("clausie=") + m_clausie, QStringLiteral("again=") + m_clausie,
+                                   QStringLiteral("minie=") + minie, QStringLiteral("--resamples"),
+                                   QStringLiteral("2000"), QStringLiteral("--seed"), QStringLiteral("7"),
+                                   QStringLiteral("--holm"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+    const QStringList expected = pairLines(run.out.toUtf8());
+    QCOMPARE(expected.size(), 9); // 3 pairs, precision, recall, F1
+    m_window->showEvaluation();
+    CompareSystemsDialog *dialog = openCompare(m_window.get());
+    QVERIFY(dialog);
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("compare.json"));
+    QString error;
+    QVERIFY2(dialog->exportTo(json, &error), qPrintable(error));
+    QCOMPARE(pairLines(readAll(json)), expected);
+    // The matrix: clausie against its copy, and against minie, as the command line says.
+    const CompareMatrixModel *matrix = dialog->matrix();
+    QCOMPARE(matrix->rowCount(), 3);
+    QCOMPARE(matrix->metric(), StatsMetric::F1);
+    QCOMPARE(matrix->index(0, 1).data(CompareMatrixModel::PValueRole).toDouble(), 1.0);
+    QCOMPARE(matrix->index(0, 1).data(CompareMatrixModel::DeltaRole).toDouble(), 0.0);
+    const QStringList clausieMinie = expected.filter(QRegularExpression(QStringLiteral("^clausie minie f1 ")));
+    QCOMPARE(clausieMinie.size(), 1);
+    const QStringList fields = clausieMinie.first().split(QLatin1Char(' '));
+    QCOMPARE(matrix->index(0, 2).data(CompareMatrixModel::DeltaRole).toDouble(), fields.at(3).toDouble());
+    QCOMPARE(matrix->index(2, 0).data(CompareMatrixModel::DeltaRole).toDouble(), -fields.at(3).toDouble());
+    QCOMPARE(matrix->index(0, 2).data(CompareMatrixModel::PValueRole).toDouble(), fields.at(6).toDouble());
+    const bool significant = fields.at(6).toDouble() < 0.05;
+    QCOMPARE(matrix->index(0, 2).data(Qt::BackgroundRole).isValid(), significant);
+    QVERIFY2(dialog->caption().contains(QStringLiteral("2000 rounds")) && dialog->caption().contains(QStringLiteral("seed 7")),
+             qPrintable(dialog->caption()));
+    const QString tex = dir.filePath(QStringLiteral("compare.tex"));
+    QVERIFY2(dialog->exportTo(tex, &error), qPrintable(error));
+    const QString latex = QString::fromUtf8(readAll(tex));
+    QVERIFY2(latex.contains(QStringLiteral("approximate randomization test (2000 rounds swapping sentences, seed 7), "
+                                           "Holm-adjusted over 3 pairs")),
+             qPrintable(latex));
+    QCOMPARE(latex.contains(QStringLiteral("^{\\dagger}$ {")), significant);
+    const ScoreRun latexRun = runScore({QStringLiteral("compare"), QStringLiteral("--gold"), m_gold,
+                                        QStringLiteral("clausie=") + m_clausie, QStringLiteral("again=") + m_clausie,
+                                        QStringLiteral("minie=") + minie, QStringLiteral("--resamples"),
+                                        QStringLiteral("2000"), QStringLiteral("--seed"), QStringLiteral("7"),
+                                        QStringLiteral("--holm"), QStringLiteral("--format"), QStringLiteral("latex")});
+    QCOMPARE(latex, latexRun.out);
+    dialog->close();
+}
+
+// The same under CaRB: the studio scores its systems through the gold's sentences, as
+// `oie-score --scorer carb --system-format benchie --sentences GOLD` does, and AUC is tested too.
+void TestMainWindow::compareCarbSystemsAsTheCommandLine()
+{
+    QVERIFY(loadClausie());
+    const QString minie = dataPath(QStringLiteral("benchie/systems/minie_explicit.txt"));
+    const QString carbGold = dataPath(QStringLiteral("benchie/carb_explicit.txt"));
+    QVERIFY(m_window->addSystem(QStringLiteral("minie"), minie));
+    EvaluationWorkspace *workspace = m_window->evaluationWorkspace();
+    QString error;
+    QVERIFY2(workspace->attachCarbGold(carbGold, &error), qPrintable(error));
+    workspace->setScorer(EvaluationWorkspace::Scorer::Carb);
+    m_window->showEvaluation();
+    const ScoreRun run = runScore({QStringLiteral("compare"), QStringLiteral("--scorer"), QStringLiteral("carb"),
+                                   QStringLiteral("--gold"), carbGold, QStringLiteral("--system-format"),
+                                   QStringLiteral("benchie"), QStringLiteral("--sentences"), m_gold,
+                                   QStringLiteral("clausie=") + m_clausie, QStringLiteral("minie=") + minie,
+                                   QStringLiteral("--resamples"), QStringLiteral("2000"), QStringLiteral("--seed"),
+                                   QStringLiteral("7"), QStringLiteral("--holm"), QStringLiteral("--format"),
+                                   QStringLiteral("json")});
+    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+    const QStringList expected = pairLines(run.out.toUtf8());
+    QCOMPARE(expected.size(), 4); // 1 pair, AUC, precision, recall, F1
+    CompareSystemsDialog *dialog = openCompare(m_window.get());
+    QVERIFY(dialog);
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("compare.json"));
+    QVERIFY2(dialog->exportTo(json, &error), qPrintable(error));
+    QCOMPARE(pairLines(readAll(json)), expected);
+    auto *metric = dialog->findChild<QComboBox *>(QStringLiteral("compareMetric"));
+    QVERIFY(metric);
+    QCOMPARE(metric->count(), 4);
+    dialog->close();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -13,6 +13,7 @@
 #include "ui/common/Dialogs.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/DocumentController.h"
+#include "ui/evaluation/CompareSystemsDialog.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
 #include "ui/evaluation/ScoreTableModel.h"
 #include "ui/evaluation/SystemsPanel.h"
@@ -270,6 +271,19 @@ void TestPaperTex::everyExportCompilesWithPdflatex()
     QVERIFY2(robustTable.contains(QLatin1String("a\\_b\\&c\\%")) && robustTable.contains(QLatin1String("\\toprule")),
              qPrintable(robustTable));
     tables += QStringLiteral("\\begin{table}\n\\centering\n\\input{robust}\n\\caption{ROBUST}\n\\end{table}\n");
+    // Evaluation > Compare Systems: the significance matrices, a dagger per significant pair and
+    // the footnote naming the test, the hard name escaped.
+    m_workspace->setScorer(EvaluationWorkspace::Scorer::Benchie);
+    CompareSystemsDialog *compare = m_workspace->openCompareSystems();
+    QVERIFY(compare);
+    QVERIFY2(compare->exportTo(dir.filePath(QStringLiteral("compare.tex")), &error), qPrintable(error));
+    compare->close();
+    const QString compareTable = readText(dir.filePath(QStringLiteral("compare.tex")));
+    QVERIFY2(compareTable.contains(QLatin1String("a\\_b\\&c\\%")) && compareTable.contains(QLatin1String("^{\\dagger}$"))
+                 && compareTable.contains(QLatin1String("approximate randomization test (10000 rounds")),
+             qPrintable(compareTable));
+    tables += QStringLiteral("\\begin{table}\n\\centering\n\\resizebox{\\linewidth}{!}{\\input{compare}}\n"
+                             "\\caption{Compare}\n\\end{table}\n");
     QVERIFY(TableExport::writeFile(dir.filePath(QStringLiteral("tables.tex")), document(tables, false), &error));
     QElapsedTimer timer;
     timer.start();

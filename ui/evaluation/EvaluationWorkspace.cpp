@@ -453,8 +453,11 @@ void EvaluationWorkspace::refreshTablesAndCharts()
 {
     const QVector<SystemScore> visible = activeScores();
     m_scoreModel->setScores(visible);
-    m_intervalsCheck->setEnabled(m_model->hasIntervals());
-    if (m_intervalsCheck->isChecked() && m_model->hasIntervals())
+    // The score table's intervals (BenchIE, BenchIE^FL principled).
+    const bool scoreIntervals
+        = m_model->hasIntervals() && m_model->scorer() != Scorer::Carb && m_model->scorer() != Scorer::Oie2016;
+    m_intervalsCheck->setEnabled(scoreIntervals);
+    if (m_intervalsCheck->isChecked() && scoreIntervals)
         m_scoreModel->setIntervals(m_model->intervalsOf(visible, m_intervalSettings));
     m_carbModel->setResults(visibleCarb());
     // Why CaRB counts fewer extractions than the systems panel, with the numbers.

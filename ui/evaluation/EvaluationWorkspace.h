@@ -15,6 +15,7 @@ class BarChart;
 class CarbTableModel;
 class Oie2016MatchBrowser;
 class Oie2016TableModel;
+class CompareSystemsDialog;
 class QActionGroup;
 class QCheckBox;
 class QComboBox;
@@ -119,6 +120,10 @@ public:
     const AnalysisResults &analyses() const { return m_model->analyses(); }
     bool exportAllCharts(const QString &directory, const ChartExportOptions &options, QStringList *written,
                          QString *error);
+    // The visible systems under the scorer in force, by name, in the table's system order.
+    QStringList visibleSystemNames() const;
+    // Evaluation > Compare Systems (Ctrl+Shift+M): the pairwise tests of the visible systems.
+    CompareSystemsDialog *openCompareSystems();
 
 Q_SIGNALS:
     void addSystemRequested();
