@@ -1627,6 +1627,11 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <source>Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).</source>
         <translation>Ausgelassen: %1 (das Gold hat darunter kein Synset; unter Entität ist kein Tripel als entitätsrein markiert).</translation>
     </message>
+    <message>
+        <source>Error bars: %1% percentile bootstrap intervals over the gold sentences, %2 resamples, seed %3</source>
+        <extracomment>Under a P, R and F1 chart: %1 the level (95), %2 resamples, %3 the seed</extracomment>
+        <translation>Fehlerbalken: Bootstrap-Perzentilintervalle (%1 %) über die Gold-Sätze, %2 Stichproben, Startwert %3</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationWorkspace</name>

@@ -1621,6 +1621,11 @@ p = %7%8 (as extreme in %9 of %10)
         <source>Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Error bars: %1% percentile bootstrap intervals over the gold sentences, %2 resamples, seed %3</source>
+        <extracomment>Under a P, R and F1 chart: %1 the level (95), %2 resamples, %3 the seed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvaluationWorkspace</name>

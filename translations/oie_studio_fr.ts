@@ -1627,6 +1627,11 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <source>Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).</source>
         <translation>Laissé de côté : %1 (la référence n&apos;a aucun synset sous cette facette ; sous Entité, aucun triplet n&apos;est marqué « entités propres »).</translation>
     </message>
+    <message>
+        <source>Error bars: %1% percentile bootstrap intervals over the gold sentences, %2 resamples, seed %3</source>
+        <extracomment>Under a P, R and F1 chart: %1 the level (95), %2 resamples, %3 the seed</extracomment>
+        <translation>Barres d&apos;erreur : intervalles bootstrap percentiles à %1 % sur les phrases de référence, %2 rééchantillons, graine %3</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationWorkspace</name>

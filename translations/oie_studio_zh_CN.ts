@@ -1613,6 +1613,11 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <source>Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).</source>
         <translation>未计入：%1（金标准在该评测维度下没有同义集；在“实体”下，没有三元组被标记为实体完整）。</translation>
     </message>
+    <message>
+        <source>Error bars: %1% percentile bootstrap intervals over the gold sentences, %2 resamples, seed %3</source>
+        <extracomment>Under a P, R and F1 chart: %1 the level (95), %2 resamples, %3 the seed</extracomment>
+        <translation>误差线：基于金标句子的 %1% 百分位自助法区间，%2 次重采样，种子 %3</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationWorkspace</name>

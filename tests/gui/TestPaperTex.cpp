@@ -22,6 +22,7 @@
 #include "ui/robust/RobustWorkspace.h"
 #include "ui/StudioSettings.h"
 
+#include <QCheckBox>
 #include <QDebug>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -290,14 +291,26 @@ void TestPaperTex::everyExportCompilesWithPdflatex()
     const QString tablesLog = compile(dir, QStringLiteral("tables"));
     QVERIFY2(tablesLog.isEmpty(), qPrintable(tablesLog));
 
-    // Every chart as a pgfplots figure with its caption snippet, as the studio exports them.
+    // Every chart as a pgfplots figure with its caption snippet, as the studio exports them; the
+    // P, R and F1 chart with its error bars (Bootstrap Intervals on).
+    auto *intervals = m_workspace->findChild<QCheckBox *>(QStringLiteral("intervalsCheck"));
+    QVERIFY(intervals && intervals->isEnabled());
+    intervals->setChecked(true);
     const QVector<ChartData> charts = m_workspace->charts();
+    QVERIFY(charts.first().series.first().hasErrorBars());
     QStringList written;
     ChartExportOptions options;
     options.width = ChartExportOptions::kOneColumn;
     QVERIFY2(ChartExporter::exportAll(charts, {ChartExporter::Format::Tex}, dir.path(), options, &written, &error),
              qPrintable(error));
     QCOMPARE(written.size(), charts.size() * 3); // figure, CSV, caption
+    const QString prf1 = readText(dir.filePath(charts.first().fileName + QStringLiteral(".tex")));
+    QVERIFY2(prf1.contains(QLatin1String("y explicit")) && prf1.contains(QLatin1String(" += (0,")), qPrintable(prf1));
+    QVERIFY(readText(dir.filePath(charts.first().fileName + QStringLiteral(".caption.tex")))
+                .contains(QLatin1String("Error bars: 95\\% percentile bootstrap intervals")));
+    QVERIFY(readText(dir.filePath(charts.first().fileName + QStringLiteral(".csv")))
+                .startsWith(QLatin1String("series,Precision,Precision low,Precision high,Recall,")));
+    intervals->setChecked(false);
     const ChartData variance = robust->varianceChart();
     QVERIFY2(robust->exportVarianceChart(dir.filePath(variance.fileName + QStringLiteral(".tex")),
                                          ChartExporter::Format::Tex, options, &error),

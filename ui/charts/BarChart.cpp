@@ -137,6 +137,8 @@ void BarChart::addBars()
         }
         bars->setData(keys, values, true);
         m_plottables.append(bars);
+        if (series.hasErrorBars())
+            addErrorBars(bars, series);
     }
     const int every = std::max(1, m_data.labelEvery);
     for (int c = 0; c < m_data.categories.size(); ++c)
@@ -144,6 +146,24 @@ void BarChart::addBars()
     const double groups = double(m_data.categories.size());
     xAxis->setRange(0.5, qMax(1.0, groups) + 0.5);
     yAxis->setRange(0.0, m_data.yMax * 1.05);
+}
+
+void BarChart::addErrorBars(QCPBars *bars, const ChartSeries &series)
+{
+    auto *errors = new QCPErrorBars(xAxis, yAxis);
+    errors->removeFromLegend();
+    errors->setDataPlottable(bars);
+    QVector<double> below;
+    QVector<double> above;
+    for (int c = 0; c < m_data.categories.size(); ++c) {
+        const double value = series.values.value(c);
+        below.append(std::max(0.0, value - series.lows.value(c, value)));
+        above.append(std::max(0.0, series.highs.value(c, value) - value));
+    }
+    errors->setData(below, above);
+    errors->setPen(QPen(palette().color(QPalette::WindowText), 1));
+    errors->setWhiskerWidth(6);
+    errors->setSelectable(QCP::stNone);
 }
 
 void BarChart::setFontPointSize(double points)
@@ -211,7 +231,8 @@ void BarChart::applyFontToItems()
 QString BarChart::toolTipAt(const QPointF &position) const
 {
     if (m_data.kind != ChartData::Kind::Bars)
-        return PlotBuilder::toolTipAt(const_cast<BarChart *>(this), m_data, position, m_transposed); // QCustomPlot has no const lookups
+        return PlotBuilder::toolTipAt(const_cast<BarChart *>(this), m_data, position,
+                                      m_transposed); // QCustomPlot has no const lookups
     for (int s = 0; s < m_plottables.size(); ++s) {
         const int index = PlotBuilder::dataIndexAt(m_plottables.at(s), position, selectionTolerance());
         if (index < 0)

@@ -53,6 +53,8 @@ private:
     void rebuild();
     void clearContents();
     void addBars();
+    // The intervals of a series with error bars, drawn over its bars (not in the legend).
+    void addErrorBars(QCPBars *bars, const ChartSeries &series);
     void applyFont(const QFont &font);
     // BarChartLayout.cpp
     void placeLegend(LegendPlacement placement, Qt::Alignment corner);

@@ -17,6 +17,9 @@ struct ChartSeries
     QColor color;
     QVector<double> values; // parallel to ChartData::categories (bars, heat map), or y (curves)
     QVector<double> xs; // curves only: x of each point
+    // Bars only, optional: each value's interval (error bars), parallel to values; empty: none.
+    QVector<double> lows;
+    QVector<double> highs;
     // The rest of the system's SystemStyle (marker and line for curves, hatching for bars).
     SystemStyle::Marker marker = SystemStyle::Marker::Disc;
     Qt::PenStyle line = Qt::SolidLine;
@@ -33,6 +36,10 @@ struct ChartSeries
         series.line = style.line;
         series.hatch = style.hatch;
         return series;
+    }
+    bool hasErrorBars() const
+    {
+        return !lows.isEmpty() && lows.size() == values.size() && highs.size() == values.size();
     }
     // What the legend shows when nothing is elided: "name (detail)".
     QString legendText() const

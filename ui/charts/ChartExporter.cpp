@@ -260,24 +260,34 @@ QString ChartExporter::dataCsv(const ChartData &data)
     const auto number = [](double value) { return QString::number(value, 'g', 17); };
     QString out;
     if (data.kind == ChartData::Kind::Curves) {
-        out += QStringLiteral("series,detail,") + csvField(data.xLabel) + QLatin1Char(',') + csvField(data.yLabel) +
-            QLatin1Char('\n');
+        out += QStringLiteral("series,detail,") + csvField(data.xLabel) + QLatin1Char(',') + csvField(data.yLabel)
+            + QLatin1Char('\n');
         for (const ChartSeries &series : data.series) {
             for (int i = 0; i < series.xs.size() && i < series.values.size(); ++i) {
-                out += csvField(series.name) + QLatin1Char(',') + csvField(series.detail) + QLatin1Char(',') +
-                    number(series.xs.at(i)) + QLatin1Char(',') + number(series.values.at(i)) + QLatin1Char('\n');
+                out += csvField(series.name) + QLatin1Char(',') + csvField(series.detail) + QLatin1Char(',')
+                    + number(series.xs.at(i)) + QLatin1Char(',') + number(series.values.at(i)) + QLatin1Char('\n');
             }
         }
         return out;
     }
+    // Bars with error bars: each category's low and high after its value.
+    const bool intervals = std::any_of(data.series.begin(), data.series.end(),
+                                       [](const ChartSeries &series) { return series.hasErrorBars(); });
     QStringList header{QStringLiteral("series")};
-    for (const QString &category : data.categories)
+    for (const QString &category : data.categories) {
         header.append(csvField(category));
+        if (intervals)
+            header << csvField(category + QStringLiteral(" low")) << csvField(category + QStringLiteral(" high"));
+    }
     out += header.join(QLatin1Char(',')) + QLatin1Char('\n');
     for (const ChartSeries &series : data.series) {
         QStringList row{csvField(series.name)};
-        for (int c = 0; c < data.categories.size(); ++c)
+        for (int c = 0; c < data.categories.size(); ++c) {
             row.append(number(series.values.value(c)));
+            if (intervals)
+                row << (series.hasErrorBars() ? number(series.lows.at(c)) : QString())
+                    << (series.hasErrorBars() ? number(series.highs.at(c)) : QString());
+        }
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return out;
@@ -285,7 +295,8 @@ QString ChartExporter::dataCsv(const ChartData &data)
 
 bool ChartExporter::parseSize(const QString &text, ChartExportOptions *options, QString *error)
 {
-    static const QRegularExpression pattern(QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)(?:\\s*[xX]\\s*([0-9]+(?:\\.[0-9]+)?))?\\s*(cm|in)?\\s*$"));
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)(?:\\s*[xX]\\s*([0-9]+(?:\\.[0-9]+)?))?\\s*(cm|in)?\\s*$"));
     const QRegularExpressionMatch match = pattern.match(text);
     const double width = match.captured(1).toDouble();
     const double height = match.captured(2).isEmpty() ? width * 3.0 / 4.0 : match.captured(2).toDouble();

@@ -377,6 +377,9 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
                 style += QStringLiteral(", postaction={pattern=%1, pattern color=oieH%2}").arg(pattern, n);
             for (int c = 0; c < categories; ++c)
                 points.append(QPointF(c + 1, series.values.value(c)));
+            if (series.hasErrorBars())
+                style += QStringLiteral(", error bars/.cd, y dir=both, y explicit, error bar style={black, line "
+                                        "width=0.5pt}, error mark options={rotate=90, black, mark size=2pt}");
         } else {
             points = curvePoints(series, data.xMax, data.yMax);
             QString mark = markOf(series.marker);
@@ -390,6 +393,10 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
         for (int i = 0; i < points.size(); ++i) {
             out += (i % 8 == 0 ? QStringLiteral("\n  ") : QStringLiteral(" "))
                 + QStringLiteral("(%1,%2)").arg(number(points.at(i).x()), number(points.at(i).y()));
+            if (bars && series.hasErrorBars()) // the interval: += above the value, -= below it
+                out += QStringLiteral(" += (0,%1) -= (0,%2)")
+                           .arg(number(std::max(0.0, series.highs.value(i) - points.at(i).y())),
+                                number(std::max(0.0, points.at(i).y() - series.lows.value(i))));
         }
         out += QStringLiteral("\n};\n\\addlegendentry{%1}\n").arg(escaped(series.legendText()));
     }

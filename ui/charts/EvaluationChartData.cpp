@@ -34,6 +34,27 @@ ChartData EvaluationChartData::flPrecisionRecallF1(const QVector<SystemScore> &f
     return data;
 }
 
+void EvaluationChartData::addErrorBars(ChartData *chart, const QVector<SystemIntervals> &intervals,
+                                       const BootstrapSettings &settings)
+{
+    if (intervals.size() != chart->series.size() || intervals.isEmpty())
+        return;
+    const StatsMetric metrics[] = {StatsMetric::Precision, StatsMetric::Recall, StatsMetric::F1}; // the categories
+    for (int s = 0; s < chart->series.size(); ++s) {
+        ChartSeries &series = chart->series[s];
+        series.lows.clear();
+        series.highs.clear();
+        for (const StatsMetric metric : metrics) {
+            series.lows.append(intervals.at(s).of(metric).low);
+            series.highs.append(intervals.at(s).of(metric).high);
+        }
+    }
+    //: Under a P, R and F1 chart: %1 the level (95), %2 resamples, %3 the seed
+    chart->note = tr("Error bars: %1% percentile bootstrap intervals over the gold sentences, %2 resamples, seed %3")
+                      .arg(QString::number(settings.level * 100, 'g', 4), QString::number(settings.resamples),
+                           QString::number(settings.seed));
+}
+
 ChartData EvaluationChartData::carbCurves(const QVector<ScorerResults::CarbSystem> &results,
                                           SystemAppearance *appearance)
 {
@@ -74,9 +95,9 @@ ChartData EvaluationChartData::oie2016Curves(const QVector<Oie2016ScoredSystem> 
     double maxRecall = 0;
     for (const Oie2016ScoredSystem &system : results) {
         //: Legend entry of an OIE2016 curve: system name and area under the curve
-        ChartSeries series = ChartSeries::styled(
-            tr("%1 (AUC %2)").arg(system.name, QString::number(system.result.auc(), 'f', 3)),
-            appearance->style(system.name));
+        ChartSeries series
+            = ChartSeries::styled(tr("%1 (AUC %2)").arg(system.name, QString::number(system.result.auc(), 'f', 3)),
+                                  appearance->style(system.name));
         for (const Oie2016CurveRow &row : system.result.curve.rows) {
             series.xs.append(row.recall);
             series.values.append(row.precision);
@@ -131,8 +152,9 @@ ChartData EvaluationChartData::f1ByFacet(const FacetOverview &overview, const QV
         data.categories.append(FacetText::label(facets.at(f)));
     }
     if (!left.isEmpty())
-        data.note = tr("Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).")
-                        .arg(left.join(QStringLiteral(", ")));
+        data.note
+            = tr("Left out: %1 (the gold has no synset under it; under Entity, no triple is flagged entity-clean).")
+                  .arg(left.join(QStringLiteral(", ")));
     for (const SystemScore &score : scores) {
         ChartSeries series = ChartSeries::styled(score.name, appearance->style(score.name));
         for (int f : std::as_const(shown)) {
@@ -219,9 +241,8 @@ ChartData EvaluationChartData::bucketF1(const AnalysisResults &analyses, int dim
     data.title = tr("F1 by sentence bucket: %1").arg(bucketDimension.name);
     data.xLabel = tr("Bucket (%1)").arg(bucketDimension.name);
     data.yLabel = tr("F1");
-    data.note = bucketDimension.name == QLatin1String("length")
-        ? tr("Tokens: %1").arg(buckets->tokenization())
-        : tr("Counted from: %1").arg(bucketDimension.source);
+    data.note = bucketDimension.name == QLatin1String("length") ? tr("Tokens: %1").arg(buckets->tokenization())
+                                                                : tr("Counted from: %1").arg(bucketDimension.source);
     QVector<int> sentences(bucketDimension.labels.size(), 0);
     for (const int bucket : bucketDimension.bucketOf) {
         if (bucket >= 0 && bucket < sentences.size())

@@ -4,6 +4,7 @@
 #include "core/document/ScorerResults.h"
 #include "core/model/SystemScore.h"
 #include "core/oie2016/Oie2016Evaluation.h"
+#include "core/stats/Bootstrap.h"
 #include "ui/charts/ChartData.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,10 @@ public:
     // P, R and F1 of each system under BenchIE^FL; the title names the mode (FlOptions::describe).
     static ChartData flPrecisionRecallF1(const QVector<SystemScore> &flScores, const QString &mode,
                                          SystemAppearance *appearance);
+    // Error bars on a P, R and F1 chart: each system's bootstrap intervals (parallel to the
+    // series; nothing when they do not match), and a note that says what the bars are.
+    static void addErrorBars(ChartData *chart, const QVector<SystemIntervals> &intervals,
+                             const BootstrapSettings &settings);
     // CaRB: each system's precision-recall curve, its AUC in the legend.
     static ChartData carbCurves(const QVector<ScorerResults::CarbSystem> &results, SystemAppearance *appearance);
     // OIE2016 (the paper's Figure 1): each system's precision-recall curve as the official code

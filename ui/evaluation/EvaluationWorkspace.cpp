@@ -60,9 +60,9 @@ QTableView *makeTable(const QString &objectName, QAbstractItemModel *model)
 } // namespace
 
 EvaluationWorkspace::EvaluationWorkspace(EvaluationModel *model, QWidget *parent)
-    : QWidget(parent)
-    , m_model(model)
-    , m_document(model->document())
+    : QWidget(parent),
+      m_model(model),
+      m_document(model->document())
 {
     setObjectName(QStringLiteral("evaluationWorkspace"));
     m_appearance = new SystemAppearance(this);
@@ -133,7 +133,8 @@ QWidget *EvaluationWorkspace::createScoresPage()
     m_scorerCombo->addItem(tr("BenchIE^FL"), int(Scorer::Fl));
     m_scorerCombo->addItem(tr("CaRB"), int(Scorer::Carb));
     m_scorerCombo->addItem(tr("OIE2016"), int(Scorer::Oie2016));
-    trText.setToolTip(m_scorerCombo, QT_TR_NOOP("The scorer of the table and chart: BenchIE under the facet of the toolbar, "
+    trText.setToolTip(m_scorerCombo,
+                      QT_TR_NOOP("The scorer of the table and chart: BenchIE under the facet of the toolbar, "
                                  "BenchIE^FL's tolerant matching, CaRB against an attached CaRB gold, or OIE2016 "
                                  "over native system outputs against an attached OIE2016 gold"));
     connect(m_scorerCombo, &QComboBox::activated, this,
@@ -272,7 +273,8 @@ QWidget *EvaluationWorkspace::createChartsPage()
     connect(m_chartList, &QListWidget::currentRowChanged, this, &EvaluationWorkspace::showChart);
     auto *buckets = trText.set(new QPushButton(), QT_TR_NOOP("Sentence Buckets..."));
     buckets->setObjectName(QStringLiteral("bucketsButton"));
-    trText.setToolTip(buckets, QT_TR_NOOP("Add a bucketized F1 chart: bins over a sentence property, or a TSV file sent_id, bucket"));
+    trText.setToolTip(
+        buckets, QT_TR_NOOP("Add a bucketized F1 chart: bins over a sentence property, or a TSV file sent_id, bucket"));
     connect(buckets, &QPushButton::clicked, this, &EvaluationWorkspace::chooseBuckets);
 
     auto *side = new QVBoxLayout;
@@ -350,14 +352,14 @@ void EvaluationWorkspace::showScorer()
     m_scorerCombo->setCurrentIndex(m_scorerCombo->findData(int(scorer)));
     const bool carb = scorer == Scorer::Carb;
     const bool oie2016 = scorer == Scorer::Oie2016;
-    m_scoreProxy->setSourceModel(carb    ? static_cast<QAbstractItemModel *>(m_carbModel)
-                                 : oie2016 ? static_cast<QAbstractItemModel *>(m_oie2016Model)
-                                           : m_scoreModel);
+    m_scoreProxy->setSourceModel(carb          ? static_cast<QAbstractItemModel *>(m_carbModel)
+                                     : oie2016 ? static_cast<QAbstractItemModel *>(m_oie2016Model)
+                                               : m_scoreModel);
     m_scoreTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_scoreTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_scoreTable->sortByColumn(carb      ? int(CarbTableModel::F1)
-                               : oie2016 ? int(Oie2016TableModel::Auc)
-                                         : int(ScoreTableModel::F1),
+    m_scoreTable->sortByColumn(carb          ? int(CarbTableModel::F1)
+                                   : oie2016 ? int(Oie2016TableModel::Auc)
+                                             : int(ScoreTableModel::F1),
                                Qt::DescendingOrder);
     m_oie2016Caption->setVisible(oie2016);
     m_mismatches->setShowClosestTriples(scorer != Scorer::Fl);
@@ -365,10 +367,10 @@ void EvaluationWorkspace::showScorer()
     m_mismatches->setNote(carb ? tr("CaRB does not judge extractions against synsets: the verdicts and F1 on this "
                                     "page are BenchIE's, under the facet chosen in the toolbar. The CaRB scores are "
                                     "on the Scores page.")
-                          : oie2016 ? tr("OIE2016 scores its own system files against its own gold: the verdicts "
-                                         "on this page are BenchIE's. What each OIE2016 system matched is on the "
-                                         "OIE2016 Sentences page.")
-                                    : QString());
+                              : oie2016 ? tr("OIE2016 scores its own system files against its own gold: the verdicts "
+                                             "on this page are BenchIE's. What each OIE2016 system matched is on the "
+                                             "OIE2016 Sentences page.")
+                                        : QString());
     m_mismatches->setScores(activeScores());
     refreshFlControls();
     refreshTablesAndCharts();
@@ -489,56 +491,4 @@ void EvaluationWorkspace::refreshTablesAndCharts()
         m_chartList->setCurrentRow(qMin(current, int(m_charts.size()) - 1));
     }
     showChart(m_chartList->currentRow());
-}
-
-QVector<ChartData> EvaluationWorkspace::charts()
-{
-    const QVector<SystemScore> visible = m_appearance->visibleScores(m_document->session().scores());
-    const QString gold = m_document->benchmark().fileName;
-    const QString facet = FacetText::label(m_document->session().facet());
-    // Where each chart's numbers come from, for its caption snippet.
-    const auto from = [](ChartData chart, const QString &scorer, const QString &chartFacet, const QString &file) {
-        chart.scorer = scorer;
-        chart.facet = chartFacet;
-        chart.gold = file;
-        return chart;
-    };
-    const QString benchie = QStringLiteral("BenchIE");
-    const AnalysisResults &analyses = m_model->analyses();
-    const ScorerResults &scorerResults = m_model->scorerResults();
-    const Oie2016Evaluation &oie2016Evaluation = m_model->oie2016();
-    QVector<ChartData> result{
-        from(EvaluationChartData::precisionRecallF1(visible, m_document->session().facet(), m_appearance), benchie,
-             facet, gold),
-        from(EvaluationChartData::f1ByFacet(m_model->facetOverview(), visible, m_appearance), benchie,
-             tr("every facet"), gold),
-        from(EvaluationChartData::slotErrors(analyses, visible, m_appearance), benchie, facet, gold),
-        from(EvaluationChartData::errorBuckets(analyses, visible, m_appearance), benchie, facet, gold),
-        from(EvaluationChartData::errorBucketHeatMap(analyses, visible, m_appearance), benchie, facet, gold)};
-    const int dimensions = analyses.buckets() ? int(analyses.buckets()->dimensions().size()) : 0;
-    for (int d = 0; d < dimensions; ++d)
-        result.append(from(EvaluationChartData::bucketF1(analyses, d, visible, m_appearance), benchie, facet, gold));
-    if (scorerResults.flValid())
-        result.append(
-            from(EvaluationChartData::flPrecisionRecallF1(m_appearance->visibleScores(scorerResults.fl()),
-                                                          scorerResults.flOptions().describe(), m_appearance),
-                 QStringLiteral("BenchIE^FL"), QString(), gold));
-    if (scorerResults.carbValid())
-        result.append(from(EvaluationChartData::carbCurves(visibleCarb(), m_appearance), QStringLiteral("CaRB"),
-                           QString(), scorerResults.carbGoldPath()));
-    if (oie2016Evaluation.isScored()) {
-        const QVector<Oie2016ScoredSystem> oie2016 = visibleOie2016();
-        const QString oie2016Gold = oie2016Evaluation.setup().goldPath;
-        result.append(from(EvaluationChartData::oie2016Curves(oie2016, oie2016Evaluation.mode(), m_appearance),
-                           QStringLiteral("OIE2016"), QString(), oie2016Gold));
-        result.append(from(EvaluationChartData::oie2016Auc(oie2016, oie2016Evaluation.mode(), m_appearance),
-                           QStringLiteral("OIE2016"), QString(), oie2016Gold));
-    }
-    return result;
-}
-
-void EvaluationWorkspace::showChart(int row)
-{
-    if (row >= 0 && row < m_charts.size())
-        m_chartView->setChartData(m_charts.at(row));
 }
