@@ -24,6 +24,10 @@
 
 int StudioLaunch::run(QApplication &app, const StudioOptions &options)
 {
+    // --language wins over the saved preference, and before any window exists: every text is
+    // made in that language, not retranslated from the preference's.
+    if (!options.language.isEmpty())
+        Translations::install(&app, options.language);
     MainWindow window;
     window.setFacet(options.facet);
     bool loaded = true;
@@ -148,8 +152,6 @@ int StudioLaunch::run(QApplication &app, const StudioOptions &options)
         return 0;
     }
     window.show();
-    if (!options.language.isEmpty())
-        Translations::install(&app, options.language); // the window retranslates (QEvent::LanguageChange)
     if (!options.batch) {
         window.files()->offerRecovery(); // unsaved work of a session that crashed
         return app.exec();

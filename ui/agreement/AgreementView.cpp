@@ -8,6 +8,8 @@
 #include "ui/charts/ChartExporter.h"
 #include "ui/common/Dialogs.h"
 #include "ui/common/FacetText.h"
+#include "ui/common/FlowLayout.h"
+#include "ui/common/LanguageChange.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/common/TranslatedText.h"
 #include "ui/evaluation/TableExport.h"
@@ -46,14 +48,25 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
     m_facetCombo->setObjectName(QStringLiteral("agreementFacetCombo"));
     for (Facet facet : {Facet::Default, Facet::Minimal, Facet::Entity})
         m_facetCombo->addItem(FacetText::label(facet), int(facet));
-    trText.setToolTip(m_facetCombo, QT_TR_NOOP("Default: the synsets as annotated; minimal: optional words dropped; entity: only "
-           "entity-clean triples. The concat facets have no agreement (it compares slot by slot)."));
+    trText.setToolTip(
+        m_facetCombo,
+        QT_TR_NOOP("Default: the synsets as annotated; minimal: optional words dropped; entity: only "
+                   "entity-clean triples. The concat facets have no agreement (it compares slot by slot)."));
     connect(m_facetCombo, &QComboBox::currentIndexChanged, this,
             [this](int index) { setFacet(Facet(m_facetCombo->itemData(index).toInt())); });
     m_orderCombo = new QComboBox;
     m_orderCombo->setObjectName(QStringLiteral("agreementOrderCombo"));
     m_orderCombo->addItem(tr("Lowest agreement first"), true);
     m_orderCombo->addItem(tr("Sentence order"), false);
+    // A new language: the combo boxes' items, then the table, summary and chart made again.
+    LanguageChange::follow(this, [this]() {
+        QStringList facets;
+        for (int i = 0; i < m_facetCombo->count(); ++i)
+            facets.append(FacetText::label(Facet(m_facetCombo->itemData(i).toInt())));
+        LanguageChange::setItemTexts(m_facetCombo, facets);
+        LanguageChange::setItemTexts(m_orderCombo, {tr("Lowest agreement first"), tr("Sentence order")});
+        recompute();
+    });
     connect(m_orderCombo, &QComboBox::currentIndexChanged, this,
             [this](int index) { setChartSorted(m_orderCombo->itemData(index).toBool()); });
     auto *exportTable = trText.set(new QPushButton(), QT_TR_NOOP("E&xport Table..."));
@@ -63,7 +76,9 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
     exportChart->setObjectName(QStringLiteral("agreementExportChartButton"));
     connect(exportChart, &QPushButton::clicked, this, &AgreementView::chooseChartExport);
 
-    auto *controls = new QHBoxLayout;
+    // Wraps rather than widening the window when the labels are long (a translated interface).
+    auto *controls = new FlowLayout;
+    controls->setContentsMargins(0, 0, 0, 0);
     controls->addWidget(open);
     auto *facetCaption = trText.set(new QLabel(), QT_TR_NOOP("Fa&cet:"));
     facetCaption->setBuddy(m_facetCombo);
@@ -73,7 +88,7 @@ AgreementView::AgreementView(StudioDocument *document, QWidget *parent)
     orderCaption->setBuddy(m_orderCombo);
     controls->addWidget(orderCaption);
     controls->addWidget(m_orderCombo);
-    controls->addStretch(1);
+    controls->addStretch();
     controls->addWidget(exportTable);
     controls->addWidget(exportChart);
 

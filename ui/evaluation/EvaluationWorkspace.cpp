@@ -5,6 +5,7 @@
 #include "ui/charts/EvaluationChartData.h"
 #include "ui/common/Dialogs.h"
 #include "ui/common/FacetText.h"
+#include "ui/common/FlowLayout.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/common/TranslatedText.h"
 #include "ui/evaluation/BucketDialog.h"
@@ -201,17 +202,19 @@ QWidget *EvaluationWorkspace::createScoresPage()
     decimalsLabel->setBuddy(m_decimals);
     auto *scorerLabel = trText.set(new QLabel(), QT_TR_NOOP("S&corer:"));
     scorerLabel->setBuddy(m_scorerCombo);
-    auto *bar = new QHBoxLayout;
+    // Wraps rather than widening the window when the labels are long (a translated interface).
+    auto *bar = new FlowLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(scorerLabel);
     bar->addWidget(m_scorerCombo);
     bar->addWidget(m_flButton);
     bar->addWidget(m_flCaption);
     bar->addWidget(m_oie2016Caption);
-    bar->addSpacing(12);
+    bar->addItem(new QSpacerItem(12, 0));
     bar->addWidget(decimalsLabel);
     bar->addWidget(m_decimals);
     bar->addWidget(m_intervalsCheck);
-    bar->addStretch(1);
+    bar->addStretch();
     bar->addWidget(exportScores);
     bar->addWidget(exportOverview);
 

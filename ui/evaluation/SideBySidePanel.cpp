@@ -1,6 +1,7 @@
 #include "ui/evaluation/SideBySidePanel.h"
 
 #include "ui/common/Dialogs.h"
+#include "ui/common/LanguageChange.h"
 #include "ui/common/TranslatedText.h"
 #include "ui/evaluation/SideBySideModel.h"
 
@@ -20,10 +21,11 @@ SideBySidePanel::SideBySidePanel(QWidget *parent)
 {
     const TranslatedText trText(staticMetaObject);
     m_model = new SideBySideModel(this);
-    m_caption = trText.set(new QLabel(), QT_TR_NOOP("BenchIE, CaRB and OIE2016 figures of the same systems. The studio's systems are "
-                              "scored by BenchIE (and by CaRB with a CaRB gold); OIE2016 scores its own system "
-                              "files: pair each with a studio system on the right (equal names, case and "
-                              "punctuation aside, are paired by default)."));
+    m_caption = trText.set(new QLabel(),
+                           QT_TR_NOOP("BenchIE, CaRB and OIE2016 figures of the same systems. The studio's systems are "
+                                      "scored by BenchIE (and by CaRB with a CaRB gold); OIE2016 scores its own system "
+                                      "files: pair each with a studio system on the right (equal names, case and "
+                                      "punctuation aside, are paired by default)."));
     m_caption->setWordWrap(true);
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("sideBySideTable"));
@@ -35,7 +37,9 @@ SideBySidePanel::SideBySidePanel(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_pairing = new QTableWidget(0, 2);
     m_pairing->setObjectName(QStringLiteral("sideBySidePairing"));
-    m_pairing->setHorizontalHeaderLabels({tr("OIE2016 system"), tr("Paired with")});
+    const auto header = [this]() { m_pairing->setHorizontalHeaderLabels({tr("OIE2016 system"), tr("Paired with")}); };
+    header();
+    LanguageChange::follow(this, header);
     m_pairing->verticalHeader()->hide();
     m_pairing->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_pairing->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -151,12 +155,14 @@ void SideBySidePanel::chooseExport()
     const QString latex = tr("LaTeX booktabs (*.tex)");
     const QString csv = tr("CSV (*.csv)");
     const QString tsv = tr("TSV (*.tsv)");
-    const QString path = Dialogs::saveFileName(this, tr("Export Side-by-Side Table"), Dialogs::lastDirectory(),
-                                               QStringList{latex, csv, tsv}.join(QStringLiteral(";;")), &selectedFilter);
+    const QString path
+        = Dialogs::saveFileName(this, tr("Export Side-by-Side Table"), Dialogs::lastDirectory(),
+                                QStringList{latex, csv, tsv}.join(QStringLiteral(";;")), &selectedFilter);
     if (path.isEmpty())
         return;
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const TableExport::Format format = suffix == QLatin1String("csv") || selectedFilter == csv ? TableExport::Format::Csv
+    const TableExport::Format format = suffix == QLatin1String("csv") || selectedFilter == csv
+        ? TableExport::Format::Csv
         : suffix == QLatin1String("tsv") || selectedFilter == tsv ? TableExport::Format::Tsv
                                                                   : TableExport::Format::Latex;
     QString error;

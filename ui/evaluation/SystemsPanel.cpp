@@ -2,11 +2,12 @@
 
 #include "core/document/StudioDocument.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/FlowLayout.h"
+#include "ui/common/LanguageChange.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/common/TranslatedText.h"
 
 #include <QColorDialog>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLocale>
 #include <QPainter>
@@ -32,14 +33,16 @@ QIcon swatch(const QColor &color)
 } // namespace
 
 SystemsPanel::SystemsPanel(StudioDocument *document, SystemAppearance *appearance, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_appearance(appearance)
+    : QWidget(parent),
+      m_document(document),
+      m_appearance(appearance)
 {
     const TranslatedText trText(staticMetaObject);
     m_table = new QTableWidget(0, 2, this);
     m_table->setObjectName(QStringLiteral("systemsTable"));
-    m_table->setHorizontalHeaderLabels({tr("System"), tr("Extractions")});
+    const auto header = [this]() { m_table->setHorizontalHeaderLabels({tr("System"), tr("Extractions")}); };
+    header();
+    LanguageChange::follow(this, header);
     m_table->horizontalHeaderItem(0)->setToolTip(tr("Tick to show the system in tables and charts; edit to rename"));
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -61,7 +64,9 @@ SystemsPanel::SystemsPanel(StudioDocument *document, SystemAppearance *appearanc
     m_colorButton->setObjectName(QStringLiteral("systemColorButton"));
     trText.setToolTip(m_colorButton, QT_TR_NOOP("The system's colour in the tables, charts and exports"));
 
-    auto *buttons = new QHBoxLayout;
+    // A row that wraps rather than squeezes the buttons when their labels are long (German
+    // "Hinzufügen", "Umbenennen" in a narrow panel).
+    auto *buttons = new FlowLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
     for (QPushButton *button : {addButton, m_renameButton, m_reloadButton, m_removeButton, m_colorButton})
         buttons->addWidget(button);

@@ -4,6 +4,8 @@
 #include "core/merge/MergeDiff.h"
 #include "core/merge/MergeSession.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/FlowLayout.h"
+#include "ui/common/LanguageChange.h"
 #include "ui/common/TranslatedText.h"
 #include "ui/edit/GoldEditor.h"
 #include "ui/merge/MergeDecisionCommand.h"
@@ -43,17 +45,24 @@ QString wordHtml(const DiffWord &word)
 }
 
 // A button with its key: active while the focus is in the Merge tab (plain letters elsewhere
-// belong to other tabs; in the note and edit boxes they are typed).
-QPushButton *actionButton(const QString &text, const QString &name, const QKeySequence &key, QWidget *parent)
+// belong to other tabs; in the note and edit boxes they are typed). labelButton gives its text.
+QPushButton *actionButton(const QString &name, const QKeySequence &key, QWidget *parent)
 {
-    const QString keyText = key.toString(QKeySequence::NativeText);
-    auto *button = new QPushButton(QStringLiteral("%1 [%2]").arg(text, keyText), parent);
+    auto *button = new QPushButton(parent);
     button->setObjectName(name);
-    button->setToolTip(QStringLiteral("%1 (%2)").arg(text, keyText));
+    button->setProperty("mergeKey", key);
     auto *shortcut = new QShortcut(key, parent);
     shortcut->setContext(Qt::WidgetWithChildrenShortcut);
     QObject::connect(shortcut, &QShortcut::activated, button, &QPushButton::click);
     return button;
+}
+
+// "Take A [A]", with "Take A (A)" as its tooltip.
+void labelButton(QPushButton *button, const QString &text)
+{
+    const QString keyText = button->property("mergeKey").value<QKeySequence>().toString(QKeySequence::NativeText);
+    button->setText(QStringLiteral("%1 [%2]").arg(text, keyText));
+    button->setToolTip(QStringLiteral("%1 (%2)").arg(text, keyText));
 }
 
 } // namespace
@@ -72,8 +81,9 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
     auto *logButton = trText.set(new QPushButton(this), QT_TR_NOOP("Save Merge Log..."));
     logButton->setObjectName(QStringLiteral("mergeSaveLogButton"));
     connect(logButton, &QPushButton::clicked, this, &MergeWorkspace::chooseLogPath);
-    m_title = new QLabel(tr("Open a second annotator's gold or project to merge it into the open gold."), this);
+    m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("mergeTitle"));
+    m_title->setWordWrap(true); // long file names wrap rather than widen the window
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("mergeProgress"));
     m_progressLabel = new QLabel(this);
@@ -121,31 +131,50 @@ MergeWorkspace::MergeWorkspace(StudioDocument *document, QUndoStack *stack, QWid
     trText.setPlaceholder(m_note, QT_TR_NOOP("Note for this decision (optional)"));
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("mergeMessage"));
-    auto *buttons = new QHBoxLayout;
+    // Wraps rather than widening the window when the labels are long (a translated interface).
+    auto *buttons = new FlowLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
     const struct
     {
-        QString text;
+        const char *text;
         const char *name;
         QKeySequence key;
         MergeAction action;
     } actions[] = {
-        {tr("Take A"), "mergeTakeA", QKeySequence(Qt::Key_A), MergeAction::TakeA},
-        {tr("Take B"), "mergeTakeB", QKeySequence(Qt::Key_B), MergeAction::TakeB},
-        {tr("Union"), "mergeUnion", QKeySequence(Qt::Key_U), MergeAction::Union},
-        {tr("Keep Both"), "mergeKeepBoth", QKeySequence(Qt::Key_K), MergeAction::KeepBoth},
-        {tr("Drop"), "mergeDrop", QKeySequence(Qt::Key_D), MergeAction::Drop},
-        {tr("Apply Edit"), "mergeEdit", QKeySequence(Qt::CTRL | Qt::Key_Return), MergeAction::Edit},
+        {QT_TR_NOOP("Take A"), "mergeTakeA", QKeySequence(Qt::Key_A), MergeAction::TakeA},
+        {QT_TR_NOOP("Take B"), "mergeTakeB", QKeySequence(Qt::Key_B), MergeAction::TakeB},
+        {QT_TR_NOOP("Union"), "mergeUnion", QKeySequence(Qt::Key_U), MergeAction::Union},
+        {QT_TR_NOOP("Keep Both"), "mergeKeepBoth", QKeySequence(Qt::Key_K), MergeAction::KeepBoth},
+        {QT_TR_NOOP("Drop"), "mergeDrop", QKeySequence(Qt::Key_D), MergeAction::Drop},
+        {QT_TR_NOOP("Apply Edit"), "mergeEdit", QKeySequence(Qt::CTRL | Qt::Key_Return), MergeAction::Edit},
     };
+    QVector<std::pair<QPushButton *, const char *>> labelled;
     for (const auto &entry : actions) {
-        QPushButton *button = actionButton(entry.text, QLatin1String(entry.name), entry.key, this);
+        QPushButton *button = actionButton(QLatin1String(entry.name), entry.key, this);
         const MergeAction action = entry.action;
         connect(button, &QPushButton::clicked, this, [this, action]() { act(action); });
         buttons->addWidget(button);
+        labelled.append({button, entry.text});
     }
-    buttons->addStretch(1);
-    QPushButton *next = actionButton(tr("Next Unresolved"), QStringLiteral("mergeNext"), QKeySequence(Qt::Key_N), this);
+    buttons->addStretch();
+    QPushButton *next = actionButton(QStringLiteral("mergeNext"), QKeySequence(Qt::Key_N), this);
     connect(next, &QPushButton::clicked, this, &MergeWorkspace::nextUnresolved);
     buttons->addWidget(next);
+    labelled.append({next, QT_TR_NOOP("Next Unresolved")});
+    // The buttons' texts, and again in a new language (with the title and the item shown).
+    const auto label = [this, labelled]() {
+        for (const auto &[button, text] : labelled)
+            labelButton(button, tr(text));
+        if (!m_session)
+            m_title->setText(tr("Open a second annotator's gold or project to merge it into the open gold."));
+        else
+            setTitle();
+    };
+    label();
+    LanguageChange::follow(this, [this, label]() {
+        label();
+        refreshItems();
+    });
 
     auto *center = new QWidget(this);
     auto *grid = new QGridLayout(center);
@@ -229,46 +258,13 @@ bool MergeWorkspace::openOther(const QString &path)
                                         m_problems);
         row->setToolTip(Diagnostic::location(problem.file, problem.line) + QLatin1Char(' ') + problem.message);
     }
-    m_title->setText(tr("Merging %1 (B) into %2 (A)")
-                         .arg(QFileInfo(path).fileName(), QFileInfo(m_document->benchmark().fileName).fileName()));
+    setTitle();
     m_sentence = 0;
     m_item = 0;
     refreshItems();
     if (!m_session->needsDecision(m_sentence, m_session->items(m_sentence).value(m_item)))
         nextUnresolved();
     return true;
-}
-
-void MergeWorkspace::saveSetup(ProjectFile *project) const
-{
-    if (!m_session)
-        return;
-    project->mergeOtherPath = m_otherPath;
-    for (const MergeDecision &decision : m_session->decisions())
-        project->mergeDecisions.append(decision.toRecord());
-}
-
-void MergeWorkspace::restoreSetup(const ProjectFile &project)
-{
-    if (project.mergeOtherPath.isEmpty() || !openOther(project.mergeOtherPath))
-        return;
-    for (const MergeRecord &record : project.mergeDecisions) {
-        MergeDecision decision;
-        QString error;
-        if (MergeDecision::fromRecord(record, &decision, &error)) // the keys were checked on reading
-            m_session->addDecision(decision);
-    }
-    refreshItems();
-    refreshProgress();
-}
-
-void MergeWorkspace::chooseOther()
-{
-    const QString path
-        = Dialogs::openFileName(this, tr("Open Annotator B"), QString(),
-                                tr("BenchIE gold files and OIE Studio projects (*.txt *.oieproj);;All files (*)"));
-    if (!path.isEmpty())
-        openOther(path);
 }
 
 QString MergeWorkspace::defaultLogPath() const
@@ -287,13 +283,6 @@ bool MergeWorkspace::saveLog(const QString &path)
     }
     emit statusMessage(tr("Saved the merge log to %1").arg(QFileInfo(path).fileName()));
     return true;
-}
-
-void MergeWorkspace::chooseLogPath()
-{
-    const QString path = Dialogs::saveFileName(this, tr("Save Merge Log"), defaultLogPath(), tr("TSV files (*.tsv)"));
-    if (!path.isEmpty())
-        saveLog(path);
 }
 
 void MergeWorkspace::sentenceChanged(int sentence)

@@ -58,6 +58,7 @@ signals:
     void statusMessage(const QString &message);
 
 private:
+    void setTitle(); // "Merging B into A", in the language in force
     void chooseOther();
     void chooseLogPath();
     void sentenceChanged(int sentence);

@@ -1,6 +1,7 @@
 #include "ui/mismatches/Oie2016MatchBrowser.h"
 
 #include "core/oie2016/Oie2016Evaluation.h"
+#include "ui/common/LanguageChange.h"
 #include "ui/common/SystemAppearance.h"
 
 #include <QHeaderView>
@@ -23,9 +24,9 @@ QString extractionText(const Oie2016Extraction &extraction)
 
 Oie2016MatchBrowser::Oie2016MatchBrowser(const Oie2016Evaluation *evaluation, SystemAppearance *appearance,
                                          QWidget *parent)
-    : QWidget(parent)
-    , m_evaluation(evaluation)
-    , m_appearance(appearance)
+    : QWidget(parent),
+      m_evaluation(evaluation),
+      m_appearance(appearance)
 {
     m_caption = new QLabel;
     m_caption->setObjectName(QStringLiteral("oie2016MatchCaption"));
@@ -63,6 +64,7 @@ Oie2016MatchBrowser::Oie2016MatchBrowser(const Oie2016Evaluation *evaluation, Sy
     connect(m_sentences, &QListWidget::currentRowChanged, this, &Oie2016MatchBrowser::showSentence);
     connect(m_appearance, &SystemAppearance::changed, this, [this]() { showSentence(m_sentences->currentRow()); });
     refresh();
+    LanguageChange::follow(this, [this]() { refresh(); }); // a new language: the caption and list
 }
 
 QVector<int> Oie2016MatchBrowser::visibleSystems() const
@@ -159,9 +161,9 @@ void Oie2016MatchBrowser::showSentence(int goldSentence)
                 item->setForeground(palette().color(QPalette::PlaceholderText));
             } else {
                 //: The system extraction credited with a gold extraction: its line, words and confidence
-                item = new QTableWidgetItem(tr("✓ line %1: %2 (confidence %3)")
-                                                .arg(QString::number(by->line), extractionText(*by),
-                                                     QString::number(by->confidence, 'g', 4)));
+                item = new QTableWidgetItem(
+                    tr("✓ line %1: %2 (confidence %3)")
+                        .arg(QString::number(by->line), extractionText(*by), QString::number(by->confidence, 'g', 4)));
                 item->setData(Qt::UserRole, by->line);
             }
             item->setToolTip(item->text());

@@ -2,6 +2,7 @@
 
 #include "core/analysis/AnalysisResults.h"
 #include "core/document/ScoringSession.h"
+#include "ui/common/LanguageChange.h"
 #include "ui/common/RichTextDelegate.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/common/VerdictColors.h"
@@ -31,10 +32,10 @@ QString verdictText(ExtractionVerdict verdict)
 
 SentenceDetailView::SentenceDetailView(const ScoringSession *session, const AnalysisResults *analyses,
                                        SystemAppearance *appearance, QWidget *parent)
-    : QWidget(parent)
-    , m_session(session)
-    , m_analyses(analyses)
-    , m_appearance(appearance)
+    : QWidget(parent),
+      m_session(session),
+      m_analyses(analyses),
+      m_appearance(appearance)
 {
     m_tokens = new QLabel(this);
     m_tokens->setObjectName(QStringLiteral("sentenceTokens"));
@@ -51,7 +52,15 @@ SentenceDetailView::SentenceDetailView(const ScoringSession *session, const Anal
 
     m_extractions = new QTreeWidget(this);
     m_extractions->setObjectName(QStringLiteral("extractionTree"));
-    m_extractions->setHeaderLabels({tr("System / extraction"), tr("Verdict"), tr("Synset")});
+    // The headers, and again in a new language (a sentence shown is shown again by the browser).
+    const auto headers = [this]() {
+        m_synsets->setHeaderLabels({tr("Synset / triple"), tr("Covered by")});
+        m_extractions->setHeaderLabels({tr("System / extraction"), tr("Verdict"), tr("Synset")});
+        if (m_index < 0)
+            m_tokens->setText(tr("Select a sentence to see its synsets and every system's extractions."));
+    };
+    headers();
+    LanguageChange::follow(this, headers);
     m_extractions->setAlternatingRowColors(true);
     m_extractions->setUniformRowHeights(true);
     m_extractions->setItemDelegateForColumn(ExtractionColumn, new RichTextDelegate(m_extractions));
@@ -119,9 +128,10 @@ void SentenceDetailView::fillSynsets(int index, const QVector<SystemScore> &scor
             item->setForeground(1, VerdictColors::color(ExtractionVerdict::Incorrect, palette()));
         for (const Triple &triple : sentence.synsets.at(k).triples) {
             auto *child = new QTreeWidgetItem(item);
-            child->setText(0, triple.isInert() ? triple.inertText()
-                                               : tripleLine(triple.subject().source(), triple.relation().source(),
-                                                            triple.object().source()));
+            child->setText(0,
+                           triple.isInert() ? triple.inertText()
+                                            : tripleLine(triple.subject().source(), triple.relation().source(),
+                                                         triple.object().source()));
         }
     }
     m_synsets->expandAll();
@@ -148,9 +158,10 @@ void SentenceDetailView::fillExtractions(int index, const QVector<SystemScore> &
         auto *systemItem = new QTreeWidgetItem(m_extractions);
         const ScoreCounts counts = score.perSentence.value(index);
         //: A system in the mismatch browser with its counts in this sentence
-        systemItem->setText(ExtractionColumn, tr("%1   TP %2 · FP %3 · FN %4")
-                                                  .arg(score.name, QString::number(counts.tp),
-                                                       QString::number(counts.fp), QString::number(counts.fn)));
+        systemItem->setText(
+            ExtractionColumn,
+            tr("%1   TP %2 · FP %3 · FN %4")
+                .arg(score.name, QString::number(counts.tp), QString::number(counts.fp), QString::number(counts.fn)));
         systemItem->setData(ExtractionColumn, Qt::DecorationRole, m_appearance->color(score.name));
         QFont bold = systemItem->font(ExtractionColumn);
         bold.setBold(true);
@@ -186,10 +197,10 @@ void SentenceDetailView::fillVerdict(QTreeWidgetItem *item, const ExtractionResu
     if (rules.isEmpty() && result.rule != MatchRule::None)
         rules.append(ExtractionResult::ruleName(result.rule));
     rules.removeDuplicates();
-    item->setText(VerdictColumn, rules.isEmpty() ? verdictText(result.verdict)
-                                                 //: Verdict and the rule(s) that matched, e.g. "correct · exact"
-                                                 : tr("%1 · %2").arg(verdictText(result.verdict),
-                                                                     rules.join(QStringLiteral(", "))));
+    item->setText(VerdictColumn,
+                  rules.isEmpty() ? verdictText(result.verdict)
+                                  //: Verdict and the rule(s) that matched, e.g. "correct · exact"
+                                  : tr("%1 · %2").arg(verdictText(result.verdict), rules.join(QStringLiteral(", "))));
     item->setData(VerdictColumn, Qt::UserRole, int(result.verdict));
     QStringList synsets;
     QStringList explained;
@@ -219,8 +230,8 @@ void SentenceDetailView::addClosestTriples(QTreeWidgetItem *item, int index, con
     const QVector<Synset> &synsets = m_session->benchmark().sentences().at(index).synsets;
     const QColor highlight = VerdictColors::differenceBackground(palette());
     for (const ClosestTriple &closest : diagnosis.closest) {
-        if (closest.synset < 0 || closest.synset >= synsets.size()
-            || closest.triple < 0 || closest.triple >= synsets.at(closest.synset).triples.size())
+        if (closest.synset < 0 || closest.synset >= synsets.size() || closest.triple < 0
+            || closest.triple >= synsets.at(closest.synset).triples.size())
             continue;
         const Triple &triple = synsets.at(closest.synset).triples.at(closest.triple);
         auto *child = new QTreeWidgetItem(item);
@@ -239,9 +250,9 @@ void SentenceDetailView::addClosestTriples(QTreeWidgetItem *item, int index, con
         //: Closest gold triple of an incorrect extraction, in synset N
         const QString prefix = tr("closest, synset %1:").arg(closest.synset + 1);
         child->setText(ExtractionColumn, prefix + QLatin1Char(' ') + tripleLine(plain.at(0), plain.at(1), plain.at(2)));
-        child->setData(ExtractionColumn, RichTextDelegate::HtmlRole,
-                       QStringLiteral("<i>%1</i> %2").arg(prefix.toHtmlEscaped(),
-                                                          tripleLine(html.at(0), html.at(1), html.at(2))));
+        child->setData(
+            ExtractionColumn, RichTextDelegate::HtmlRole,
+            QStringLiteral("<i>%1</i> %2").arg(prefix.toHtmlEscaped(), tripleLine(html.at(0), html.at(1), html.at(2))));
         child->setData(ExtractionColumn, DifferingSlotsRole, differing);
         child->setToolTip(ExtractionColumn, tr("Highlighted: the slots that differ from the extraction"));
         child->setText(VerdictColumn, closest.pattern.code());

@@ -4,6 +4,8 @@
 #include "core/document/StudioDocument.h"
 #include "core/review/ReviewRound.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/FlowLayout.h"
+#include "ui/common/LanguageChange.h"
 #include "ui/common/TranslatedText.h"
 #include "ui/review/ReviewFilterProxy.h"
 #include "ui/review/ReviewTableModel.h"
@@ -82,9 +84,12 @@ ReviewWorkspace::ReviewWorkspace(StudioDocument *document, QUndoStack *undoStack
 void ReviewWorkspace::createActions()
 {
     const TranslatedText trText(staticMetaObject);
-    const auto make = [this](const QString &name, const QString &text, const QKeySequence &key, auto slot) {
-        auto *action = new QAction(text, this);
+    // Each action keeps its source text: labelButtons() gives it (and its button) the text in the
+    // language in force, now and after a switch.
+    const auto make = [this](const QString &name, const char *text, const QKeySequence &key, auto slot) {
+        auto *action = new QAction(this);
         action->setObjectName(name);
+        action->setProperty("sourceText", QByteArray(text));
         action->setShortcut(key);
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         connect(action, &QAction::triggered, this, slot);
@@ -92,18 +97,20 @@ void ReviewWorkspace::createActions()
         m_actions.append(action);
         return action;
     };
-    m_acceptActiveAction = make(QStringLiteral("reviewAcceptActiveAction"), tr("&Accept into Active Synset"),
+    m_acceptActiveAction = make(QStringLiteral("reviewAcceptActiveAction"), QT_TR_NOOP("&Accept into Active Synset"),
                                 QKeySequence(Qt::Key_A), [this]() { acceptIntoActive(); });
-    m_acceptNewAction = make(QStringLiteral("reviewAcceptNewAction"), tr("Accept into &New Synset"),
+    m_acceptNewAction = make(QStringLiteral("reviewAcceptNewAction"), QT_TR_NOOP("Accept into &New Synset"),
                              QKeySequence(Qt::Key_N), [this]() { acceptIntoNew(); });
-    m_acceptSuggestedAction = make(QStringLiteral("reviewAcceptSuggestedAction"), tr("Accept into &Closest Synset"),
-                                   QKeySequence(Qt::Key_C), [this]() { acceptIntoSuggested(); });
-    m_rejectAction
-        = make(QStringLiteral("reviewRejectAction"), tr("&Reject"), QKeySequence(Qt::Key_X), [this]() { reject(); });
-    m_skipAction
-        = make(QStringLiteral("reviewSkipAction"), tr("S&kip"), QKeySequence(Qt::Key_Space), [this]() { skip(); });
-    m_editAction = make(QStringLiteral("reviewEditAction"), tr("&Edit, then Accept"), QKeySequence(Qt::Key_E),
+    m_acceptSuggestedAction
+        = make(QStringLiteral("reviewAcceptSuggestedAction"), QT_TR_NOOP("Accept into &Closest Synset"),
+               QKeySequence(Qt::Key_C), [this]() { acceptIntoSuggested(); });
+    m_rejectAction = make(QStringLiteral("reviewRejectAction"), QT_TR_NOOP("&Reject"), QKeySequence(Qt::Key_X),
+                          [this]() { reject(); });
+    m_skipAction = make(QStringLiteral("reviewSkipAction"), QT_TR_NOOP("S&kip"), QKeySequence(Qt::Key_Space),
+                        [this]() { skip(); });
+    m_editAction = make(QStringLiteral("reviewEditAction"), QT_TR_NOOP("&Edit, then Accept"), QKeySequence(Qt::Key_E),
                         [this]() { editBeforeAccepting(); });
+    labelButtons();
     trText.setStatusTip(m_editAction,
                         QT_TR_NOOP("Open the extraction in the Annotate tab's slots to mark optional words; adding it "
                                    "there accepts it"));
@@ -135,6 +142,15 @@ void ReviewWorkspace::createLayout()
         {tr("All"), ReviewFilterProxy::StateFilter::All}};
     for (const auto &state : states)
         m_stateCombo->addItem(state.first, int(state.second));
+    // A new language: the filters' and buttons' texts, and the detail of the extraction shown.
+    LanguageChange::follow(this, [this]() {
+        LanguageChange::setItemTexts(m_stateCombo,
+                                     {tr("To judge"), tr("Not seen yet"), tr("Skipped"), tr("Accepted"), tr("Rejected"),
+                                      tr("Judged"), tr("All")});
+        refreshSources();
+        labelButtons();
+        refreshDetail();
+    });
     connect(m_stateCombo, &QComboBox::currentIndexChanged, this, &ReviewWorkspace::onStateFilterChanged);
     m_sentenceOnly = trText.set(new QCheckBox(), QT_TR_NOOP("This sentence &only"));
     m_sentenceOnly->setObjectName(QStringLiteral("reviewSentenceOnly"));
@@ -174,7 +190,9 @@ void ReviewWorkspace::createLayout()
     files->setMenu(filesMenu);
     m_fileActions = {attach, exportAction, kappa};
 
-    auto *filters = new QHBoxLayout;
+    // Wraps rather than widening the window when the labels are long (a translated interface).
+    auto *filters = new FlowLayout;
+    filters->setContentsMargins(0, 0, 0, 0);
     auto *sourceCaption = trText.set(new QLabel(), QT_TR_NOOP("Sour&ce:"));
     sourceCaption->setBuddy(m_sourceCombo);
     auto *stateCaption = trText.set(new QLabel(), QT_TR_NOOP("Sho&w:"));
@@ -184,7 +202,8 @@ void ReviewWorkspace::createLayout()
     filters->addWidget(stateCaption);
     filters->addWidget(m_stateCombo);
     filters->addWidget(m_sentenceOnly);
-    filters->addWidget(m_progress, 1);
+    m_progress->setMinimumWidth(200);
+    filters->addWidget(m_progress);
     filters->addWidget(files);
 
     m_table = new QTableView;
@@ -233,18 +252,15 @@ void ReviewWorkspace::createLayout()
     auto *synsetRow = new QHBoxLayout;
     synsetRow->addWidget(synsetCaption);
     synsetRow->addWidget(m_synsetCombo, 1);
-    auto *buttons = new QHBoxLayout;
+    // Wraps rather than widening the window when the labels are long (a translated interface).
+    auto *buttons = new FlowLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
     for (QAction *action : std::as_const(m_actions)) {
-        // The key on the button: a tool button shows its action's icon text.
-        action->setIconText(
-            QStringLiteral("%1  [%2]")
-                .arg(action->text().remove(QLatin1Char('&')), action->shortcut().toString(QKeySequence::NativeText)));
         auto *button = new QToolButton;
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         buttons->addWidget(button);
     }
-    buttons->addStretch(1);
 
     auto *detail = new QWidget;
     auto *detailLayout = new QVBoxLayout(detail);
@@ -266,6 +282,17 @@ void ReviewWorkspace::createLayout()
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(filters);
     layout->addWidget(splitter, 1);
+}
+
+void ReviewWorkspace::labelButtons()
+{
+    // The key on the button: a tool button shows its action's icon text.
+    for (QAction *action : std::as_const(m_actions)) {
+        action->setText(tr(action->property("sourceText").toByteArray().constData()));
+        action->setIconText(
+            QStringLiteral("%1  [%2]")
+                .arg(action->text().remove(QLatin1Char('&')), action->shortcut().toString(QKeySequence::NativeText)));
+    }
 }
 
 void ReviewWorkspace::refreshSources()

@@ -84,6 +84,7 @@ Q_SIGNALS:
 private:
     void createActions();
     void createLayout();
+    void labelButtons(); // each action's button: its text and key
     void refreshSources();
     void refreshProgress();
     void refreshDetail();

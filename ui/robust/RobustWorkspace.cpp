@@ -3,6 +3,8 @@
 #include "core/document/ProjectFile.h"
 #include "ui/charts/BarChart.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/FlowLayout.h"
+#include "ui/common/LanguageChange.h"
 #include "ui/common/SystemAppearance.h"
 #include "ui/common/SystemStyle.h"
 #include "ui/common/TranslatedText.h"
@@ -52,8 +54,8 @@ QColor systemColor(int index)
 } // namespace
 
 RobustWorkspace::RobustWorkspace(RobustResults *results, QWidget *parent)
-    : QWidget(parent)
-    , m_results(results)
+    : QWidget(parent),
+      m_results(results)
 {
     setObjectName(QStringLiteral("robustWorkspace"));
     m_table2Model = new RobustTable2Model(this);
@@ -67,6 +69,7 @@ RobustWorkspace::RobustWorkspace(RobustResults *results, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_caption = new QLabel;
     m_caption->setObjectName(QStringLiteral("robustCaption"));
+    LanguageChange::follow(this, [this]() { refresh(); }); // the caption and the system filter
     m_caption->setWordWrap(true);
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *top = new QHBoxLayout;
@@ -115,8 +118,10 @@ QWidget *RobustWorkspace::createTable2Box()
                     m_systemFilter->setCurrentIndex(std::max(0, m_systemFilter->findData(current.row())));
             });
     auto *row = new QHBoxLayout;
-    auto *note = trText.set(new QLabel(), QT_TR_NOOP("Means over each system file's cliques; F1 from the mean P and R; Δ = ROBUST − CaRB; "
-                               "nan where P + R = 0, as the official scorer prints it."));
+    auto *note
+        = trText.set(new QLabel(),
+                     QT_TR_NOOP("Means over each system file's cliques; F1 from the mean P and R; Δ = ROBUST − CaRB; "
+                                "nan where P + R = 0, as the official scorer prints it."));
     note->setWordWrap(true);
     row->addWidget(note, 1);
     row->addWidget(trText.set(new QLabel(), QT_TR_NOOP("Decimals:")));
@@ -139,7 +144,9 @@ QWidget *RobustWorkspace::createCliqueBox()
     const TranslatedText trText(staticMetaObject);
     auto *box = trText.set(new QGroupBox(), QT_TR_NOOP("Cliques"));
     auto *layout = new QVBoxLayout(box);
-    auto *filters = new QHBoxLayout;
+    // Wraps rather than widening the window when the labels are long (a translated interface).
+    auto *filters = new FlowLayout;
+    filters->setContentsMargins(0, 0, 0, 0);
     filters->addWidget(trText.set(new QLabel(), QT_TR_NOOP("System:")));
     m_systemFilter = new QComboBox;
     m_systemFilter->setObjectName(QStringLiteral("robustSystemFilter"));
@@ -149,7 +156,8 @@ QWidget *RobustWorkspace::createCliqueBox()
     filters->addWidget(m_systemFilter);
     m_worstOnly = trText.set(new QCheckBox(), QT_TR_NOOP("Worst sentences only"));
     m_worstOnly->setObjectName(QStringLiteral("robustWorstOnly"));
-    trText.setToolTip(m_worstOnly, QT_TR_NOOP("Only the sentence each clique's ROBUST score comes from (of the shown systems)"));
+    trText.setToolTip(m_worstOnly,
+                      QT_TR_NOOP("Only the sentence each clique's ROBUST score comes from (of the shown systems)"));
     connect(m_worstOnly, &QCheckBox::toggled, m_cliqueModel, &RobustCliqueModel::setWorstOnly);
     filters->addWidget(m_worstOnly);
     m_search = new QLineEdit;
@@ -157,7 +165,8 @@ QWidget *RobustWorkspace::createCliqueBox()
     trText.setPlaceholder(m_search, QT_TR_NOOP("Filter sentences"));
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::textChanged, m_cliqueProxy, &QSortFilterProxyModel::setFilterFixedString);
-    filters->addWidget(m_search, 1);
+    m_search->setMinimumWidth(160);
+    filters->addWidget(m_search);
     auto *exportButton = trText.set(new QPushButton(), QT_TR_NOOP("Export..."));
     exportButton->setObjectName(QStringLiteral("robustExportCliques"));
     trText.setToolTip(exportButton, QT_TR_NOOP("The clique table as shown (system and filters), as LaTeX, CSV or TSV"));
@@ -211,23 +220,31 @@ void RobustWorkspace::createMenu()
     const TranslatedText trText(staticMetaObject);
     m_menu = trText.set(new QMenu(this), QT_TR_NOOP("&ROBUST"));
     m_menu->setObjectName(QStringLiteral("robustMenu"));
-    QAction *open = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::chooseGold), QT_TR_NOOP("Open ROBUST &Gold..."));
+    QAction *open = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::chooseGold),
+                               QT_TR_NOOP("Open ROBUST &Gold..."));
     open->setObjectName(QStringLiteral("robustOpenGoldAction"));
-    trText.setStatusTip(open, QT_TR_NOOP("A ROBUST gold: a JSON list of cliques (an original sentence, its tuples, its paraphrases)"));
-    m_addSystemAction = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::chooseSystem), QT_TR_NOOP("&Add ROBUST System..."));
+    trText.setStatusTip(
+        open, QT_TR_NOOP("A ROBUST gold: a JSON list of cliques (an original sentence, its tuples, its paraphrases)"));
+    m_addSystemAction = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::chooseSystem),
+                                   QT_TR_NOOP("&Add ROBUST System..."));
     m_addSystemAction->setObjectName(QStringLiteral("robustAddSystemAction"));
-    trText.setStatusTip(m_addSystemAction, QT_TR_NOOP("A system's extractions for the same cliques, in the same JSON shape"));
-    m_removeSystemAction = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::removeCurrentSystem), QT_TR_NOOP("&Remove ROBUST System"));
+    trText.setStatusTip(m_addSystemAction,
+                        QT_TR_NOOP("A system's extractions for the same cliques, in the same JSON shape"));
+    m_removeSystemAction = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::removeCurrentSystem),
+                                      QT_TR_NOOP("&Remove ROBUST System"));
     m_removeSystemAction->setObjectName(QStringLiteral("robustRemoveSystemAction"));
     trText.setStatusTip(m_removeSystemAction, QT_TR_NOOP("Remove the system selected in the CaRB vs ROBUST table"));
     m_menu->addSeparator();
-    QAction *table2 = trText.set(m_menu->addAction(QString(), this, [this]() { chooseTableExport(false); }), QT_TR_NOOP("Export &Table 2..."));
-    QAction *cliques = trText.set(m_menu->addAction(QString(), this, [this]() { chooseTableExport(true); }), QT_TR_NOOP("Export &Clique Table..."));
-    QAction *chart = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::chooseChartExport), QT_TR_NOOP("Export &Variance Chart..."));
+    QAction *table2 = trText.set(m_menu->addAction(QString(), this, [this]() { chooseTableExport(false); }),
+                                 QT_TR_NOOP("Export &Table 2..."));
+    QAction *cliques = trText.set(m_menu->addAction(QString(), this, [this]() { chooseTableExport(true); }),
+                                  QT_TR_NOOP("Export &Clique Table..."));
+    QAction *chart = trText.set(m_menu->addAction(QString(), this, &RobustWorkspace::chooseChartExport),
+                                QT_TR_NOOP("Export &Variance Chart..."));
     // Ctrl+Alt+Shift and a letter, as the OIE2016 menu's keys (letters that menu leaves free).
-    const QList<std::pair<QAction *, Qt::Key>> keys{{open, Qt::Key_J},          {m_addSystemAction, Qt::Key_K},
-                                                    {m_removeSystemAction, Qt::Key_L}, {table2, Qt::Key_M},
-                                                    {cliques, Qt::Key_N},        {chart, Qt::Key_V}};
+    const QList<std::pair<QAction *, Qt::Key>> keys{
+        {open, Qt::Key_J},   {m_addSystemAction, Qt::Key_K}, {m_removeSystemAction, Qt::Key_L},
+        {table2, Qt::Key_M}, {cliques, Qt::Key_N},           {chart, Qt::Key_V}};
     for (const auto &[action, key] : keys)
         action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | key));
 }
@@ -301,8 +318,9 @@ void RobustWorkspace::refreshCaption()
     const int sentences = int(m_results->rows().size());
     //: ROBUST tab caption: the gold file's name, then counts
     m_caption->setText(tr("<b>%1</b> · cliques: %2 · sentences: %3 · systems: %4")
-                           .arg(QFileInfo(m_results->goldPath()).fileName().toHtmlEscaped(), QLocale().toString(cliques),
-                                QLocale().toString(sentences), QLocale().toString(int(m_results->systems().size()))));
+                           .arg(QFileInfo(m_results->goldPath()).fileName().toHtmlEscaped(),
+                                QLocale().toString(cliques), QLocale().toString(sentences),
+                                QLocale().toString(int(m_results->systems().size()))));
     m_caption->setToolTip(tr("%1\nEach sentence is scored alone with CaRB; a clique scores as its sentence of lowest "
                              "F1, as the official robust_scorer.py does.")
                               .arg(m_results->goldPath()));
@@ -381,8 +399,8 @@ void RobustWorkspace::restoreSetup(const ProjectFile &project)
 
 void RobustWorkspace::chooseGold()
 {
-    const QString path
-        = Dialogs::openFileName(this, tr("ROBUST Gold"), Dialogs::lastDirectory(), tr("ROBUST JSON (*.json);;All files (*)"));
+    const QString path = Dialogs::openFileName(this, tr("ROBUST Gold"), Dialogs::lastDirectory(),
+                                               tr("ROBUST JSON (*.json);;All files (*)"));
     if (path.isEmpty() || !openGold(path))
         return;
     Q_EMIT setupChanged();
@@ -391,8 +409,8 @@ void RobustWorkspace::chooseGold()
 
 void RobustWorkspace::chooseSystem()
 {
-    const QString path
-        = Dialogs::openFileName(this, tr("ROBUST System"), Dialogs::lastDirectory(), tr("ROBUST JSON (*.json);;All files (*)"));
+    const QString path = Dialogs::openFileName(this, tr("ROBUST System"), Dialogs::lastDirectory(),
+                                               tr("ROBUST JSON (*.json);;All files (*)"));
     if (path.isEmpty() || !addSystem(QString(), path))
         return;
     Q_EMIT setupChanged();
