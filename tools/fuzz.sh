@@ -36,8 +36,8 @@ work="${FUZZ_WORK:-$build/fuzz-work}"
 
 # target | dictionary | seed files under $data (a "make:KIND" entry is built below)
 table=(
-  "benchie_gold|benchie_gold|benchie/benchie_gold_annotations_en.txt benchie/benchie_gold_annotations_de.txt benchie/benchie_gold_annotations_zh.txt benchie_fl/benchie_fl_gold_50.txt"
-  "benchie_system|benchie_system|benchie/systems/clausie_explicit.txt benchie/systems/minie_explicit.txt benchie/systems/m2oie_zh_explicit.txt benchie_fl/systems/reverb_benchie_form.txt"
+  "benchie_gold|benchie_gold|benchie/benchie_gold_annotations_en.txt benchie/benchie_gold_annotations_de.txt benchie/benchie_gold_annotations_zh.txt benchie_fl/benchie_fl_gold_50.txt make:long-gold"
+  "benchie_system|benchie_system|benchie/systems/clausie_explicit.txt benchie/systems/minie_explicit.txt benchie/systems/m2oie_zh_explicit.txt benchie_fl/systems/reverb_benchie_form.txt make:long-system"
   "carb_gold|carb|carb/gold/dev.tsv carb/gold/test.tsv benchie/carb_explicit.txt"
   "carb_system_tabbed|carb|make:carb-tab"
   "carb_system_benchie|benchie_system|benchie/systems/openie6_explicit.txt benchie/systems/stanford_explicit.txt"
@@ -45,8 +45,8 @@ table=(
   "carb_system_openie5|openie|carb/systems/openie5_output.txt"
   "carb_system_clausie|clausie|carb/systems/clausie_output.txt"
   "carb_system_props|props|carb/systems/props_output.txt"
-  "fl_gold|benchie_gold|benchie_fl/benchie_fl_gold_300.txt benchie_fl/benchie_fl_gold_50.txt benchie/benchie_gold_annotations_en.txt"
-  "fl_system|benchie_system|benchie_fl/systems/compactie_benchie_form.txt benchie_fl/systems/imojie_benchie_form.txt benchie_fl/systems/minie_benchie_form.txt"
+  "fl_gold|benchie_gold|benchie_fl/benchie_fl_gold_300.txt benchie_fl/benchie_fl_gold_50.txt benchie/benchie_gold_annotations_en.txt make:long-gold"
+  "fl_system|benchie_system|benchie_fl/systems/compactie_benchie_form.txt benchie_fl/systems/imojie_benchie_form.txt benchie_fl/systems/minie_benchie_form.txt make:long-system"
   "robust|robust|make:robust"
   "oie2016_gold|oie2016|oie2016/gold/dev.oie oie2016/gold/test.oie"
   "oie2016_system_ollie|oie2016|oie2016/systems/ollie_output.txt"
@@ -108,6 +108,20 @@ make_seeds() { # KIND DIR
             (i == 1 ? "root" : (i == NF ? "punct" : "conj")), "_", "_";
           print "" }' > "$dir/sample_$f.conllu"
       done ;;
+    long-gold) # the shapes of docs/performance.md "Pathological inputs", within the 2 KB input cap:
+      # a slot of optional words, one synset of many triples, many synsets, unclosed brackets
+      awk 'BEGIN { printf "sent_id:1\tx y\n1--> Cluster 1:\nx --> y -->"; for (i = 1; i <= 300; i++) printf " [w%d]", i
+        print "" }' | head -c 2000 > "$dir/long_slot.txt"
+      awk 'BEGIN { print "sent_id:1\ts r o\n1--> Cluster 1:"; for (i = 1; i <= 200; i++) printf "s --> r --> o%d\n", i }' \
+        | head -c 2000 > "$dir/big_synset.txt"
+      awk 'BEGIN { print "sent_id:1\ts r o"; for (i = 1; i <= 200; i++) printf "1--> Cluster %d:\ns --> r --> o\n", i }' \
+        | head -c 2000 > "$dir/many_synsets.txt"
+      awk 'BEGIN { printf "sent_id:1\ta b c\n1--> Cluster 1:\na --> b -->"; for (i = 1; i <= 600; i++) printf " [a"
+        print "" }' | head -c 2000 > "$dir/unclosed.txt" ;;
+    long-system) # one long extraction, and many extractions of one sentence
+      awk 'BEGIN { printf "1\tx\ty\t"; for (i = 1; i <= 400; i++) printf "%sw%d", (i > 1 ? " " : ""), i; print "" }' \
+        | head -c 2000 > "$dir/long_extraction.txt"
+      awk 'BEGIN { for (i = 1; i <= 200; i++) printf "1\ts\tr\to%d\n", i }' | head -c 2000 > "$dir/many_extractions.txt" ;;
     buckets) # sentence length buckets of the English sentences, with a header and a comment
       { echo "# length buckets"; printf 'sent_id\tbucket\n'
         head -n "$lines" "$data/benchie/sentences/sample300_en.txt" | awk '{ print NR "\t" (NF <= 20 ? "short" : "long") }'

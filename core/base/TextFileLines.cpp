@@ -366,6 +366,14 @@ DiagnosticSink::~DiagnosticSink()
                           QStringLiteral("%1 more problems not listed").arg(m_dropped)});
 }
 
+void DiagnosticSink::addUnlisted(Diagnostic::Severity severity, int count)
+{
+    if (severity == Diagnostic::Severity::Error)
+        m_errors += count;
+    if (m_target)
+        m_dropped += count;
+}
+
 void DiagnosticSink::add(int line, Diagnostic::Severity severity, const QString &message, int column)
 {
     if (severity == Diagnostic::Severity::Error)

@@ -79,6 +79,10 @@ public:
     {
         add(line, Diagnostic::Severity::Warning, message, column);
     }
+    // Counts `count` messages of a severity that a reader dropped before they came here (past
+    // the first `limit()` of their severity, which are all this lists): "N more problems".
+    void addUnlisted(Diagnostic::Severity severity, int count);
+    int limit() const { return m_limit; }
     int errorCount() const { return m_errors; }
 
 private:

@@ -26,14 +26,72 @@ struct Note
     QString message;
 };
 
+//
+// The sink lists the first `keep` notes of each severity by line and only counts the others,
+// so no more are held: every few thousand notes, those past the first `keep` of their
+// severity are counted and dropped (a gold of a million unclosed brackets is a million
+// warnings, which held whole took 370 bytes each).
 class Notes
 {
 public:
+    explicit Notes(int keep)
+        : m_keep(keep)
+    { }
     Note::Phase phase = Note::LineRead;
-    QVector<Note> list;
 
-    void warn(int line, const QString &message) { list.append({line, phase, Diagnostic::Severity::Warning, message}); }
-    void error(int line, const QString &message) { list.append({line, phase, Diagnostic::Severity::Error, message}); }
+    void warn(int line, const QString &message) { add({line, phase, Diagnostic::Severity::Warning, message}); }
+    void error(int line, const QString &message) { add({line, phase, Diagnostic::Severity::Error, message}); }
+    int keep() const { return m_keep; }
+    // Takes the notes of another (the helper thread's), after these.
+    void absorb(const Notes &other)
+    {
+        m_list += other.m_list;
+        for (int s = 0; s < 3; ++s)
+            m_unlisted[s] += other.m_unlisted[s];
+        compactWhenLarge();
+    }
+    // Hands the notes to the sink, by line, and counts the ones dropped.
+    void flush(DiagnosticSink &sink)
+    {
+        sortByLine();
+        for (const Note &note : std::as_const(m_list))
+            sink.add(note.line, note.severity, note.message);
+        for (int s = 0; s < 3; ++s)
+            sink.addUnlisted(Diagnostic::Severity(s), m_unlisted[s]);
+    }
+
+private:
+    void add(Note note)
+    {
+        m_list.append(std::move(note));
+        compactWhenLarge();
+    }
+    void sortByLine()
+    {
+        std::stable_sort(m_list.begin(), m_list.end(), [](const Note &a, const Note &b) {
+            return a.line != b.line ? a.line < b.line : a.phase < b.phase;
+        });
+    }
+    void compactWhenLarge()
+    {
+        if (m_list.size() < 8 * qsizetype(m_keep) + 1024)
+            return;
+        sortByLine(); // stable: notes of one line keep their order, as in the final sort
+        QVector<Note> kept;
+        int counts[3] = {0, 0, 0};
+        for (Note &note : m_list) {
+            const int s = int(note.severity);
+            if (counts[s]++ < m_keep)
+                kept.append(std::move(note));
+            else
+                ++m_unlisted[s];
+        }
+        m_list = std::move(kept);
+    }
+
+    int m_keep;
+    QVector<Note> m_list;
+    int m_unlisted[3] = {0, 0, 0}; // by severity: dropped here, counted by the sink
 };
 
 // A non-sentence line of the file, in order; blank lines separate sentence blocks.
@@ -206,14 +264,33 @@ void attachBlock(const QVector<Item> &block, int sentenceIndex, Sentence &senten
 // Makes every synset's members (parsing the triple lines, the bulk of the work), on two
 // threads when there are many, each taking whole synsets; their notes are appended to `notes`
 // (the caller sorts them by line).
-void makeMembers(QVector<Sentence> &sentences, const MemberJobs &jobs, Notes &notes)
+// The first line (by number) whose triple has a slot over kMaxOptionalWordsPerSlot (line 0:
+// none), with that slot's index and its optional words.
+struct OptionalOver
+{
+    int line = 0;
+    int slot = 0;
+    int count = 0;
+
+    void note(const Triple &triple, int tripleLine)
+    {
+        for (int s = 0; s < 3; ++s) {
+            const int optional = triple.slot(s).optionalCount();
+            if (optional > BenchieGoldReader::kMaxOptionalWordsPerSlot && (line == 0 || tripleLine < line))
+                *this = {tripleLine, s, optional};
+        }
+    }
+};
+
+void makeMembers(QVector<Sentence> &sentences, const MemberJobs &jobs, Notes &notes, OptionalOver *over)
 {
     std::vector<Synset *> synsets; // each thread fills its own synsets' vectors
     synsets.reserve(size_t(jobs.synsets.size()));
     for (const SynsetJob &job : jobs.synsets)
         synsets.push_back(&sentences[job.sentence].synsets[job.synset]);
-    Notes helperNotes;
+    Notes helperNotes(notes.keep());
     Notes *const notesOf[2] = {&notes, &helperNotes};
+    OptionalOver overOf[2];
     constexpr qsizetype kWorthAThread = 64; // synsets
     TwoThreads::forEach(
         jobs.synsets.size(),
@@ -225,10 +302,34 @@ void makeMembers(QVector<Sentence> &sentences, const MemberJobs &jobs, Notes &no
                 const Member &member = jobs.members.at(m);
                 triples.append(member.tripleLine ? parseTripleLine(member.raw, member.line, *notesOf[thread])
                                                  : inertMember(member.line, member.raw));
+                overOf[thread].note(triples.last(), member.line);
             }
         },
         kWorthAThread);
-    notes.list += helperNotes.list;
+    notes.absorb(helperNotes);
+    for (const OptionalOver &found : overOf) {
+        if (found.line > 0 && (over->line == 0 || found.line < over->line))
+            *over = found;
+    }
+}
+
+// A gold over a limit: an empty benchmark, the message in *limitError or the diagnostics.
+Benchmark refused(const QString &fileName, int line, const QString &message, DiagnosticSink &sink, QString *limitError)
+{
+    Benchmark benchmark;
+    benchmark.fileName = fileName;
+    if (limitError)
+        *limitError = Diagnostic::location(fileName, line) + QLatin1Char(' ') + message;
+    else
+        sink.error(line, message);
+    return benchmark;
+}
+
+QString overLimit(int limit, const QString &what)
+{
+    return QStringLiteral("over the gold limit of %1 %2 (the real golds stay far below it; a bigger "
+                          "input would make scoring and lint slow)")
+        .arg(QString::number(limit), what);
 }
 
 } // namespace
@@ -244,13 +345,13 @@ bool BenchieGoldReader::readFile(const QString &path, Benchmark *benchmark, Diag
 }
 
 Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics,
-                                       bool forWriting)
+                                       bool forWriting, QString *limitError)
 {
     Benchmark benchmark;
     benchmark.fileName = fileName;
     DiagnosticSink sink(diagnostics, fileName);
     TextFileLines text = TextFileLines::decode(bytes, sink);
-    Notes notes;
+    Notes notes(sink.limit());
     if (text.lines.isEmpty())
         notes.warn(0, QStringLiteral("the file is empty: no sentences"));
     for (qsizetype i = text.lines.size() - 1; i >= 0 && text.lines.at(i).isEmpty(); --i)
@@ -274,7 +375,17 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
         }
         notes.phase = Note::LineRead;
     };
+    int blockTriples = 0; // members and synsets of the current block, within the limits
+    int blockSynsets = 0;
+    auto blockOver = [&](int lineNo, int limit, const char *what) {
+        return refused(fileName, lineNo,
+                       QStringLiteral("a sentence block (from line %1) with more than %2 %3: %4")
+                           .arg(QString::number(current.first().line), QString::number(limit), QLatin1String(what),
+                                overLimit(limit, QLatin1String(what) + QStringLiteral(" per sentence"))),
+                       sink, limitError);
+    };
     auto closeBlock = [&]() {
+        blockTriples = blockSynsets = 0;
         pending.append(std::move(current));
         current = QVector<Item>();
         ++blockCount;
@@ -296,6 +407,8 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
                                                    "position (is the sentence line missing, or misplaced?)"));
             }
             current.append({Item::TripleLine, lineNo, raw});
+            if (++blockTriples > kMaxTriplesPerSentence)
+                return blockOver(lineNo, kMaxTriplesPerSentence, "triples");
         } else if (PyText::containsAscii(trimmed, "sent_id:")) {
             const QString line = trimmed.toString();
             const QStringList fields = line.split(QLatin1Char('\t'));
@@ -329,8 +442,12 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
                 closeBlock();
             } else if (PyText::containsAscii(trimmed, "Cluster")) {
                 current.append({Item::Header, lineNo, raw});
+                if (++blockSynsets > kMaxSynsetsPerSentence)
+                    return blockOver(lineNo, kMaxSynsetsPerSentence, "synsets");
             } else {
                 current.append({Item::Inert, lineNo, raw});
+                if (++blockTriples > kMaxTriplesPerSentence)
+                    return blockOver(lineNo, kMaxTriplesPerSentence, "triples");
                 notes.warn(lineNo, QStringLiteral("line is neither a sentence, a cluster header nor a triple: "
                                                   "kept as an inert member of its synset that never matches "
                                                   "(as the official scorer does)"));
@@ -363,12 +480,15 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
 
     // Second pass: the synsets' members.
     notes.phase = Note::LineRead;
-    makeMembers(sentences, jobs, notes);
-    std::stable_sort(notes.list.begin(), notes.list.end(), [](const Note &a, const Note &b) {
-        return a.line != b.line ? a.line < b.line : a.phase < b.phase;
-    });
-    for (const Note &note : std::as_const(notes.list))
-        sink.add(note.line, note.severity, note.message);
+    OptionalOver over;
+    makeMembers(sentences, jobs, notes, &over);
+    if (over.line > 0)
+        return refused(fileName, over.line,
+                       QStringLiteral("the %1 has %2 optional words: %3")
+                           .arg(QLatin1String(kSlotNames[over.slot]), QString::number(over.count),
+                                overLimit(kMaxOptionalWordsPerSlot, QStringLiteral("optional words per slot"))),
+                       sink, limitError);
+    notes.flush(sink);
 
     benchmark.layout.byteOrderMark = text.byteOrderMark;
     benchmark.layout.lineEnd = text.dominantLineEnd;

@@ -16,6 +16,18 @@ public:
     static bool readFile(const QString &path, Benchmark *benchmark, Diagnostics *diagnostics, QString *error);
     // forWriting: also check that writing the model back gives these bytes, and keep what makes
     // an irregular file write back unchanged (SourceLayout). A read-only scorer skips that.
+    // A gold over one of the limits below is refused: the benchmark comes back empty and the
+    // message ("file:line: ... over the gold limit of 5000 triples per sentence") goes to
+    // *limitError when given, else to the diagnostics as an error.
     static Benchmark readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics,
-                               bool forWriting = true);
+                               bool forWriting = true, QString *limitError = nullptr);
+
+    // Limits of a gold (issue 31, docs/performance.md "Pathological inputs"): far above the real
+    // golds of ../shared/data (at most 10 optional words in a slot, 272 triples and 26 synsets in
+    // a sentence), they bound what the scorers, the analyses and lint spend on one sentence,
+    // which grows with its triples times a system's extractions, and on one slot, which grows
+    // with its optional words times an extraction's words (BenchIE^FL, official mode).
+    static constexpr int kMaxOptionalWordsPerSlot = 1000;
+    static constexpr int kMaxTriplesPerSentence = 5000;
+    static constexpr int kMaxSynsetsPerSentence = 5000;
 };

@@ -175,9 +175,15 @@ bool DocumentImport::openBytes(const QByteArray &bytes, const QString &fileName,
         benchmark.rebuildIndex();
         break;
     }
-    case DocumentKind::BenchieGold:
-        benchmark = BenchieGoldReader::readBytes(bytes, fileName, diagnostics, options.forWriting);
+    case DocumentKind::BenchieGold: {
+        QString limitError;
+        benchmark = BenchieGoldReader::readBytes(bytes, fileName, diagnostics, options.forWriting, &limitError);
+        if (!limitError.isEmpty()) {
+            *error = limitError;
+            return false;
+        }
         break;
+    }
     case DocumentKind::Conllu:
         ConlluReader::readBytes(bytes, fileName, &benchmark, diagnostics);
         break;

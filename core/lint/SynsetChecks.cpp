@@ -178,10 +178,15 @@ void doubleMeaning(SentenceLint &lint)
                 it = objectWords.insert(object.source(), contentWords(object, lint.options().inferredWords));
             objects.append(it.value());
         }
+        // A pair whose triples are both in the finding already adds nothing: skipped before the
+        // word comparison (a synset of n triples whose objects share no word is n adds, not n^2).
+        QVector<bool> listed(group.size(), false);
         for (int i = 0; i < group.size(); ++i) {
             for (int j = i + 1; j < group.size(); ++j) {
-                if (objects[i].isEmpty() || objects[j].isEmpty() || shareAWord(objects[i], objects[j]))
+                if ((listed[i] && listed[j]) || objects[i].isEmpty() || objects[j].isEmpty()
+                    || shareAWord(objects[i], objects[j]))
                     continue;
+                listed[i] = listed[j] = true;
                 const int synset = group[i].synset;
                 auto at = findingOf.constFind(synset);
                 if (at == findingOf.constEnd()) {

@@ -100,10 +100,15 @@ void Slot::parse(QStringList *problems)
         const int end = spans[size_t(last)].first + spans[size_t(last)].second;
         m_elements.append(SlotElement{start, end - start, optional});
     };
+    // At most kListedProblems descriptions, then a count of the rest: a slot of a million
+    // unclosed brackets is one line of the file, not a million messages.
+    int unlisted = 0;
     auto report = [&](const QString &problem) {
         m_hasProblems = true;
-        if (problems)
+        if (problems && problems->size() < kListedProblems)
             problems->append(problem);
+        else if (problems)
+            ++unlisted;
     };
     // Once a search for a closing word has run to the end, no word from where it started on
     // closes: later openers are dropped without searching again (linear, whatever the input).
@@ -143,6 +148,8 @@ void Slot::parse(QStringList *problems)
             ++i;
         }
     }
+    if (unlisted > 0)
+        problems->append(QStringLiteral("%1 more unbalanced brackets in this slot").arg(unlisted));
 }
 
 QString Slot::minimalText(const QString &source)

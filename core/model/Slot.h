@@ -46,8 +46,10 @@ public:
     int firstWordOf(const SlotElement &element) const;
     int lastWordOf(const SlotElement &element) const;
     int optionalCount() const;
-    // Plain-language descriptions of malformed brackets; empty for a well-formed slot.
+    // Plain-language descriptions of malformed brackets; empty for a well-formed slot. At most
+    // kListedProblems, and then one that counts the others.
     QStringList problems() const;
+    static constexpr int kListedProblems = 20;
     bool hasProblems() const { return m_hasProblems; }
 
     // The slot text as the minimal facet (BenchIE-M, docs/scoring/benchie.md 1.3) sees it: every shortest
