@@ -5,6 +5,7 @@
 #include "core/benchie/BenchieGoldWriter.h"
 #include "core/benchie/BenchieScorer.h"
 #include "core/benchie/BenchieSystemReader.h"
+#include "tests/RunScore.h"
 #include "tests/TestData.h"
 
 #include <QElapsedTimer>
@@ -172,6 +173,11 @@ private slots:
 
     void fiftyMegabyteSystemFile();
     void fiftyMegabyteGarbageGold();
+
+    void goldLimits_data();
+    void goldLimits();
+    void goldWithinLimits();
+    void manyBracketProblems();
 
 private:
     QByteArray m_enGold;
@@ -1165,6 +1171,167 @@ void TestMalformedInput::fiftyMegabyteGarbageGold()
     QCOMPARE(score.totals.correct + score.totals.fp + score.ignored, 695);
     // About 10 s in a RelWithDebInfo build; the bound only catches a pathological slowdown.
     QVERIFY2(readMs + scoreMs < TestData::timeLimitMs(120000), "reading and scoring a 50 MB gold took more than 120 s");
+}
+
+// --- limits (issue 31, docs/performance.md "Pathological inputs") -----------------------------
+
+namespace {
+
+// A gold of one sentence: `synsets` synsets of `triples` triples each, "s --> r --> oK".
+QByteArray synsetGold(int synsets, int triples)
+{
+    QByteArray bytes = "sent_id:1\ts r o\n";
+    int k = 0;
+    for (int s = 1; s <= synsets; ++s) {
+        bytes += "1--> Cluster " + QByteArray::number(s) + ":\n";
+        for (int t = 0; t < triples; ++t)
+            bytes += "s --> r --> o" + QByteArray::number(++k) + '\n';
+    }
+    return bytes;
+}
+
+// A gold of one triple whose object is `words` optional words "[w1] [w2] ...".
+QByteArray optionalSlotGold(int words)
+{
+    QByteArray bytes = "sent_id:1\tx y\n1--> Cluster 1:\nx --> y -->";
+    for (int w = 1; w <= words; ++w)
+        bytes += " [w" + QByteArray::number(w) + ']';
+    return bytes + '\n';
+}
+
+// Every command that reads a BenchIE gold, on `gold` (and the one-extraction system `system`).
+QVector<QStringList> goldCommands(const QString &gold, const QString &system)
+{
+    const QString named = QStringLiteral("s=") + system;
+    return {
+        {QStringLiteral("--gold"), gold, named},
+        {QStringLiteral("--facet"), QStringLiteral("concat"), QStringLiteral("--gold"), gold, named},
+        {QStringLiteral("--scorer"), QStringLiteral("fl"), QStringLiteral("--gold"), gold, named},
+        {QStringLiteral("--scorer"), QStringLiteral("fl"), QStringLiteral("--fl-official"), QStringLiteral("--gold"),
+         gold, named},
+        {QStringLiteral("analysis"), QStringLiteral("--gold"), gold, named},
+        {QStringLiteral("agreement"), gold, gold},
+        {QStringLiteral("lint"), gold},
+    };
+}
+
+} // namespace
+
+void TestMalformedInput::goldLimits_data()
+{
+    QTest::addColumn<QByteArray>("gold");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("limit");
+    const int optional = BenchieGoldReader::kMaxOptionalWordsPerSlot;
+    const int triples = BenchieGoldReader::kMaxTriplesPerSentence;
+    const int synsets = BenchieGoldReader::kMaxSynsetsPerSentence;
+    QTest::newRow("optional words per slot")
+        << optionalSlotGold(optional + 1) << 3
+        << QStringLiteral("the object has %1 optional words: over the gold limit of %2 optional words per slot")
+               .arg(optional + 1)
+               .arg(optional);
+    // Line 1 the sentence, line 2 the header, the (limit + 1)-th triple on line limit + 3.
+    QTest::newRow("triples per sentence")
+        << synsetGold(1, triples + 1) << triples + 3
+        << QStringLiteral("a sentence block (from line 2) with more than %1 triples: over the gold limit of %1 "
+                          "triples per sentence")
+               .arg(triples);
+    // Headers only: the (limit + 1)-th header on line limit + 2.
+    QTest::newRow("synsets per sentence")
+        << synsetGold(synsets + 1, 0) << synsets + 2
+        << QStringLiteral("a sentence block (from line 2) with more than %1 synsets: over the gold limit of %1 "
+                          "synsets per sentence")
+               .arg(synsets);
+}
+
+// A gold over a limit is refused by every command that reads it: exit 1, "file:line: ..." naming
+// the limit, no scores; in-process, an empty benchmark and the same message.
+void TestMalformedInput::goldLimits()
+{
+    QFETCH(QByteArray, gold);
+    QFETCH(int, line);
+    QFETCH(QString, limit);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString goldPath = dir.filePath(QStringLiteral("gold.txt"));
+    const QString systemPath = dir.filePath(QStringLiteral("system.txt"));
+    QVERIFY(writeFile(goldPath, gold));
+    QVERIFY(writeFile(systemPath, "1\ts\tr\to1\n"));
+    const QString expected = QStringLiteral("%1:%2: %3").arg(goldPath).arg(line).arg(limit);
+
+    QString limitError;
+    Diagnostics diagnostics;
+    const Benchmark benchmark = BenchieGoldReader::readBytes(gold, goldPath, &diagnostics, false, &limitError);
+    QVERIFY2(limitError.startsWith(expected), qPrintable(limitError));
+    QVERIFY(benchmark.sentences().isEmpty());
+    Diagnostics noted;
+    BenchieGoldReader::readBytes(gold, goldPath, &noted, false); // no *limitError: an error diagnostic
+    QVERIFY2(hasDiagnostic(noted, line, Severity::Error, limit), qPrintable(dump(noted)));
+
+    for (const QStringList &arguments : goldCommands(goldPath, systemPath)) {
+        const ScoreRun run = runScore(arguments);
+        QVERIFY2(run.status == 1, qPrintable(arguments.join(QLatin1Char(' ')) + QLatin1Char('\n') + describeRun(run)));
+        QVERIFY2(run.err.startsWith(expected),
+                 qPrintable(arguments.join(QLatin1Char(' ')) + QLatin1Char('\n') + describeRun(run)));
+        QVERIFY2(run.out.isEmpty(), qPrintable(describeRun(run)));
+    }
+}
+
+// At the limits, a gold is read and scored.
+void TestMalformedInput::goldWithinLimits()
+{
+    const QByteArray golds[] = {optionalSlotGold(BenchieGoldReader::kMaxOptionalWordsPerSlot),
+                                synsetGold(1, BenchieGoldReader::kMaxTriplesPerSentence),
+                                synsetGold(BenchieGoldReader::kMaxSynsetsPerSentence, 1)};
+    for (const QByteArray &gold : golds) {
+        QString limitError;
+        Diagnostics diagnostics;
+        const Benchmark benchmark
+            = BenchieGoldReader::readBytes(gold, QStringLiteral("g"), &diagnostics, false, &limitError);
+        QVERIFY2(limitError.isEmpty(), qPrintable(limitError));
+        QCOMPARE(benchmark.sentences().size(), 1);
+        QCOMPARE(countSeverity(diagnostics, Severity::Error), 0);
+    }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString goldPath = dir.filePath(QStringLiteral("gold.txt"));
+    const QString systemPath = dir.filePath(QStringLiteral("system.txt"));
+    QVERIFY(writeFile(goldPath, synsetGold(1, BenchieGoldReader::kMaxTriplesPerSentence)));
+    QVERIFY(writeFile(systemPath, "1\ts\tr\to1\n"));
+    const ScoreRun run = runScore({QStringLiteral("--gold"), goldPath, QStringLiteral("s=") + systemPath});
+    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+}
+
+// Unbalanced brackets on thousands of lines, and thousands in one slot: the first 200 warnings by
+// line are listed and the rest counted, as for any file, without holding a message for each.
+void TestMalformedInput::manyBracketProblems()
+{
+    const int lines = 3000; // more than the reader holds before it drops the unlisted ones
+    QByteArray gold = "sent_id:1\ta b c\n1--> Cluster 1:\n";
+    for (int k = 0; k < lines; ++k)
+        gold += "a --> b --> [a\n";
+    Diagnostics diagnostics;
+    const Benchmark benchmark = BenchieGoldReader::readBytes(gold, QStringLiteral("g"), &diagnostics, false);
+    QCOMPARE(benchmark.synsetCount(), 1);
+    QCOMPARE(countMatching(diagnostics, 3, Severity::Warning, QStringLiteral("never closes")), 1);
+    QCOMPARE(countMatching(diagnostics, 2 + kSinkLimit, Severity::Warning, QStringLiteral("never closes")), 1);
+    QCOMPARE(countMatching(diagnostics, 3 + kSinkLimit, Severity::Warning, QStringLiteral("never closes")), 0);
+    QVERIFY2(hasDiagnostic(diagnostics, 0, Severity::Warning,
+                           QStringLiteral("%1 more problems not listed").arg(lines - kSinkLimit)),
+             qPrintable(dump(diagnostics)));
+
+    // One slot of 5,000 unclosed brackets: 20 described, then one count.
+    QByteArray slot = "sent_id:1\ta b c\n1--> Cluster 1:\na --> b -->";
+    for (int k = 0; k < 5000; ++k)
+        slot += " [a";
+    Diagnostics slotDiagnostics;
+    BenchieGoldReader::readBytes(slot + '\n', QStringLiteral("g"), &slotDiagnostics, false);
+    QCOMPARE(countMatching(slotDiagnostics, 3, Severity::Warning, QStringLiteral("never closes")),
+             Slot::kListedProblems);
+    QVERIFY2(
+        hasDiagnostic(slotDiagnostics, 3, Severity::Warning,
+                      QStringLiteral("%1 more unbalanced brackets in this slot").arg(5000 - Slot::kListedProblems)),
+        qPrintable(dump(slotDiagnostics)));
 }
 
 QTEST_GUILESS_MAIN(TestMalformedInput)

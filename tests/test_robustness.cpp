@@ -19,6 +19,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
+
 #include <sys/resource.h>
 
 namespace {
@@ -93,14 +95,38 @@ void TestRobustness::f1SlotWithMoreThan64Optionals()
 }
 
 // F2: gold statistics of a subject with 10,000 optional tokens: a lower bound, computed
-// without building gigabytes of strings (it took 80 s and 15 GB).
+// without building gigabytes of strings (it took 80 s and 15 GB). Such a gold is now over the
+// reader's limit of optional words per slot (issue 31): the file is refused, and the statistics
+// are checked on the same triple built by hand.
 void TestRobustness::f2StatisticsOfManyOptionalsStayBounded()
 {
-    Benchmark gold;
+    Benchmark read;
     Diagnostics diagnostics;
     QString error;
-    QVERIFY2(BenchieGoldReader::readFile(reproducer("f2_many_optionals.txt"), &gold, &diagnostics, &error),
+    QVERIFY2(BenchieGoldReader::readFile(reproducer("f2_many_optionals.txt"), &read, &diagnostics, &error),
              qPrintable(error));
+    QVERIFY(read.sentences().isEmpty());
+    QVERIFY(std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) {
+        return d.severity == Diagnostic::Severity::Error && d.line == 3
+            && d.message.contains(QLatin1String("over the gold limit of 1000 optional words per slot"));
+    }));
+
+    QFile file(reproducer("f2_many_optionals.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    QVERIFY(lines.size() > 2);
+    const QStringList parts = QString::fromUtf8(lines.at(0)).split(QLatin1Char('\t'));
+    const QStringList tripleParts = QString::fromUtf8(lines.at(2)).split(QStringLiteral(" --> "));
+    QCOMPARE(tripleParts.size(), 3);
+    Sentence sentence;
+    sentence.id = parts.first().section(QLatin1Char(':'), 1);
+    sentence.text = parts.value(1);
+    sentence.tokens = Sentence::tokenize(sentence.text);
+    Synset synset;
+    synset.triples.append(Triple(tripleParts.at(0), tripleParts.at(1), tripleParts.at(2)));
+    sentence.synsets.append(synset);
+    Benchmark gold;
+    gold.appendSentence(sentence);
     QCOMPARE(gold.sentences().size(), 1);
     QCOMPARE(gold.sentences().first().synsets.first().triples.first().subject().optionalCount(), 10000);
     const GoldStatistics stats = GoldStatistics::compute(gold);
@@ -111,11 +137,13 @@ void TestRobustness::f2StatisticsOfManyOptionalsStayBounded()
     // Memory, not time (timed tests flake on a shared machine): the whole test process stays
     // far below the gigabytes the old enumeration needed.
     QVERIFY2(peakMegabytes() < 300, qPrintable(QStringLiteral("peak %1 MB").arg(peakMegabytes())));
-    // The same file through the command line, --stats included: a lower bound in the JSON.
+    // The same file through the command line: refused at the limit, exit 1.
     const ScoreRun run = runScore({QStringLiteral("--gold"), reproducer("f2_many_optionals.txt"), QStringLiteral("--stats"),
                                    QStringLiteral("--format"), QStringLiteral("json")});
-    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
-    QVERIFY2(run.out.contains(QLatin1String("\"unique_extractions_is_lower_bound\": true")), qPrintable(run.out.left(2000)));
+    QVERIFY2(run.status == 1, qPrintable(describeRun(run)));
+    QVERIFY2(run.err.contains(QLatin1String("f2_many_optionals.txt:3: the subject has 10000 optional words: over the "
+                                            "gold limit of 1000 optional words per slot")),
+             qPrintable(describeRun(run)));
 }
 
 // F2: the budget leaves the real gold's exact count as it was (README: 136,357 unique
@@ -283,7 +311,11 @@ void TestRobustness::f3SlotOfUnclosedBracketsReadsInLinearTime()
     const Slot slot(subject);
     QCOMPARE(slot.elements().size(), 1); // "team"; every "[a" is dropped
     QCOMPARE(slot.elementText(0), QStringLiteral("team"));
-    QCOMPARE(slot.problems().size(), 40000);
+    // Each opener is reported; Slot::kListedProblems are described, the others counted.
+    const QStringList problems = slot.problems();
+    QCOMPARE(problems.size(), Slot::kListedProblems + 1);
+    QCOMPARE(problems.last(),
+             QStringLiteral("%1 more unbalanced brackets in this slot").arg(40000 - Slot::kListedProblems));
 
     // A million characters: milliseconds when linear, hours when quadratic.
     QString huge = QStringLiteral("x");
