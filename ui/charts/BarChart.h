@@ -65,7 +65,8 @@ private:
     void wrapTitleAndNote();
     static void spaceTicks(QCPAxis *axis, int length, double gap);
     void fitHeatMap(const QSize &size);
-    void fitCategoryLabels(const QSize &size, const QStringList &categories);
+    // The x axis labels: every `every`-th category, wrapped, rotated or elided to fit.
+    void fitCategoryLabels(const QSize &size, const QStringList &all, int every = 1);
     enum class HeatMapFit { Down, Across, Neither };
     HeatMapFit heatMapFitFor(const QSize &size) const;
     void applyFontToItems();

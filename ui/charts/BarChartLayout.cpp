@@ -2,7 +2,6 @@
 // (docs: README "Figures for papers"). Every size is measured with the fonts' metrics.
 
 #include "ui/charts/BarChart.h"
-
 #include "ui/charts/ChartText.h"
 
 #include <QtMath>
@@ -57,7 +56,8 @@ void BarChart::fitTo(const QSize &size)
     if (size.width() < 10 || size.height() < 10)
         return;
     setViewport(QRect(QPoint(0, 0), size));
-    if (m_data.kind == ChartData::Kind::HeatMap && m_map && (heatMapFitFor(size) == HeatMapFit::Across) != m_transposed) {
+    if (m_data.kind == ChartData::Kind::HeatMap && m_map
+        && (heatMapFitFor(size) == HeatMapFit::Across) != m_transposed) {
         m_transposed = !m_transposed;
         rebuild(); // lays the new map out at the viewport's size
         return;
@@ -101,7 +101,7 @@ void BarChart::fitTo(const QSize &size)
     if (m_data.kind == ChartData::Kind::HeatMap)
         fitHeatMap(size);
     if (m_data.kind == ChartData::Kind::Bars)
-        fitCategoryLabels(size, m_data.categories);
+        fitCategoryLabels(size, m_data.categories, m_data.labelEvery);
     fitAxisLabels();
     updateLayout();
     // Value ticks at least 1.8 lines apart, on the axis rect as it is finally laid out.
@@ -121,7 +121,8 @@ void BarChart::wrapTitleAndNote()
 {
     updateLayout();
     if (m_title->visible())
-        m_title->setText(ChartText::wrap(QFontMetrics(m_title->font()), m_data.title, m_title->outerRect().width() - 6, 2));
+        m_title->setText(
+            ChartText::wrap(QFontMetrics(m_title->font()), m_data.title, m_title->outerRect().width() - 6, 2));
     if (m_note->visible())
         m_note->setText(ChartText::wrap(QFontMetrics(m_note->font()), m_data.note, m_note->outerRect().width() - 6, 3));
     updateLayout();
@@ -220,7 +221,8 @@ bool BarChart::fitLegend(const QSize &size)
         int suffixWidth; // the widest detail
     };
     const auto suffix = [](const ChartSeries &series, bool details) -> QString {
-        return !details || series.detail.isEmpty() ? QString() : QStringLiteral(" (") + series.detail + QLatin1Char(')');
+        return !details || series.detail.isEmpty() ? QString()
+                                                   : QStringLiteral(" (") + series.detail + QLatin1Char(')');
     };
     // The legend's texts for a candidate, or none when they cannot be told apart.
     const auto texts = [&](const Candidate &candidate, const QFontMetrics &metrics) {
@@ -279,7 +281,8 @@ bool BarChart::fitLegend(const QSize &size)
             if (text == textMax && (n + k - 1) / k == 1)
                 break; // one row: more columns change nothing
         }
-        const int beside = qMin(textMax, int(0.45 * size.width()) - icon.width() - pad - margins.left() - margins.right());
+        const int beside
+            = qMin(textMax, int(0.45 * size.width()) - icon.width() - pad - margins.left() - margins.right());
         if (beside >= textMin)
             candidates.append({LegendPlacement::Right, Qt::Alignment(), 1, beside, level, details, textMax, suffixMax});
         const int inside = qMin(textMax, int(0.5 * size.width()));
@@ -312,10 +315,10 @@ bool BarChart::fitLegend(const QSize &size)
                     continue; // names that cannot be told apart
                 const QRect plot = axisRect()->rect();
                 const QRect given = legend->outerRect();
-                const int deficit = shortOf(legend) + shortOf(m_title) + shortOf(m_note) +
-                    qMax(0, minimumPlot - plot.height()) + qMax(0, 2 * minimumPlot - plot.width());
-                if (candidate.placement == LegendPlacement::Inside &&
-                    (!plot.contains(given) || !cornerIsEmpty(given.adjusted(-2, -2, 2, 2))))
+                const int deficit = shortOf(legend) + shortOf(m_title) + shortOf(m_note)
+                    + qMax(0, minimumPlot - plot.height()) + qMax(0, 2 * minimumPlot - plot.width());
+                if (candidate.placement == LegendPlacement::Inside
+                    && (!plot.contains(given) || !cornerIsEmpty(given.adjusted(-2, -2, 2, 2))))
                     continue;
                 if (deficit > 0) {
                     if (deficit < leastDeficit) {
@@ -326,8 +329,9 @@ bool BarChart::fitLegend(const QSize &size)
                 }
                 // Elided names cost more than plot room (a name elided at all loses 40%, cut to
                 // half its length 85%), a smaller font a little.
-                const double fraction = qMin(1.0, double(candidate.textWidth - candidate.suffixWidth) /
-                                                      qMax(1, candidate.textMax - candidate.suffixWidth));
+                const double fraction = qMin(1.0,
+                                             double(candidate.textWidth - candidate.suffixWidth)
+                                                 / qMax(1, candidate.textMax - candidate.suffixWidth));
                 const double shown = candidate.textWidth >= candidate.textMax ? 1.0 : 0.6 * fraction * fraction;
                 // A plot flatter than 3:1 reads badly.
                 const double aspect = qMin(1.0, 3.0 * plot.height() / qMax(1, plot.width()));
@@ -348,8 +352,8 @@ bool BarChart::fitLegend(const QSize &size)
     if (leastShort)
         apply(*leastShort);
     else
-        apply(Candidate{LegendPlacement::Below, Qt::Alignment(), qMax(1, qMin(n, 4)), size.width() / qMax(1, qMin(n, 4)) - 20,
-                        2, false, size.width(), 0});
+        apply(Candidate{LegendPlacement::Below, Qt::Alignment(), qMax(1, qMin(n, 4)),
+                        size.width() / qMax(1, qMin(n, 4)) - 20, 2, false, size.width(), 0});
     return false;
 }
 
@@ -381,8 +385,9 @@ bool BarChart::cornerIsEmpty(const QRect &box) const
     for (int s = 0; s < n; ++s) {
         for (int c = 0; c < m_data.categories.size(); ++c) {
             const double left = c + 1 - kGroupWidth / 2 + s * kGroupWidth / n;
-            const QRectF bar(QPointF(xAxis->coordToPixel(left), yAxis->coordToPixel(m_data.series.at(s).values.value(c))),
-                             QPointF(xAxis->coordToPixel(left + kGroupWidth / n), yAxis->coordToPixel(0.0)));
+            const QRectF bar(
+                QPointF(xAxis->coordToPixel(left), yAxis->coordToPixel(m_data.series.at(s).values.value(c))),
+                QPointF(xAxis->coordToPixel(left + kGroupWidth / n), yAxis->coordToPixel(0.0)));
             if (bar.normalized().intersects(area))
                 return false;
         }
@@ -393,13 +398,18 @@ bool BarChart::cornerIsEmpty(const QRect &box) const
 // Category labels that collide are wrapped; when wrapping is not enough they turn by 45 or 90
 // degrees (elided to a third of the height), and the axis rect moves right so that the first
 // one stays in the figure.
-void BarChart::fitCategoryLabels(const QSize &size, const QStringList &categories)
+void BarChart::fitCategoryLabels(const QSize &size, const QStringList &all, int every)
 {
-    const int count = int(categories.size());
+    const int count = int(all.size());
     if (count == 0)
         return;
+    // Only every n-th category is written (300 sentences: every 20th id); the rest stay blank.
+    every = std::max(1, every);
+    QStringList categories;
+    for (int c = 0; c < count; c += every)
+        categories.append(all.at(c));
     const QFontMetrics metrics(m_font);
-    const double spacing = double(axisRect()->width()) / count;
+    const double spacing = double(axisRect()->width()) / count * every;
     const int room = int(spacing) - qMax(2, metrics.averageCharWidth() / 2); // labels at least half a character apart
     QStringList labels = categories;
     double angle = 0.0;
@@ -410,8 +420,9 @@ void BarChart::fitCategoryLabels(const QSize &size, const QStringList &categorie
         for (const QString &label : categories) {
             const QString lines = ChartText::wrap(metrics, label, room, 3);
             wrapped.append(lines);
-            whole = whole && (QString(lines).replace(QLatin1Char('\n'), QLatin1Char(' ')) == label ||
-                              (ChartText::hasCjk(label) && QString(lines).remove(QLatin1Char('\n')) == label));
+            whole = whole
+                && (QString(lines).replace(QLatin1Char('\n'), QLatin1Char(' ')) == label
+                    || (ChartText::hasCjk(label) && QString(lines).remove(QLatin1Char('\n')) == label));
         }
         if (whole && maxWidth(metrics, wrapped) <= room) {
             labels = wrapped;
@@ -425,14 +436,14 @@ void BarChart::fitCategoryLabels(const QSize &size, const QStringList &categorie
         return;
     ticker->clear();
     for (int c = 0; c < count; ++c)
-        ticker->addTick(c + 1, labels.at(c));
+        ticker->addTick(c + 1, c % every == 0 ? labels.at(c / every) : QString());
     xAxis->setTickLabelRotation(angle);
     if (angle < 0.0 && angle > -90.0) {
         updateLayout();
         // The first label ends at its tick and reaches left by cos(45) of its width.
         const double radians = qDegreesToRadians(-angle);
-        const double reach = qCos(radians) * ChartText::width(metrics, labels.first()) +
-            qSin(radians) * metrics.height() / 2.0;
+        const double reach
+            = qCos(radians) * ChartText::width(metrics, labels.first()) + qSin(radians) * metrics.height() / 2.0;
         const double firstTick = xAxis->coordToPixel(1.0);
         const int overflow = qCeil(reach - firstTick) + 2;
         if (overflow > 0) {
@@ -450,8 +461,10 @@ void BarChart::fitAxisLabels()
     const QFontMetrics metrics(m_font);
     const bool swapped = m_data.kind == ChartData::Kind::HeatMap && m_transposed;
     // Never inside a word: a word longer than its axis stands out a little past its ends.
-    xAxis->setLabel(ChartText::wrap(metrics, swapped ? m_data.yLabel : m_data.xLabel, axisRect()->width() - 4, 2, false));
-    yAxis->setLabel(ChartText::wrap(metrics, swapped ? m_data.xLabel : m_data.yLabel, axisRect()->height() - 4, 3, false));
+    xAxis->setLabel(
+        ChartText::wrap(metrics, swapped ? m_data.yLabel : m_data.xLabel, axisRect()->width() - 4, 2, false));
+    yAxis->setLabel(
+        ChartText::wrap(metrics, swapped ? m_data.xLabel : m_data.yLabel, axisRect()->height() - 4, 3, false));
 }
 
 // Heat map: system names elided to a third of the width; the numbers only when every one fits
@@ -474,7 +487,7 @@ void BarChart::fitHeatMap(const QSize &size)
     yAxis->setTicker(down);
     xAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
     updateLayout();
-    fitCategoryLabels(size, m_transposed ? names : m_data.categories);
+    fitCategoryLabels(size, m_transposed ? names : m_data.categories, m_transposed ? 1 : m_data.labelEvery);
     updateLayout();
     updateLayout();
     const double cellWidth = double(axisRect()->width()) / qMax(1, m_transposed ? systems : categories);
