@@ -1,6 +1,8 @@
 #include "cli/CarbCommand.h"
 
+#include "cli/CommandStart.h"
 #include "cli/CompareCommand.h"
+#include "cli/TabularOptions.h"
 #include "core/base/TextFileLines.h"
 #include "core/carb/CarbGoldReader.h"
 #include "core/carb/CarbSystemReader.h"
@@ -14,65 +16,41 @@
 
 namespace {
 
-struct Options
+struct Options : TabularOptions
 {
     QString scorer;
-    QString gold;
     QString systemFormat = QStringLiteral("tab");
     CarbSystemReader::Format format = CarbSystemReader::Format::Tabbed;
-    QString sentences;
-    QString curve;
-    ScoreReport::Format output = ScoreReport::Format::Table;
-    bool details = false;
-    bool diagnostics = false;
-    CommandOptions::SystemArguments systems;
 };
 
 // Returns -1 when the arguments are fine, else the exit status after reporting.
 int parseArguments(const QStringList &arguments, Options *options, StatsOptions *statistics, CommandOptions *common)
 {
-    const QStringList valued = QStringList{QStringLiteral("--scorer"), QStringLiteral("--system-format"),
-                                           QStringLiteral("--sentences"), QStringLiteral("--curve")}
-        + statistics->valued();
-    common->takesGold = true;
-    common->formats = statistics->formats();
     common->unknownOption = [options](const QString &option) {
         return QStringLiteral("option '%1' is not available with --scorer %2")
             .arg(option, options->scorer.isEmpty() ? QStringLiteral("carb") : options->scorer);
     };
-    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
-        if (const int taken = statistics->take(argument, value, *common); taken != CommandOptions::NotTaken)
-            return taken;
-        if (argument == QLatin1String("--scorer")) {
-            options->scorer = value;
-        } else if (argument == QLatin1String("--system-format")) {
-            if (!CarbSystemReader::parseFormat(value, &options->format))
-                return common->usageError(QStringLiteral("unknown system format '%1' (expected %2)")
-                                              .arg(value, CarbSystemReader::formatNames().join(QLatin1Char('|'))));
-            options->systemFormat = value;
-        } else if (argument == QLatin1String("--sentences")) {
-            options->sentences = value;
-        } else if (argument == QLatin1String("--curve")) {
-            options->curve = value;
-        } else {
-            return CommandOptions::NotTaken;
-        }
-        return CommandOptions::Taken;
-    });
-    if (status >= 0)
+    const QStringList valued{QStringLiteral("--scorer"), QStringLiteral("--system-format")};
+    const int status = options->parse(
+        arguments, valued, statistics, common, [&](const QString &argument, const QString &value) {
+            if (argument == QLatin1String("--scorer")) {
+                options->scorer = value;
+            } else if (argument == QLatin1String("--system-format")) {
+                if (!CarbSystemReader::parseFormat(value, &options->format))
+                    return common->usageError(QStringLiteral("unknown system format '%1' (expected %2)")
+                                                  .arg(value, CarbSystemReader::formatNames().join(QLatin1Char('|'))));
+                options->systemFormat = value;
+            } else {
+                return CommandOptions::NotTaken;
+            }
+            return CommandOptions::Taken;
+        });
+    if (status >= 0 || common->help)
         return status;
-    options->details = common->details;
-    options->diagnostics = common->diagnostics;
-    options->systems = common->systems;
-    options->gold = common->gold;
-    if (!common->format.isEmpty())
-        ScoreReport::parseFormat(common->format, &options->output);
-    if (common->help)
-        return -1;
-    if (const int missing = common->requireGold(); missing >= 0)
-        return missing;
     const bool robust = options->scorer == QLatin1String("robust");
-    if (robust && (options->systemFormat != QLatin1String("tab") || !options->sentences.isEmpty() || !options->curve.isEmpty()))
+    if (robust
+        && (options->systemFormat != QLatin1String("tab") || !options->sentences.isEmpty()
+            || !options->curve.isEmpty()))
         return common->usageError(QStringLiteral("--system-format, --sentences and --curve are for --scorer carb"));
     if (robust) {
         const int refused = statistics->refuse(QStringLiteral("ROBUST scores cliques by their worst sentence and has "
@@ -81,23 +59,13 @@ int parseArguments(const QStringList &arguments, Options *options, StatsOptions 
         if (refused >= 0)
             return refused;
     }
-    if (!options->curve.isEmpty()) {
-        const int overInput =
-            common->refuseOutputOverInput(QStringLiteral("--curve"), options->curve, common->inputFiles() << options->sentences);
-        if (overInput >= 0)
-            return overInput;
-    }
+    if (const int overInput = options->refuseCurveOverInput(*common); overInput >= 0)
+        return overInput;
     if (options->format == CarbSystemReader::Format::Benchie && options->sentences.isEmpty())
-        return common->usageError(QStringLiteral("--system-format benchie needs --sentences FILE (a BenchIE gold file or "
-                                                  "one sentence per line) to give the sentence ids their text"));
+        return common->usageError(
+            QStringLiteral("--system-format benchie needs --sentences FILE (a BenchIE gold file or "
+                           "one sentence per line) to give the sentence ids their text"));
     return robust ? -1 : statistics->check(true, *common);
-}
-
-int finish(const QString &rendered, const Diagnostics &diagnostics, const Options &options, QTextStream &out,
-           QTextStream &err, CommandSupport::Ending ending)
-{
-    out << rendered;
-    return CommandSupport::finish(diagnostics, options.diagnostics, out, err, ending);
 }
 
 int runCarb(const Options &options, const StatsOptions &statistics, QTextStream &out, QTextStream &err,
@@ -114,11 +82,8 @@ int runCarb(const Options &options, const StatsOptions &statistics, QTextStream 
         return 1;
     }
     QHash<QString, QString> sentences;
-    if (!options.sentences.isEmpty()
-        && !CarbSystemReader::readSentences(options.sentences, &sentences, &report.diagnostics, &error)) {
-        err << error << '\n';
+    if (!options.readSentences(&sentences, &report.diagnostics, err))
         return 1;
-    }
     QVector<SentenceOutcomes> outcomes;
     for (const auto &[name, path] : options.systems) {
         CarbCorpus system;
@@ -138,11 +103,7 @@ int runCarb(const Options &options, const StatsOptions &statistics, QTextStream 
         outcomes, options.output, options.diagnostics, &report.intervals, &report.intervalSettings, out, err, ending);
     if (concluded >= 0)
         return concluded;
-    if (!options.curve.isEmpty() && !TextFileLines::writeFileAtomically(report.curveTsv(), options.curve, &error)) {
-        err << error << '\n';
-        return 1;
-    }
-    return finish(report.render(options.output), report.diagnostics, options, out, err, ending);
+    return options.finish(report.render(options.output), report.curveTsv(), report.diagnostics, out, err, ending);
 }
 
 int runRobust(const Options &options, QTextStream &out, QTextStream &err, CommandSupport::Ending ending)
@@ -164,7 +125,7 @@ int runRobust(const Options &options, QTextStream &out, QTextStream &err, Comman
         }
         report.systems.append({name, path, RobustScorer::score(gold, system, &report.diagnostics, options.gold, path)});
     }
-    return finish(report.render(options.output), report.diagnostics, options, out, err, ending);
+    return options.finish(report.render(options.output), QByteArray(), report.diagnostics, out, err, ending);
 }
 
 } // namespace
@@ -185,14 +146,10 @@ int CarbCommand::run(const QStringList &arguments, QTextStream &out, QTextStream
                      StatsOptions::Use use)
 {
     Options options;
-    StatsOptions statistics(use);
-    CommandOptions common(statistics.command(), CommandSupport::usage(), err);
-    const int status = parseArguments(arguments, &options, &statistics, &common);
-    if (status >= 0)
+    CommandStart start(use, err);
+    if (const int status = start.parse(parseArguments, arguments, &options, out, err, ending); status >= 0)
         return status;
-    if (common.help)
-        return CommandSupport::printUsage(CommandSupport::usage(), out, err, ending);
     if (options.scorer == QLatin1String("robust"))
         return runRobust(options, out, err, ending);
-    return runCarb(options, statistics, out, err, ending);
+    return runCarb(options, start.statistics, out, err, ending);
 }

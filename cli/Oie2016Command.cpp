@@ -1,6 +1,8 @@
 #include "cli/Oie2016Command.h"
 
+#include "cli/CommandStart.h"
 #include "cli/CompareCommand.h"
+#include "cli/TabularOptions.h"
 #include "core/base/TextFileLines.h"
 #include "core/carb/CarbSystemReader.h"
 #include "core/oie2016/Oie2016GoldReader.h"
@@ -17,69 +19,44 @@ namespace {
 
 using SystemFormat = Oie2016SystemReader::Format;
 
-struct Options
+struct Options : TabularOptions
 {
-    QString gold;
     Oie2016Options::Mode mode = Oie2016Options::Mode::Current;
-    QString sentences;
-    QString curve;
-    ScoreReport::Format output = ScoreReport::Format::Table;
-    bool details = false;
-    bool diagnostics = false;
-    CommandOptions::SystemArguments systems;
     QVector<SystemFormat> formats; // parallel to systems
 };
 
 // Returns -1 when the arguments are fine, else the exit status after reporting.
 int parseArguments(const QStringList &arguments, Options *options, StatsOptions *statistics, CommandOptions *common)
 {
-    const QStringList valued
-        = QStringList{QStringLiteral("--scorer"), QStringLiteral("--system-format"), QStringLiteral("--oie2016-mode"),
-                      QStringLiteral("--sentences"), QStringLiteral("--curve")}
-        + statistics->valued();
-    common->takesGold = true;
-    common->formats = statistics->formats();
     common->unknownOption = [](const QString &option) {
         return QStringLiteral("option '%1' is not available with --scorer oie2016").arg(option);
     };
     // Each --system-format holds for the systems named after it: (first system, format).
     QVector<std::pair<qsizetype, SystemFormat>> formatFrom;
-    const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
-        if (const int taken = statistics->take(argument, value, *common); taken != CommandOptions::NotTaken)
-            return taken;
-        if (argument == QLatin1String("--scorer"))
-            return CommandOptions::Taken; // the dispatcher chose oie2016
-        if (argument == QLatin1String("--system-format")) {
-            SystemFormat format = SystemFormat::Ollie;
-            if (!Oie2016SystemReader::parseFormat(value, &format))
-                return common->usageError(QStringLiteral("unknown system format '%1' (expected %2)")
-                                              .arg(value, Oie2016SystemReader::formatNames().join(QLatin1Char('|'))));
-            formatFrom.append({common->systems.size(), format});
-        } else if (argument == QLatin1String("--oie2016-mode")) {
-            if (!Oie2016Options::parseMode(value, &options->mode))
-                return common->usageError(QStringLiteral("unknown OIE2016 mode '%1' (expected %2)")
-                                              .arg(value, Oie2016Options::modeNames().join(QLatin1Char('|'))));
-        } else if (argument == QLatin1String("--sentences")) {
-            options->sentences = value;
-        } else if (argument == QLatin1String("--curve")) {
-            options->curve = value;
-        } else {
-            return CommandOptions::NotTaken;
-        }
-        return CommandOptions::Taken;
-    });
-    if (status >= 0)
+    const QStringList valued{QStringLiteral("--scorer"), QStringLiteral("--system-format"),
+                             QStringLiteral("--oie2016-mode")};
+    const int status
+        = options->parse(arguments, valued, statistics, common, [&](const QString &argument, const QString &value) {
+              if (argument == QLatin1String("--scorer"))
+                  return CommandOptions::Taken; // the dispatcher chose oie2016
+              if (argument == QLatin1String("--system-format")) {
+                  SystemFormat format = SystemFormat::Ollie;
+                  if (!Oie2016SystemReader::parseFormat(value, &format))
+                      return common->usageError(
+                          QStringLiteral("unknown system format '%1' (expected %2)")
+                              .arg(value, Oie2016SystemReader::formatNames().join(QLatin1Char('|'))));
+                  formatFrom.append({common->systems.size(), format});
+              } else if (argument == QLatin1String("--oie2016-mode")) {
+                  if (!Oie2016Options::parseMode(value, &options->mode))
+                      return common->usageError(QStringLiteral("unknown OIE2016 mode '%1' (expected %2)")
+                                                    .arg(value, Oie2016Options::modeNames().join(QLatin1Char('|'))));
+              } else {
+                  return CommandOptions::NotTaken;
+              }
+              return CommandOptions::Taken;
+          });
+    if (status >= 0 || common->help)
         return status;
-    options->details = common->details;
-    options->diagnostics = common->diagnostics;
-    options->systems = common->systems;
-    options->gold = common->gold;
-    if (!common->format.isEmpty())
-        ScoreReport::parseFormat(common->format, &options->output);
-    if (common->help)
-        return -1;
-    if (const int missing = common->requireGold(); missing >= 0)
-        return missing;
     bool reverb = false;
     for (qsizetype i = 0; i < options->systems.size(); ++i) {
         const SystemFormat *format = nullptr;
@@ -94,12 +71,8 @@ int parseArguments(const QStringList &arguments, Options *options, StatsOptions 
         options->formats.append(*format);
         reverb = reverb || *format == SystemFormat::ReVerb;
     }
-    if (!options->curve.isEmpty()) {
-        const int overInput =
-            common->refuseOutputOverInput(QStringLiteral("--curve"), options->curve, common->inputFiles() << options->sentences);
-        if (overInput >= 0)
-            return overInput;
-    }
+    if (const int overInput = options->refuseCurveOverInput(*common); overInput >= 0)
+        return overInput;
     if (reverb && options->sentences.isEmpty())
         return common->usageError(QStringLiteral("--system-format reverb needs --sentences FILE, the raw sentence file "
                                                  "whose line numbers ReVerb's sentence numbers are read as (the "
@@ -130,11 +103,8 @@ int runScoring(const Options &options, const StatsOptions &statistics, QTextStre
         return 1;
     }
     QHash<QString, QString> sentences;
-    if (!options.sentences.isEmpty()
-        && !CarbSystemReader::readSentences(options.sentences, &sentences, &report.diagnostics, &error)) {
-        err << error << '\n';
+    if (!options.readSentences(&sentences, &report.diagnostics, err))
         return 1;
-    }
     Oie2016Options scoring;
     scoring.mode = options.mode;
     Oie2016Scorer scorer(gold, scoring, lemmatizer.get(), &report.diagnostics);
@@ -168,12 +138,7 @@ int runScoring(const Options &options, const StatsOptions &statistics, QTextStre
         return concluded;
     report.goldExtractions = gold.extractionCount();
     report.goldSentences = scorer.goldSentences();
-    if (!options.curve.isEmpty() && !TextFileLines::writeFileAtomically(report.curveTsv(), options.curve, &error)) {
-        err << error << '\n';
-        return 1;
-    }
-    out << report.render(options.output);
-    return CommandSupport::finish(report.diagnostics, options.diagnostics, out, err, ending);
+    return options.finish(report.render(options.output), report.curveTsv(), report.diagnostics, out, err, ending);
 }
 
 } // namespace
@@ -182,12 +147,8 @@ int Oie2016Command::run(const QStringList &arguments, QTextStream &out, QTextStr
                         StatsOptions::Use use)
 {
     Options options;
-    StatsOptions statistics(use);
-    CommandOptions common(statistics.command(), CommandSupport::usage(), err);
-    const int status = parseArguments(arguments, &options, &statistics, &common);
-    if (status >= 0)
+    CommandStart start(use, err);
+    if (const int status = start.parse(parseArguments, arguments, &options, out, err, ending); status >= 0)
         return status;
-    if (common.help)
-        return CommandSupport::printUsage(CommandSupport::usage(), out, err, ending);
-    return runScoring(options, statistics, out, err, ending);
+    return runScoring(options, start.statistics, out, err, ending);
 }

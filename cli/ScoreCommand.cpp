@@ -1,5 +1,6 @@
 #include "cli/ScoreCommand.h"
 
+#include "cli/CommandStart.h"
 #include "cli/CompareCommand.h"
 #include "core/benchie/GoldStatistics.h"
 #include "core/document/ScoringSession.h"
@@ -39,8 +40,8 @@ int parseArguments(const QStringList &arguments, Options *options, StatsOptions 
     if (common->help)
         return -1;
     if (options->scorer != QLatin1String("benchie"))
-        return common->usageError(QStringLiteral("unknown scorer '%1' (expected benchie|carb|fl|robust)")
-                                      .arg(options->scorer));
+        return common->usageError(
+            QStringLiteral("unknown scorer '%1' (expected benchie|carb|fl|robust)").arg(options->scorer));
     if (!common->format.isEmpty())
         ScoreReport::parseFormat(common->format, &options->format);
     if (const int missing = common->requireGold(); missing >= 0)
@@ -54,13 +55,11 @@ int ScoreCommand::run(const QStringList &arguments, QTextStream &out, QTextStrea
                       StatsOptions::Use use)
 {
     Options options;
-    StatsOptions statistics(use);
-    CommandOptions common(statistics.command(), CommandSupport::usage(), err);
-    const int status = parseArguments(arguments, &options, &statistics, &common);
-    if (status >= 0)
+    CommandStart start(use, err);
+    if (const int status = start.parse(parseArguments, arguments, &options, out, err, ending); status >= 0)
         return status;
-    if (common.help)
-        return CommandSupport::printUsage(CommandSupport::usage(), out, err, ending);
+    const StatsOptions &statistics = start.statistics;
+    const CommandOptions &common = start.common;
 
     ScoringSession session;
     if (!CommandSupport::loadSession(common.gold, common.facet, common.systems, &session, err))
