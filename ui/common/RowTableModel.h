@@ -6,16 +6,18 @@
 
 // A read-only table model over a vector of rows with a fixed number of columns: what the
 // result tables share (resetting on new results, the row and column counts, the header from
-// one description per column). Subclasses give data() and header().
-template <typename Row>
-class RowTableModel : public QAbstractTableModel
+// one description per column, the roles of a cell: Qt::DisplayRole the text shown,
+// Qt::UserRole the raw value for sorting and exports, the tooltip, the alignment by column,
+// and the decimals of the figures shown). Subclasses give header(), rawValue() and display(),
+// and toolTip() where cells have one.
+template <typename Row> class RowTableModel : public QAbstractTableModel
 {
 public:
-    RowTableModel(int columns, QObject *parent)
-        : QAbstractTableModel(parent)
-        , m_columns(columns)
-    {
-    }
+    RowTableModel(int columns, QObject *parent, int decimals = 3)
+        : QAbstractTableModel(parent),
+          m_columns(columns),
+          m_decimals(decimals)
+    { }
 
     void setRows(const QVector<Row> &rows)
     {
@@ -25,11 +27,46 @@ public:
     }
     const QVector<Row> &rows() const { return m_rows; }
 
+    // Decimals of the scores shown, for the tables that follow the Decimals box (exports use
+    // the same).
+    void setDecimals(int decimals)
+    {
+        if (decimals == m_decimals)
+            return;
+        m_decimals = decimals;
+        if (rowCount() > 0)
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});
+    }
+    int decimals() const { return m_decimals; }
+
     int rowCount(const QModelIndex &parent = QModelIndex()) const override
     {
         return parent.isValid() ? 0 : int(m_rows.size());
     }
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override { return parent.isValid() ? 0 : m_columns; }
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override
+    {
+        return parent.isValid() ? 0 : m_columns;
+    }
+
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override
+    {
+        const Row *row = rowAt(index);
+        if (!row)
+            return QVariant();
+        const int column = index.column();
+        switch (role) {
+        case Qt::DisplayRole:
+            return display(index, rawValue(*row, column));
+        case Qt::UserRole:
+            return rawValue(*row, column);
+        case Qt::ToolTipRole:
+            return toolTip(*row, column, rawValue(*row, column));
+        case Qt::TextAlignmentRole:
+            return alignment(column);
+        default:
+            return QVariant();
+        }
+    }
 
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override
     {
@@ -58,6 +95,18 @@ protected:
         bool text = false;
     };
     virtual Header header(int column) const = 0;
+    // The raw value of a cell (Qt::UserRole: sorting, exports; invalid where there is none).
+    virtual QVariant rawValue(const Row &row, int column) const = 0;
+    // What a cell shows, from its raw value `value`.
+    virtual QVariant display(const QModelIndex &index, const QVariant &value) const = 0;
+    // A cell's tooltip, from its row and raw value `value` (none unless a subclass gives one).
+    virtual QVariant toolTip(const Row &row, int column, const QVariant &value) const
+    {
+        Q_UNUSED(row);
+        Q_UNUSED(column);
+        Q_UNUSED(value);
+        return QVariant();
+    }
     // The alignment of a column's cells and header.
     QVariant alignment(int column) const
     {
@@ -72,5 +121,6 @@ protected:
 
 private:
     int m_columns;
+    int m_decimals;
     QVector<Row> m_rows;
 };

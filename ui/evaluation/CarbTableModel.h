@@ -1,14 +1,12 @@
 #pragma once
 
 #include "core/document/ScorerResults.h"
-
-#include <QAbstractTableModel>
-#include <QVector>
+#include "ui/common/RowTableModel.h"
 
 // One row per system scored with CaRB: extractions in gold sentences, AUC, and P, R, F1 at
 // the F1-optimal threshold, and that threshold. Display: the 3-decimal figures CaRB prints;
 // Qt::UserRole: the raw values (sorting, exports).
-class CarbTableModel : public QAbstractTableModel
+class CarbTableModel : public RowTableModel<ScorerResults::CarbSystem>
 {
     Q_OBJECT
 
@@ -17,11 +15,8 @@ public:
 
     explicit CarbTableModel(QObject *parent = nullptr);
 
-    void setResults(const QVector<ScorerResults::CarbSystem> &results);
-    // Decimals of the scores shown (the Decimals box; exports use the same).
-    void setDecimals(int decimals);
-    int decimals() const { return m_decimals; }
-    const QVector<ScorerResults::CarbSystem> &results() const { return m_results; }
+    void setResults(const QVector<ScorerResults::CarbSystem> &results) { setRows(results); }
+    const QVector<ScorerResults::CarbSystem> &results() const { return rows(); }
 
     // Why CaRB's extraction count is not the systems panel's, with the numbers: "4,321 of 5,400
     // extractions: 1,079 in sentences the CaRB gold does not have" (the Extractions cell's tool
@@ -30,14 +25,9 @@ public:
     // ...and for every system, the line under the CaRB table (empty when every count agrees).
     QString countNote() const;
 
-    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
 private:
-    QVariant rawValue(const ScorerResults::CarbSystem &system, int column) const;
-
-    QVector<ScorerResults::CarbSystem> m_results;
-    int m_decimals = 3;
+    Header header(int column) const override;
+    QVariant rawValue(const ScorerResults::CarbSystem &system, int column) const override;
+    QVariant display(const QModelIndex &index, const QVariant &value) const override;
+    QVariant toolTip(const ScorerResults::CarbSystem &system, int column, const QVariant &value) const override;
 };

@@ -1,13 +1,17 @@
 #include "ui/evaluation/Oie2016TableModel.h"
 
+#include "ui/evaluation/BestPoint.h"
+
 #include <QLocale>
+
+static_assert(Oie2016TableModel::Threshold - Oie2016TableModel::Auc == BestPoint::Threshold,
+              "the OIE2016 table ends with the best point's columns");
 
 Oie2016TableModel::Oie2016TableModel(QObject *parent)
     : RowTableModel(ColumnCount, parent)
-{
-}
+{ }
 
-QVariant Oie2016TableModel::rawValue(const Oie2016ScoredSystem &system, int column)
+QVariant Oie2016TableModel::rawValue(const Oie2016ScoredSystem &system, int column) const
 {
     const Oie2016Result &r = system.result;
     switch (column) {
@@ -19,57 +23,35 @@ QVariant Oie2016TableModel::rawValue(const Oie2016ScoredSystem &system, int colu
         return r.systemExtractions;
     case Matched:
         return r.matched;
-    case Auc:
-        return r.auc();
-    case Precision:
-        return r.precision;
-    case Recall:
-        return r.recall;
-    case F1:
-        return r.f1;
-    case Threshold:
-        return r.hasThreshold ? QVariant(r.threshold) : QVariant();
     default:
-        return QVariant();
+        return BestPoint{r.auc(), r.precision, r.recall, r.f1, r.hasThreshold ? QVariant(r.threshold) : QVariant()}
+            .value(column - Auc);
     }
 }
 
-QVariant Oie2016TableModel::data(const QModelIndex &index, int role) const
+QVariant Oie2016TableModel::display(const QModelIndex &index, const QVariant &value) const
 {
-    const Oie2016ScoredSystem *row = rowAt(index);
-    if (!row)
-        return QVariant();
-    const Oie2016ScoredSystem &system = *row;
     const int column = index.column();
-    const QVariant value = rawValue(system, column);
-    const bool text = header(column).text;
-    switch (role) {
-    case Qt::DisplayRole:
-        if (text)
-            return value;
-        if (!value.isValid())
-            //: The best-F1 point is the appended (P 1, R 0) row, which has no threshold
-            return tr("none");
-        if (column == Extractions || column == Matched)
-            return QLocale().toString(value.toLongLong());
-        if (column == Threshold)
-            return QLocale().toString(value.toDouble(), 'g', 4);
-        return QLocale().toString(value.toDouble(), 'f', 3);
-    case Qt::UserRole:
+    if (header(column).text)
         return value;
-    case Qt::ToolTipRole:
-        if (column == System)
-            return tr("%1\n%2 of %3 gold extractions matched; %4 of the %5 extractions fall on gold sentences")
-                .arg(system.path, QLocale().toString(system.result.matched),
-                     QLocale().toString(system.result.goldCounted),
-                     QLocale().toString(system.result.systemExtractionsInGoldSentences),
-                     QLocale().toString(system.result.systemExtractions));
-        return text || !value.isValid() ? QVariant() : QLocale().toString(value.toDouble(), 'g', 12);
-    case Qt::TextAlignmentRole:
-        return alignment(column);
-    default:
-        return QVariant();
-    }
+    if (!value.isValid())
+        //: The best-F1 point is the appended (P 1, R 0) row, which has no threshold
+        return tr("none");
+    if (column == Extractions || column == Matched)
+        return QLocale().toString(value.toLongLong());
+    if (column == Threshold)
+        return QLocale().toString(value.toDouble(), 'g', 4);
+    return QLocale().toString(value.toDouble(), 'f', 3);
+}
+
+QVariant Oie2016TableModel::toolTip(const Oie2016ScoredSystem &system, int column, const QVariant &value) const
+{
+    if (column == System)
+        return tr("%1\n%2 of %3 gold extractions matched; %4 of the %5 extractions fall on gold sentences")
+            .arg(system.path, QLocale().toString(system.result.matched), QLocale().toString(system.result.goldCounted),
+                 QLocale().toString(system.result.systemExtractionsInGoldSentences),
+                 QLocale().toString(system.result.systemExtractions));
+    return header(column).text || !value.isValid() ? QVariant() : QLocale().toString(value.toDouble(), 'g', 12);
 }
 
 RowTableModel<Oie2016ScoredSystem>::Header Oie2016TableModel::header(int column) const

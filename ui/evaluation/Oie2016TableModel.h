@@ -19,9 +19,9 @@ public:
     void setResults(const QVector<Oie2016ScoredSystem> &results) { setRows(results); }
     const QVector<Oie2016ScoredSystem> &results() const { return rows(); }
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-
 private:
     Header header(int column) const override;
-    static QVariant rawValue(const Oie2016ScoredSystem &system, int column);
+    QVariant rawValue(const Oie2016ScoredSystem &system, int column) const override;
+    QVariant display(const QModelIndex &index, const QVariant &value) const override;
+    QVariant toolTip(const Oie2016ScoredSystem &system, int column, const QVariant &value) const override;
 };

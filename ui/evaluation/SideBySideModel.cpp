@@ -4,10 +4,9 @@
 
 SideBySideModel::SideBySideModel(QObject *parent)
     : RowTableModel(ColumnCount, parent)
-{
-}
+{ }
 
-QVariant SideBySideModel::rawValue(const SideBySideRow &row, int column)
+QVariant SideBySideModel::rawValue(const SideBySideRow &row, int column) const
 {
     const auto when = [](bool has, double value) { return has ? QVariant(value) : QVariant(); };
     switch (column) {
@@ -34,27 +33,12 @@ QVariant SideBySideModel::rawValue(const SideBySideRow &row, int column)
     }
 }
 
-QVariant SideBySideModel::data(const QModelIndex &index, int role) const
+QVariant SideBySideModel::display(const QModelIndex &index, const QVariant &value) const
 {
-    const SideBySideRow *row = rowAt(index);
-    if (!row)
-        return QVariant();
-    const int column = index.column();
-    const QVariant value = rawValue(*row, column);
-    const bool text = header(column).text;
-    switch (role) {
-    case Qt::DisplayRole:
-        if (!value.isValid())
-            //: A side-by-side cell for a scorer the system was not scored by
-            return tr("–");
-        return text ? value : QVariant(QLocale().toString(value.toDouble(), 'f', 3));
-    case Qt::UserRole:
-        return value;
-    case Qt::TextAlignmentRole:
-        return alignment(column);
-    default:
-        return QVariant();
-    }
+    if (!value.isValid())
+        //: A side-by-side cell for a scorer the system was not scored by
+        return tr("–");
+    return header(index.column()).text ? value : QVariant(QLocale().toString(value.toDouble(), 'f', 3));
 }
 
 RowTableModel<SideBySideRow>::Header SideBySideModel::header(int column) const

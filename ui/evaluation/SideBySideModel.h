@@ -27,9 +27,8 @@ public:
 
     explicit SideBySideModel(QObject *parent = nullptr);
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-
 private:
     Header header(int column) const override;
-    static QVariant rawValue(const SideBySideRow &row, int column);
+    QVariant rawValue(const SideBySideRow &row, int column) const override;
+    QVariant display(const QModelIndex &index, const QVariant &value) const override;
 };

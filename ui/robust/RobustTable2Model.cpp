@@ -16,7 +16,7 @@ QString RobustTable2Model::figure(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
-QVariant RobustTable2Model::rawValue(const RobustResults::Table2Row &row, int column)
+QVariant RobustTable2Model::rawValue(const RobustResults::Table2Row &row, int column) const
 {
     switch (column) {
     case System:
@@ -52,37 +52,32 @@ QVariant RobustTable2Model::rawValue(const RobustResults::Table2Row &row, int co
 
 QVariant RobustTable2Model::data(const QModelIndex &index, int role) const
 {
-    const RobustResults::Table2Row *row = rowAt(index);
-    if (!row)
+    if (role != Qt::FontRole)
+        return RowTableModel::data(index, role);
+    // The F1 columns in bold.
+    if (!rowAt(index) || (index.column() != RobustF1 && index.column() != CarbF1))
         return QVariant();
+    QFont font;
+    font.setBold(true);
+    return font;
+}
+
+QVariant RobustTable2Model::display(const QModelIndex &index, const QVariant &value) const
+{
     const int column = index.column();
-    const QVariant value = rawValue(*row, column);
-    switch (role) {
-    case Qt::DisplayRole:
-        if (column == System)
-            return value;
-        if (column == Cliques)
-            return QLocale().toString(value.toInt());
-        return figure(value.toDouble(), column == RelativeDeltaF1 ? 1 : 3);
-    case Qt::UserRole:
+    if (column == System)
         return value;
-    case Qt::ToolTipRole:
-        if (column == System || column == Cliques)
-            return QVariant();
-        return std::isnan(value.toDouble()) ? tr("nan: P + R = 0, as the official scorer prints it")
-                                            : QString::number(value.toDouble(), 'g', 17);
-    case Qt::FontRole:
-        if (column == RobustF1 || column == CarbF1) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
+    if (column == Cliques)
+        return QLocale().toString(value.toInt());
+    return figure(value.toDouble(), column == RelativeDeltaF1 ? 1 : 3);
+}
+
+QVariant RobustTable2Model::toolTip(const RobustResults::Table2Row &, int column, const QVariant &value) const
+{
+    if (column == System || column == Cliques)
         return QVariant();
-    case Qt::TextAlignmentRole:
-        return alignment(column);
-    default:
-        return QVariant();
-    }
+    return std::isnan(value.toDouble()) ? tr("nan: P + R = 0, as the official scorer prints it")
+                                        : QString::number(value.toDouble(), 'g', 17);
 }
 
 RobustTable2Model::Header RobustTable2Model::header(int column) const

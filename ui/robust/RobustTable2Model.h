@@ -39,5 +39,7 @@ public:
 
 private:
     Header header(int column) const override;
-    static QVariant rawValue(const RobustResults::Table2Row &row, int column);
+    QVariant rawValue(const RobustResults::Table2Row &row, int column) const override;
+    QVariant display(const QModelIndex &index, const QVariant &value) const override;
+    QVariant toolTip(const RobustResults::Table2Row &row, int column, const QVariant &value) const override;
 };
