@@ -911,6 +911,10 @@ Aktive Relation:</translation>
         <extracomment>Under the chart export preview</extracomment>
         <translation>Vorschau in Originalgröße auf diesem Bildschirm</translation>
     </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
 </context>
 <context>
     <name>ChartExporter</name>
@@ -1724,24 +1728,8 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <translation>Abweichungs&amp;bericht exportieren...</translation>
     </message>
     <message>
-        <source>LaTeX booktabs (*.tex)</source>
-        <translation>LaTeX booktabs (*.tex)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>TSV (*.tsv)</source>
-        <translation>TSV (*.tsv)</translation>
-    </message>
-    <message>
         <source>Export Table</source>
         <translation>Tabelle exportieren</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <source>Export All Charts</source>
@@ -1803,10 +1791,6 @@ p = %7%8 (ebenso extrem in %9 von %10)
     <message>
         <source>Eval&amp;uation</source>
         <translation>A&amp;uswertung</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
     </message>
     <message numerus="yes">
         <source>Matcher: %1; %n input message(s)</source>
@@ -1885,10 +1869,6 @@ p = %7%8 (ebenso extrem in %9 von %10)
     <message>
         <source>every facet</source>
         <translation>jede Facette</translation>
-    </message>
-    <message>
-        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
-        <translation>LaTeX booktabs, auf Spaltenbreite skaliert (*.tex)</translation>
     </message>
     <message>
         <source>&amp;Bootstrap Intervals</source>
@@ -3537,28 +3517,12 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <translation>ROBUST-System</translation>
     </message>
     <message>
-        <source>LaTeX booktabs (*.tex)</source>
-        <translation>LaTeX booktabs (*.tex)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>TSV (*.tsv)</source>
-        <translation>TSV (*.tsv)</translation>
-    </message>
-    <message>
         <source>Export Clique Table</source>
         <translation>Cliquentabelle exportieren</translation>
     </message>
     <message>
         <source>Export Table 2</source>
         <translation>Tabelle 2 exportieren</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>Diagramm exportieren</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4191,26 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs (*.tex)</source>
+        <translation>LaTeX booktabs (*.tex)</translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
+        <translation>LaTeX booktabs, auf Spaltenbreite skaliert (*.tex)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation>TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
     </message>
 </context>
 <context>

@@ -908,6 +908,10 @@ Active relation:</source>
         <extracomment>Under the chart export preview</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChartExporter</name>
@@ -1726,23 +1730,7 @@ p = %7%8 (as extreme in %9 of %10)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>LaTeX booktabs (*.tex)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TSV (*.tsv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1796,10 +1784,6 @@ p = %7%8 (as extreme in %9 of %10)
     </message>
     <message>
         <source>Eval&amp;uation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1878,10 +1862,6 @@ p = %7%8 (as extreme in %9 of %10)
     </message>
     <message>
         <source>every facet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3529,27 +3509,11 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>LaTeX booktabs (*.tex)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TSV (*.tsv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Clique Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export Table 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4218,6 +4182,26 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <name>TableExport</name>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -911,6 +911,10 @@ Relation active :</translation>
         <extracomment>Under the chart export preview</extracomment>
         <translation>Aperçu en taille réelle sur cet écran</translation>
     </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
 </context>
 <context>
     <name>ChartExporter</name>
@@ -1724,24 +1728,8 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <translation>Exporter le &amp;rapport des écarts...</translation>
     </message>
     <message>
-        <source>LaTeX booktabs (*.tex)</source>
-        <translation>LaTeX booktabs (*.tex)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>TSV (*.tsv)</source>
-        <translation>TSV (*.tsv)</translation>
-    </message>
-    <message>
         <source>Export Table</source>
         <translation>Exporter le tableau</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>Exporter le graphique</translation>
     </message>
     <message>
         <source>Export All Charts</source>
@@ -1803,10 +1791,6 @@ p = %7%8 (aussi extrême dans %9 sur %10)
     <message>
         <source>Eval&amp;uation</source>
         <translation>Évaluati&amp;on</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
     </message>
     <message numerus="yes">
         <source>Matcher: %1; %n input message(s)</source>
@@ -1885,10 +1869,6 @@ p = %7%8 (aussi extrême dans %9 sur %10)
     <message>
         <source>every facet</source>
         <translation>toutes les facettes</translation>
-    </message>
-    <message>
-        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
-        <translation>LaTeX booktabs, à la largeur de la colonne (*.tex)</translation>
     </message>
     <message>
         <source>&amp;Bootstrap Intervals</source>
@@ -3537,28 +3517,12 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <translation>Système ROBUST</translation>
     </message>
     <message>
-        <source>LaTeX booktabs (*.tex)</source>
-        <translation>LaTeX booktabs (*.tex)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>TSV (*.tsv)</source>
-        <translation>TSV (*.tsv)</translation>
-    </message>
-    <message>
         <source>Export Clique Table</source>
         <translation>Exporter le tableau des cliques</translation>
     </message>
     <message>
         <source>Export Table 2</source>
         <translation>Exporter le tableau 2</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>Exporter le graphique</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4191,26 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs (*.tex)</source>
+        <translation>LaTeX booktabs (*.tex)</translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
+        <translation>LaTeX booktabs, à la largeur de la colonne (*.tex)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation>TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
     </message>
 </context>
 <context>

@@ -902,6 +902,10 @@ Active relation:</source>
         <extracomment>Under the chart export preview</extracomment>
         <translation>在此屏幕上按实际尺寸预览</translation>
     </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
 </context>
 <context>
     <name>ChartExporter</name>
@@ -1710,24 +1714,8 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <translation>导出不匹配报告(&amp;R)...</translation>
     </message>
     <message>
-        <source>LaTeX booktabs (*.tex)</source>
-        <translation>LaTeX booktabs (*.tex)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>TSV (*.tsv)</source>
-        <translation>TSV (*.tsv)</translation>
-    </message>
-    <message>
         <source>Export Table</source>
         <translation>导出表格</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>导出图表</translation>
     </message>
     <message>
         <source>Export All Charts</source>
@@ -1789,10 +1777,6 @@ p = %7%8（%10 次中有 %9 次同样极端）
     <message>
         <source>Eval&amp;uation</source>
         <translation>评估(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
     </message>
     <message numerus="yes">
         <source>Matcher: %1; %n input message(s)</source>
@@ -1870,10 +1854,6 @@ p = %7%8（%10 次中有 %9 次同样极端）
     <message>
         <source>every facet</source>
         <translation>所有评测维度</translation>
-    </message>
-    <message>
-        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
-        <translation>LaTeX booktabs，缩放至栏宽 (*.tex)</translation>
     </message>
     <message>
         <source>&amp;Bootstrap Intervals</source>
@@ -3518,28 +3498,12 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation>ROBUST 系统</translation>
     </message>
     <message>
-        <source>LaTeX booktabs (*.tex)</source>
-        <translation>LaTeX booktabs (*.tex)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>TSV (*.tsv)</source>
-        <translation>TSV (*.tsv)</translation>
-    </message>
-    <message>
         <source>Export Clique Table</source>
         <translation>导出团表</translation>
     </message>
     <message>
         <source>Export Table 2</source>
         <translation>导出表 2</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>导出图表</translation>
     </message>
 </context>
 <context>
@@ -4204,6 +4168,26 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs (*.tex)</source>
+        <translation>LaTeX booktabs (*.tex)</translation>
+    </message>
+    <message>
+        <source>LaTeX booktabs, scaled to the column width (*.tex)</source>
+        <translation>LaTeX booktabs，缩放至栏宽 (*.tex)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>TSV (*.tsv)</source>
+        <translation>TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
     </message>
 </context>
 <context>

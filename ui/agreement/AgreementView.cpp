@@ -11,8 +11,8 @@
 #include "ui/common/FlowLayout.h"
 #include "ui/common/LanguageChange.h"
 #include "ui/common/SystemAppearance.h"
+#include "ui/common/TableExport.h"
 #include "ui/common/TranslatedText.h"
-#include "ui/evaluation/TableExport.h"
 
 #include <QComboBox>
 #include <QFileInfo>

@@ -1,9 +1,13 @@
 #include "ui/charts/ChartExportDialog.h"
 
+#include "ui/common/Dialogs.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -17,8 +21,8 @@ constexpr double kCentimetresPerInch = 2.54;
 } // namespace
 
 ChartExportDialog::ChartExportDialog(const ChartExportOptions &options, QWidget *parent, const ChartData &preview)
-    : QDialog(parent)
-    , m_chart(preview)
+    : QDialog(parent),
+      m_chart(preview)
 {
     setWindowTitle(tr("Chart Export"));
     m_preset = new QComboBox(this);
@@ -66,7 +70,8 @@ ChartExportDialog::ChartExportDialog(const ChartExportOptions &options, QWidget 
     m_preview->setAlignment(Qt::AlignCenter);
     m_preview->setVisible(!m_chart.series.isEmpty() || !m_chart.categories.isEmpty());
     // The preset whose width the options have, else Custom; the aspect of their height, else Free.
-    const double widthCm = options.unit == ChartExportOptions::Unit::Inches ? options.width * kCentimetresPerInch : options.width;
+    const double widthCm
+        = options.unit == ChartExportOptions::Unit::Inches ? options.width * kCentimetresPerInch : options.width;
     m_preset->setCurrentIndex(m_preset->count() - 1);
     for (int i = 0; i + 1 < m_preset->count(); ++i) {
         if (qAbs(m_preset->itemData(i).toDouble() - widthCm) < 0.01)
@@ -163,4 +168,19 @@ ChartExportOptions ChartExportDialog::options() const
     options.fontPoints = m_font->value();
     options.title = m_title->isChecked();
     return options;
+}
+
+QString ChartExportDialog::chooseFile(QWidget *parent, const ChartData &chart, bool preview,
+                                      ChartExportOptions *options, ChartExporter::Format *format)
+{
+    ChartExportDialog dialog(*options, parent, preview ? chart : ChartData());
+    if (Dialogs::isInteractive() && dialog.exec() != QDialog::Accepted)
+        return QString();
+    *options = dialog.options();
+    const QString path = Dialogs::saveFileName(
+        parent, tr("Export Chart"), QDir(Dialogs::lastDirectory()).filePath(chart.fileName + QStringLiteral(".pdf")),
+        ChartExporter::fileFilter());
+    *format = ChartExporter::Format::Pdf;
+    ChartExporter::parseFormat(QFileInfo(path).suffix(), format);
+    return path;
 }

@@ -23,6 +23,12 @@ public:
                                const ChartData &preview = ChartData());
     ChartExportOptions options() const;
 
+    // The Export Chart steps the workspaces share: this dialog for *options (showing `chart` when
+    // `preview`; not shown in batch runs, Dialogs::isInteractive), then the file, starting at
+    // <fileName>.pdf in the last folder, and *format by its extension. Empty when cancelled.
+    static QString chooseFile(QWidget *parent, const ChartData &chart, bool preview, ChartExportOptions *options,
+                              ChartExporter::Format *format);
+
 private:
     void presetChosen();
     void sizeChanged();

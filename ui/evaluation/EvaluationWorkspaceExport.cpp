@@ -9,11 +9,11 @@
 #include "ui/charts/ChartExportDialog.h"
 #include "ui/common/Dialogs.h"
 #include "ui/common/SystemAppearance.h"
+#include "ui/common/TableExport.h"
 #include "ui/evaluation/CarbTableModel.h"
 #include "ui/evaluation/FacetOverviewModel.h"
 #include "ui/evaluation/Oie2016TableModel.h"
 #include "ui/evaluation/ScoreTableModel.h"
-#include "ui/evaluation/TableExport.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -26,49 +26,49 @@
 
 namespace {
 
-QString suffixOf(EvaluationWorkspace::TableFormat format)
+// The workspace's table formats as TableExport writes them (fitted: LaTeX scaled to the column
+// width).
+const struct
 {
-    switch (format) {
-    case EvaluationWorkspace::TableFormat::Latex:
-    case EvaluationWorkspace::TableFormat::LatexFitted:
-        return QStringLiteral("tex");
-    case EvaluationWorkspace::TableFormat::Csv:
-        return QStringLiteral("csv");
-    case EvaluationWorkspace::TableFormat::Markdown:
-        return QStringLiteral("md");
-    case EvaluationWorkspace::TableFormat::Tsv:
-        break;
-    }
-    return QStringLiteral("tsv");
-}
+    EvaluationWorkspace::TableFormat table;
+    TableExport::Format format;
+    bool fitted;
+} kTableFormats[] = {
+    {EvaluationWorkspace::TableFormat::Latex, TableExport::Format::Latex, false},
+    {EvaluationWorkspace::TableFormat::LatexFitted, TableExport::Format::Latex, true},
+    {EvaluationWorkspace::TableFormat::Csv, TableExport::Format::Csv, false},
+    {EvaluationWorkspace::TableFormat::Tsv, TableExport::Format::Tsv, false},
+    {EvaluationWorkspace::TableFormat::Markdown, TableExport::Format::Markdown, false},
+};
 
 TableExport::Format tableExportFormat(EvaluationWorkspace::TableFormat format)
 {
-    switch (format) {
-    case EvaluationWorkspace::TableFormat::Latex:
-    case EvaluationWorkspace::TableFormat::LatexFitted:
-        return TableExport::Format::Latex;
-    case EvaluationWorkspace::TableFormat::Csv:
-        return TableExport::Format::Csv;
-    case EvaluationWorkspace::TableFormat::Markdown:
-        return TableExport::Format::Markdown;
-    case EvaluationWorkspace::TableFormat::Tsv:
-        break;
+    for (const auto &entry : kTableFormats) {
+        if (entry.table == format)
+            return entry.format;
     }
     return TableExport::Format::Tsv;
+}
+
+EvaluationWorkspace::TableFormat tableFormat(const TableExport::Target &target)
+{
+    for (const auto &entry : kTableFormats) {
+        if (entry.format == target.format && entry.fitted == target.fitted)
+            return entry.table;
+    }
+    return EvaluationWorkspace::TableFormat::Latex;
 }
 
 } // namespace
 
 void EvaluationWorkspace::copySelection(QTableView *view)
 {
-    const QString text = TableExport::selectionAsTsv(*view->model(), view->selectionModel()->selectedIndexes(),
-                                                     m_decimals->value());
+    const QString text
+        = TableExport::selectionAsTsv(*view->model(), view->selectionModel()->selectedIndexes(), m_decimals->value());
     QApplication::clipboard()->setText(text);
 }
 
-bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat format, int decimals,
-                                           QString *error) const
+bool EvaluationWorkspace::exportScoreTable(const QString &path, TableFormat format, int decimals, QString *error) const
 {
     return TableExport::writeFile(path, scoreTableText(format, decimals), error);
 }
@@ -134,32 +134,14 @@ bool EvaluationWorkspace::exportAllCharts(const QString &directory, const ChartE
 
 void EvaluationWorkspace::chooseTableExport(bool overview)
 {
-    QString selectedFilter;
-    const QString latex = tr("LaTeX booktabs (*.tex)");
-    const QString fitted = tr("LaTeX booktabs, scaled to the column width (*.tex)");
-    const QString csv = tr("CSV (*.csv)");
-    const QString tsv = tr("TSV (*.tsv)");
-    const QString markdown = tr("Markdown (*.md)");
-    const QString path = Dialogs::saveFileName(
-        this, tr("Export Table"), Dialogs::lastDirectory(),
-        QStringList{latex, fitted, csv, tsv, markdown}.join(QStringLiteral(";;")), &selectedFilter);
-    if (path.isEmpty())
-        return;
-    TableFormat format = selectedFilter == csv ? TableFormat::Csv
-        : selectedFilter == tsv                ? TableFormat::Tsv
-        : selectedFilter == markdown           ? TableFormat::Markdown
-                                               : TableFormat::Latex;
-    for (const TableFormat candidate : {TableFormat::Latex, TableFormat::Csv, TableFormat::Tsv, TableFormat::Markdown}) {
-        if (QFileInfo(path).suffix().compare(suffixOf(candidate), Qt::CaseInsensitive) == 0)
-            format = candidate;
-    }
-    if (format == TableFormat::Latex && selectedFilter == fitted)
-        format = TableFormat::LatexFitted;
+    const TableExport::Target target
+        = TableExport::chooseTarget(this, tr("Export Table"), Dialogs::lastDirectory(), true);
+    const TableFormat format = tableFormat(target);
     QString error;
-    const bool ok = overview ? exportFacetOverview(path, format, m_decimals->value(), &error)
-                             : exportScoreTable(path, format, m_decimals->value(), &error);
-    if (!ok)
-        Q_EMIT failed(path, error);
+    if (!target.path.isEmpty()
+        && !(overview ? exportFacetOverview(target.path, format, m_decimals->value(), &error)
+                      : exportScoreTable(target.path, format, m_decimals->value(), &error)))
+        Q_EMIT failed(target.path, error);
 }
 
 void EvaluationWorkspace::chooseChartExport()
@@ -167,22 +149,13 @@ void EvaluationWorkspace::chooseChartExport()
     const int row = m_chartList->currentRow();
     if (row < 0 || row >= m_charts.size())
         return;
-    ChartExportDialog dialog(m_exportOptions, this, m_charts.at(row));
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    m_exportOptions = dialog.options();
-    const QString path = Dialogs::saveFileName(
-        this, tr("Export Chart"),
-        QFileInfo(Dialogs::lastDirectory(), m_charts.at(row).fileName + QStringLiteral(".pdf")).filePath(),
-        ChartExporter::fileFilter());
-    if (path.isEmpty())
-        return;
     ChartExporter::Format format = ChartExporter::Format::Pdf;
-    ChartExporter::parseFormat(QFileInfo(path).suffix(), &format);
+    const QString path = ChartExportDialog::chooseFile(this, m_charts.at(row), true, &m_exportOptions, &format);
     QString error;
     // The figure and, beside it, its caption snippet (NAME.caption.tex).
-    if (!ChartExporter::exportChart(m_charts.at(row), format, path, m_exportOptions, &error)
-        || !ChartExporter::exportCaption(m_charts.at(row), path, &error))
+    if (!path.isEmpty()
+        && (!ChartExporter::exportChart(m_charts.at(row), format, path, m_exportOptions, &error)
+            || !ChartExporter::exportCaption(m_charts.at(row), path, &error)))
         Q_EMIT failed(path, error);
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/report/SideBySide.h"
-#include "ui/evaluation/TableExport.h"
+#include "ui/common/TableExport.h"
 
 #include <QHash>
 #include <QWidget>

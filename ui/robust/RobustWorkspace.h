@@ -3,7 +3,7 @@
 #include "core/document/RobustResults.h"
 #include "ui/charts/ChartData.h"
 #include "ui/charts/ChartExporter.h"
-#include "ui/evaluation/TableExport.h"
+#include "ui/common/TableExport.h"
 
 #include <QWidget>
 

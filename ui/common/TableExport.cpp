@@ -1,8 +1,10 @@
-#include "ui/evaluation/TableExport.h"
+#include "ui/common/TableExport.h"
 
 #include "core/report/ScoreReport.h"
+#include "ui/common/Dialogs.h"
 
 #include <QAbstractItemModel>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -91,8 +93,9 @@ QVector<QVector<int>> bestRows(const QAbstractItemModel &model, const QVector<in
         if (top < 0.0)
             continue;
         for (const int row : rows) {
-            const double shown = QString::number(model.data(model.index(row, columns.at(c)), Qt::UserRole).toDouble(), 'f',
-                                                 decimals).toDouble();
+            const double shown
+                = QString::number(model.data(model.index(row, columns.at(c)), Qt::UserRole).toDouble(), 'f', decimals)
+                      .toDouble();
             if (shown == top)
                 best[c].append(row);
         }
@@ -119,12 +122,13 @@ QString TableExport::render(const QAbstractItemModel &model, Format format, int 
             header.append(text.replace(QLatin1Char('|'), QStringLiteral("\\|")));
             rule.append(column == 0 ? QStringLiteral(":---") : QStringLiteral("---:"));
         }
-        QString out = QStringLiteral("| ") + header.join(QStringLiteral(" | ")) + QStringLiteral(" |\n| ") +
-            rule.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+        QString out = QStringLiteral("| ") + header.join(QStringLiteral(" | ")) + QStringLiteral(" |\n| ")
+            + rule.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
         for (const int row : rows) {
             QStringList cells;
             for (int c = 0; c < columns.size(); ++c) {
-                QString text = cellText(model, row, columns.at(c), decimals).replace(QLatin1Char('|'), QStringLiteral("\\|"));
+                QString text
+                    = cellText(model, row, columns.at(c), decimals).replace(QLatin1Char('|'), QStringLiteral("\\|"));
                 cells.append(best.at(c).contains(row) ? QStringLiteral("**") + text + QStringLiteral("**") : text);
             }
             out += QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
@@ -188,4 +192,34 @@ bool TableExport::writeFile(const QString &path, const QString &text, QString *e
         return false;
     }
     return true;
+}
+
+TableExport::Target TableExport::chooseTarget(QWidget *parent, const QString &caption, const QString &directory,
+                                              bool allFormats)
+{
+    const QString latex = tr("LaTeX booktabs (*.tex)");
+    const QString fitted = tr("LaTeX booktabs, scaled to the column width (*.tex)");
+    const QString csv = tr("CSV (*.csv)");
+    const QString tsv = tr("TSV (*.tsv)");
+    const QString markdown = tr("Markdown (*.md)");
+    const QStringList filters
+        = allFormats ? QStringList{latex, fitted, csv, tsv, markdown} : QStringList{latex, csv, tsv};
+    QString filter;
+    Target target;
+    target.path = Dialogs::saveFileName(parent, caption, directory, filters.join(QStringLiteral(";;")), &filter);
+    // A name's own extension wins over the chosen filter.
+    const QString suffix = QFileInfo(target.path).suffix().toLower();
+    if (suffix == QLatin1String("csv"))
+        target.format = Format::Csv;
+    else if (suffix == QLatin1String("tsv"))
+        target.format = Format::Tsv;
+    else if (suffix == QLatin1String("md") && allFormats)
+        target.format = Format::Markdown;
+    else if (suffix != QLatin1String("tex"))
+        target.format = filter == csv ? Format::Csv
+            : filter == tsv           ? Format::Tsv
+            : filter == markdown      ? Format::Markdown
+                                      : Format::Latex;
+    target.fitted = target.format == Format::Latex && filter == fitted;
+    return target;
 }
