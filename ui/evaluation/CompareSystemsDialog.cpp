@@ -3,7 +3,7 @@
 #include "core/project/EvaluationModel.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/CompareMatrixModel.h"
-#include "ui/evaluation/TableExport.h"
+#include "ui/common/TableExport.h"
 
 #include <QApplication>
 #include <QCheckBox>
