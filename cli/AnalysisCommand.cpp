@@ -27,15 +27,10 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
     common->takesFacet = true;
     common->formats = QStringList{QStringLiteral("json"), QStringLiteral("csv")};
     const QStringList valued{QStringLiteral("--by"), QStringLiteral("--report")};
+    const QVector<CommandOptions::Kept> kept{{QStringLiteral("--by"), nullptr, &options->by},
+                                             {QStringLiteral("--report"), &options->reportPath}};
     const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
-        if (argument == QLatin1String("--by")) {
-            options->by.append(value);
-        } else if (argument == QLatin1String("--report")) {
-            options->reportPath = value;
-        } else {
-            return CommandOptions::NotTaken;
-        }
-        return CommandOptions::Taken;
+        return CommandOptions::keep(kept, argument, value);
     });
     if (status >= 0)
         return status;
@@ -47,7 +42,8 @@ int parseArguments(const QStringList &arguments, Options *options, CommandOption
     if (common->details && options->csv)
         return common->usageError(QStringLiteral("--details needs --format json"));
     if (!options->reportPath.isEmpty()) // --by values that are files are inputs too
-        return common->refuseOutputOverInput(QStringLiteral("--report"), options->reportPath, common->inputFiles() << options->by);
+        return common->refuseOutputOverInput(QStringLiteral("--report"), options->reportPath,
+                                             common->inputFiles() << options->by);
     return -1;
 }
 
@@ -84,7 +80,7 @@ int addDimension(const QString &by, SentenceBuckets *buckets, Diagnostics *diagn
         return -1;
     }
     return common.usageError(QStringLiteral("--by '%1' is neither length|conj|case, PROPERTY:EDGES (%2) nor a file")
-                               .arg(by, SentenceBuckets::propertyNames().join(QLatin1Char('|'))));
+                                 .arg(by, SentenceBuckets::propertyNames().join(QLatin1Char('|'))));
 }
 
 } // namespace
@@ -137,8 +133,8 @@ int AnalysisCommand::run(const QStringList &arguments, QTextStream &out, QTextSt
         const SystemScore &score = session.scores().at(i);
         const bool explain = common.details || !options.reportPath.isEmpty();
         AnalysisReport::SystemEntry entry;
-        entry.analysis = analysis.analyze(output, score,
-                                          explain ? ErrorAnalysis::Explanations::Include : ErrorAnalysis::Explanations::Omit);
+        entry.analysis = analysis.analyze(
+            output, score, explain ? ErrorAnalysis::Explanations::Include : ErrorAnalysis::Explanations::Omit);
         entry.buckets = buckets.score(score);
         if (common.details) {
             MismatchReport mismatches(gold);

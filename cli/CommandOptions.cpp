@@ -193,3 +193,19 @@ QString CommandOptions::addSystemArgument(const QString &argument, SystemArgumen
     systems->append({name, path});
     return QString();
 }
+
+int CommandOptions::keep(const QVector<Kept> &options, const QString &name, const QString &value)
+{
+    for (const Kept &option : options) {
+        if (option.name != name)
+            continue;
+        if (option.text)
+            *option.text = value;
+        if (option.list)
+            option.list->append(value);
+        if (option.flag)
+            *option.flag = true;
+        return Taken;
+    }
+    return NotTaken;
+}

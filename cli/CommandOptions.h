@@ -5,6 +5,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 #include <QTextStream>
 
 #include <functional>
@@ -32,6 +33,16 @@ public:
     // Handles the option `name` (its value, if any, in `value`): Taken, NotTaken (then the
     // shared branches get it), or the exit status after reporting a usage error.
     using OwnOption = std::function<int(const QString &name, const QString &value)>;
+    // A command's option that only keeps its value: in a string, appended to a list, or a flag set.
+    struct Kept
+    {
+        QString name;
+        QString *text = nullptr;
+        QStringList *list = nullptr;
+        bool *flag = nullptr;
+    };
+    // Keeps `value` where the option named `name` says (Taken), or NotTaken for another name.
+    static int keep(const QVector<Kept> &options, const QString &name, const QString &value);
 
     // -1 when the file an output option names (`option`, e.g. "--curve") is none of the run's
     // inputs, else 2 after saying which input it is (same file, also through links): an output
@@ -79,9 +90,8 @@ public:
 
     bool acceptsHelp = true;
     // The message for an option no branch took.
-    std::function<QString(const QString &option)> unknownOption = [](const QString &option) {
-        return QStringLiteral("unknown option '%1'").arg(option);
-    };
+    std::function<QString(const QString &option)> unknownOption
+        = [](const QString &option) { return QStringLiteral("unknown option '%1'").arg(option); };
 
     bool details = false;
     bool diagnostics = false;
@@ -89,8 +99,7 @@ public:
     SystemArguments systems;
 
 private:
-    int take(const QStringList &arguments, int *index, const QStringList &valued, QString *name,
-             QString *value) const;
+    int take(const QStringList &arguments, int *index, const QStringList &valued, QString *name, QString *value) const;
     int takeCommon(const QString &argument);
     int takeShared(const QString &name, const QString &value);
 

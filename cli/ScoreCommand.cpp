@@ -23,17 +23,12 @@ int parseArguments(const QStringList &arguments, Options *options, StatsOptions 
     common->takesFacet = true;
     common->formats = statistics->formats();
     const QStringList valued = QStringList{QStringLiteral("--scorer")} + statistics->valued();
+    const QVector<CommandOptions::Kept> kept{{QStringLiteral("--scorer"), &options->scorer},
+                                             {QStringLiteral("--stats"), nullptr, nullptr, &options->stats}};
     const int status = common->parse(arguments, valued, [&](const QString &argument, const QString &value) {
         if (const int taken = statistics->take(argument, value, *common); taken != CommandOptions::NotTaken)
             return taken;
-        if (argument == QLatin1String("--scorer")) {
-            options->scorer = value;
-        } else if (argument == QLatin1String("--stats")) {
-            options->stats = true;
-        } else {
-            return CommandOptions::NotTaken;
-        }
-        return CommandOptions::Taken;
+        return CommandOptions::keep(kept, argument, value);
     });
     if (status >= 0)
         return status;

@@ -1,5 +1,7 @@
 #include "core/base/InputShape.h"
 
+#include "core/base/TextFileLines.h"
+
 #include <QList>
 #include <QStringList>
 
@@ -169,4 +171,16 @@ QString InputShape::mismatch(Kind found, const QString &expected, const QString 
     if (!hint.isEmpty())
         message += QStringLiteral("; ") + hint;
     return message;
+}
+
+bool InputShape::readFileOfKind(const QString &path, QString (*kindError)(const QByteArray &), QByteArray *bytes,
+                                QString *error)
+{
+    if (!TextFileLines::readFile(path, bytes, error))
+        return false;
+    const QString wrongKind = kindError(*bytes);
+    if (wrongKind.isEmpty())
+        return true;
+    *error = path + wrongKind;
+    return false;
 }

@@ -1,8 +1,13 @@
 #pragma once
 
+#include "core/base/Diagnostic.h"
+#include "core/base/TextFileLines.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+
+#include <utility>
 
 // What kind of benchmark file a text looks like, from the shape of its first lines. Readers use
 // it to refuse a file given in the wrong place (a system output given as the gold, a CaRB gold
@@ -32,6 +37,35 @@ public:
     // without tabs, not ..." (to follow the file's name); empty when it may be one (a shape of
     // its own, or too few lines to tell: the reader then reports its lines).
     static QString tabGoldKindError(const QByteArray &bytes, const QString &expected);
+    // Reads a file of one kind into *bytes (TextFileLines::readFile): false with *error ("FILE"
+    // followed by kindError's reason) when it cannot be read or kindError finds another kind.
+    static bool readFileOfKind(const QString &path, QString (*kindError)(const QByteArray &), QByteArray *bytes,
+                               QString *error);
+    // Reads a system file in a native format: read(bytes, &diagnostics) gives its corpus,
+    // extractions(corpus) how many it holds. False with *error when the file cannot be read, or
+    // (checkKind) when systemKindError finds it is not `expected`; else the file's diagnostics
+    // join *diagnostics (may be null).
+    template <typename Corpus, typename Read, typename Count>
+    static bool readSystemFile(const QString &path, const QString &expected, bool checkKind, Read read,
+                               Count extractions, Corpus *system, Diagnostics *diagnostics, QString *error)
+    {
+        QByteArray bytes;
+        if (!TextFileLines::readFile(path, &bytes, error))
+            return false;
+        Diagnostics lines;
+        Corpus corpus = read(bytes, &lines);
+        if (checkKind) {
+            const QString wrongKind = systemKindError(bytes, extractions(corpus), expected, false);
+            if (!wrongKind.isEmpty()) {
+                *error = path + wrongKind;
+                return false;
+            }
+        }
+        if (diagnostics)
+            diagnostics->append(lines);
+        *system = std::move(corpus);
+        return true;
+    }
     // ":1: this looks like UTF-16 text, ..." (a byte-order mark) or "...binary data..." (a NUL
     // byte in the first 4 KiB), to follow the file's name; empty for other bytes.
     static QString encodingError(const QByteArray &bytes, const QString &expected);

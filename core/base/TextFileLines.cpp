@@ -1,5 +1,7 @@
 #include "core/base/TextFileLines.h"
 
+#include "core/base/PyText.h"
+
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
@@ -133,6 +135,19 @@ QString TextFileLines::joinedLines() const
         joined += lines.at(i);
     }
     return joined;
+}
+
+void TextFileLines::forEachGoldLine(const QByteArray &bytes, DiagnosticSink &sink,
+                                    const std::function<void(int lineNo, QStringView line)> &line)
+{
+    const TextFileLines text = decode(bytes, sink);
+    for (int i = 0; i < text.lines.size(); ++i) {
+        const QStringView stripped = PyText::trimmed(text.lines.at(i));
+        if (stripped.isEmpty())
+            sink.warn(i + 1, QStringLiteral("blank line skipped (the official reader stops with an error here)"));
+        else
+            line(i + 1, stripped);
+    }
 }
 
 TextFileLines TextFileLines::decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics)

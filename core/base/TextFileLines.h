@@ -27,6 +27,11 @@ struct TextFileLines
     // The lines joined with "\n" (line ends made uniform, no final one).
     QString joinedLines() const;
     static TextFileLines decode(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics);
+    // The lines of a tab-separated gold (CaRB, OIE2016), each stripped as str.strip(): a blank
+    // one is a warning (the official readers stop with an error there) and skipped; every other
+    // goes to `line` with its number.
+    static void forEachGoldLine(const QByteArray &bytes, DiagnosticSink &sink,
+                                const std::function<void(int lineNo, QStringView line)> &line);
     // Reads a whole file; false (with "path: reason") when it cannot be opened or read, or
     // when it changed while it was being read (size or modification time differ before and
     // after, or fewer or more bytes than its size: "path: changed while being read").

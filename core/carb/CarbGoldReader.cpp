@@ -7,13 +7,8 @@
 bool CarbGoldReader::readFile(const QString &path, CarbCorpus *gold, Diagnostics *diagnostics, QString *error)
 {
     QByteArray bytes;
-    if (!TextFileLines::readFile(path, &bytes, error))
+    if (!InputShape::readFileOfKind(path, &kindError, &bytes, error))
         return false;
-    const QString wrongKind = kindError(bytes);
-    if (!wrongKind.isEmpty()) {
-        *error = path + wrongKind;
-        return false;
-    }
     *gold = readBytes(bytes, path, diagnostics);
     return true;
 }
@@ -29,22 +24,15 @@ CarbCorpus CarbGoldReader::readBytes(const QByteArray &bytes, const QString &fil
     CarbCorpus gold;
     gold.path = fileName;
     DiagnosticSink sink(diagnostics, fileName);
-    const TextFileLines text = TextFileLines::decode(bytes, sink);
     int contextArguments = 0;
     int firstContextLine = 0;
-    for (int i = 0; i < text.lines.size(); ++i) {
-        const int lineNo = i + 1;
-        const QStringView line = PyText::trimmed(text.lines.at(i));
-        if (line.isEmpty()) {
-            sink.warn(lineNo, QStringLiteral("blank line skipped (the official reader stops with an error here)"));
-            continue;
-        }
+    TextFileLines::forEachGoldLine(bytes, sink, [&](int lineNo, QStringView line) {
         const QStringList fields = PyText::splitAscii(line, "\t");
         if (fields.size() < 2) {
             sink.error(lineNo,
                        QStringLiteral("expected SENTENCE<TAB>RELATION<TAB>ARGUMENTS..., found no tab: line "
                                       "skipped (the official reader stops with an error here)"));
-            continue;
+            return;
         }
         CarbTuple tuple;
         tuple.relation = PyText::trimmedString(fields.at(1));
@@ -58,7 +46,7 @@ CarbCorpus CarbGoldReader::readBytes(const QByteArray &bytes, const QString &fil
             tuple.arguments.append(PyText::trimmedString(fields.at(f)));
         }
         gold.addTuple(fields.at(0), tuple);
-    }
+    });
     if (contextArguments > 0)
         sink.info(firstContextLine,
                   QStringLiteral("%1 argument(s) containing \"C: \" skipped, as the official "

@@ -1,10 +1,12 @@
 #include "core/carb/CarbSystemReader.h"
 
 #include "core/base/InputShape.h"
+#include "core/base/NameTable.h"
 #include "core/base/PyText.h"
 #include "core/base/TextFileLines.h"
 #include "core/benchie/BenchieGoldReader.h"
 #include "core/benchie/BenchieSystemReader.h"
+#include "core/carb/NativeFormatLines.h"
 
 #include <charconv>
 #include <cmath>
@@ -166,42 +168,7 @@ void readPropsLine(Reading &r, QStringView line, int lineNo)
                          .arg(data.size()));
         return;
     }
-    QStringList arguments;
-    for (qsizetype f = 4; f < data.size(); f += 2)
-        arguments.append(data.at(f).toString());
-    double confidence = 0;
-    if (r.confidence(lineNo, data.at(0), &confidence))
-        r.add(data.at(1), data.at(2).toString(), arguments, confidence, lineNo);
-}
-
-// ClausIE: a one-field line is the sentence, a five-field line `n "arg1" "rel" "arg2" conf`
-// an extraction of it; the official reader ignores every other line. A blank line is a
-// one-field line too: it makes the empty string the current sentence.
-void readClausIeLine(Reading &r, QStringView line, int lineNo, QString *sentence, bool *haveSentence)
-{
-    const auto data = PyText::splitViews(line, QLatin1Char('\t'));
-    if (data.size() == 1) {
-        if (data.at(0).isEmpty())
-            r.sink.warn(lineNo,
-                        QStringLiteral("blank line: as in the official reader, the extractions that follow "
-                                       "belong to an empty sentence (no gold) until the next sentence line"));
-        *sentence = data.at(0).toString();
-        *haveSentence = true;
-        return;
-    }
-    if (data.size() != 5) {
-        r.ignore(lineNo);
-        return;
-    }
-    if (!*haveSentence) {
-        r.sink.error(lineNo, QStringLiteral("extraction before any sentence line: line skipped"));
-        return;
-    }
-    auto inner
-        = [](QStringView field) { return field.size() < 2 ? QString() : field.sliced(1, field.size() - 2).toString(); };
-    double confidence = 0;
-    if (r.confidence(lineNo, data.at(4), &confidence))
-        r.add(*sentence, inner(data.at(2)), {inner(data.at(1)), inner(data.at(3))}, confidence, lineNo);
+    addPropsExtraction(r, data, lineNo);
 }
 
 void addBenchieExtractions(Reading &r, const ExtractionList &extractions, const QHash<QString, QString> &sentences)
@@ -228,53 +195,27 @@ void addBenchieExtractions(Reading &r, const ExtractionList &extractions, const 
 
 bool CarbSystemReader::parseFormat(const QString &name, Format *format)
 {
-    for (const auto &[text, value] : formatTable()) {
-        if (text == name) {
-            *format = value;
-            return true;
-        }
-    }
-    return false;
+    return NameTable::parse(formatTable(), name, format);
 }
 
 QStringList CarbSystemReader::formatNames()
 {
-    QStringList names;
-    for (const auto &entry : formatTable())
-        names.append(entry.first);
-    return names;
+    return NameTable::names(formatTable());
 }
 
 QString CarbSystemReader::formatName(Format format)
 {
-    for (const auto &[text, value] : formatTable()) {
-        if (value == format)
-            return text;
-    }
-    return QString();
+    return NameTable::name(formatTable(), format);
 }
 
 bool CarbSystemReader::readFile(const QString &path, Format format, const QHash<QString, QString> &sentences,
                                 CarbCorpus *system, Diagnostics *diagnostics, QString *error)
 {
-    QByteArray bytes;
-    if (!TextFileLines::readFile(path, &bytes, error))
-        return false;
-    Diagnostics lines;
-    CarbCorpus read = readBytes(bytes, path, format, sentences, &lines);
-    if (format != Format::Benchie) { // the BenchIE reader refuses other kinds itself
-        const QString wrongKind = InputShape::systemKindError(
-            bytes, read.addedTupleCount(), QStringLiteral("a system output in the %1 format").arg(formatName(format)),
-            false);
-        if (!wrongKind.isEmpty()) {
-            *error = path + wrongKind;
-            return false;
-        }
-    }
-    if (diagnostics)
-        diagnostics->append(lines);
-    *system = std::move(read);
-    return true;
+    // The BenchIE reader refuses other kinds itself.
+    return InputShape::readSystemFile(
+        path, QStringLiteral("a system output in the %1 format").arg(formatName(format)), format != Format::Benchie,
+        [&](const QByteArray &bytes, Diagnostics *lines) { return readBytes(bytes, path, format, sentences, lines); },
+        [](const CarbCorpus &corpus) { return corpus.addedTupleCount(); }, system, diagnostics, error);
 }
 
 CarbCorpus CarbSystemReader::readBytes(const QByteArray &bytes, const QString &fileName, Format format,

@@ -9,13 +9,8 @@
 bool Oie2016GoldReader::readFile(const QString &path, Oie2016Corpus *gold, Diagnostics *diagnostics, QString *error)
 {
     QByteArray bytes;
-    if (!TextFileLines::readFile(path, &bytes, error))
+    if (!InputShape::readFileOfKind(path, &kindError, &bytes, error))
         return false;
-    const QString wrongKind = kindError(bytes);
-    if (!wrongKind.isEmpty()) {
-        *error = path + wrongKind;
-        return false;
-    }
     *gold = readBytes(bytes, path, diagnostics);
     return true;
 }
@@ -43,24 +38,17 @@ Oie2016Corpus Oie2016GoldReader::readBytes(const QByteArray &bytes, const QStrin
     Oie2016Corpus gold;
     gold.path = fileName;
     DiagnosticSink sink(diagnostics, fileName);
-    const TextFileLines text = TextFileLines::decode(bytes, sink);
     int withoutArgument = 0;
     int firstWithoutArgument = 0;
-    for (int i = 0; i < text.lines.size(); ++i) {
-        const int lineNo = i + 1;
-        // Stripped as str.strip(), split on every tab, empty fields kept (docs/scoring/oie2016.md 1).
-        const QStringView line = PyText::trimmed(text.lines.at(i));
-        if (line.isEmpty()) {
-            sink.warn(lineNo, QStringLiteral("blank line skipped (the official reader stops with an error here)"));
-            continue;
-        }
+    // Stripped as str.strip(), split on every tab, empty fields kept (docs/scoring/oie2016.md 1).
+    TextFileLines::forEachGoldLine(bytes, sink, [&](int lineNo, QStringView line) {
         const auto fields = PyText::splitViews(line, QLatin1Char('\t'));
         if (fields.size() < 3) {
             sink.error(lineNo,
                        QStringLiteral("expected SENTENCE<TAB>BASE_VERB<TAB>PREDICATE<TAB>ARGUMENTS..., found %1 "
                                       "field(s): line skipped (the official reader stops with an error here)")
                            .arg(fields.size()));
-            continue;
+            return;
         }
         Oie2016Extraction extraction;
         extraction.predicate = fields.at(2).toString();
@@ -70,7 +58,7 @@ Oie2016Corpus Oie2016GoldReader::readBytes(const QByteArray &bytes, const QStrin
         if (extraction.arguments.isEmpty() && withoutArgument++ == 0)
             firstWithoutArgument = lineNo;
         gold.add(fields.at(0), std::move(extraction));
-    }
+    });
     if (withoutArgument > 0)
         sink.warn(firstWithoutArgument,
                   QStringLiteral("%1 gold extraction(s) without an argument, read as the "

@@ -1,9 +1,11 @@
 #include "core/oie2016/Oie2016SystemReader.h"
 
 #include "core/base/InputShape.h"
+#include "core/base/NameTable.h"
 #include "core/base/PyText.h"
 #include "core/base/TextFileLines.h"
 #include "core/carb/CarbSystemReader.h"
+#include "core/carb/NativeFormatLines.h"
 
 #include <cmath>
 #include <utility>
@@ -127,48 +129,13 @@ void readReverbLine(Reading &r, QStringView line, int lineNo, const QHash<QStrin
     r.add(sentence, data.at(3), {data.at(2).toString(), data.at(4).toString()}, confidence, lineNo);
 }
 
-// ClausIE (1.2): a one-field line is the current sentence, a five-field line
-// `id "arg1" "rel" "arg2" score` an extraction of it; every other line is passed over.
-void readClausIeLine(Reading &r, QStringView line, int lineNo, QString *sentence, bool *haveSentence)
-{
-    const auto data = PyText::splitViews(line, QLatin1Char('\t'));
-    if (data.size() == 1) {
-        if (data.at(0).isEmpty())
-            r.sink.warn(lineNo,
-                        QStringLiteral("blank line: as in the official reader, the extractions that follow "
-                                       "belong to an empty sentence (no gold) until the next sentence line"));
-        *sentence = data.at(0).toString();
-        *haveSentence = true;
-        return;
-    }
-    if (data.size() != 5) {
-        r.ignore(lineNo);
-        return;
-    }
-    if (!*haveSentence) {
-        r.sink.error(lineNo, QStringLiteral("extraction before any sentence line: line skipped"));
-        return;
-    }
-    // The quotes go as field[1:-1] does: first and last character, whatever they are.
-    const auto unquoted
-        = [](QStringView field) { return field.size() < 2 ? QString() : field.sliced(1, field.size() - 2).toString(); };
-    double confidence = 0;
-    if (r.confidence(lineNo, data.at(4), &confidence))
-        r.add(*sentence, unquoted(data.at(2)), {unquoted(data.at(1)), unquoted(data.at(3))}, confidence, lineNo);
-}
-
 // PropS (1.5): score, sentence, predicate, then label/argument pairs (labels dropped).
 void readPropsLine(Reading &r, QStringView line, int lineNo)
 {
     const auto data = PyText::splitViews(line, QLatin1Char('\t'));
     if (!r.enough(lineNo, data.size(), 3, QStringLiteral("SCORE, SENTENCE, PREDICATE, LABEL, ARGUMENT...")))
         return;
-    QStringList arguments;
-    for (qsizetype f = 4; f < data.size(); f += 2)
-        arguments.append(data.at(f).toString());
-    double confidence = 0;
-    if (r.confidence(lineNo, data.at(0), &confidence))
-        r.add(data.at(1), data.at(2), std::move(arguments), confidence, lineNo);
+    addPropsExtraction(r, data, lineNo);
 }
 
 // OpenIE-4 (1.4) through CaRB's reader: the same fields, the same `(`...`,List(` cut, the same
@@ -198,51 +165,26 @@ Oie2016Corpus openIe4(const QByteArray &bytes, const QString &fileName, Diagnost
 
 bool Oie2016SystemReader::parseFormat(const QString &name, Format *format)
 {
-    for (const auto &[text, value] : formatTable()) {
-        if (text == name) {
-            *format = value;
-            return true;
-        }
-    }
-    return false;
+    return NameTable::parse(formatTable(), name, format);
 }
 
 QString Oie2016SystemReader::formatName(Format format)
 {
-    for (const auto &[text, value] : formatTable()) {
-        if (value == format)
-            return text;
-    }
-    return QString();
+    return NameTable::name(formatTable(), format);
 }
 
 QStringList Oie2016SystemReader::formatNames()
 {
-    QStringList names;
-    for (const auto &entry : formatTable())
-        names.append(entry.first);
-    return names;
+    return NameTable::names(formatTable());
 }
 
 bool Oie2016SystemReader::readFile(const QString &path, Format format, const QHash<QString, QString> &sentences,
                                    Oie2016Corpus *system, Diagnostics *diagnostics, QString *error)
 {
-    QByteArray bytes;
-    if (!TextFileLines::readFile(path, &bytes, error))
-        return false;
-    Diagnostics lines;
-    Oie2016Corpus read = readBytes(bytes, path, format, sentences, &lines);
-    const QString wrongKind = InputShape::systemKindError(
-        bytes, read.extractionCount(), QStringLiteral("a system output in the %1 format").arg(formatName(format)),
-        false);
-    if (!wrongKind.isEmpty()) {
-        *error = path + wrongKind;
-        return false;
-    }
-    if (diagnostics)
-        diagnostics->append(lines);
-    *system = std::move(read);
-    return true;
+    return InputShape::readSystemFile(
+        path, QStringLiteral("a system output in the %1 format").arg(formatName(format)), true,
+        [&](const QByteArray &bytes, Diagnostics *lines) { return readBytes(bytes, path, format, sentences, lines); },
+        [](const Oie2016Corpus &corpus) { return corpus.extractionCount(); }, system, diagnostics, error);
 }
 
 Oie2016Corpus Oie2016SystemReader::readBytes(const QByteArray &bytes, const QString &fileName, Format format,

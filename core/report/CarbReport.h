@@ -2,6 +2,7 @@
 
 #include "core/base/Diagnostic.h"
 #include "core/carb/CarbScorer.h"
+#include "core/report/CurveReport.h"
 #include "core/report/ScoreReport.h"
 #include "core/stats/Bootstrap.h"
 
@@ -13,7 +14,7 @@
 // The CaRB scores of several systems against one gold, rendered like ScoreReport: an aligned
 // table with the 3-decimal figures CaRB prints, CSV/TSV and JSON with full precision, a
 // booktabs LaTeX tabular; and every system's PR curve as TSV.
-struct CarbReport
+struct CarbReport : CurveReport
 {
     struct System
     {
@@ -22,14 +23,8 @@ struct CarbReport
         CarbResult result;
     };
 
-    QString goldPath;
     QString systemFormat;
     QVector<System> systems;
-    bool withDetails = false; // JSON: each system's curve
-    Diagnostics diagnostics;
-    // --ci: each system's intervals (parallel to systems; empty without --ci), how they were drawn.
-    QVector<SystemIntervals> intervals;
-    BootstrapSettings intervalSettings;
 
     QString render(ScoreReport::Format format) const;
     QJsonObject toJson() const;

@@ -4,6 +4,7 @@
 #include "core/oie2016/Oie2016Evaluation.h"
 #include "core/oie2016/Oie2016Options.h"
 #include "core/oie2016/Oie2016Scorer.h"
+#include "core/report/CurveReport.h"
 #include "core/report/ScoreReport.h"
 #include "core/stats/Bootstrap.h"
 
@@ -16,21 +17,15 @@
 // aligned table and a booktabs LaTeX tabular with 3 decimals (as papers print OIE2016's AUC and
 // F1), CSV/TSV and JSON with full precision; and every system's curve as TSV. Each rendering
 // says which matcher mode ran.
-struct Oie2016Report
+struct Oie2016Report : CurveReport
 {
     using System = Oie2016ScoredSystem;
 
-    QString goldPath;
     int goldExtractions = 0;
     int goldSentences = 0;
     Oie2016Options::Mode mode = Oie2016Options::Mode::Current;
     Oie2016Options::Curve curve = Oie2016Options::Curve::Legacy;
     QVector<System> systems;
-    bool withDetails = false; // JSON: each system's curve and what became of every gold extraction
-    Diagnostics diagnostics;
-    // --ci: each system's intervals (parallel to systems; empty without --ci), how they were drawn.
-    QVector<SystemIntervals> intervals;
-    BootstrapSettings intervalSettings;
 
     QString render(ScoreReport::Format format) const;
     QJsonObject toJson() const;
