@@ -1875,16 +1875,16 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <translation>Bootstrap-&amp;Intervalle</translation>
     </message>
     <message>
-        <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
-        <translation>P, R und F1 mit ihren 95-%-Perzentil-Bootstrap-Intervallen über die Gold-Sätze, 10.000 Stichproben, Seed 1: die Zahlen von oie-score --ci 0.95 (BenchIE und der prinzipielle Modus von BenchIE^FL), auch in der exportierten Tabelle</translation>
-    </message>
-    <message>
         <source>Co&amp;mpare Systems...</source>
         <translation>Systeme &amp;vergleichen...</translation>
     </message>
     <message>
         <source>Is one system really better than another? Paired significance tests of every pair of visible systems over the gold sentences</source>
         <translation>Ist ein System wirklich besser als ein anderes? Gepaarte Signifikanztests aller Paare sichtbarer Systeme über die Gold-Sätze</translation>
+    </message>
+    <message>
+        <source>P, R and F1 (and AUC under CaRB and OIE2016) with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (every scorer but BenchIE^FL&apos;s official mode); error bars on the P, R and F1 chart</source>
+        <translation>P, R und F1 (und AUC bei CaRB und OIE2016) mit ihren 95-%-Perzentil-Bootstrap-Intervallen über die Gold-Sätze, 10.000 Stichproben, Startwert 1: die Zahlen von oie-score --ci 0.95 (jeder Bewerter außer dem offiziellen Modus von BenchIE^FL); Fehlerbalken im P-, R- und F1-Diagramm</translation>
     </message>
 </context>
 <context>

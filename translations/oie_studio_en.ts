@@ -1869,15 +1869,15 @@ p = %7%8 (as extreme in %9 of %10)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Co&amp;mpare Systems...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Is one system really better than another? Paired significance tests of every pair of visible systems over the gold sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P, R and F1 (and AUC under CaRB and OIE2016) with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (every scorer but BenchIE^FL&apos;s official mode); error bars on the P, R and F1 chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

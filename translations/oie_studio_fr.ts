@@ -1875,16 +1875,16 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <translation>Intervalles &amp;bootstrap</translation>
     </message>
     <message>
-        <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
-        <translation>P, R et F1 avec leurs intervalles bootstrap percentiles à 95 % sur les phrases de référence, 10 000 rééchantillonnages, graine 1 : les chiffres de oie-score --ci 0.95 (BenchIE, et le mode principiel de BenchIE^FL), aussi dans le tableau exporté</translation>
-    </message>
-    <message>
         <source>Co&amp;mpare Systems...</source>
         <translation>Co&amp;mparer les systèmes...</translation>
     </message>
     <message>
         <source>Is one system really better than another? Paired significance tests of every pair of visible systems over the gold sentences</source>
         <translation>Un système est-il vraiment meilleur qu&apos;un autre ? Tests de significativité appariés de chaque paire de systèmes visibles sur les phrases de référence</translation>
+    </message>
+    <message>
+        <source>P, R and F1 (and AUC under CaRB and OIE2016) with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (every scorer but BenchIE^FL&apos;s official mode); error bars on the P, R and F1 chart</source>
+        <translation>P, R et F1 (et l&apos;AUC avec CaRB et OIE2016) avec leurs intervalles bootstrap percentiles à 95 % sur les phrases de référence, 10 000 rééchantillons, graine 1 : les nombres de oie-score --ci 0.95 (tous les scores sauf le mode officiel de BenchIE^FL) ; barres d&apos;erreur sur le graphique P, R et F1</translation>
     </message>
 </context>
 <context>

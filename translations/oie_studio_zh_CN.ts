@@ -1860,16 +1860,16 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <translation>自助法置信区间(&amp;B)</translation>
     </message>
     <message>
-        <source>P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and BenchIE^FL&apos;s principled mode), also in the exported table</source>
-        <translation>P、R 和 F1 及其在金标准句子上的 95% 百分位自助法区间（10,000 次重抽样，种子 1）：即 oie-score --ci 0.95 的数值（BenchIE，以及 BenchIE^FL 的原则模式），导出的表格中也包含</translation>
-    </message>
-    <message>
         <source>Co&amp;mpare Systems...</source>
         <translation>比较系统(&amp;M)...</translation>
     </message>
     <message>
         <source>Is one system really better than another? Paired significance tests of every pair of visible systems over the gold sentences</source>
         <translation>一个系统真的比另一个好吗？在金标句子上对每一对可见系统做配对显著性检验</translation>
+    </message>
+    <message>
+        <source>P, R and F1 (and AUC under CaRB and OIE2016) with their 95% percentile bootstrap intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (every scorer but BenchIE^FL&apos;s official mode); error bars on the P, R and F1 chart</source>
+        <translation>P、R 和 F1（在 CaRB 与 OIE2016 下还有 AUC）及其基于金标句子的 95% 百分位自助法区间，10,000 次重采样，种子 1：即 oie-score --ci 0.95 的数字（除 BenchIE^FL 官方模式外的所有评分器）；P、R、F1 图上的误差线</translation>
     </message>
 </context>
 <context>

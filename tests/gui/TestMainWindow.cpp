@@ -111,6 +111,7 @@ private slots:
     void intervalsAsTheCommandLineGivesThem();
     void compareSystemsAsTheCommandLine();
     void compareCarbSystemsAsTheCommandLine();
+    void carbIntervalsAsTheCommandLine();
 
 private:
     int rowOf(const QString &system) const;
@@ -588,6 +589,42 @@ void TestMainWindow::compareCarbSystemsAsTheCommandLine()
     QVERIFY(metric);
     QCOMPARE(metric->count(), 4);
     dialog->close();
+}
+
+// Bootstrap Intervals under CaRB: AUC, P, R and F1 with the intervals oie-score --scorer carb
+// --ci 0.95 gives for the same systems (scored through the gold's sentences), to the decimals shown.
+void TestMainWindow::carbIntervalsAsTheCommandLine()
+{
+    QVERIFY(loadClausie());
+    const QString carbGold = dataPath(QStringLiteral("benchie/carb_explicit.txt"));
+    EvaluationWorkspace *workspace = m_window->evaluationWorkspace();
+    QString error;
+    QVERIFY2(workspace->attachCarbGold(carbGold, &error), qPrintable(error));
+    workspace->setScorer(EvaluationWorkspace::Scorer::Carb);
+    m_window->showEvaluation();
+    const ScoreRun run = runScore({QStringLiteral("--scorer"), QStringLiteral("carb"), QStringLiteral("--gold"), carbGold,
+                                   QStringLiteral("--system-format"), QStringLiteral("benchie"),
+                                   QStringLiteral("--sentences"), m_gold, QStringLiteral("clausie=") + m_clausie,
+                                   QStringLiteral("--ci"), QStringLiteral("0.95"), QStringLiteral("--format"),
+                                   QStringLiteral("json")});
+    QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+    const QJsonObject system =
+        QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("systems")).toArray().at(0).toObject();
+    auto *check = m_window->findChild<QCheckBox *>(QStringLiteral("intervalsCheck"));
+    QVERIFY(check && check->isEnabled());
+    QTest::mouseClick(check, Qt::LeftButton);
+    const auto fixed = [](double value) { return QLocale().toString(value, 'f', 3); };
+    const CarbTableModel *model = workspace->carbModel();
+    QCOMPARE(model->rowCount(), 1);
+    for (const auto &[column, key] : {std::pair{int(CarbTableModel::Auc), "auc"}, {int(CarbTableModel::F1), "f1"}}) {
+        const QJsonArray interval = system.value(QLatin1String(key) + QStringLiteral("_ci")).toArray();
+        QCOMPARE(interval.size(), 2);
+        const QString shown = model->index(0, column).data().toString();
+        QVERIFY2(shown.endsWith(QStringLiteral(" [%1, %2]").arg(fixed(interval.at(0).toDouble()), fixed(interval.at(1).toDouble()))),
+                 qPrintable(shown));
+    }
+    QTest::mouseClick(check, Qt::LeftButton);
+    QVERIFY(!model->index(0, CarbTableModel::F1).data().toString().contains(QLatin1Char('[')));
 }
 
 QTEST_MAIN(TestMainWindow)

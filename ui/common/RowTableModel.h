@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/stats/Bootstrap.h"
+
 #include <QAbstractTableModel>
+#include <QLocale>
 #include <QString>
 #include <QVector>
 
@@ -19,13 +22,25 @@ public:
           m_decimals(decimals)
     { }
 
+    // New rows drop the intervals of the rows before (setIntervals gives the new ones).
     void setRows(const QVector<Row> &rows)
     {
         beginResetModel();
         m_rows = rows;
+        m_intervals.clear();
         endResetModel();
     }
     const QVector<Row> &rows() const { return m_rows; }
+
+    // Bootstrap intervals, parallel to the rows (empty: none shown): a figure with one shows
+    // "0.339 [0.305, 0.374]" (intervalText), its raw value stays the figure alone.
+    void setIntervals(const QVector<SystemIntervals> &intervals)
+    {
+        m_intervals = intervals;
+        if (rowCount() > 0)
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});
+    }
+    const QVector<SystemIntervals> &intervals() const { return m_intervals; }
 
     // Decimals of the scores shown, for the tables that follow the Decimals box (exports use
     // the same).
@@ -107,6 +122,18 @@ protected:
         Q_UNUSED(value);
         return QVariant();
     }
+    // `shown` (a row's figure of `metric` as displayed) with the row's interval after it, in the
+    // same decimals, when intervals are shown.
+    QString intervalText(int row, StatsMetric metric, const QString &shown) const
+    {
+        if (row < 0 || row >= m_intervals.size())
+            return shown;
+        const MetricInterval &interval = m_intervals.at(row).of(metric);
+        const QLocale locale;
+        return QStringLiteral("%1 [%2, %3]")
+            .arg(shown, locale.toString(interval.low, 'f', m_decimals),
+                 locale.toString(interval.high, 'f', m_decimals));
+    }
     // The alignment of a column's cells and header.
     QVariant alignment(int column) const
     {
@@ -123,4 +150,5 @@ private:
     int m_columns;
     int m_decimals;
     QVector<Row> m_rows;
+    QVector<SystemIntervals> m_intervals;
 };

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/stats/StatsMetric.h"
+
 #include <QVariant>
 
 // The figures the tables of the curve scorers (CaRB, OIE2016) end with, in this column order:
@@ -15,6 +17,16 @@ struct BestPoint
     double f1 = 0;
     QVariant threshold;
 
+    // The statistic of a column counted from Auc (docs/scoring/statistics.md); false for the
+    // threshold, which has no interval.
+    static bool metricOf(int column, StatsMetric *metric)
+    {
+        const StatsMetric metrics[] = {StatsMetric::Auc, StatsMetric::Precision, StatsMetric::Recall, StatsMetric::F1};
+        if (column < Auc || column > F1)
+            return false;
+        *metric = metrics[column];
+        return true;
+    }
     // The raw value of a column counted from Auc (invalid outside them).
     QVariant value(int column) const
     {

@@ -65,8 +65,10 @@ QVariant CarbTableModel::display(const QModelIndex &index, const QVariant &value
     if (column == Threshold)
         return QLocale().toString(value.toDouble(), 'f', decimals());
     // CaRB's official rounding (3 decimals) first, as its scorer prints.
-    return QLocale().toString(decimals() >= 3 ? CarbResult::round3(value.toDouble()) : value.toDouble(), 'f',
-                              decimals());
+    const QString shown = QLocale().toString(decimals() >= 3 ? CarbResult::round3(value.toDouble()) : value.toDouble(),
+                                             'f', decimals());
+    StatsMetric metric = StatsMetric::F1;
+    return BestPoint::metricOf(column - Auc, &metric) ? intervalText(index.row(), metric, shown) : shown;
 }
 
 QVariant CarbTableModel::toolTip(const ScorerResults::CarbSystem &system, int column, const QVariant &value) const

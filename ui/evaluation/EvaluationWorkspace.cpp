@@ -186,10 +186,12 @@ QWidget *EvaluationWorkspace::createScoresPage()
     connect(m_decimals, &QSpinBox::valueChanged, this, setDecimals);
     m_intervalsCheck = trText.set(new QCheckBox(), QT_TR_NOOP("&Bootstrap Intervals"));
     m_intervalsCheck->setObjectName(QStringLiteral("intervalsCheck"));
-    trText.setToolTip(m_intervalsCheck,
-                      QT_TR_NOOP("P, R and F1 with their 95% percentile bootstrap intervals over the gold sentences, "
-                                 "10,000 resamples, seed 1: the numbers of oie-score --ci 0.95 (BenchIE, and "
-                                 "BenchIE^FL's principled mode), also in the exported table"));
+    trText.setToolTip(
+        m_intervalsCheck,
+        QT_TR_NOOP("P, R and F1 (and AUC under CaRB and OIE2016) with their 95% percentile bootstrap "
+                   "intervals over the gold sentences, 10,000 resamples, seed 1: the numbers of oie-score "
+                   "--ci 0.95 (every scorer but BenchIE^FL's official mode); error bars on the P, R and "
+                   "F1 chart"));
     connect(m_intervalsCheck, &QCheckBox::toggled, this, &EvaluationWorkspace::refreshTablesAndCharts);
     auto *exportScores = trText.set(new QPushButton(), QT_TR_NOOP("Export Scores..."));
     exportScores->setObjectName(QStringLiteral("exportScoresButton"));
@@ -458,17 +460,22 @@ void EvaluationWorkspace::refreshTablesAndCharts()
 {
     const QVector<SystemScore> visible = activeScores();
     m_scoreModel->setScores(visible);
-    // The score table's intervals (BenchIE, BenchIE^FL principled).
-    const bool scoreIntervals
-        = m_model->hasIntervals() && m_model->scorer() != Scorer::Carb && m_model->scorer() != Scorer::Oie2016;
-    m_intervalsCheck->setEnabled(scoreIntervals);
-    if (m_intervalsCheck->isChecked() && scoreIntervals)
-        m_scoreModel->setIntervals(m_model->intervalsOf(visible, m_intervalSettings));
     m_carbModel->setResults(visibleCarb());
     // Why CaRB counts fewer extractions than the systems panel, with the numbers.
     m_carbCountNote->setText(m_carbModel->countNote());
     m_carbCountNote->setVisible(m_model->scorer() == Scorer::Carb && !m_carbCountNote->text().isEmpty());
     m_oie2016Model->setResults(visibleOie2016());
+    // The intervals of the table of the scorer in force (as oie-score --ci computes them).
+    m_intervalsCheck->setEnabled(m_model->hasIntervals());
+    if (m_intervalsCheck->isChecked() && m_model->hasIntervals()) {
+        const QVector<SystemIntervals> intervals = m_model->intervalsOf(visibleSystemNames(), m_intervalSettings);
+        if (m_model->scorer() == Scorer::Carb)
+            m_carbModel->setIntervals(intervals);
+        else if (m_model->scorer() == Scorer::Oie2016)
+            m_oie2016Model->setIntervals(intervals);
+        else
+            m_scoreModel->setIntervals(intervals);
+    }
     m_sideBySide->setResults(m_appearance->visibleScores(m_document->session().scores()), visibleCarb(),
                              visibleOie2016());
     QStringList names;

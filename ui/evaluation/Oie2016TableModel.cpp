@@ -41,7 +41,9 @@ QVariant Oie2016TableModel::display(const QModelIndex &index, const QVariant &va
         return QLocale().toString(value.toLongLong());
     if (column == Threshold)
         return QLocale().toString(value.toDouble(), 'g', 4);
-    return QLocale().toString(value.toDouble(), 'f', 3);
+    const QString shown = QLocale().toString(value.toDouble(), 'f', 3);
+    StatsMetric metric = StatsMetric::F1;
+    return BestPoint::metricOf(column - Auc, &metric) ? intervalText(index.row(), metric, shown) : shown;
 }
 
 QVariant Oie2016TableModel::toolTip(const Oie2016ScoredSystem &system, int column, const QVariant &value) const

@@ -8,8 +8,7 @@ ScoreTableModel::ScoreTableModel(QObject *parent)
 
 void ScoreTableModel::setScores(const QVector<SystemScore> &scores)
 {
-    m_intervals.clear(); // of the scores before: setIntervals() gives the new ones
-    setRows(scores);
+    setRows(scores); // the intervals of the scores before are dropped: setIntervals() gives the new ones
 }
 
 QVariant ScoreTableModel::rawValue(const SystemScore &score, int column) const
@@ -42,17 +41,12 @@ QVariant ScoreTableModel::display(const QModelIndex &index, const QVariant &valu
     if (column == System)
         return value;
     const QLocale locale;
-    if (column >= Precision && column <= F1 && index.row() < m_intervals.size()) {
+    if (column >= Precision) {
         const StatsMetric metric = column == Precision ? StatsMetric::Precision
             : column == Recall                         ? StatsMetric::Recall
                                                        : StatsMetric::F1;
-        const MetricInterval &interval = m_intervals.at(index.row()).of(metric);
-        return QStringLiteral("%1 [%2, %3]")
-            .arg(locale.toString(value.toDouble(), 'f', decimals()), locale.toString(interval.low, 'f', decimals()),
-                 locale.toString(interval.high, 'f', decimals()));
+        return intervalText(index.row(), metric, locale.toString(value.toDouble(), 'f', decimals()));
     }
-    if (column >= Precision)
-        return locale.toString(value.toDouble(), 'f', decimals());
     return locale.toString(value.toInt());
 }
 
@@ -93,11 +87,4 @@ RowTableModel<SystemScore>::Header ScoreTableModel::header(int column) const
     default:
         return {};
     }
-}
-
-void ScoreTableModel::setIntervals(const QVector<SystemIntervals> &intervals)
-{
-    m_intervals = intervals;
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, Precision), index(rowCount() - 1, F1), {Qt::DisplayRole});
 }

@@ -27,16 +27,10 @@ public:
 
     void setScores(const QVector<SystemScore> &scores);
     const QVector<SystemScore> &scores() const { return rows(); }
-    // Bootstrap intervals of P, R and F1, parallel to the scores (empty: none shown). Shown as
-    // "0.339 [0.310, 0.370]" at the table's decimals; sorting stays on the value.
-    void setIntervals(const QVector<SystemIntervals> &intervals);
-    const QVector<SystemIntervals> &intervals() const { return m_intervals; }
 
 private:
     Header header(int column) const override;
     QVariant rawValue(const SystemScore &score, int column) const override;
     QVariant display(const QModelIndex &index, const QVariant &value) const override;
     QVariant toolTip(const SystemScore &score, int column, const QVariant &value) const override;
-
-    QVector<SystemIntervals> m_intervals;
 };
