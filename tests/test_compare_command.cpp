@@ -373,6 +373,15 @@ void TestCompareCommand::compareIdenticalSystems()
         for (const QJsonValue &pair : pairs) {
             QCOMPARE(pair.toObject().value(QStringLiteral("delta")).toDouble(), 0.0);
             QCOMPARE(pair.toObject().value(QStringLiteral("p_value")).toDouble(), 1.0);
+            // The paired bootstrap's interval of the difference: zero width.
+            const QJsonArray interval = pair.toObject().value(QStringLiteral("delta_ci")).toArray();
+            if (test == QLatin1String("bootstrap")) {
+                QCOMPARE(interval.size(), 2);
+                QCOMPARE(interval.at(0).toDouble(), 0.0);
+                QCOMPARE(interval.at(1).toDouble(), 0.0);
+            } else {
+                QVERIFY(interval.isEmpty());
+            }
         }
     }
 }

@@ -1017,6 +1017,10 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <source>not significant at p &lt; %1</source>
         <translation>nicht signifikant bei p &lt; %1</translation>
     </message>
+    <message>
+        <source>%1% interval of the difference: [%2, %3]</source>
+        <translation>Intervall (%1 %) der Differenz: [%2, %3]</translation>
+    </message>
 </context>
 <context>
     <name>CompareSystemsDialog</name>

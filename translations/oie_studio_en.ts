@@ -1011,6 +1011,10 @@ p = %7%8 (as extreme in %9 of %10)
         <source>not significant at p &lt; %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1% interval of the difference: [%2, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CompareSystemsDialog</name>

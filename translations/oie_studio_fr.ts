@@ -1017,6 +1017,10 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <source>not significant at p &lt; %1</source>
         <translation>non significatif à p &lt; %1</translation>
     </message>
+    <message>
+        <source>%1% interval of the difference: [%2, %3]</source>
+        <translation>Intervalle à %1 % de la différence : [%2, %3]</translation>
+    </message>
 </context>
 <context>
     <name>CompareSystemsDialog</name>

@@ -1008,6 +1008,10 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <source>not significant at p &lt; %1</source>
         <translation>在 p &lt; %1 时不显著</translation>
     </message>
+    <message>
+        <source>%1% interval of the difference: [%2, %3]</source>
+        <translation>差值的 %1% 区间：[%2, %3]</translation>
+    </message>
 </context>
 <context>
     <name>CompareSystemsDialog</name>

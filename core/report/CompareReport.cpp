@@ -109,6 +109,8 @@ QJsonObject CompareReport::toJson() const
             {QStringLiteral("as_extreme"), double(c.atLeast)},        {QStringLiteral("p_value"), c.pValue}};
         if (settings.holm)
             pair.insert(QStringLiteral("p_holm"), c.holmValue);
+        if (c.hasInterval)
+            pair.insert(QStringLiteral("delta_ci"), QJsonArray{c.interval.low, c.interval.high});
         pairs.append(pair);
     }
     QJsonArray metricNames;
@@ -137,12 +139,17 @@ QString CompareReport::toTable() const
                        QStringLiteral("p")};
     if (settings.holm)
         header.append(QStringLiteral("p (Holm)"));
+    const bool intervals = settings.test == PairedTest::Bootstrap;
+    if (intervals)
+        header.append(QStringLiteral("Delta %1% CI").arg(settings.level * 100));
     QVector<QStringList> rows{header};
     for (const PairComparison &c : comparisons) {
         QStringList row{systems.at(c.first).name, systems.at(c.second).name, StatsMetrics::name(c.metric),
                         deltaText(c.delta), pText(c.pValue)};
         if (settings.holm)
             row.append(pText(c.holmValue));
+        if (intervals)
+            row.append(QStringLiteral("[%1, %2]").arg(deltaText(c.interval.low), deltaText(c.interval.high)));
         rows.append(row);
     }
     out += ScoreReport::alignedTable(rows);
@@ -177,6 +184,9 @@ QString CompareReport::toCsv() const
                        QStringLiteral("delta"), QStringLiteral("as_extreme"), QStringLiteral("p_value")};
     if (settings.holm)
         header.append(QStringLiteral("p_holm"));
+    const bool intervals = settings.test == PairedTest::Bootstrap;
+    if (intervals)
+        header << QStringLiteral("delta_ci_low") << QStringLiteral("delta_ci_high");
     header << QStringLiteral("test") << QStringLiteral("resamples") << QStringLiteral("seed");
     QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
     for (const PairComparison &c : comparisons) {
@@ -188,6 +198,8 @@ QString CompareReport::toCsv() const
                         ScoreReport::formatNumber(c.pValue)};
         if (settings.holm)
             row.append(ScoreReport::formatNumber(c.holmValue));
+        if (intervals)
+            row << ScoreReport::formatNumber(c.interval.low) << ScoreReport::formatNumber(c.interval.high);
         row << PairedTests::testName(settings.test) << QString::number(settings.resamples)
             << QString::number(settings.seed);
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');

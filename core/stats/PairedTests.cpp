@@ -43,10 +43,15 @@ void pairedBootstrap(const QVector<SentenceOutcomes> &systems, const PairedTestS
         c.delta = observed.at(c.first).value(c.metric) - observed.at(c.second).value(c.metric);
         const std::vector<MetricValues> &first = resampled.at(c.first);
         const std::vector<MetricValues> &second = resampled.at(c.second);
+        std::vector<double> deltas;
+        deltas.reserve(first.size());
         for (size_t b = 0; b < first.size(); ++b) {
             const double delta = first[b].value(c.metric) - second[b].value(c.metric);
             c.atLeast += atLeastAsExtreme(delta - c.delta, c.delta) ? 1 : 0;
+            deltas.push_back(delta);
         }
+        c.interval = Bootstrap::percentileInterval(std::move(deltas), settings.level);
+        c.hasInterval = true;
     }
 }
 

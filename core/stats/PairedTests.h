@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/stats/Bootstrap.h"
 #include "core/stats/SentenceOutcomes.h"
 #include "core/stats/StatsMetric.h"
 
@@ -16,6 +17,7 @@ struct PairedTestSettings
     int resamples = 10000; // bootstrap resamples or randomization rounds
     quint64 seed = 1;
     bool holm = false;
+    double level = 0.95; // the paired bootstrap's interval of each difference
     QVector<StatsMetric> metrics; // each tested for every pair
 };
 
@@ -29,6 +31,10 @@ struct PairComparison
     qint64 atLeast = 0; // resamples or rounds at least as extreme (c)
     double pValue = 1; // (c + 1) / (R + 1)
     double holmValue = 1; // Holm-adjusted over the pairs of this metric (settings.holm)
+    // Paired bootstrap only: the percentile interval of the difference over the resamples
+    // (settings.level; zero width for two systems with the same outcomes on every sentence).
+    bool hasInterval = false;
+    MetricInterval interval;
 };
 
 // Every pair of systems (first before second in the systems' order), on every metric asked:

@@ -82,13 +82,22 @@ QVariant CompareMatrixModel::data(const QModelIndex &index, int role) const
         const CompareReport::System &row = m_report.systems.at(index.row());
         const CompareReport::System &column = m_report.systems.at(index.column());
         const QString metric = StatsMetrics::name(m_metric);
-        return tr("%1 %2 %3 minus %4 %5 = %6\np = %7%8 (as extreme in %9 of %10)\n%11")
-            .arg(row.name, metric, QString::number(row.figures.value(m_metric), 'f', 4), column.name,
-                 QString::number(column.figures.value(m_metric), 'f', 4), deltaText, pText,
-                 m_report.settings.holm ? tr(", Holm-adjusted") : QString(), QString::number(c->atLeast),
-                 QString::number(m_report.settings.resamples),
-                 significant ? tr("significant at p < %1").arg(m_report.alpha)
-                             : tr("not significant at p < %1").arg(m_report.alpha));
+        // The paired bootstrap's interval of the difference, row minus column.
+        const bool flipped = c->first != index.row();
+        const QString interval = !c->hasInterval ? QString()
+                                                 : QLatin1Char('\n')
+                + tr("%1% interval of the difference: [%2, %3]")
+                      .arg(QString::number(m_report.settings.level * 100),
+                           QString::number(flipped ? -c->interval.high : c->interval.low, 'f', 4),
+                           QString::number(flipped ? -c->interval.low : c->interval.high, 'f', 4));
+        return QString(tr("%1 %2 %3 minus %4 %5 = %6\np = %7%8 (as extreme in %9 of %10)\n%11")
+                           .arg(row.name, metric, QString::number(row.figures.value(m_metric), 'f', 4), column.name,
+                                QString::number(column.figures.value(m_metric), 'f', 4), deltaText, pText,
+                                m_report.settings.holm ? tr(", Holm-adjusted") : QString(), QString::number(c->atLeast),
+                                QString::number(m_report.settings.resamples),
+                                significant ? tr("significant at p < %1").arg(m_report.alpha)
+                                            : tr("not significant at p < %1").arg(m_report.alpha))
+                       + interval);
     }
     case Qt::BackgroundRole: {
         if (!significant || delta == 0)
