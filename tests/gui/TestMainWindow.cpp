@@ -623,8 +623,18 @@ void TestMainWindow::carbIntervalsAsTheCommandLine()
         QVERIFY2(shown.endsWith(QStringLiteral(" [%1, %2]").arg(fixed(interval.at(0).toDouble()), fixed(interval.at(1).toDouble()))),
                  qPrintable(shown));
     }
+    // Shown, so exported: the bounds after each figure in CSV, in brackets in LaTeX.
+    const QJsonArray f1 = system.value(QStringLiteral("f1_ci")).toArray();
+    const QString csv = workspace->scoreTableText(EvaluationWorkspace::TableFormat::Csv, 3);
+    QVERIFY2(csv.contains(QStringLiteral("F1 low")) && csv.contains(QString::number(f1.at(0).toDouble(), 'f', 3)),
+             qPrintable(csv));
+    const QString latex = workspace->scoreTableText(EvaluationWorkspace::TableFormat::Latex, 3);
+    QVERIFY2(latex.contains(QStringLiteral(" [%1, %2]").arg(QString::number(f1.at(0).toDouble(), 'f', 3),
+                                                            QString::number(f1.at(1).toDouble(), 'f', 3))),
+             qPrintable(latex));
     QTest::mouseClick(check, Qt::LeftButton);
     QVERIFY(!model->index(0, CarbTableModel::F1).data().toString().contains(QLatin1Char('[')));
+    QVERIFY(!workspace->scoreTableText(EvaluationWorkspace::TableFormat::Csv, 3).contains(QStringLiteral(" low")));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -13,6 +13,9 @@
 // Qt::UserRole the raw value for sorting and exports, the tooltip, the alignment by column,
 // and the decimals of the figures shown). Subclasses give header(), rawValue() and display(),
 // and toolTip() where cells have one.
+// A cell's bootstrap interval, when shown: QVariantList{low, high} (TableExport writes it).
+constexpr int kIntervalRole = Qt::UserRole + 16;
+
 template <typename Row> class RowTableModel : public QAbstractTableModel
 {
 public:
@@ -78,6 +81,13 @@ public:
             return toolTip(*row, column, rawValue(*row, column));
         case Qt::TextAlignmentRole:
             return alignment(column);
+        case kIntervalRole: {
+            StatsMetric metric = StatsMetric::F1;
+            if (index.row() >= m_intervals.size() || !metricOf(column, &metric))
+                return QVariant();
+            const MetricInterval &interval = m_intervals.at(index.row()).of(metric);
+            return QVariantList{interval.low, interval.high};
+        }
         default:
             return QVariant();
         }
@@ -122,13 +132,21 @@ protected:
         Q_UNUSED(value);
         return QVariant();
     }
-    // `shown` (a row's figure of `metric` as displayed) with the row's interval after it, in the
-    // same decimals, when intervals are shown.
-    QString intervalText(int row, StatsMetric metric, const QString &shown) const
+    // The statistic a column shows (its interval's), or false for a column without one.
+    virtual bool metricOf(int column, StatsMetric *metric) const
     {
-        if (row < 0 || row >= m_intervals.size())
+        Q_UNUSED(column);
+        Q_UNUSED(metric);
+        return false;
+    }
+    // `shown` (a cell's figure as displayed) with the row's interval after it, in the same
+    // decimals, when intervals are shown and the column has one.
+    QString intervalText(const QModelIndex &index, const QString &shown) const
+    {
+        StatsMetric metric = StatsMetric::F1;
+        if (index.row() >= m_intervals.size() || !metricOf(index.column(), &metric))
             return shown;
-        const MetricInterval &interval = m_intervals.at(row).of(metric);
+        const MetricInterval &interval = m_intervals.at(index.row()).of(metric);
         const QLocale locale;
         return QStringLiteral("%1 [%2, %3]")
             .arg(shown, locale.toString(interval.low, 'f', m_decimals),

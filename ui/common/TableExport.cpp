@@ -2,6 +2,7 @@
 
 #include "core/report/ScoreReport.h"
 #include "ui/common/Dialogs.h"
+#include "ui/common/RowTableModel.h"
 
 #include <QAbstractItemModel>
 #include <QFileInfo>
@@ -11,6 +12,20 @@
 
 namespace {
 
+// The interval of a cell (kIntervalRole), when the model shows one: {low, high}.
+bool intervalOf(const QAbstractItemModel &model, int row, int column, double *low, double *high)
+{
+    const QVariantList interval = model.data(model.index(row, column), kIntervalRole).toList();
+    if (interval.size() != 2)
+        return false;
+    *low = interval.at(0).toDouble();
+    *high = interval.at(1).toDouble();
+    return true;
+}
+
+// A cell's figure with its interval, "0.339 [0.305, 0.374]", for LaTeX and Markdown.
+QString cellWithInterval(const QAbstractItemModel &model, int row, int column, int decimals);
+
 QString cellText(const QAbstractItemModel &model, int row, int column, int decimals)
 {
     const QVariant raw = model.data(model.index(row, column), Qt::UserRole);
@@ -19,6 +34,17 @@ QString cellText(const QAbstractItemModel &model, int row, int column, int decim
     if (raw.isValid())
         return raw.toString();
     return model.data(model.index(row, column), Qt::DisplayRole).toString();
+}
+
+QString cellWithInterval(const QAbstractItemModel &model, int row, int column, int decimals)
+{
+    double low = 0;
+    double high = 0;
+    const QString text = cellText(model, row, column, decimals);
+    if (!intervalOf(model, row, column, &low, &high))
+        return text;
+    return QStringLiteral("%1 [%2, %3]")
+        .arg(text, QString::number(low, 'f', decimals), QString::number(high, 'f', decimals));
 }
 
 QString headerText(const QAbstractItemModel &model, int column)
@@ -42,14 +68,32 @@ QString delimitedField(const QString &text, QChar separator)
 QString delimited(const QAbstractItemModel &model, const QVector<int> &rows, const QVector<int> &columns,
                   QChar separator, int decimals)
 {
+    // A column with intervals gets two more: its low and its high bound.
+    QVector<bool> withInterval;
+    double low = 0;
+    double high = 0;
     QStringList header;
-    for (const int column : columns)
+    for (const int column : columns) {
+        bool any = false;
+        for (const int row : rows)
+            any = any || intervalOf(model, row, column, &low, &high);
+        withInterval.append(any);
         header.append(delimitedField(headerText(model, column), separator));
+        if (any)
+            header << delimitedField(headerText(model, column) + QStringLiteral(" low"), separator)
+                   << delimitedField(headerText(model, column) + QStringLiteral(" high"), separator);
+    }
     QString out = header.join(separator) + QLatin1Char('\n');
     for (const int row : rows) {
         QStringList cells;
-        for (const int column : columns)
-            cells.append(delimitedField(cellText(model, row, column, decimals), separator));
+        for (int c = 0; c < columns.size(); ++c) {
+            cells.append(delimitedField(cellText(model, row, columns.at(c), decimals), separator));
+            if (!withInterval.at(c))
+                continue;
+            const bool has = intervalOf(model, row, columns.at(c), &low, &high);
+            cells << (has ? QString::number(low, 'f', decimals) : QString())
+                  << (has ? QString::number(high, 'f', decimals) : QString());
+        }
         out += cells.join(separator) + QLatin1Char('\n');
     }
     return out;
@@ -127,8 +171,8 @@ QString TableExport::render(const QAbstractItemModel &model, Format format, int 
         for (const int row : rows) {
             QStringList cells;
             for (int c = 0; c < columns.size(); ++c) {
-                QString text
-                    = cellText(model, row, columns.at(c), decimals).replace(QLatin1Char('|'), QStringLiteral("\\|"));
+                QString text = cellWithInterval(model, row, columns.at(c), decimals)
+                                   .replace(QLatin1Char('|'), QStringLiteral("\\|"));
                 cells.append(best.at(c).contains(row) ? QStringLiteral("**") + text + QStringLiteral("**") : text);
             }
             out += QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
@@ -146,7 +190,7 @@ QString TableExport::render(const QAbstractItemModel &model, Format format, int 
     for (const int row : rows) {
         QStringList cells;
         for (int c = 0; c < columns.size(); ++c) {
-            const QString text = latexEscape(cellText(model, row, columns.at(c), decimals));
+            const QString text = latexEscape(cellWithInterval(model, row, columns.at(c), decimals));
             cells.append(best.at(c).contains(row) ? QStringLiteral("\\textbf{") + text + QLatin1Char('}') : text);
         }
         out += cells.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n");

@@ -67,8 +67,7 @@ QVariant CarbTableModel::display(const QModelIndex &index, const QVariant &value
     // CaRB's official rounding (3 decimals) first, as its scorer prints.
     const QString shown = QLocale().toString(decimals() >= 3 ? CarbResult::round3(value.toDouble()) : value.toDouble(),
                                              'f', decimals());
-    StatsMetric metric = StatsMetric::F1;
-    return BestPoint::metricOf(column - Auc, &metric) ? intervalText(index.row(), metric, shown) : shown;
+    return intervalText(index, shown);
 }
 
 QVariant CarbTableModel::toolTip(const ScorerResults::CarbSystem &system, int column, const QVariant &value) const
@@ -105,4 +104,9 @@ RowTableModel<ScorerResults::CarbSystem>::Header CarbTableModel::header(int colu
     default:
         return {};
     }
+}
+
+bool CarbTableModel::metricOf(int column, StatsMetric *metric) const
+{
+    return BestPoint::metricOf(column - Auc, metric);
 }

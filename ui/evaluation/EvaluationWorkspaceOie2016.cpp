@@ -123,6 +123,10 @@ QString EvaluationWorkspace::oie2016Table(ScoreReport::Format format, int decima
     report.goldSentences = oie2016.scoredGoldSentences();
     report.mode = oie2016.mode();
     report.systems = visibleOie2016();
+    if (m_oie2016Model->intervals().size() == report.systems.size()) { // shown: exported too
+        report.intervals = m_oie2016Model->intervals();
+        report.intervalSettings = m_intervalSettings;
+    }
     Q_UNUSED(decimals) // OIE2016 prints 3 decimals in tables; CSV and TSV keep full precision
     return report.render(format);
 }

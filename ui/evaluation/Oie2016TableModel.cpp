@@ -42,8 +42,7 @@ QVariant Oie2016TableModel::display(const QModelIndex &index, const QVariant &va
     if (column == Threshold)
         return QLocale().toString(value.toDouble(), 'g', 4);
     const QString shown = QLocale().toString(value.toDouble(), 'f', 3);
-    StatsMetric metric = StatsMetric::F1;
-    return BestPoint::metricOf(column - Auc, &metric) ? intervalText(index.row(), metric, shown) : shown;
+    return intervalText(index, shown);
 }
 
 QVariant Oie2016TableModel::toolTip(const Oie2016ScoredSystem &system, int column, const QVariant &value) const
@@ -82,4 +81,9 @@ RowTableModel<Oie2016ScoredSystem>::Header Oie2016TableModel::header(int column)
     default:
         return {};
     }
+}
+
+bool Oie2016TableModel::metricOf(int column, StatsMetric *metric) const
+{
+    return BestPoint::metricOf(column - Auc, metric);
 }

@@ -21,6 +21,7 @@ public:
 
 private:
     Header header(int column) const override;
+    bool metricOf(int column, StatsMetric *metric) const override;
     QVariant rawValue(const Oie2016ScoredSystem &system, int column) const override;
     QVariant display(const QModelIndex &index, const QVariant &value) const override;
     QVariant toolTip(const Oie2016ScoredSystem &system, int column, const QVariant &value) const override;

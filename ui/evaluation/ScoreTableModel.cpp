@@ -41,12 +41,8 @@ QVariant ScoreTableModel::display(const QModelIndex &index, const QVariant &valu
     if (column == System)
         return value;
     const QLocale locale;
-    if (column >= Precision) {
-        const StatsMetric metric = column == Precision ? StatsMetric::Precision
-            : column == Recall                         ? StatsMetric::Recall
-                                                       : StatsMetric::F1;
-        return intervalText(index.row(), metric, locale.toString(value.toDouble(), 'f', decimals()));
-    }
+    if (column >= Precision)
+        return intervalText(index, locale.toString(value.toDouble(), 'f', decimals()));
     return locale.toString(value.toInt());
 }
 
@@ -87,4 +83,12 @@ RowTableModel<SystemScore>::Header ScoreTableModel::header(int column) const
     default:
         return {};
     }
+}
+
+bool ScoreTableModel::metricOf(int column, StatsMetric *metric) const
+{
+    if (column < Precision || column > F1)
+        return false;
+    *metric = column == Precision ? StatsMetric::Precision : column == Recall ? StatsMetric::Recall : StatsMetric::F1;
+    return true;
 }

@@ -30,6 +30,7 @@ public:
 
 private:
     Header header(int column) const override;
+    bool metricOf(int column, StatsMetric *metric) const override;
     QVariant rawValue(const SystemScore &score, int column) const override;
     QVariant display(const QModelIndex &index, const QVariant &value) const override;
     QVariant toolTip(const SystemScore &score, int column, const QVariant &value) const override;
