@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
@@ -273,9 +274,17 @@ void ReviewWorkspace::createLayout()
     detailLayout->addWidget(m_scoresLabel);
     detailLayout->addStretch(1);
 
+    // In a scroll area: when the wrapped rows of buttons need more height than the splitter
+    // gives, the detail scrolls instead of drawing its rows over each other.
+    auto *detailScroll = new QScrollArea;
+    detailScroll->setObjectName(QStringLiteral("reviewDetailScroll"));
+    detailScroll->setWidget(detail);
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setFrameShape(QFrame::NoFrame);
+    detailScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_table);
-    splitter->addWidget(detail);
+    splitter->addWidget(detailScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
 
