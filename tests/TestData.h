@@ -47,6 +47,23 @@ constexpr bool asksCase(qsizetype index)
     return index % kCaseShare == 0;
 }
 
+// A system file's lines (SENT_ID<TAB>...) with `suffix` appended to each sentence id: copies of
+// a system under ids of their own, so that no sentence passes the readers' limit of
+// ExtractionLimits::kMaxPerSentence however many copies a large test file holds.
+inline QByteArray withIdSuffix(const QByteArray &lines, const QByteArray &suffix)
+{
+    QByteArray out;
+    out.reserve(lines.size() + lines.count('\n') * suffix.size());
+    for (const QByteArray &line : lines.split('\n')) {
+        const qsizetype tab = line.indexOf('\t');
+        if (tab >= 0)
+            out += line.left(tab) + suffix + line.mid(tab) + '\n';
+        else if (!line.isEmpty())
+            out += line + '\n';
+    }
+    return out;
+}
+
 } // namespace TestData
 
 // Writes a scratch file for a test; false when it cannot be written whole.
@@ -57,8 +74,8 @@ inline bool writeFile(const QString &path, const QByteArray &bytes)
 }
 
 // Fails the test, naming the file, when a data file is missing: never a silent skip.
-#define REQUIRE_DATA_FILE(file)                                                                                  \
-    do {                                                                                                         \
-        if (!QFileInfo::exists(file))                                                                            \
-            QFAIL(qPrintable(QStringLiteral("missing shared data file: ") + (file)));                            \
+#define REQUIRE_DATA_FILE(file)                                                                                        \
+    do {                                                                                                               \
+        if (!QFileInfo::exists(file))                                                                                  \
+            QFAIL(qPrintable(QStringLiteral("missing shared data file: ") + (file)));                                  \
     } while (false)

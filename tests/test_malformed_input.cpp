@@ -5,6 +5,7 @@
 #include "core/benchie/BenchieGoldWriter.h"
 #include "core/benchie/BenchieScorer.h"
 #include "core/benchie/BenchieSystemReader.h"
+#include "core/model/ExtractionLimits.h"
 #include "tests/RunScore.h"
 #include "tests/TestData.h"
 
@@ -177,6 +178,7 @@ private slots:
     void goldLimits_data();
     void goldLimits();
     void goldWithinLimits();
+    void systemLimits();
     void manyBracketProblems();
 
 private:
@@ -1052,10 +1054,16 @@ void TestMalformedInput::fiftyMegabyteSystemFile()
     const int copies = int((target + copy.size() - 1) / copy.size());
     const QString path = dir.filePath(QStringLiteral("big_system.txt"));
     {
+        // Copies after the first under sentence ids of their own (`ID~2`, ...), which the gold
+        // lacks: a sentence's extractions stay within the reader's limit of
+        // ExtractionLimits::kMaxPerSentence.
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        for (int i = 0; i < copies; ++i)
-            QCOMPARE(file.write(copy), copy.size());
+        QVERIFY(file.write(copy) == copy.size());
+        for (int i = 1; i < copies; ++i) {
+            const QByteArray renamed = TestData::withIdSuffix(copy, '~' + QByteArray::number(i + 1));
+            QVERIFY(file.write(renamed) == renamed.size());
+        }
     }
     QVERIFY(QFileInfo(path).size() >= target);
 
@@ -1077,11 +1085,11 @@ void TestMalformedInput::fiftyMegabyteSystemFile()
     QCOMPARE(countSeverity(diagnostics, Severity::Error), 0);
     QVERIFY(diagnostics.size() <= 3 * kSinkLimit + 1);
     QCOMPARE(score.extractions, copies * 695);
-    QCOMPARE(score.ignored, 0);
-    QCOMPARE(score.totals.tp, 345); // a synset counts once, however many extractions cover it
-    QCOMPARE(score.totals.fp, copies * 341);
+    QCOMPARE(score.ignored, (copies - 1) * 695); // the copies' sentences are not in the gold
+    QCOMPARE(score.totals.tp, 345);
+    QCOMPARE(score.totals.fp, 341);
     QCOMPARE(score.totals.fn, 1005);
-    QCOMPARE(score.totals.correct, copies * 354);
+    QCOMPARE(score.totals.correct, 354);
     // About 3 s in a RelWithDebInfo build; the bound only catches a pathological slowdown.
     QVERIFY2(readMs + scoreMs < TestData::timeLimitMs(120000), "reading and scoring 50 MB took more than 120 s");
 }
@@ -1300,6 +1308,58 @@ void TestMalformedInput::goldWithinLimits()
     QVERIFY(writeFile(systemPath, "1\ts\tr\to1\n"));
     const ScoreRun run = runScore({QStringLiteral("--gold"), goldPath, QStringLiteral("s=") + systemPath});
     QVERIFY2(run.status == 0, qPrintable(describeRun(run)));
+}
+
+// A system file's lines over its limits (words in a slot, extractions for a sentence) are errors
+// at their line and skipped, by the BenchIE reader and by BenchIE^FL's official one: exit 1, the
+// lines within the limits scored.
+void TestMalformedInput::systemLimits()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString goldPath = dir.filePath(QStringLiteral("gold.txt"));
+    QVERIFY(writeFile(goldPath, "sent_id:1\ts r o1\n1--> Cluster 1:\ns --> r --> o1\n"));
+    const int words = ExtractionLimits::kMaxWordsPerSlot;
+    const int extractions = ExtractionLimits::kMaxPerSentence;
+    QByteArray longSlot = "1\ts\tr\to1\n1\ts\tr\t";
+    for (int w = 0; w <= words; ++w)
+        longSlot += (w ? " w" : "w") + QByteArray::number(w);
+    longSlot += '\n';
+    QByteArray many;
+    for (int e = 0; e <= extractions; ++e)
+        many += "1\ts\tr\to" + QByteArray::number(e + 1) + '\n';
+    const struct
+    {
+        QByteArray system;
+        int line;
+        QString message;
+    } cases[] = {
+        {longSlot, 2,
+         QStringLiteral("the object has %1 words: over the limit of %2 words per extraction slot")
+             .arg(words + 1)
+             .arg(words)},
+        {many, extractions + 1,
+         QStringLiteral("sentence 1 has more than %1 extractions: over the limit of %1 extractions per sentence")
+             .arg(extractions)},
+    };
+    for (const auto &c : cases) {
+        const QString systemPath = dir.filePath(QStringLiteral("system.txt"));
+        QVERIFY(writeFile(systemPath, c.system));
+        const QString expected = QStringLiteral("%1:%2: error: %3").arg(systemPath).arg(c.line).arg(c.message);
+        for (const bool official : {false, true}) {
+            QStringList arguments{QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--gold"),
+                                  goldPath, QStringLiteral("s=") + systemPath};
+            if (official)
+                arguments
+                    = QStringList{QStringLiteral("--scorer"), QStringLiteral("fl"), QStringLiteral("--fl-official")}
+                    + arguments;
+            const ScoreRun run = runScore(arguments);
+            QVERIFY2(run.status == 1, qPrintable(describeRun(run)));
+            QVERIFY2(run.err.contains(expected), qPrintable(describeRun(run)));
+            // The lines within the limits are scored: the gold's one triple is found.
+            QVERIFY2(run.out.contains(QStringLiteral("\"tp\": 1")), qPrintable(describeRun(run)));
+        }
+    }
 }
 
 // Unbalanced brackets on thousands of lines, and thousands in one slot: the first 200 warnings by

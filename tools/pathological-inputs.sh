@@ -101,6 +101,12 @@ for k in "${scales[@]}"; do
     n=$((4000 * k)); slot_gold $n "$d/g"; slot_system $n "$d/s"
     run fl-long-slot "${n}w" "$d/g" "$d/s" -- --scorer fl --gold "$d/g" "s=$d/s"
   fi
+  # BenchIE^FL official: a gold slot at the limit (1,000 optional words) against an
+  # extraction of 100,000 words.
+  if wanted fl-official-long-extraction; then
+    n=$((100000 * k)); slot_gold 1000 "$d/g"; slot_system $n "$d/s"
+    run fl-official-long-extraction "${n}w" "$d/g" "$d/s" -- --scorer fl --fl-official --gold "$d/g" "s=$d/s"
+  fi
   # 3. lint: a slot of 10,000 optional words; one synset of 4,000 triples.
   if wanted lint-long-slot; then
     n=$((10000 * k)); slot_gold $n "$d/g"
@@ -115,6 +121,11 @@ for k in "${scales[@]}"; do
   if wanted sentence-triples; then
     n=$((250000 * k)); synset_gold $((n / 100)) 100 "$d/g"; many_system 2001 "$d/s"
     run sentence-triples "${n}t*2001x" "$d/g" "$d/s" -- --gold "$d/g" "s=$d/s"
+  fi
+  # One sentence of 5,000 triples (synsets of 100) against 5,000 extractions (50,000).
+  if wanted sentence-extractions; then
+    n=$((5000 * k)); synset_gold 50 100 "$d/g"; many_system $n "$d/s"
+    run sentence-extractions "5000t*${n}x" "$d/g" "$d/s" -- analysis --gold "$d/g" "s=$d/s"
   fi
   n=$((1000000 * k))
   if wanted 'sentence-synsets'; then

@@ -314,6 +314,60 @@ void makeMembers(QVector<Sentence> &sentences, const MemberJobs &jobs, Notes &no
 }
 
 // A gold over a limit: an empty benchmark, the message in *limitError or the diagnostics.
+// What a line of a gold is, by its trimmed text (the official reader's order of tests).
+enum class LineKind { Triple, Sentence, Blank, Header, Inert };
+LineKind kindOf(QStringView trimmed)
+{
+    if (PyText::containsAscii(trimmed, " --> "))
+        return LineKind::Triple;
+    if (PyText::containsAscii(trimmed, "sent_id:"))
+        return LineKind::Sentence;
+    if (trimmed.isEmpty())
+        return LineKind::Blank;
+    return PyText::containsAscii(trimmed, "Cluster") ? LineKind::Header : LineKind::Inert;
+}
+
+QString overLimit(int limit, const QString &what);
+
+// Counts a block's triples and synsets against the limits, line by line.
+class BlockLimits
+{
+public:
+    // False when the line takes its block over a limit (then message() says which).
+    bool add(LineKind kind, int line)
+    {
+        if (kind == LineKind::Blank) {
+            m_triples = m_synsets = 0;
+            m_first = 0;
+            return true;
+        }
+        if (kind == LineKind::Sentence)
+            return true;
+        if (m_first == 0)
+            m_first = line;
+        if (kind == LineKind::Header)
+            return ++m_synsets <= BenchieGoldReader::kMaxSynsetsPerSentence
+                || over(BenchieGoldReader::kMaxSynsetsPerSentence, "synsets");
+        return ++m_triples <= BenchieGoldReader::kMaxTriplesPerSentence
+            || over(BenchieGoldReader::kMaxTriplesPerSentence, "triples");
+    }
+    const QString &message() const { return m_message; }
+
+private:
+    bool over(int limit, const char *what)
+    {
+        m_message = QStringLiteral("a sentence block (from line %1) with more than %2 %3: %4")
+                        .arg(QString::number(m_first), QString::number(limit), QLatin1String(what),
+                             overLimit(limit, QLatin1String(what) + QStringLiteral(" per sentence")));
+        return false;
+    }
+
+    int m_first = 0; // the block's first line
+    int m_triples = 0;
+    int m_synsets = 0;
+    QString m_message;
+};
+
 Benchmark refused(const QString &fileName, int line, const QString &message, DiagnosticSink &sink, QString *limitError)
 {
     Benchmark benchmark;
@@ -342,6 +396,28 @@ bool BenchieGoldReader::readFile(const QString &path, Benchmark *benchmark, Diag
         return false;
     *benchmark = readBytes(bytes, path, diagnostics);
     return true;
+}
+
+QString BenchieGoldReader::limitsInPieces(const QString &path)
+{
+    Diagnostics ignored; // the whole reading reports them
+    DiagnosticSink sink(&ignored, path);
+    BlockLimits limits;
+    QString message;
+    QString error;
+    TextFileLines::readFileInPieces(
+        path, sink,
+        [&](const QByteArray &, const TextFileLines &piece, int lineOffset) {
+            for (int i = 0; i < piece.lines.size(); ++i) {
+                if (!limits.add(kindOf(PyText::trimmed(piece.lines.at(i))), lineOffset + i + 1)) {
+                    message = Diagnostic::location(path, lineOffset + i + 1) + QLatin1Char(' ') + limits.message();
+                    return false;
+                }
+            }
+            return true;
+        },
+        &error);
+    return message;
 }
 
 Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &fileName, Diagnostics *diagnostics,
@@ -375,17 +451,8 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
         }
         notes.phase = Note::LineRead;
     };
-    int blockTriples = 0; // members and synsets of the current block, within the limits
-    int blockSynsets = 0;
-    auto blockOver = [&](int lineNo, int limit, const char *what) {
-        return refused(fileName, lineNo,
-                       QStringLiteral("a sentence block (from line %1) with more than %2 %3: %4")
-                           .arg(QString::number(current.first().line), QString::number(limit), QLatin1String(what),
-                                overLimit(limit, QLatin1String(what) + QStringLiteral(" per sentence"))),
-                       sink, limitError);
-    };
+    BlockLimits limits; // members and synsets of the current block
     auto closeBlock = [&]() {
-        blockTriples = blockSynsets = 0;
         pending.append(std::move(current));
         current = QVector<Item>();
         ++blockCount;
@@ -398,7 +465,10 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
         const int lineNo = i + 1;
         const QStringView raw = text.lines.at(i);
         const QStringView trimmed = PyText::trimmed(raw);
-        if (PyText::containsAscii(trimmed, " --> ")) {
+        const LineKind kind = kindOf(trimmed);
+        if (!limits.add(kind, lineNo))
+            return refused(fileName, lineNo, limits.message(), sink, limitError);
+        if (kind == LineKind::Triple) {
             anyItem = true;
             if (sentences.isEmpty() && !reportedEarlyTriple) {
                 reportedEarlyTriple = true;
@@ -407,9 +477,7 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
                                                    "position (is the sentence line missing, or misplaced?)"));
             }
             current.append({Item::TripleLine, lineNo, raw});
-            if (++blockTriples > kMaxTriplesPerSentence)
-                return blockOver(lineNo, kMaxTriplesPerSentence, "triples");
-        } else if (PyText::containsAscii(trimmed, "sent_id:")) {
+        } else if (kind == LineKind::Sentence) {
             const QString line = trimmed.toString();
             const QStringList fields = line.split(QLatin1Char('\t'));
             Sentence sentence;
@@ -438,16 +506,12 @@ Benchmark BenchieGoldReader::readBytes(const QByteArray &bytes, const QString &f
             attachPending();
         } else {
             anyItem = true;
-            if (trimmed.isEmpty()) {
+            if (kind == LineKind::Blank) {
                 closeBlock();
-            } else if (PyText::containsAscii(trimmed, "Cluster")) {
+            } else if (kind == LineKind::Header) {
                 current.append({Item::Header, lineNo, raw});
-                if (++blockSynsets > kMaxSynsetsPerSentence)
-                    return blockOver(lineNo, kMaxSynsetsPerSentence, "synsets");
             } else {
                 current.append({Item::Inert, lineNo, raw});
-                if (++blockTriples > kMaxTriplesPerSentence)
-                    return blockOver(lineNo, kMaxTriplesPerSentence, "triples");
                 notes.warn(lineNo, QStringLiteral("line is neither a sentence, a cluster header nor a triple: "
                                                   "kept as an inert member of its synset that never matches "
                                                   "(as the official scorer does)"));

@@ -30,4 +30,8 @@ public:
     static constexpr int kMaxOptionalWordsPerSlot = 1000;
     static constexpr int kMaxTriplesPerSentence = 5000;
     static constexpr int kMaxSynsetsPerSentence = 5000;
+    // The limits of triples and synsets per sentence checked piece by piece, without holding the
+    // file: the message readBytes would give ("file:line: ..."), or an empty string. For a large
+    // gold, so that refusing it costs neither a full reading nor its size in memory.
+    static QString limitsInPieces(const QString &path);
 };

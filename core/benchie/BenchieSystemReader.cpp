@@ -3,6 +3,7 @@
 #include "core/base/InputShape.h"
 #include "core/base/PyText.h"
 #include "core/base/TextFileLines.h"
+#include "core/model/ExtractionLimits.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -109,6 +110,15 @@ bool BenchieSystemReader::Parser::piece(const QByteArray &bytes, const TextFileL
         }
         Reading::IdUse &use = (*m_ids)[idAt];
         ++use.lines;
+        if (use.lines > ExtractionLimits::kMaxPerSentence) {
+            if (use.lines == ExtractionLimits::kMaxPerSentence + 1)
+                m_sink.error(lineNo, ExtractionLimits::overPerSentence(use.id));
+            continue;
+        }
+        if (const QString over = ExtractionLimits::slotsOverLimit(fields[1], fields[2], fields[3]); !over.isEmpty()) {
+            m_sink.error(lineNo, over);
+            continue;
+        }
         QStringList padded;
         const char *const names[] = {"subject", "relation", "object"};
         for (int s = 0; s < 3; ++s) {

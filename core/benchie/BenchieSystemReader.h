@@ -5,21 +5,22 @@
 #include "core/model/SystemOutput.h"
 
 #include <QByteArray>
-#include <QVector>
 #include <QString>
+#include <QVector>
 
 #include <memory>
 
 // Reads system extractions in the BenchIE tab format, one per line:
 // SENT_ID<TAB>SUBJECT<TAB>RELATION<TAB>OBJECT. The line is trimmed before it is split
 // (docs/scoring/benchie.md 1.4). Lines with fewer than four fields are errors and skipped; sentence ids
-// absent from the gold and slots with surrounding spaces are reported.
+// absent from the gold and slots with surrounding spaces are reported; a line over the
+// ExtractionLimits is an error and skipped.
 class BenchieSystemReader
 {
 public:
     // gold may be null (no id check). False only when the file cannot be read.
-    static bool readFile(const QString &path, const Benchmark *gold, SystemOutput *output,
-                         Diagnostics *diagnostics, QString *error);
+    static bool readFile(const QString &path, const Benchmark *gold, SystemOutput *output, Diagnostics *diagnostics,
+                         QString *error);
     static SystemOutput readBytes(const QByteArray &bytes, const QString &fileName, const Benchmark *gold,
                                   Diagnostics *diagnostics);
 
@@ -57,6 +58,5 @@ public:
 
 private:
     class Parser;
-    static void reportUnknownIds(const QVector<Reading::IdUse> &ids, const Benchmark &gold,
-                                 DiagnosticSink &sink);
+    static void reportUnknownIds(const QVector<Reading::IdUse> &ids, const Benchmark &gold, DiagnosticSink &sink);
 };

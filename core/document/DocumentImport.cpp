@@ -11,6 +11,8 @@
 #include "core/text/PtbTokenizer.h"
 #include "core/text/SentenceSplitter.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace {
@@ -149,6 +151,18 @@ QString DocumentImport::kindName(DocumentKind kind)
 bool DocumentImport::open(const QString &path, Benchmark *out, Diagnostics *diagnostics, QString *error,
                           const ImportOptions &options, DocumentKind *kind)
 {
+    // A large BenchIE gold over a per-sentence limit is refused before it is held whole.
+    constexpr qint64 kLargeGold = 32 << 20;
+    if (QFileInfo(path).size() > kLargeGold) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly) && detectKind(file.read(1 << 20)) == DocumentKind::BenchieGold) {
+            file.close();
+            if (const QString over = BenchieGoldReader::limitsInPieces(path); !over.isEmpty()) {
+                *error = over;
+                return false;
+            }
+        }
+    }
     QByteArray bytes;
     if (!TextFileLines::readFile(path, &bytes, error))
         return false;

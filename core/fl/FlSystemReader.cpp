@@ -1,6 +1,9 @@
 #include "core/fl/FlSystemReader.h"
 
 #include "core/base/TextFileLines.h"
+#include "core/model/ExtractionLimits.h"
+
+#include <QHash>
 
 namespace FlSystemReader {
 
@@ -10,6 +13,7 @@ SystemOutput readOfficial(const QByteArray &bytes, const QString &fileName, Diag
     output.path = fileName;
     DiagnosticSink sink(diagnostics, fileName);
     const TextFileLines text = TextFileLines::decode(bytes, sink);
+    QHash<QString, int> perSentence;
     for (int i = 0; i < text.lines.size(); ++i) {
         const int lineNo = i + 1;
         const QString line = text.lines.at(i).toString();
@@ -19,6 +23,18 @@ SystemOutput readOfficial(const QByteArray &bytes, const QString &fileName, Diag
             sink.error(lineNo, QStringLiteral("%1 tab-separated field(s): the official scorer fails on this line; "
                                               "skipped")
                                    .arg(fields.size()));
+            continue;
+        }
+        // The limits of every system file, on the fields as read.
+        int &count = perSentence[fields.at(0)];
+        if (++count > ExtractionLimits::kMaxPerSentence) {
+            if (count == ExtractionLimits::kMaxPerSentence + 1)
+                sink.error(lineNo, ExtractionLimits::overPerSentence(fields.at(0)));
+            continue;
+        }
+        if (const QString over = ExtractionLimits::slotsOverLimit(fields.at(1), fields.at(2), fields.at(3));
+            !over.isEmpty()) {
+            sink.error(lineNo, over);
             continue;
         }
         Extraction extraction;

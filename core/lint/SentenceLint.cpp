@@ -43,18 +43,29 @@ LintFinding &SentenceLint::add(LintCheck check, const QString &message)
     return m_findings.last();
 }
 
-void SentenceLint::addTriple(LintFinding &finding, const LintTripleRef &ref) const
+void SentenceLint::addTriple(LintFinding &finding, const LintTripleRef &ref)
 {
-    addTriple(finding, m_sentence, ref);
+    if (finding.triples.contains(ref))
+        return;
+    const quint64 key = (quint64(quint32(ref.synset)) << 32) | quint32(ref.triple);
+    auto text = m_texts.constFind(key);
+    if (text == m_texts.constEnd())
+        text = m_texts.insert(key, TripleWords::text(triple(ref)));
+    addTriple(finding, ref, text.value());
+}
+
+void SentenceLint::addTriple(LintFinding &finding, const LintTripleRef &ref, const QString &text)
+{
+    finding.triples.append(ref);
+    finding.tripleTexts.append(text);
+    const auto at = std::lower_bound(finding.synsets.begin(), finding.synsets.end(), ref.synset);
+    if (at == finding.synsets.end() || *at != ref.synset)
+        finding.synsets.insert(at, ref.synset);
 }
 
 void SentenceLint::addTriple(LintFinding &finding, const Sentence &sentence, const LintTripleRef &ref)
 {
     if (finding.triples.contains(ref))
         return;
-    finding.triples.append(ref);
-    finding.tripleTexts.append(TripleWords::text(sentence.synsets.at(ref.synset).triples.at(ref.triple)));
-    const auto at = std::lower_bound(finding.synsets.begin(), finding.synsets.end(), ref.synset);
-    if (at == finding.synsets.end() || *at != ref.synset)
-        finding.synsets.insert(at, ref.synset);
+    addTriple(finding, ref, TripleWords::text(sentence.synsets.at(ref.synset).triples.at(ref.triple)));
 }

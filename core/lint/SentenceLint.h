@@ -5,6 +5,7 @@
 #include "core/lint/SentenceWords.h"
 #include "core/model/Sentence.h"
 
+#include <QHash>
 #include <QString>
 #include <QVector>
 
@@ -35,17 +36,22 @@ public:
     int findingCount() const { return int(m_findings.size()); }
     LintFinding &finding(int index) { return m_findings[index]; }
     // Adds a triple (and its synset, kept ascending) to a finding of this sentence.
-    void addTriple(LintFinding &finding, const LintTripleRef &ref) const;
+    void addTriple(LintFinding &finding, const LintTripleRef &ref);
     // Same, for the triple of another sentence (the other gold's version of it).
     static void addTriple(LintFinding &finding, const Sentence &sentence, const LintTripleRef &ref);
 
     QVector<LintFinding> takeFindings() { return std::move(m_findings); }
 
 private:
+    static void addTriple(LintFinding &finding, const LintTripleRef &ref, const QString &text);
+
     const Sentence &m_sentence;
     int m_index;
     const LintOptions &m_options;
     QVector<LintTripleRef> m_triples;
     QVector<LintFinding> m_findings;
     std::optional<SentenceWords> m_words;
+    // Each triple's text made once: the findings about it share it (a long slot is not copied
+    // into every finding).
+    QHash<quint64, QString> m_texts;
 };

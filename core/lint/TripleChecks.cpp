@@ -137,10 +137,10 @@ void unbalancedBrackets(SentenceLint &lint)
             const QStringList problems = bracketProblems(triple.slot(s));
             if (problems.isEmpty())
                 continue;
-            LintFinding &finding
-                = lint.add(LintCheck::UnbalancedBrackets,
-                           QStringLiteral("the %1 '%2': %3")
-                               .arg(slotName(s), triple.slot(s).source(), problems.join(QStringLiteral("; "))));
+            LintFinding &finding = lint.add(LintCheck::UnbalancedBrackets,
+                                            QStringLiteral("the %1 '%2': %3")
+                                                .arg(slotName(s), TripleWords::quoted(triple.slot(s).source()),
+                                                     problems.join(QStringLiteral("; "))));
             lint.addTriple(finding, ref);
         }
     }
@@ -162,7 +162,7 @@ void emptySlot(SentenceLint &lint)
                            return element.optional || element.length == 0;
                        })) {
                 message = QStringLiteral("the %1 '%2' is empty once its optional words are dropped")
-                              .arg(slotName(s), source);
+                              .arg(slotName(s), TripleWords::quoted(source));
             } else {
                 continue;
             }
@@ -260,7 +260,8 @@ void relationWithoutVerb(SentenceLint &lint)
                     described.append(relationWords.at(w) + QLatin1Char('/') + tags.join(QLatin1Char('|')));
                 }
                 message = QStringLiteral("the relation '%1' has no verb: %2")
-                              .arg(relation, described.join(QStringLiteral(", ")));
+                              .arg(TripleWords::quoted(relation),
+                                   TripleWords::quoted(described.join(QStringLiteral(", "))));
             }
             verdict = verdicts.insert(relation, message);
         }

@@ -66,6 +66,14 @@ void appendCollapsed(QString *out, QStringView text)
     }
 }
 
+QString quoted(const QString &text)
+{
+    constexpr qsizetype kShown = 80;
+    if (text.size() <= kShown)
+        return text;
+    return text.left(kShown) + QStringLiteral("... (%1 characters)").arg(text.size());
+}
+
 QStringList pieces(QStringView text)
 {
     QStringList pieces;

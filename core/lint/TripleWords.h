@@ -21,6 +21,9 @@ void appendCollapsed(QString *out, QStringView text);
 // A text as pieces, lower-cased: runs of letters and digits, each other character on its own
 // (a Han character too); spaces only separate. `U.S.` and `U . S .` have the same pieces.
 QStringList pieces(QStringView text);
+// A slot's text for a finding's message: whole up to 80 characters, else its start and its
+// length (the finding's triples hold it whole).
+QString quoted(const QString &text);
 // "subject --> relation --> object", as written.
 QString text(const Triple &triple);
 } // namespace TripleWords

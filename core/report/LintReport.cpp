@@ -63,8 +63,14 @@ QString LintReport::toTable() const
                        .arg(finding.sentenceId,
                             finding.synsets.size() == 1 ? QStringLiteral("synset") : QStringLiteral("synsets"),
                             synsets.join(QStringLiteral(", ")), finding.message);
-            for (const QString &triple : finding.tripleTexts)
-                out += QStringLiteral("      %1\n").arg(triple);
+            // A triple longer than a screen is cut: the table is read by a person (JSON gives it whole).
+            constexpr qsizetype kShown = 300;
+            for (const QString &triple : finding.tripleTexts) {
+                out += QStringLiteral("      ") + triple.left(kShown);
+                if (triple.size() > kShown)
+                    out += QStringLiteral(" ... (%1 characters; --format json gives it whole)").arg(triple.size());
+                out += QLatin1Char('\n');
+            }
         }
     }
     return out;

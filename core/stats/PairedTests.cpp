@@ -24,8 +24,13 @@ QVector<PairComparison> emptyComparisons(int systems, const QVector<StatsMetric>
     QVector<PairComparison> comparisons;
     for (int a = 0; a < systems; ++a) {
         for (int b = a + 1; b < systems; ++b) {
-            for (const StatsMetric metric : metrics)
-                comparisons.append({a, b, metric});
+            for (const StatsMetric metric : metrics) {
+                PairComparison comparison;
+                comparison.first = a;
+                comparison.second = b;
+                comparison.metric = metric;
+                comparisons.append(comparison);
+            }
         }
     }
     return comparisons;
