@@ -4368,6 +4368,18 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>a change made in this sentence</source>
         <translation>eine Änderung in diesem Satz</translation>
     </message>
+    <message>
+        <source>placement splitting an optional group</source>
+        <translation>Platzierung, die eine optionale Gruppe teilt</translation>
+    </message>
+    <message>
+        <source>like another fact of this sentence</source>
+        <translation>wie eine andere Tatsache dieses Satzes</translation>
+    </message>
+    <message>
+        <source>object continued by a nested fact</source>
+        <translation>Objekt, fortgesetzt durch eine eingebettete Tatsache</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -4360,6 +4360,18 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>a change made in this sentence</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>placement splitting an optional group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>like another fact of this sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>object continued by a nested fact</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -4368,6 +4368,18 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>a change made in this sentence</source>
         <translation>une modification faite dans cette phrase</translation>
     </message>
+    <message>
+        <source>placement splitting an optional group</source>
+        <translation>placement qui coupe un groupe facultatif</translation>
+    </message>
+    <message>
+        <source>like another fact of this sentence</source>
+        <translation>comme un autre fait de cette phrase</translation>
+    </message>
+    <message>
+        <source>object continued by a nested fact</source>
+        <translation>objet prolongé par un fait imbriqué</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

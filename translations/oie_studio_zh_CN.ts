@@ -4345,6 +4345,18 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>a change made in this sentence</source>
         <translation>本句中的一处修改</translation>
     </message>
+    <message>
+        <source>placement splitting an optional group</source>
+        <translation>拆分可选词组的位置变换</translation>
+    </message>
+    <message>
+        <source>like another fact of this sentence</source>
+        <translation>与本句另一事实同形</translation>
+    </message>
+    <message>
+        <source>object continued by a nested fact</source>
+        <translation>由嵌套事实延长的宾语</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -114,7 +114,7 @@ QVector<Synset> DraftSynsets::propose(const Sentence &sentence, const BySentence
         // relation/object boundary): what annotators keep almost always.
         for (const VariantChoice &choice : VariantChecklist::of(draft, sentence, forms)) {
             if (!choice.held && choice.checked && choice.kind != VariantChoice::Kind::Combination
-                && choice.kind != VariantChoice::Kind::SentenceChange)
+                && choice.kind != VariantChoice::Kind::SentenceChange && choice.kind != VariantChoice::Kind::Parallel)
                 draft.triples.append(choice.triple);
         }
         drafts.append(draft);

@@ -24,6 +24,38 @@ bool PlacementVariants::allowedIn(const Synset &synset)
     return true;
 }
 
+namespace {
+
+// The boundary between relation and object moved to `split` of the relation and object's words
+// (the current boundary at `boundary`): the new relation and object, or false when the
+// guidelines do not admit it.
+bool placed(const Sentence &sentence, const QVector<DraftWord> &combined, int boundary, int split,
+            QVector<DraftWord> *relation, QVector<DraftWord> *object)
+{
+    // A relation never ends in an article, demonstrative or possessive (`served as [the]`,
+    // `served as the`); `is no` and `left him [there]` may.
+    if (split == boundary || isDeterminerWord(combined.at(split - 1).text))
+        return false;
+    if (split > boundary) {
+        // Only prepositions and particles move from the object into the relation.
+        for (int w = boundary; w < split; ++w) {
+            if (!SlotWords::isPrepositionOrParticle(sentence, combined.at(w)))
+                return false;
+        }
+    }
+    *relation = combined.mid(0, split);
+    *object = combined.mid(split);
+    return SlotWords::hasFixedWord(*relation) && SlotWords::hasFixedWord(*object);
+}
+
+bool insideGroup(const QVector<DraftWord> &words, int split)
+{
+    const int group = words.at(split).optionalGroup;
+    return group != 0 && words.at(split - 1).optionalGroup == group;
+}
+
+} // namespace
+
 QVector<Triple> PlacementVariants::of(const Triple &triple, const Sentence &sentence, const Synset *synset)
 {
     QVector<Triple> out;
@@ -51,30 +83,43 @@ QVector<Triple> PlacementVariants::of(const Triple &triple, const Sentence &sent
         return false;
     };
     for (int split = 1; split < combined.size(); ++split) {
-        if (split == boundary)
-            continue;
-        const int group = combined.at(split).optionalGroup;
-        if (group != 0 && combined.at(split - 1).optionalGroup == group)
-            continue; // inside an optional group
-        // A relation never ends in an article, demonstrative or possessive (`served as [the]`,
-        // `served as the`); `is no` and `left him [there]` may.
-        if (isDeterminerWord(combined.at(split - 1).text))
-            continue;
-        if (split > boundary) {
-            // Only prepositions and particles move from the object into the relation.
-            bool movable = true;
-            for (int w = boundary; w < split && movable; ++w)
-                movable = SlotWords::isPrepositionOrParticle(sentence, combined.at(w));
-            if (!movable)
-                continue;
-        }
-        const QVector<DraftWord> newRelation = combined.mid(0, split);
-        const QVector<DraftWord> newObject = combined.mid(split);
-        if (!SlotWords::hasFixedWord(newRelation) || !SlotWords::hasFixedWord(newObject))
+        QVector<DraftWord> newRelation;
+        QVector<DraftWord> newObject;
+        if (insideGroup(combined, split) || !placed(sentence, combined, boundary, split, &newRelation, &newObject))
             continue;
         const Triple variant(subject, TripleDraft::writeSlot(newRelation), TripleDraft::writeSlot(newObject));
         if (!known(variant))
             out.append(variant);
+    }
+    return out;
+}
+
+QVector<Triple> PlacementVariants::splittingGroups(const Triple &triple, const Sentence &sentence)
+{
+    QVector<Triple> out;
+    if (triple.isInert())
+        return out;
+    const TripleDraft draft = SlotWords::load(triple, sentence);
+    const QVector<DraftWord> combined = draft.words(1) + draft.words(2);
+    const int boundary = int(draft.words(1).size());
+    for (int split = 1; split < combined.size(); ++split) {
+        if (!insideGroup(combined, split))
+            continue;
+        QVector<DraftWord> plain = combined;
+        const int group = combined.at(split).optionalGroup;
+        // Group numbers are per slot: only the split slot's group is made plain.
+        const int from = split < boundary ? 0 : boundary;
+        const int to = split < boundary ? boundary : int(plain.size());
+        for (int w = from; w < to; ++w) {
+            if (plain.at(w).optionalGroup == group)
+                plain[w].optionalGroup = 0;
+        }
+        QVector<DraftWord> newRelation;
+        QVector<DraftWord> newObject;
+        if (!placed(sentence, plain, boundary, split, &newRelation, &newObject))
+            continue;
+        out.append(
+            Triple(triple.subject().source(), TripleDraft::writeSlot(newRelation), TripleDraft::writeSlot(newObject)));
     }
     return out;
 }

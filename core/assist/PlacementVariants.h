@@ -20,6 +20,12 @@ public:
     // The variants of the triple, in order of the boundary (leftmost first), without the triple
     // itself and without those the synset (if given) already holds.
     static QVector<Triple> of(const Triple &triple, const Sentence &sentence, const Synset *synset = nullptr);
+    // The placements whose boundary falls inside an optional group, which the real golds write
+    // with that group's words plain on both sides (`deals with cases of fraud in [relation to]
+    // --> direct taxes` gives `in relation --> to direct taxes`; `was considered --> [to be] [the]
+    // patron saint` gives `was considered to --> be [the] patron saint`); the same rules as `of`
+    // otherwise.
+    static QVector<Triple> splittingGroups(const Triple &triple, const Sentence &sentence);
     // The facts nested in the object, each a new synset's first triple (BenchIE guidelines:
     // `He --> became --> [a] justice of [the] High Court` also states `He --> became [a] justice
     // of --> [the] High Court`): the object cut after each of its prepositions that is a plain

@@ -5,6 +5,7 @@
 #include "core/assist/SlotWords.h"
 #include "core/model/Benchmark.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <optional>
@@ -135,6 +136,14 @@ QVector<Change> sentenceChanges(const Sentence &sentence, const Synset &synset, 
     return changes;
 }
 
+// Like another fact: the other synsets' triples with the change that leads from one of their
+// triples to one of `bases` (one slot differing).
+QVector<Triple> parallelForms(const Sentence &sentence, const QVector<const Triple *> &bases, int index);
+
+// Longer objects: `bases` continued by the relation and object of another synset's triple with
+// the same subject.
+QVector<Triple> longerObjects(const Sentence &sentence, const QVector<const Triple *> &bases, int index);
+
 // `change` made on `triple`: its first occurrence replaced; nothing when the slot lacks it.
 std::optional<Triple> applied(const Triple &triple, const Change &change)
 {
@@ -152,6 +161,58 @@ std::optional<Triple> applied(const Triple &triple, const Change &change)
     return std::nullopt;
 }
 
+QVector<Triple> parallelForms(const Sentence &sentence, const QVector<const Triple *> &bases, int index)
+{
+    QVector<Triple> out;
+    for (int s = 0; s < sentence.synsets.size(); ++s) {
+        if (s == index)
+            continue;
+        const Synset &other = sentence.synsets.at(s);
+        for (const Triple &from : other.triples) {
+            if (from.isInert())
+                continue;
+            for (const Triple *base : bases) {
+                QVector<Change> changes;
+                QSet<QString> seen;
+                learn(from, *base, &changes, &seen);
+                for (const Change &change : std::as_const(changes)) {
+                    for (const Triple &triple : other.triples) {
+                        if (triple.isInert())
+                            continue;
+                        if (const std::optional<Triple> made = applied(triple, change))
+                            out.append(*made);
+                    }
+                }
+            }
+        }
+    }
+    return out;
+}
+
+QVector<Triple> longerObjects(const Sentence &sentence, const QVector<const Triple *> &bases, int index)
+{
+    QVector<Triple> out;
+    for (int s = 0; s < sentence.synsets.size(); ++s) {
+        if (s == index)
+            continue;
+        for (const Triple &longer : sentence.synsets.at(s).triples) {
+            if (longer.isInert())
+                continue;
+            const QStringList words = elements(longer.relation().source()) + elements(longer.object().source());
+            for (const Triple *base : bases) {
+                if (base->subject() != longer.subject())
+                    continue;
+                const QStringList relation = elements(base->relation().source());
+                const QStringList start = relation + elements(base->object().source());
+                if (words.size() > start.size() && words.mid(0, start.size()) == start)
+                    out.append(Triple(base->subject().source(), base->relation().source(),
+                                      words.mid(relation.size()).join(QLatin1Char(' '))));
+            }
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence &sentence, const VerbForms *forms,
@@ -159,15 +220,20 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
 {
     const QSet<QString> held = keysOf(synset);
     QVector<VariantChoice> out;
-    QSet<QString> listed;
+    QHash<QString, int> listed; // key -> index in out
+    // A form made by several kinds is listed once, under the first kind that checks it (else
+    // the first that made it).
     const auto offer = [&](VariantChoice choice) {
         const QString k = key(choice.triple);
-        if (listed.contains(k))
-            return;
-        listed.insert(k);
         choice.held = held.contains(k);
         choice.checked = choice.held || kept(choice.kind, choice.moved, learned);
-        out.append(choice);
+        const auto at = listed.constFind(k);
+        if (at == listed.constEnd()) {
+            listed.insert(k, int(out.size()));
+            out.append(choice);
+        } else if (choice.checked && !out.at(at.value()).checked) {
+            out[at.value()] = choice;
+        }
     };
     const bool placements = PlacementVariants::allowedIn(synset);
     for (const Triple &base : synset.triples) {
@@ -202,6 +268,17 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             offer(choice);
         }
     }
+    // Placements that split an optional group.
+    for (const Triple *base : std::as_const(bases)) {
+        if (!placements)
+            break;
+        for (const Triple &variant : PlacementVariants::splittingGroups(*base, sentence)) {
+            VariantChoice choice;
+            choice.triple = variant;
+            choice.kind = VariantChoice::Kind::GroupSplit;
+            offer(choice);
+        }
+    }
     // Changes made elsewhere in the sentence, on each of its triples.
     const QVector<Change> changes = sentenceChanges(sentence, synset, index);
     for (const Triple *base : std::as_const(bases)) {
@@ -214,18 +291,40 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             }
         }
     }
+    // Longer objects, and their placements.
+    for (const Triple &made : longerObjects(sentence, bases, index)) {
+        VariantChoice choice;
+        choice.kind = VariantChoice::Kind::LongerObject;
+        choice.triple = made;
+        offer(choice);
+        for (const Triple &variant : placements ? PlacementVariants::of(made, sentence) : QVector<Triple>()) {
+            choice.triple = variant;
+            offer(choice);
+        }
+    }
+    // Forms like another fact of the sentence.
+    for (const Triple &made : parallelForms(sentence, bases, index)) {
+        VariantChoice choice;
+        choice.triple = made;
+        choice.kind = VariantChoice::Kind::Parallel;
+        offer(choice);
+    }
     return out;
 }
 
 // Measured with `variant-habits` on the English BenchIE gold (docs/user-guide/assist.md,
 // "The variant checklist"): a kind is checked when its annotators kept at least half of the
 // forms of that kind offered to them (one preposition into the relation 76%, into the object
-// 97%, one other word into the object 70%; two words 36%, three or more 9%, active voice 0%; a
-// change made elsewhere in the sentence 54%, BenchIE^FL 53%).
+// 97%, one other word into the object 70%; two words 28%, three or more 6%, active voice 0%; a
+// change made elsewhere in the sentence 54%, BenchIE^FL 53%; a form like another fact of the
+// sentence 77%, BenchIE^FL 75%, German 88%; an object continued by a nested fact 27%; a
+// placement splitting an optional group 5%).
 bool VariantChecklist::keptByDefault(VariantChoice::Kind kind, int moved)
 {
-    if (kind == VariantChoice::Kind::SentenceChange)
+    if (kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::Parallel)
         return true;
+    if (kind == VariantChoice::Kind::GroupSplit)
+        return false;
     return kind != VariantChoice::Kind::ActiveVoice && kind != VariantChoice::Kind::Combination && moved == 1;
 }
 
@@ -255,6 +354,12 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
         return tr("combination");
     case VariantChoice::Kind::SentenceChange:
         return tr("a change made in this sentence");
+    case VariantChoice::Kind::GroupSplit:
+        return tr("placement splitting an optional group");
+    case VariantChoice::Kind::Parallel:
+        return tr("like another fact of this sentence");
+    case VariantChoice::Kind::LongerObject:
+        return tr("object continued by a nested fact");
     }
     return QString();
 }
@@ -265,7 +370,8 @@ QVector<VariantChecklist::Habit> VariantChecklist::noHabits()
     for (int k = 0; k < VariantChoice::kKindCount; ++k) {
         const auto kind = VariantChoice::Kind(k);
         if (kind == VariantChoice::Kind::ActiveVoice || kind == VariantChoice::Kind::Combination
-            || kind == VariantChoice::Kind::SentenceChange) {
+            || kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::GroupSplit
+            || kind == VariantChoice::Kind::Parallel || kind == VariantChoice::Kind::LongerObject) {
             rows.append(Habit{kind, 0});
             continue;
         }

@@ -26,8 +26,20 @@ struct VariantChoice
         // that differ in one slot (`[``] beaver ['']` / ```beaver''`, `He` / `Barton`) teach
         // that change, which is offered on every triple of this synset holding its words.
         SentenceChange,
+        // A placement whose boundary falls inside an optional group, the group's words plain
+        // (PlacementVariants::splittingGroups).
+        GroupSplit,
+        // Like another fact of the sentence: where a triple of this synset differs from a triple
+        // of another synset in one slot (`deals with cases involving --> CITES` beside
+        // `... --> conflict diamonds`), that synset's triples with the same change.
+        Parallel,
+        // The object made longer by a fact nested in it: where another synset's triple with the
+        // same subject continues this triple's relation and object (`became [a] justice of -->
+        // [the] High Court` beside `became --> [a] justice`), the object with its words
+        // (`became --> [a] justice of [the] High Court`), and that form's placements.
+        LongerObject,
     };
-    static constexpr int kKindCount = 6;
+    static constexpr int kKindCount = 9;
 
     Triple triple;
     Kind kind = Kind::PrepositionIntoRelation;

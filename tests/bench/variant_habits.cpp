@@ -37,7 +37,7 @@ int main(int argc, char **argv)
         }
         out << path << '\n'
             << QStringLiteral("%1 %2 %3 %4 %5\n")
-                   .arg(QStringLiteral("kind"), -30)
+                   .arg(QStringLiteral("kind"), -38)
                    .arg(QStringLiteral("moved"), 6)
                    .arg(QStringLiteral("offered"), 8)
                    .arg(QStringLiteral("kept"), 8)
@@ -45,7 +45,7 @@ int main(int argc, char **argv)
         for (const VariantChecklist::Habit &row : VariantChecklist::habits(gold, forms.get())) {
             const double share = row.offered ? double(row.held) / row.offered : 0.0;
             out << QStringLiteral("%1 %2 %3 %4 %5\n")
-                       .arg(VariantChecklist::kindName(row.kind), -30)
+                       .arg(VariantChecklist::kindName(row.kind), -38)
                        .arg(row.moved == 3 ? QStringLiteral("3+") : QString::number(row.moved), 6)
                        .arg(row.offered, 8)
                        .arg(QStringLiteral("%1%").arg(share * 100, 0, 'f', 1), 8)

@@ -16,6 +16,7 @@
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QInputDialog>
 #include <QLabel>
@@ -78,6 +79,7 @@ private slots:
     void activeVoiceVariants();
     void optionalGroupAcrossSynset();
     void draftSynsetsAcceptedDroppedEdited();
+    void formsLikeAnotherFactAndCopyToChips();
 
 private:
     void openWindow(const QString &gold, int sentence);
@@ -438,3 +440,62 @@ void TestAssistGui::draftSynsetsAcceptedDroppedEdited()
 
 QTEST_MAIN(TestAssistGui)
 #include "TestAssist.moc"
+
+// A fact like another of its sentence (the next conjunct of a list): once its first triple is in,
+// the checklist offers the other fact's forms with the same change, checked; F4 puts the copied
+// triple in the slots with the keyboard on the chips, ready to change a slot.
+void TestAssistGui::formsLikeAnotherFactAndCopyToChips()
+{
+    const QString gold = m_dir.filePath(QStringLiteral("conjuncts.txt"));
+    QVERIFY(writeFile(gold,
+                      "sent_id:1\tIt also deals with cases involving conflict diamonds and CITES .\n"
+                      "1--> Cluster 1:\n"
+                      "It --> deals with cases involving --> conflict diamonds\n"
+                      "It --> [also] deals --> with cases involving conflict diamonds\n"
+                      "1--> Cluster 2:\n"
+                      "It --> deals with cases involving --> CITES\n"));
+    openWindow(gold, 0);
+    selectTriple(1, 0);
+    QTest::keyClick(tree(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    VariantChecklistDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog"))));
+    QListWidget *list = dialog->list();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(list));
+    int like = -1;
+    for (int row = 0; row < list->count(); ++row) {
+        if (list->item(row)->text().endsWith(QStringLiteral("(like another fact of this sentence)")))
+            like = row;
+    }
+    QVERIFY2(like >= 0, "no form like another fact offered");
+    QVERIFY(list->item(like)->text().contains(QStringLiteral("It --> [also] deals --> with cases involving CITES")));
+    QCOMPARE(list->item(like)->checkState(), Qt::Checked);
+    for (int row = 0; row < list->count(); ++row) { // only that one: the others toggled off by key
+        if (row != like && (list->item(row)->flags() & Qt::ItemIsUserCheckable)
+            && list->item(row)->checkState() == Qt::Checked)
+            QTest::keyClick(list, VariantChecklistDialog::keyOf(row).toLatin1());
+    }
+    QTest::keyClick(list, Qt::Key_Return);
+    QTRY_COMPARE(synset(0, 1).triples.size(), 2);
+    QCOMPARE(synset(0, 1).triples.at(1).toGoldLine(),
+             QStringLiteral("It --> [also] deals --> with cases involving CITES"));
+    m_undo->undo();
+    QCOMPARE(synset(0, 1).triples.size(), 1);
+
+    // A triple clicked with the mouse (the row made current before it is selected) enables the
+    // triple's actions; F4 then puts it in the slots, the keyboard on the chips.
+    QTRY_VERIFY(!m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog")));
+    m_window->activateWindow();
+    m_workspace->selectTriple(1, 0);
+    auto *copy = m_window->findChild<QAction *>(QStringLiteral("copyTripleAction"));
+    QVERIFY(copy);
+    const QModelIndex first = tree()->model()->index(0, 0, tree()->model()->index(0, 0));
+    tree()->scrollTo(first);
+    QTest::mouseClick(tree()->viewport(), Qt::LeftButton, Qt::NoModifier, tree()->visualRect(first).center());
+    QTRY_COMPARE(m_workspace->selectedTriple(), 0);
+    QCOMPARE(m_workspace->selectedSynset(), 0);
+    QVERIFY(copy->isEnabled());
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(tree()));
+    QTest::keyClick(tree(), Qt::Key_F4);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
+    QCOMPARE(m_workspace->draft().line(), synset(0, 0).triples.at(0).toGoldLine());
+}

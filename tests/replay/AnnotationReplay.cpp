@@ -245,8 +245,8 @@ Option Replay::copyOption(const Triple &target, int synset, int triple) const
     state.slot = 0;
     if (!m_planner->plan(state, target, option.keys))
         return Option();
-    // Selecting (F7, arrows), F4, back to the chips (F6), the changes, the add key.
-    option.cost = int(select.size()) + 1 + (select.isEmpty() ? 0 : 1) + int(option.keys.size()) + 1;
+    // Selecting (F7, arrows), F4 (which puts the keyboard on the chips), the changes, the add key.
+    option.cost = int(select.size()) + 1 + int(option.keys.size()) + 1;
     option.gain = 1;
     return option;
 }
@@ -268,8 +268,8 @@ Option Replay::nestedOption(const Triple &target, int synset, int triple, int in
     state.slot = 0;
     if (!m_planner->plan(state, target, option.keys))
         return Option();
-    // Selecting (F7, arrows), Shift+F4 presses, back to the chips (F6), the changes, Ctrl+Return.
-    option.cost = int(select.size()) + option.presses + (select.isEmpty() ? 0 : 1) + int(option.keys.size()) + 1;
+    // Selecting (F7, arrows), Shift+F4 presses (the keyboard then on the chips), the changes, Ctrl+Return.
+    option.cost = int(select.size()) + option.presses + int(option.keys.size()) + 1;
     option.gain = 1;
     return option;
 }

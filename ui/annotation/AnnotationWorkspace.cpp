@@ -202,6 +202,9 @@ void AnnotationWorkspace::createLayout()
             m_treeModel->setActiveSynset(index.data(SynsetTreeModel::SynsetRole).toInt());
         refreshEnabled();
     });
+    // A mouse press makes the row current before it selects it: the actions follow the selection too.
+    connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &AnnotationWorkspace::refreshEnabled);
     connect(m_tree, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
         if (index.parent().isValid())
             editSelectedTriple();

@@ -142,6 +142,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void focusChips(); // after F2, F4 and Shift+F4: the keyboard on the chips
     QAction *makeAction(const QString &name, const char *text, const QList<QKeySequence> &shortcuts,
                         QList<QAction *> *list);
     void createActions();

@@ -87,6 +87,7 @@ bool AnnotationWorkspace::copyNestedFact()
             next = (f + 1) % int(facts.size());
     }
     loadDraft(facts.at(next));
+    focusChips();
     tell(tr("Nested fact %1 of %2 in the slots: %3 adds it as a new synset")
              .arg(next + 1)
              .arg(facts.size())

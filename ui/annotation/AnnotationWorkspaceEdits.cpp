@@ -162,7 +162,15 @@ bool AnnotationWorkspace::editSelectedTriple()
     m_editTriple = triple;
     setCurrentSlot(0);
     refreshDraft();
+    focusChips();
     return true;
+}
+
+void AnnotationWorkspace::focusChips()
+{
+    // A triple loaded into the slots is changed there: the keyboard goes to the chips.
+    if (m_tokenView->isVisible())
+        m_tokenView->setFocus(Qt::OtherFocusReason);
 }
 
 bool AnnotationWorkspace::copySelectedTriple()
@@ -172,6 +180,7 @@ bool AnnotationWorkspace::copySelectedTriple()
     if (!sentence() || triple < 0 || sentence()->synsets.at(synset).triples.at(triple).isInert())
         return false;
     loadDraft(sentence()->synsets.at(synset).triples.at(triple));
+    focusChips();
     return true;
 }
 
