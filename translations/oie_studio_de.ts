@@ -4380,6 +4380,10 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>object continued by a nested fact</source>
         <translation>Objekt, fortgesetzt durch eine eingebettete Tatsache</translation>
     </message>
+    <message>
+        <source>words into the relation</source>
+        <translation>Wörter in die Relation</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

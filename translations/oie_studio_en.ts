@@ -4372,6 +4372,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>object continued by a nested fact</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>words into the relation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -4380,6 +4380,10 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>object continued by a nested fact</source>
         <translation>objet prolongé par un fait imbriqué</translation>
     </message>
+    <message>
+        <source>words into the relation</source>
+        <translation>mots vers la relation</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

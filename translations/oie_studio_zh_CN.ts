@@ -4357,6 +4357,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>object continued by a nested fact</source>
         <translation>由嵌套事实延长的宾语</translation>
     </message>
+    <message>
+        <source>words into the relation</source>
+        <translation>词移入关系</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

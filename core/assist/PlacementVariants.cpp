@@ -28,15 +28,16 @@ namespace {
 
 // The boundary between relation and object moved to `split` of the relation and object's words
 // (the current boundary at `boundary`): the new relation and object, or false when the
-// guidelines do not admit it.
+// guidelines do not admit it. `anyWords`: other words than prepositions and particles may move
+// from the object into the relation.
 bool placed(const Sentence &sentence, const QVector<DraftWord> &combined, int boundary, int split,
-            QVector<DraftWord> *relation, QVector<DraftWord> *object)
+            QVector<DraftWord> *relation, QVector<DraftWord> *object, bool anyWords = false)
 {
     // A relation never ends in an article, demonstrative or possessive (`served as [the]`,
     // `served as the`); `is no` and `left him [there]` may.
     if (split == boundary || isDeterminerWord(combined.at(split - 1).text))
         return false;
-    if (split > boundary) {
+    if (split > boundary && !anyWords) {
         // Only prepositions and particles move from the object into the relation.
         for (int w = boundary; w < split; ++w) {
             if (!SlotWords::isPrepositionOrParticle(sentence, combined.at(w)))
@@ -46,6 +47,25 @@ bool placed(const Sentence &sentence, const QVector<DraftWord> &combined, int bo
     *relation = combined.mid(0, split);
     *object = combined.mid(split);
     return SlotWords::hasFixedWord(*relation) && SlotWords::hasFixedWord(*object);
+}
+
+// A triple's relation and object words as one sequence, and where its object starts.
+struct Sequence
+{
+    QVector<DraftWord> words;
+    int boundary = 0;
+};
+
+Sequence sequenceOf(const Triple &triple, const Sentence &sentence)
+{
+    const TripleDraft draft = SlotWords::load(triple, sentence);
+    return {draft.words(1) + draft.words(2), int(draft.words(1).size())};
+}
+
+// The triple's subject with a new relation and object.
+Triple withSlots(const Triple &triple, const QVector<DraftWord> &relation, const QVector<DraftWord> &object)
+{
+    return Triple(triple.subject().source(), TripleDraft::writeSlot(relation), TripleDraft::writeSlot(object));
 }
 
 bool insideGroup(const QVector<DraftWord> &words, int split)
@@ -61,11 +81,9 @@ QVector<Triple> PlacementVariants::of(const Triple &triple, const Sentence &sent
     QVector<Triple> out;
     if (triple.isInert())
         return out;
-    const TripleDraft draft = SlotWords::load(triple, sentence);
-    const QVector<DraftWord> &relation = draft.words(1);
-    const QVector<DraftWord> combined = relation + draft.words(2);
-    const int boundary = int(relation.size());
-    const QString subject = triple.subject().source();
+    const Sequence sequence = sequenceOf(triple, sentence);
+    const QVector<DraftWord> &combined = sequence.words;
+    const int boundary = sequence.boundary;
     auto known = [&](const Triple &candidate) {
         if (candidate.relation() == triple.relation() && candidate.object() == triple.object())
             return true;
@@ -87,7 +105,7 @@ QVector<Triple> PlacementVariants::of(const Triple &triple, const Sentence &sent
         QVector<DraftWord> newObject;
         if (insideGroup(combined, split) || !placed(sentence, combined, boundary, split, &newRelation, &newObject))
             continue;
-        const Triple variant(subject, TripleDraft::writeSlot(newRelation), TripleDraft::writeSlot(newObject));
+        const Triple variant = withSlots(triple, newRelation, newObject);
         if (!known(variant))
             out.append(variant);
     }
@@ -99,9 +117,7 @@ QVector<Triple> PlacementVariants::splittingGroups(const Triple &triple, const S
     QVector<Triple> out;
     if (triple.isInert())
         return out;
-    const TripleDraft draft = SlotWords::load(triple, sentence);
-    const QVector<DraftWord> combined = draft.words(1) + draft.words(2);
-    const int boundary = int(draft.words(1).size());
+    const auto [combined, boundary] = sequenceOf(triple, sentence);
     for (int split = 1; split < combined.size(); ++split) {
         if (!insideGroup(combined, split))
             continue;
@@ -116,10 +132,30 @@ QVector<Triple> PlacementVariants::splittingGroups(const Triple &triple, const S
         }
         QVector<DraftWord> newRelation;
         QVector<DraftWord> newObject;
-        if (!placed(sentence, plain, boundary, split, &newRelation, &newObject))
+        if (placed(sentence, plain, boundary, split, &newRelation, &newObject))
+            out.append(withSlots(triple, newRelation, newObject));
+    }
+    return out;
+}
+
+QVector<Triple> PlacementVariants::intoRelation(const Triple &triple, const Sentence &sentence, QVector<int> *moved)
+{
+    QVector<Triple> out;
+    if (triple.isInert())
+        return out;
+    const auto [combined, boundary] = sequenceOf(triple, sentence);
+    for (int split = boundary + 1; split < combined.size(); ++split) {
+        bool other = false; // a moved word that is no preposition or particle
+        for (int w = boundary; w < split && !other; ++w)
+            other = !SlotWords::isPrepositionOrParticle(sentence, combined.at(w));
+        QVector<DraftWord> newRelation;
+        QVector<DraftWord> newObject;
+        if (!other || insideGroup(combined, split)
+            || !placed(sentence, combined, boundary, split, &newRelation, &newObject, true))
             continue;
-        out.append(
-            Triple(triple.subject().source(), TripleDraft::writeSlot(newRelation), TripleDraft::writeSlot(newObject)));
+        out.append(withSlots(triple, newRelation, newObject));
+        if (moved)
+            moved->append(split - boundary);
     }
     return out;
 }

@@ -26,6 +26,11 @@ public:
     // patron saint` gives `was considered to --> be [the] patron saint`); the same rules as `of`
     // otherwise.
     static QVector<Triple> splittingGroups(const Triple &triple, const Sentence &sentence);
+    // The placements that move other object words than prepositions and particles into the
+    // relation (`deals with cases --> involving conflict diamonds` gives `deals with cases
+    // involving --> conflict diamonds`), which the guidelines leave to the annotator; *moved (if
+    // given) gets the number of words each moves.
+    static QVector<Triple> intoRelation(const Triple &triple, const Sentence &sentence, QVector<int> *moved = nullptr);
     // The facts nested in the object, each a new synset's first triple (BenchIE guidelines:
     // `He --> became --> [a] justice of [the] High Court` also states `He --> became [a] justice
     // of --> [the] High Court`): the object cut after each of its prepositions that is a plain

@@ -302,6 +302,20 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             offer(choice);
         }
     }
+    // Other words moved into the relation.
+    for (const Triple *base : std::as_const(bases)) {
+        if (!placements)
+            break;
+        QVector<int> moved;
+        const QVector<Triple> variants = PlacementVariants::intoRelation(*base, sentence, &moved);
+        for (int v = 0; v < variants.size(); ++v) {
+            VariantChoice choice;
+            choice.triple = variants.at(v);
+            choice.kind = VariantChoice::Kind::WordsIntoRelation;
+            choice.moved = moved.at(v);
+            offer(choice);
+        }
+    }
     // Forms like another fact of the sentence.
     for (const Triple &made : parallelForms(sentence, bases, index)) {
         VariantChoice choice;
@@ -323,7 +337,7 @@ bool VariantChecklist::keptByDefault(VariantChoice::Kind kind, int moved)
 {
     if (kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::Parallel)
         return true;
-    if (kind == VariantChoice::Kind::GroupSplit)
+    if (kind == VariantChoice::Kind::GroupSplit || kind == VariantChoice::Kind::WordsIntoRelation)
         return false;
     return kind != VariantChoice::Kind::ActiveVoice && kind != VariantChoice::Kind::Combination && moved == 1;
 }
@@ -360,6 +374,8 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
         return tr("like another fact of this sentence");
     case VariantChoice::Kind::LongerObject:
         return tr("object continued by a nested fact");
+    case VariantChoice::Kind::WordsIntoRelation:
+        return tr("words into the relation");
     }
     return QString();
 }

@@ -38,8 +38,11 @@ struct VariantChoice
         // [the] High Court` beside `became --> [a] justice`), the object with its words
         // (`became --> [a] justice of [the] High Court`), and that form's placements.
         LongerObject,
+        // Other object words than prepositions moved into the relation (`deals with cases -->
+        // involving CITES` gives `deals with cases involving --> CITES`).
+        WordsIntoRelation,
     };
-    static constexpr int kKindCount = 9;
+    static constexpr int kKindCount = 10;
 
     Triple triple;
     Kind kind = Kind::PrepositionIntoRelation;
