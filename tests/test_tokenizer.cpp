@@ -53,6 +53,13 @@ void TestTokenizer::tokenize_data()
                              << QStringLiteral("They 're sure he 'd won , we 've seen I 'm right and you 'll see .");
     QTest::newRow("quotes") << QStringLiteral("He said \"it's over\" to them.")
                             << QStringLiteral("He said `` it 's over '' to them .");
+    // A sentence glued to the next for a missing space is cut there; abbreviations, decimals,
+    // lower-case names and titles are not.
+    QTest::newRow("missing space") << QStringLiteral("Stocks fell on Thursday.Credit markets rallied.")
+                                   << QStringLiteral("Stocks fell on Thursday . Credit markets rallied .");
+    QTest::newRow("glued but kept")
+        << QStringLiteral("The U.S.Army and e.g.Bob met at 3.5 p.m. in St.Louis with Node.js users.")
+        << QStringLiteral("The U.S.Army and e.g.Bob met at 3.5 p.m. in St.Louis with Node.js users .");
     QTest::newRow("final quote") << QStringLiteral("She called it \"gentle.\"")
                                  << QStringLiteral("She called it `` gentle . ''");
     QTest::newRow("curly quotes") << QStringLiteral("\u201CYes,\u201D he didn\u2019t say.")
@@ -184,6 +191,10 @@ void TestTokenizer::splitsSentences_data()
     QTest::newRow("titles and initials")
         << QStringLiteral("Mr. Smith met Dr. J. R. Jones in St. Louis. They talked.")
         << QStringList{QStringLiteral("Mr. Smith met Dr. J. R. Jones in St. Louis."), QStringLiteral("They talked.")};
+    QTest::newRow("missing space") << QStringLiteral("Stocks fell on Thursday.Credit markets rallied. In St.Louis it rained.")
+                                   << QStringList{QStringLiteral("Stocks fell on Thursday."),
+                                                  QStringLiteral("Credit markets rallied."),
+                                                  QStringLiteral("In St.Louis it rained.")};
     QTest::newRow("decimals") << QStringLiteral("It grew 3.5 percent. Then it fell.")
                               << QStringList{QStringLiteral("It grew 3.5 percent."), QStringLiteral("Then it fell.")};
     QTest::newRow("abbreviation mid-sentence")

@@ -89,7 +89,17 @@ QStringList PtbTokenizer::tokenize(const QString &sentence, const TokenizerOptio
         return tokens;
     }
     static const QRegularExpression space(QStringLiteral("\\s+"));
-    const QStringList chunks = sentence.split(space, Qt::SkipEmptyParts);
+    QStringList chunks;
+    for (const QString &chunk : sentence.split(space, Qt::SkipEmptyParts)) {
+        const qsizetype glued = SentenceSplitter::missingSpace(chunk); // `Thursday.Credit`
+        if (glued < 0) {
+            chunks.append(chunk);
+        } else {
+            chunks.append(chunk.left(glued));
+            chunks.append(QStringLiteral("."));
+            chunks.append(chunk.mid(glued + 1));
+        }
+    }
     // The sentence's final period is on its last chunk with words, before any closing quotes:
     // `Revco. "` is `Revco . ''`.
     static const QRegularExpression closingOnly(QStringLiteral("^(?:[\"')\\]}\\x{201D}\\x{2019}]|'')+$"));

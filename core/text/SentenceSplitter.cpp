@@ -89,6 +89,17 @@ bool SentenceSplitter::isAbbreviation(const QString &word)
     return otherAbbreviations.contains(stem.toLower()) || dotted.match(stem).hasMatch();
 }
 
+qsizetype SentenceSplitter::missingSpace(const QString &word)
+{
+    static const QRegularExpression glued(QStringLiteral("^(\\p{L}*\\p{Ll})\\.\\p{Lu}\\p{Ll}"),
+                                          QRegularExpression::UseUnicodePropertiesOption);
+    const QRegularExpressionMatch match = glued.match(word);
+    if (!match.hasMatch() || match.capturedLength(1) < 2
+        || isAbbreviation(match.captured(1) + QLatin1Char('.')))
+        return -1;
+    return match.capturedLength(1);
+}
+
 QStringList SentenceSplitter::split(const QString &text, SentenceBreaks breaks)
 {
     if (breaks == SentenceBreaks::Paragraphs)
@@ -125,7 +136,16 @@ QStringList SentenceSplitter::split(const QString &text)
         pieces.append(paragraph.mid(start));
     }
     for (const QString &paragraph : std::as_const(pieces)) {
-        const QStringList words = paragraph.split(whitespace, Qt::SkipEmptyParts);
+        QStringList words;
+        for (const QString &word : paragraph.split(whitespace, Qt::SkipEmptyParts)) {
+            const qsizetype glued = missingSpace(word); // `Thursday.Credit`: two words
+            if (glued < 0) {
+                words.append(word);
+            } else {
+                words.append(word.left(glued + 1));
+                words.append(word.mid(glued + 1));
+            }
+        }
         static const QRegularExpression closingQuotes(QStringLiteral("^(?:[\"')\\]\\x{201D}\\x{2019}]|'')+$"));
         for (int i = 0; i < words.size(); ++i) {
             const QString &word = words.at(i);

@@ -28,4 +28,8 @@ public:
     static bool isTitleOrInitial(const QString &word);
     // True when `word` (with its final period) is any known abbreviation.
     static bool isAbbreviation(const QString &word);
+    // Where a sentence ends inside a word for a missing space (`Thursday.Credit`: a word of two
+    // or more letters that is no abbreviation, a period, a capitalised word): the period's
+    // index, else -1. `U.S.`, `p.m.`, `3.5`, `Node.js` and `St.Louis` have none.
+    static qsizetype missingSpace(const QString &word);
 };

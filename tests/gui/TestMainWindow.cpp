@@ -3,6 +3,7 @@
 
 #include "core/document/StudioDocument.h"
 #include "tests/RunScore.h"
+#include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/common/DiagnosticListModel.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/CarbTableModel.h"
@@ -104,6 +105,7 @@ private slots:
     void missingGoldIsListedNotShown();
     void systemBeforeGoldIsRefused();
     void projectKeepsEvaluationSetup();
+    void annotationProjectOpensOnAnnotate();
     void setupChangesNeedSaving();
     void saveAsOpenAndExportThroughFileDialogs();
     void interactiveWindowUsesTheSettingsStore();
@@ -751,3 +753,28 @@ void TestMainWindow::interactiveWindowUsesTheSettingsStore()
 }
 
 #include "TestMainWindow.moc"
+
+// A project of annotation work (synsets, no system outputs) opens on the Annotate tab, not on an
+// empty Evaluate tab; one with systems opens on Evaluate.
+void TestMainWindow::annotationProjectOpensOnAnnotate()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const bool withSystem : {false, true}) {
+        auto window = std::make_unique<MainWindow>();
+        window->show();
+        QVERIFY(window->openGold(m_gold));
+        if (withSystem)
+            QVERIFY(window->addSystem(QStringLiteral("clausie"), m_clausie));
+        const QString project = dir.filePath(withSystem ? QStringLiteral("scored.oieproj") : QStringLiteral("work.oieproj"));
+        QVERIFY(window->files()->saveProject(project));
+        window.reset();
+        auto reopened = std::make_unique<MainWindow>();
+        reopened->show();
+        QVERIFY(reopened->openGold(project));
+        auto *tabs = reopened->findChild<QTabWidget *>(QStringLiteral("workspaceTabs"));
+        QVERIFY(tabs);
+        QCOMPARE(tabs->currentWidget(), withSystem ? static_cast<QWidget *>(reopened->evaluationWorkspace())
+                                                   : static_cast<QWidget *>(reopened->annotationWorkspace()));
+    }
+}
