@@ -158,8 +158,8 @@ void walk(const QString &screen, QWidget *top, const QSet<QString> &english, Fin
             }
         } else if (auto *button = qobject_cast<QAbstractButton *>(widget)) {
             if (button->text().isEmpty()
-                || qobject_cast<QToolButton *>(button)
-                    && static_cast<QToolButton *>(button)->toolButtonStyle() == Qt::ToolButtonIconOnly)
+                || (qobject_cast<QToolButton *>(button)
+                    && static_cast<QToolButton *>(button)->toolButtonStyle() == Qt::ToolButtonIconOnly))
                 continue;
             checkText(screen, button, button->text(), english, finding);
             if (button->sizeHint().width() > button->width() + 1
