@@ -329,6 +329,38 @@ void TestPaperTex::everyExportCompilesWithPdflatex()
         const QString log = compile(dir, name);
         QVERIFY2(log.isEmpty(), qPrintable(log));
     }
+    // Each figure compiled keeps the size it states ("% OIE Studio figure (pgfplots), 8.50cm x
+    // 6.38cm"), legend, labels and titles included (1 pt of rounding allowed).
+    QString measured;
+    for (const ChartData &chart : charts + QVector<ChartData>{variance})
+        measured += QStringLiteral("\\sbox2{\\input{%1.tex}}\\typeout{FIGSIZE %1 \\the\\wd2 \\the\\ht2 \\the\\dp2}\n")
+                        .arg(chart.fileName);
+    measured += QStringLiteral("Measured.\n"); // a page, so that pdflatex writes a PDF
+    QVERIFY(TableExport::writeFile(dir.filePath(QStringLiteral("measure.tex")), document(measured, true), &error));
+    const QString measureLog = compile(dir, QStringLiteral("measure"));
+    QVERIFY2(measureLog.isEmpty(), qPrintable(measureLog));
+    static const QRegularExpression sized(QStringLiteral("^FIGSIZE (\\S+) ([0-9.]+)pt([0-9.]+)pt([0-9.]+)pt$"),
+                                          QRegularExpression::MultilineOption);
+    static const QRegularExpression stated(QStringLiteral("pgfplots\\), ([0-9.]+)cm x ([0-9.]+)cm"));
+    constexpr double kPointsPerCm = 72.27 / 2.54;
+    int checked = 0;
+    for (auto match = sized.globalMatch(readText(dir.filePath(QStringLiteral("measure.log")))); match.hasNext();) {
+        const QRegularExpressionMatch figure = match.next();
+        const QRegularExpressionMatch size
+            = stated.match(readText(dir.filePath(figure.captured(1) + QStringLiteral(".tex"))));
+        QVERIFY2(size.hasMatch(), qPrintable(figure.captured(1)));
+        const double width = figure.captured(2).toDouble();
+        const double height = figure.captured(3).toDouble() + figure.captured(4).toDouble();
+        QVERIFY2(width <= size.captured(1).toDouble() * kPointsPerCm + 1
+                     && height <= size.captured(2).toDouble() * kPointsPerCm + 1,
+                 qPrintable(QStringLiteral("%1: %2 x %3 pt, stated %4 x %5 cm")
+                                .arg(figure.captured(1))
+                                .arg(width)
+                                .arg(height)
+                                .arg(size.captured(1), size.captured(2))));
+        ++checked;
+    }
+    QCOMPARE(checked, int(charts.size()) + 1);
     qInfo("pdflatex: the tables and the %d figures (twice) compiled in %lld ms", int(charts.size()) + 1,
           timer.elapsed());
     // The escaped names come out as typed (when pdftotext is there to read the PDF).

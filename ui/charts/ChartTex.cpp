@@ -261,7 +261,8 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
     out += QStringLiteral("% %1\n").arg(comment);
     out += QStringLiteral("% OIE Studio figure (pgfplots), %1 x %2: \\input it inside a figure environment.\n"
                           "% Preamble: \\usepackage{pgfplots} and \\usetikzlibrary{patterns}. The text is set\n"
-                          "% in the document's fonts; the data as CSV is in %3.csv beside this file.\n")
+                          "% in the document's fonts (the figure is shrunk to the size above if its text makes it\n"
+                          "% larger); the data as CSV is in %3.csv beside this file.\n")
                .arg(centimetres(width), centimetres(height), data.fileName);
     bool crossedSquare = false;
     for (const ChartSeries &series : data.series)
@@ -277,7 +278,9 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
                               "\\pgfpathlineto{\\pgfqpoint{\\pgfplotmarksize}{-\\pgfplotmarksize}}%\n"
                               "  \\pgfusepathqstroke}\n");
     }
-    out += QStringLiteral("\\begin{tikzpicture}\n");
+    // The picture is boxed and measured: text wider or taller than the layout foresaw (a long
+    // legend, wrapped labels) shrinks the whole figure to the requested size, never past it.
+    out += QStringLiteral("\\begingroup\n\\setbox0=\\hbox{%\n\\begin{tikzpicture}\n");
     for (int s = 0; s < systems && !heatMap; ++s) {
         const ChartSeries &series = data.series.at(s);
         out += QStringLiteral("\\definecolor{oieS%1}{HTML}{%2}% %3\n")
@@ -400,7 +403,12 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
         }
         out += QStringLiteral("\n};\n\\addlegendentry{%1}\n").arg(escaped(series.legendText()));
     }
-    out += QStringLiteral("\\end{axis}\n\\end{tikzpicture}\n");
+    out += QStringLiteral("\\end{axis}\n\\end{tikzpicture}%\n}%\n");
+    out += QStringLiteral("\\ifdim\\wd0>%1\\relax\\setbox0=\\hbox{\\resizebox{%1}{!}{\\box0}}\\fi\n"
+                          "\\dimen0=\\ht0 \\advance\\dimen0 by \\dp0\n"
+                          "\\ifdim\\dimen0>%2\\relax\\setbox0=\\hbox{\\resizebox*{!}{%2}{\\box0}}\\fi\n"
+                          "\\box0\n\\endgroup\n")
+               .arg(centimetres(width), centimetres(height));
     return out;
 }
 
