@@ -404,11 +404,19 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
         out += QStringLiteral("\n};\n\\addlegendentry{%1}\n").arg(escaped(series.legendText()));
     }
     out += QStringLiteral("\\end{axis}\n\\end{tikzpicture}%\n}%\n");
-    out += QStringLiteral("\\ifdim\\wd0>%1\\relax\\setbox0=\\hbox{\\resizebox{%1}{!}{\\box0}}\\fi\n"
+    // Shrinking is said in the LaTeX log with the figure's natural size, the size to export it
+    // at for text of the document's size.
+    out += QStringLiteral("\\dimen0=\\ht0 \\advance\\dimen0 by \\dp0\n"
+                          "\\ifdim\\wd0>%1\\relax\\def\\oieShrunk{}\\else\\ifdim\\dimen0>%2\\relax"
+                          "\\def\\oieShrunk{}\\fi\\fi\n"
+                          "\\ifdefined\\oieShrunk\\edef\\oieWidth{\\the\\wd0}\\edef\\oieHeight{\\the\\dimen0}"
+                          "\\GenericWarning{}{OIE Studio figure %3: shrunk to %1 x %2; its text needs \\oieWidth"
+                          "\\space x \\oieHeight: export it at that size for text of the document's size}\\fi\n"
+                          "\\ifdim\\wd0>%1\\relax\\setbox0=\\hbox{\\resizebox{%1}{!}{\\box0}}\\fi\n"
                           "\\dimen0=\\ht0 \\advance\\dimen0 by \\dp0\n"
                           "\\ifdim\\dimen0>%2\\relax\\setbox0=\\hbox{\\resizebox*{!}{%2}{\\box0}}\\fi\n"
                           "\\box0\n\\endgroup\n")
-               .arg(centimetres(width), centimetres(height));
+               .arg(centimetres(width), centimetres(height), data.fileName);
     return out;
 }
 
