@@ -95,6 +95,7 @@ private slots:
     void closeWithUnsavedChangesAsks();
     void recoveryIsOfferedAtStart();
     void everyMenuActionHasAShortcut();
+    void legendBelowEveryChipRow();
     void realGoldExportsByteIdentical_data();
     void realGoldExportsByteIdentical();
 
@@ -721,6 +722,53 @@ void TestAnnotation::realGoldExportsByteIdentical()
     QVERIFY(!m_window->document()->isModified());
     QVERIFY(m_window->files()->exportGold(out, DocumentController::GoldExport::Benchie));
     QVERIFY(readAll(out) == readAll(gold));
+}
+
+// A long sentence at narrower and narrower widths (the English gold's sentence 5, 31 chips in 3
+// or 4 rows, as Annotate and the Review tab's Edit, then Accept show it): the part-of-speech legend
+// below the chips and the sentence above them clear of every chip, and every chip shown whole.
+void TestAnnotation::legendBelowEveryChipRow()
+{
+    const QString gold = TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt"));
+    QVERIFY2(QFileInfo::exists(gold), qPrintable(gold));
+    QVERIFY(m_window->openGold(gold));
+    const auto *legend = m_window->findChild<QLabel *>(QStringLiteral("posLegend"));
+    const auto *label = m_window->findChild<QLabel *>(QStringLiteral("sentenceLabel"));
+    QVERIFY(legend && label);
+    const QWidget *pane = legend->parentWidget();
+    const QWidget *viewport = m_tokens->parentWidget(); // the scroll area's
+    const auto text = [](const QRect &rect) {
+        return QStringLiteral("(%1, %2, %3x%4)").arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(rect.height());
+    };
+    // The first chip in the way, empty when none is.
+    const auto overlap = [&]() {
+        const QRect shown(viewport->mapTo(pane, QPoint(0, 0)), viewport->size());
+        for (int token = 0; token < m_tokens->tokenCount(); ++token) {
+            const QRect chip(m_tokens->mapTo(pane, m_tokens->tokenRect(token).topLeft()),
+                             m_tokens->tokenRect(token).size());
+            const auto where = [&](const char *what, const QRect &rect) {
+                return QStringLiteral("chip %1 at %2 %3 %4")
+                    .arg(QString::number(token), text(chip), QLatin1String(what), text(rect));
+            };
+            if (chip.intersects(legend->geometry()))
+                return where("under the legend at", legend->geometry());
+            if (chip.intersects(label->geometry()))
+                return where("under the sentence at", label->geometry());
+            if (!shown.contains(chip))
+                return where("cut by the chips' pane at", shown);
+        }
+        return QString();
+    };
+    for (const int width : {1300, 1000, 800}) {
+        m_window->resize(width, 700);
+        m_window->showAnnotation(4);
+        QCOMPARE(m_tokens->tokenCount(), 31);
+        QTRY_COMPARE(overlap(), QString());
+    }
+    QSet<int> rows;
+    for (int token = 0; token < m_tokens->tokenCount(); ++token)
+        rows.insert(m_tokens->tokenRect(token).top());
+    QVERIFY(rows.size() >= 4); // the narrowest window: four rows of chips
 }
 
 QTEST_MAIN(TestAnnotation)

@@ -7,6 +7,7 @@
 #include "ui/annotation/TokenView.h"
 #include "ui/common/Dialogs.h"
 #include "ui/common/FlowLayout.h"
+#include "ui/common/WrappingPane.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -138,8 +139,10 @@ void AnnotationWorkspace::createLayout()
     m_legend = new QLabel;
     m_legend->setObjectName(QStringLiteral("posLegend"));
     m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true); // every part of speech of a scheme, at any width
 
-    auto *sentencePane = new QWidget;
+    // As high as the lines the sentence and the legend wrap to need: the legend below every row of chips.
+    auto *sentencePane = new WrappingPane;
     auto *sentenceLayout = new QVBoxLayout(sentencePane);
     sentenceLayout->setContentsMargins(6, 4, 6, 0);
     sentenceLayout->addWidget(m_sentenceLabel);
