@@ -78,9 +78,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_files, &DocumentController::projectSetupRead, m_robust, &RobustWorkspace::restoreSetup);
     connect(m_files, &DocumentController::projectSetupRead, m_review, &ReviewWorkspace::restoreSetup);
     connect(m_files, &DocumentController::projectSetupRead, m_merge, &MergeWorkspace::restoreSetup);
-    // A project of annotation work (synsets, no system outputs) opens where that work is done.
+    // A project of annotation work (synsets, no system outputs to score, OIE2016's included)
+    // opens where that work is done, not on an empty Evaluate tab.
     connect(m_files, &DocumentController::projectSetupRead, this, [this](const ProjectFile &project) {
-        if (project.systems.isEmpty() && m_document->session().benchmark().synsetCount() > 0)
+        if (project.systems.isEmpty() && project.oie2016.systems.isEmpty()
+            && m_document->session().benchmark().synsetCount() > 0)
             m_workspaceTabs->setCurrentWidget(m_annotation);
     });
     connect(m_files, &DocumentController::fileUsed, m_recentFiles, &RecentFiles::add);

@@ -1,6 +1,7 @@
 // The main window, driven as a user would (objects found by name), on the real BenchIE data:
 // the score table must show the official numbers for every facet the combo box offers.
 
+#include "core/document/ProjectFile.h"
 #include "core/document/StudioDocument.h"
 #include "tests/RunScore.h"
 #include "ui/annotation/AnnotationWorkspace.h"
@@ -32,6 +33,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTabWidget>
 #include <QLocale>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -752,29 +754,55 @@ void TestMainWindow::interactiveWindowUsesTheSettingsStore()
     QVERIFY(file.contains(QStringLiteral("mainWindow/state")));
 }
 
-#include "TestMainWindow.moc"
-
 // A project of annotation work (synsets, no system outputs) opens on the Annotate tab, not on an
-// empty Evaluate tab; one with systems opens on Evaluate.
+// empty Evaluate tab, from the command line (openGold) and from File > Open; one with systems,
+// BenchIE's or OIE2016's, opens on Evaluate.
 void TestMainWindow::annotationProjectOpensOnAnnotate()
 {
+    const QString oie2016Gold = dataPath(QStringLiteral("oie2016/gold/test.oie"));
+    const QString oie2016System = dataPath(QStringLiteral("oie2016/systems/reverb_output.txt"));
+    for (const QString &path : {oie2016Gold, oie2016System}) {
+        if (!QFileInfo::exists(path))
+            QFAIL(qPrintable(QStringLiteral("missing benchmark data: %1").arg(path)));
+    }
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    for (const bool withSystem : {false, true}) {
-        auto window = std::make_unique<MainWindow>();
-        window->show();
-        QVERIFY(window->openGold(m_gold));
-        if (withSystem)
-            QVERIFY(window->addSystem(QStringLiteral("clausie"), m_clausie));
-        const QString project = dir.filePath(withSystem ? QStringLiteral("scored.oieproj") : QStringLiteral("work.oieproj"));
-        QVERIFY(window->files()->saveProject(project));
-        window.reset();
-        auto reopened = std::make_unique<MainWindow>();
-        reopened->show();
-        QVERIFY(reopened->openGold(project));
-        auto *tabs = reopened->findChild<QTabWidget *>(QStringLiteral("workspaceTabs"));
-        QVERIFY(tabs);
-        QCOMPARE(tabs->currentWidget(), withSystem ? static_cast<QWidget *>(reopened->evaluationWorkspace())
-                                                   : static_cast<QWidget *>(reopened->annotationWorkspace()));
+    const QString work = dir.filePath(QStringLiteral("work.oieproj"));
+    const QString scored = dir.filePath(QStringLiteral("scored.oieproj"));
+    const QString oie2016 = dir.filePath(QStringLiteral("oie2016.oieproj"));
+    QVERIFY(m_window->openGold(m_gold));
+    QVERIFY(m_window->files()->saveProject(work));
+    QVERIFY(m_window->addSystem(QStringLiteral("clausie"), m_clausie));
+    QVERIFY(m_window->files()->saveProject(scored));
+    ProjectFile project;
+    QString error;
+    QVERIFY2(ProjectFile::read(work, &project, &error), qPrintable(error));
+    project.oie2016.goldPath = oie2016Gold;
+    project.oie2016.systems.append({QStringLiteral("reverb"), oie2016System, Oie2016SystemReader::Format::ReVerb});
+    QVERIFY2(project.write(oie2016, &error), qPrintable(error));
+    m_window.reset();
+
+    for (const bool fileOpen : {false, true}) {
+        for (const auto &[path, annotation] :
+             {std::pair(work, true), std::pair(scored, false), std::pair(oie2016, false)}) {
+            auto window = std::make_unique<MainWindow>();
+            window->show();
+            if (fileOpen) {
+                Dialogs::setNextFileName(path);
+                window->findChild<QAction *>(QStringLiteral("openAction"))->trigger();
+                QCOMPARE(window->document()->filePath(), path);
+            } else {
+                QVERIFY(window->openGold(path));
+            }
+            const auto *tabs = window->findChild<QTabWidget *>(QStringLiteral("workspaceTabs"));
+            QVERIFY(tabs);
+            const QWidget *expected = annotation ? static_cast<QWidget *>(window->annotationWorkspace())
+                                                 : static_cast<QWidget *>(window->evaluationWorkspace());
+            QVERIFY2(tabs->currentWidget() == expected,
+                     qPrintable(QStringLiteral("%1 opened on the %2 tab")
+                                    .arg(QFileInfo(path).fileName(), tabs->tabText(tabs->currentIndex()))));
+        }
     }
 }
+
+#include "TestMainWindow.moc"
