@@ -3,6 +3,7 @@
 // per character; split here, merge with next and edit text are undoable, and a new text that
 // drops words of triples asks first.
 
+#include "core/document/RecoveryStore.h"
 #include "core/document/StudioDocument.h"
 #include "ui/annotation/AnnotationWorkspace.h"
 #include "ui/annotation/SentenceActions.h"
@@ -11,6 +12,8 @@
 #include "ui/DocumentController.h"
 #include "ui/ImportTextDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/StudioLaunch.h"
+#include "ui/StudioOptions.h"
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
 
@@ -21,6 +24,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QListView>
+#include <QRadioButton>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -53,6 +58,7 @@ private slots:
     void editTextWarnsAboutTriples();
     void annieFilesOpenInTheWindow();
     void importDialogTokenizerOptions();
+    void commandLineAsksHowToCutText();
 
 private:
     const QVector<Sentence> &sentences() const { return m_window->document()->benchmark().sentences(); }
@@ -68,6 +74,7 @@ private:
 
 void TestSentenceEdits::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true); // the recovery copies of this run, never the user's
     Dialogs::setInteractive(false);
     QVERIFY(m_dir.isValid());
     StudioSettings::useTemporaryStore(m_dir.filePath(QStringLiteral("settings.ini")));
@@ -321,6 +328,57 @@ void TestSentenceEdits::importDialogTokenizerOptions()
     QCOMPARE(sentences().at(0).tokens.join(QLatin1Char(' ')),
              QStringLiteral("Harbour City opens its state - of - the - art bridge"));
     QCOMPARE(sentences().at(1).tokens.join(QLatin1Char(' ')), QStringLiteral("\"We waited a long time ,\" said the mayor"));
+}
+
+// `oie-studio FILE` with a raw text (StudioLaunch, the command line's own path) asks what File >
+// Open asks, in the import dialog, whose choice cuts the text (paragraphs here: fewer sentences
+// than the 11 lines); a batch run (--screenshot) asks nothing and cuts at every line break, the
+// default.
+void TestSentenceEdits::commandLineAsksHowToCutText()
+{
+    m_window.reset(); // the window StudioLaunch makes is the only one
+    QDir(RecoveryStore::defaultDirectory()).removeRecursively(); // nothing to offer back (a test-mode folder)
+    for (const bool interactive : {true, false}) {
+        StudioOptions options;
+        options.gold = fixture("news_article.txt");
+        options.batch = !interactive;
+        if (!interactive)
+            options.screenshot = m_dir.filePath(QStringLiteral("launch.png"));
+        Dialogs::setInteractive(interactive); // as oie-studio's main() sets it
+        bool asked = false;
+        qsizetype sentenceCount = -1;
+        QTimer watch; // fires in the dialog's event loop, then in the application's
+        watch.setInterval(10);
+        connect(&watch, &QTimer::timeout, this, [&]() {
+            if (auto *dialog = qobject_cast<ImportTextDialog *>(QApplication::activeModalWidget())) {
+                asked = true;
+                dialog->findChild<QRadioButton *>(QStringLiteral("importParagraphsRadio"))->setChecked(true);
+                dialog->accept();
+                return;
+            }
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                auto *window = qobject_cast<MainWindow *>(widget);
+                if (window && window->isVisible()) { // shown: the application's event loop runs
+                    sentenceCount = window->document()->benchmark().sentences().size();
+                    watch.stop();
+                    if (interactive)
+                        QCoreApplication::quit(); // a batch run quits once its screenshot is saved
+                }
+            }
+        });
+        watch.start();
+        const int status = StudioLaunch::run(*qApp, options);
+        Dialogs::setInteractive(false);
+        QCOMPARE(status, 0);
+        QCOMPARE(asked, interactive);
+        if (interactive) {
+            QVERIFY(sentenceCount > 0);
+            QVERIFY(sentenceCount < 11);
+        } else {
+            QCOMPARE(sentenceCount, 11);
+            QVERIFY(QFileInfo::exists(options.screenshot));
+        }
+    }
 }
 
 QTEST_MAIN(TestSentenceEdits)
