@@ -191,7 +191,8 @@ private Q_SLOTS:
 
         d = diagnose(3);
         QCOMPARE(closestList(d), QStringLiteral("3.1:011"));
-        QCOMPARE(d.explanation, QStringLiteral("subject `the man` is not a realization of any gold subject; "
+        QCOMPARE(d.explanation, QStringLiteral("differs from triple 1 of synset 3 only in letter case, which the scorers "
+                                               "compare; subject `the man` is not a realization of any gold subject; "
                                                "closest triple in synset 3 differs only in the subject `[The] man`"));
 
         d = diagnose(6);
@@ -259,6 +260,44 @@ private Q_SLOTS:
         QCOMPARE(empty.bucketShares.size(), 7);
         QCOMPARE(empty.bucketShares.value(QStringLiteral("000")), 0.0);
         QCOMPARE(empty.slotErrors[2], 0.0);
+    }
+
+    // An extraction equal to a gold triple but for letter case is incorrect (the scorers compare
+    // case) and lands in the bucket of its differing slots; the diagnosis names the triple it
+    // would match, the explanation says so first, and the system counts them.
+    void caseOnlyMismatches()
+    {
+        const Benchmark gold = readSmallGold();
+        Diagnostics diagnostics;
+        SystemOutput output = BenchieSystemReader::readBytes("1\tTHE MAN\tsat on\tThe Floor\n" // case only, 010
+                                                             "1\tMan\tSat\tOn floor\n" // case only, 000 (3.1)
+                                                             "1\tMan\tsat\tthe rug\n", // not case only
+                                                             QStringLiteral("case.txt"), &gold, &diagnostics);
+        output.name = QStringLiteral("C");
+        const SystemScore score = BenchieScorer(gold, Facet::Default).score(output);
+        QCOMPARE(score.totals.tp, 0);
+        const SystemAnalysis a = ErrorAnalysis(gold).analyze(output, score);
+        QCOMPARE(a.incorrect, 3);
+        QCOMPARE(a.caseOnly, 2);
+        const ExtractionDiagnosis &first = a.extractions.at(0);
+        QVERIFY(first.differsOnlyInCase());
+        QCOMPARE(first.caseOnly.synset, 0);
+        QCOMPARE(first.caseOnly.triple, 0);
+        QCOMPARE(codes(first.patterns), QStringLiteral("010"));
+        QVERIFY2(first.explanation.startsWith(QStringLiteral("differs from triple 1 of synset 1 only in letter case")),
+                 qPrintable(first.explanation));
+        QCOMPARE(a.extractions.at(1).caseOnly.synset, 2);
+        QCOMPARE(a.extractions.at(1).caseOnly.triple, 0);
+        QVERIFY(!a.extractions.at(2).differsOnlyInCase());
+        QVERIFY(!a.extractions.at(2).explanation.contains(QStringLiteral("letter case")));
+        // The single-extraction diagnosis agrees; of the small system only e4 (`the man`) is
+        // case-only, its correct extractions never are.
+        QCOMPARE(ErrorAnalysis(gold).diagnose(0, output.extractions.at(1)).caseOnly.synset, 2);
+        const SystemOutput small = readSmallSystem(gold);
+        const SystemAnalysis smallAnalysis = ErrorAnalysis(gold).analyze(small, BenchieScorer(gold, Facet::Default).score(small));
+        QCOMPARE(smallAnalysis.caseOnly, 1);
+        QVERIFY(smallAnalysis.extractions.at(3).differsOnlyInCase());
+        QVERIFY(!smallAnalysis.extractions.at(4).differsOnlyInCase());
     }
 
     // Under minimal the slots are compared with minimal realizations: `The man` no longer

@@ -1503,6 +1503,10 @@ p = %7%8 (ebenso extrem in %9 von %10)
             <numerusform>%n weitere gleich nahe Tripel, in Synset(s) %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>differs from triple %1 of synset %2 only in letter case, which the scorers compare</source>
+        <translation>unterscheidet sich von Tripel %1 des Synsets %2 nur in der Groß- und Kleinschreibung, die die Bewerter beachten</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationChartData</name>
@@ -1639,6 +1643,11 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <source>Error bars: %1% percentile bootstrap intervals over the gold sentences, %2 resamples, seed %3</source>
         <extracomment>Under a P, R and F1 chart: %1 the level (95), %2 resamples, %3 the seed</extracomment>
         <translation>Fehlerbalken: Bootstrap-Perzentilintervalle (%1 %) über die Gold-Sätze, %2 Stichproben, Startwert %3</translation>
+    </message>
+    <message>
+        <source>Wrong only in letter case, which the scorers compare: %1</source>
+        <extracomment>Under the error-bucket charts; %1 lists systems with their counts (&quot;clausie 12, minie 3&quot;)</extracomment>
+        <translation>Falsch nur in der Groß-/Kleinschreibung, die die Bewerter beachten: %1</translation>
     </message>
 </context>
 <context>
@@ -3826,6 +3835,11 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
     <message>
         <source>Slot pattern: 1 = the slot agrees, 0 = it differs</source>
         <translation>Slot-Muster: 1 = Slot stimmt überein, 0 = er weicht ab</translation>
+    </message>
+    <message>
+        <source>%1 · letter case only</source>
+        <extracomment>An incorrect extraction that differs from a gold triple only in letter case</extracomment>
+        <translation>%1 · nur Groß-/Kleinschreibung</translation>
     </message>
 </context>
 <context>

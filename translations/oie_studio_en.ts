@@ -1497,6 +1497,10 @@ p = %7%8 (as extreme in %9 of %10)
             <numerusform>%n more triples as close, in synset(s) %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>differs from triple %1 of synset %2 only in letter case, which the scorers compare</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvaluationChartData</name>
@@ -1632,6 +1636,11 @@ p = %7%8 (as extreme in %9 of %10)
     <message>
         <source>Error bars: %1% percentile bootstrap intervals over the gold sentences, %2 resamples, seed %3</source>
         <extracomment>Under a P, R and F1 chart: %1 the level (95), %2 resamples, %3 the seed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong only in letter case, which the scorers compare: %1</source>
+        <extracomment>Under the error-bucket charts; %1 lists systems with their counts (&quot;clausie 12, minie 3&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3817,6 +3826,11 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Slot pattern: 1 = the slot agrees, 0 = it differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · letter case only</source>
+        <extracomment>An incorrect extraction that differs from a gold triple only in letter case</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1503,6 +1503,10 @@ p = %7%8 (aussi extrême dans %9 sur %10)
             <numerusform>%n autres triplets aussi proches, dans le(s) synset(s) %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>differs from triple %1 of synset %2 only in letter case, which the scorers compare</source>
+        <translation>ne diffère du triplet %1 du synset %2 que par la casse, que les évaluateurs comparent</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationChartData</name>
@@ -1639,6 +1643,11 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <source>Error bars: %1% percentile bootstrap intervals over the gold sentences, %2 resamples, seed %3</source>
         <extracomment>Under a P, R and F1 chart: %1 the level (95), %2 resamples, %3 the seed</extracomment>
         <translation>Barres d&apos;erreur : intervalles bootstrap percentiles à %1 % sur les phrases de référence, %2 rééchantillons, graine %3</translation>
+    </message>
+    <message>
+        <source>Wrong only in letter case, which the scorers compare: %1</source>
+        <extracomment>Under the error-bucket charts; %1 lists systems with their counts (&quot;clausie 12, minie 3&quot;)</extracomment>
+        <translation>Fausses seulement par la casse, que les évaluateurs comparent : %1</translation>
     </message>
 </context>
 <context>
@@ -3826,6 +3835,11 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
     <message>
         <source>Slot pattern: 1 = the slot agrees, 0 = it differs</source>
         <translation>Motif des champs : 1 = le champ concorde, 0 = il diffère</translation>
+    </message>
+    <message>
+        <source>%1 · letter case only</source>
+        <extracomment>An incorrect extraction that differs from a gold triple only in letter case</extracomment>
+        <translation>%1 · casse seulement</translation>
     </message>
 </context>
 <context>

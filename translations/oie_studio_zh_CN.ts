@@ -1489,6 +1489,10 @@ p = %7%8（%10 次中有 %9 次同样极端）
             <numerusform>另有 %n 个同样接近的三元组，位于同义集 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>differs from triple %1 of synset %2 only in letter case, which the scorers compare</source>
+        <translation>与同义集 %2 的三元组 %1 仅大小写不同，而评分器区分大小写</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationChartData</name>
@@ -1625,6 +1629,11 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <source>Error bars: %1% percentile bootstrap intervals over the gold sentences, %2 resamples, seed %3</source>
         <extracomment>Under a P, R and F1 chart: %1 the level (95), %2 resamples, %3 the seed</extracomment>
         <translation>误差线：基于金标句子的 %1% 百分位自助法区间，%2 次重采样，种子 %3</translation>
+    </message>
+    <message>
+        <source>Wrong only in letter case, which the scorers compare: %1</source>
+        <extracomment>Under the error-bucket charts; %1 lists systems with their counts (&quot;clausie 12, minie 3&quot;)</extracomment>
+        <translation>仅大小写错误（评分器区分大小写）：%1</translation>
     </message>
 </context>
 <context>
@@ -3805,6 +3814,11 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Slot pattern: 1 = the slot agrees, 0 = it differs</source>
         <translation>槽位模式：1 = 槽位一致，0 = 不一致</translation>
+    </message>
+    <message>
+        <source>%1 · letter case only</source>
+        <extracomment>An incorrect extraction that differs from a gold triple only in letter case</extracomment>
+        <translation>%1 · 仅大小写不同</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ ErrorAnalysis::ErrorAnalysis(const Benchmark &gold, const CompiledGold &compiled
 struct ErrorAnalysis::Phrases
 {
     QString slotNames[3];
-    QString noTriple, matches, noSlot, notRealization, eachSlot, theSlot, conjunction, differsOnly, differs;
+    QString noTriple, matches, caseOnly, noSlot, notRealization, eachSlot, theSlot, conjunction, differsOnly, differs;
 };
 
 // Looked up once per call, not once per extraction (a tenth of the analysis time otherwise).
@@ -45,6 +45,7 @@ ErrorAnalysis::Phrases ErrorAnalysis::phrases()
         p.slotNames[slot] = slotName(slot);
     p.noTriple = tr("the sentence has no gold triple, so no extraction of it can be correct");
     p.matches = tr("matches triple %1 of synset %2");
+    p.caseOnly = tr("differs from triple %1 of synset %2 only in letter case, which the scorers compare");
     p.noSlot = tr("no slot is a realization of that slot of any gold triple of the sentence");
     p.notRealization = tr("%1 %2 is not a realization of any gold %1");
     p.eachSlot = tr("each slot is a realization of that slot of some gold triple, but no triple has all three");
@@ -97,13 +98,40 @@ ExtractionDiagnosis ErrorAnalysis::diagnose(int sentenceIndex, const Extraction 
         return ExtractionDiagnosis();
     SlotMatchMemo memo(compiled().sentence(sentenceIndex));
     const Phrases texts = phrases();
-    return diagnose(sentenceIndex, extraction, memo, &texts);
+    const CompiledSentence folded = compiled().caseFolded(m_gold.sentences().at(sentenceIndex));
+    return diagnose(sentenceIndex, extraction, memo, &texts, &folded);
+}
+
+// The first gold triple (file order) whose every slot has a realization equal to the
+// extraction's slot once both are in lower case.
+ClosestTriple ErrorAnalysis::caseOnlyMatch(const Extraction &extraction, const CompiledSentence &caseFolded)
+{
+    const QString lowered[3] = {PyText::trimmed(extraction.subject).toString().toLower(),
+                                PyText::trimmed(extraction.relation).toString().toLower(),
+                                PyText::trimmed(extraction.object).toString().toLower()};
+    SlotMatchMemo memo(caseFolded);
+    int rows[3];
+    for (int p = 0; p < 3; ++p)
+        rows[p] = memo.row(lowered[p]);
+    for (const CompiledSynset &synset : caseFolded.synsets) {
+        for (const CompiledTriple &triple : synset.triples) {
+            if (memo.matchesSlots(triple, rows)) {
+                ClosestTriple found;
+                found.synset = synset.synsetIndex;
+                found.triple = triple.tripleIndex;
+                found.pattern = {true, true, true};
+                return found;
+            }
+        }
+    }
+    return ClosestTriple();
 }
 
 // docs/scoring/analysis.md 2: the closest triples are the gold triples of the sentence, over all synsets,
 // that agree with the extraction in the most slots; slots are compared trimmed, as in 1.4.
 ExtractionDiagnosis ErrorAnalysis::diagnose(int sentenceIndex, const Extraction &extraction,
-                                            SlotMatchMemo &memo, const Phrases *phrases) const
+                                            SlotMatchMemo &memo, const Phrases *phrases,
+                                            const CompiledSentence *caseFolded) const
 {
     ExtractionDiagnosis diagnosis;
     const CompiledSentence &sentence = compiled().sentence(sentenceIndex);
@@ -138,6 +166,8 @@ ExtractionDiagnosis ErrorAnalysis::diagnose(int sentenceIndex, const Extraction 
     }
     if (diagnosis.patterns.isEmpty())
         diagnosis.patterns.append(SlotPattern()); // no gold triple: bucket 000 (docs/scoring/analysis.md 2)
+    if (caseFolded && best >= 0 && best < 3)
+        diagnosis.caseOnly = caseOnlyMatch(extraction, *caseFolded);
     if (phrases)
         diagnosis.explanation = explain(sentenceIndex, extraction, diagnosis, *phrases);
     return diagnosis;
@@ -164,12 +194,18 @@ QString ErrorAnalysis::explain(int sentenceIndex, const Extraction &extraction,
     if (first.pattern.agreeing() == 3) {
         return phrases.matches.arg(QString::number(first.triple + 1), synsetNumber);
     }
-    if (first.pattern.agreeing() == 0)
-        return phrases.noSlot;
+    QStringList parts;
+    if (diagnosis.differsOnlyInCase()) {
+        parts.append(phrases.caseOnly.arg(QString::number(diagnosis.caseOnly.triple + 1),
+                                          QString::number(diagnosis.caseOnly.synset + 1)));
+    }
+    if (first.pattern.agreeing() == 0) {
+        parts.append(phrases.noSlot);
+        return parts.join(QStringLiteral("; "));
+    }
 
     const QStringView extracted[3] = {PyText::trimmed(extraction.subject), PyText::trimmed(extraction.relation),
                                   PyText::trimmed(extraction.object)};
-    QStringList parts;
     for (int p = 0; p < 3; ++p) {
         if (!first.pattern.agrees(p) && !diagnosis.anyTriple.agrees(p))
             parts.append(phrases.notRealization.arg(phrases.slotNames[p], quoted(extracted[p])));
@@ -225,9 +261,11 @@ SystemAnalysis ErrorAnalysis::analyze(const SystemOutput &output, const SystemSc
         if (bySentence.at(s).isEmpty())
             continue;
         SlotMatchMemo memo(compiled().sentence(s));
+        const CompiledSentence folded = compiled().caseFolded(m_gold.sentences().at(s));
         for (int e : bySentence.at(s)) {
-            ExtractionDiagnosis diagnosis = diagnose(s, output.extractions.at(e), memo, explain);
+            ExtractionDiagnosis diagnosis = diagnose(s, output.extractions.at(e), memo, explain, &folded);
             ++analysis.incorrect;
+            analysis.caseOnly += diagnosis.differsOnlyInCase() ? 1 : 0;
             bool wrong[3] = {false, false, false};
             for (const SlotPattern &pattern : std::as_const(diagnosis.patterns)) {
                 if (pattern.agreeing() == 3)

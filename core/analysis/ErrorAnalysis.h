@@ -54,9 +54,15 @@ struct ExtractionDiagnosis
     QVector<SlotPattern> patterns;
     // Per slot: is the extraction's slot a realization of that slot of any gold triple?
     SlotPattern anyTriple;
+    // A gold triple the extraction would match if letter case were ignored (synset -1: none).
+    // The scorers compare case, so such an extraction is incorrect and lands in the bucket of
+    // the slots whose case differs; the explanation and the bucket chart's note say so.
+    ClosestTriple caseOnly;
     // One line for people, e.g. "object `X` is not a realization of any gold object; closest
     // triple in synset 4 differs only in the object `[the] floor`".
     QString explanation;
+
+    bool differsOnlyInCase() const { return caseOnly.synset >= 0; }
 
     bool isEmpty() const { return patterns.isEmpty(); }
 };
@@ -72,6 +78,7 @@ struct SystemAnalysis
     int slotErrorCounts[3] = {0, 0, 0};
     QMap<QString, int> bucketCounts; // "000" ... "110", all seven keys present
     QMap<QString, double> bucketShares; // count / sum of counts; all zero without incorrect extractions
+    int caseOnly = 0; // incorrect extractions that differ from a gold triple only in letter case
     QVector<ExtractionDiagnosis> extractions; // parallel to SystemOutput::extractions; empty unless incorrect
 };
 
@@ -119,7 +126,8 @@ private:
     struct Phrases; // the translated parts of explanations
     static Phrases phrases();
     ExtractionDiagnosis diagnose(int sentenceIndex, const Extraction &extraction, SlotMatchMemo &memo,
-                                 const Phrases *phrases) const;
+                                 const Phrases *phrases, const CompiledSentence *caseFolded) const;
+    static ClosestTriple caseOnlyMatch(const Extraction &extraction, const CompiledSentence &caseFolded);
     QString explain(int sentenceIndex, const Extraction &extraction, const ExtractionDiagnosis &diagnosis,
                     const Phrases &phrases) const;
     const CompiledGold &compiled() const { return m_shared ? *m_shared : *m_own; }

@@ -113,16 +113,23 @@ QString CompiledGold::facetSlotText(const Slot &slot, Facet facet)
     return Facets::isMinimal(facet) ? Slot::minimalText(slot.source()) : slot.source();
 }
 
-CompiledSentence CompiledGold::compileSentence(const Sentence &sentence) const
+CompiledSentence CompiledGold::caseFolded(const Sentence &sentence) const
+{
+    return compileSentence(sentence, Case::Folded);
+}
+
+CompiledSentence CompiledGold::compileSentence(const Sentence &sentence, Case letterCase) const
 {
     CompiledSentence result;
     QHash<QString, int> slotIds;
     auto slotId = [&](const Slot &slot) {
-        const QString text = facetSlotText(slot, m_facet);
+        QString text = facetSlotText(slot, m_facet);
+        if (letterCase == Case::Folded)
+            text = text.toLower();
         auto it = slotIds.constFind(text);
         if (it != slotIds.constEnd())
             return it.value();
-        result.slotTable.emplace_back(Facets::isMinimal(m_facet) ? Slot(text) : slot);
+        result.slotTable.emplace_back(Facets::isMinimal(m_facet) || letterCase == Case::Folded ? Slot(text) : slot);
         const int id = int(result.slotTable.size()) - 1;
         slotIds.insert(text, id);
         return id;

@@ -61,9 +61,14 @@ public:
 
     // The slot text this facet matches against (the minimal facet drops bracketed spans).
     static QString facetSlotText(const Slot &slot, Facet facet);
+    // The sentence compiled as this facet does with every slot in lower case (QString::toLower):
+    // match lower-cased candidates against it to find extractions that differ from a gold
+    // triple only in letter case (the scorers compare case; the analyses say so).
+    CompiledSentence caseFolded(const Sentence &sentence) const;
 
 private:
-    CompiledSentence compileSentence(const Sentence &sentence) const;
+    enum class Case { Kept, Folded };
+    CompiledSentence compileSentence(const Sentence &sentence, Case letterCase = Case::Kept) const;
 
     Facet m_facet;
     QVector<CompiledSentence> m_sentences;

@@ -46,6 +46,7 @@ QJsonObject AnalysisReport::toJson() const
                            {QStringLiteral("slot_errors"), slotErrors},
                            {QStringLiteral("error_buckets"), shares},
                            {QStringLiteral("error_bucket_counts"), counts},
+                           {QStringLiteral("case_only"), a.caseOnly},
                            {QStringLiteral("buckets"), buckets}};
         if (withDetails)
             system.insert(QStringLiteral("extractions"), entry.extractions);

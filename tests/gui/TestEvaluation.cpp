@@ -164,6 +164,47 @@ void TestEvaluation::verdictColoursAndClosestTriples()
     QCOMPARE(explanation->text(), incorrectItem->toolTip(SentenceDetailView::ExtractionColumn));
 }
 
+// m2oie_en's "He | had been murdered | by his confederates" (sentence 76) equals a gold triple
+// but for letter case: the verdict says so, the explanation names the triple, and the
+// error-bucket charts count such extractions per system in their note.
+void TestEvaluation::caseOnlyExtractionsSaidInBrowserAndChart()
+{
+    auto *browser = m_window->findChild<MismatchBrowser *>(QStringLiteral("mismatchBrowser"));
+    auto *tree = m_window->findChild<QTreeWidget *>(QStringLiteral("extractionTree"));
+    QVERIFY(browser && tree);
+    const QVector<Sentence> &sentences = m_window->document()->session().benchmark().sentences();
+    int index = -1;
+    for (int s = 0; s < sentences.size() && index < 0; ++s)
+        index = sentences.at(s).id == QLatin1String("76") ? s : -1;
+    QVERIFY(index >= 0);
+    browser->selectSentence(index);
+    QStringList marked;
+    for (int s = 0; s < tree->topLevelItemCount(); ++s) {
+        QTreeWidgetItem *system = tree->topLevelItem(s);
+        for (int e = 0; e < system->childCount(); ++e) {
+            QTreeWidgetItem *item = system->child(e);
+            if (!item->text(SentenceDetailView::VerdictColumn).contains(QStringLiteral("letter case only")))
+                continue;
+            marked.append(item->text(SentenceDetailView::ExtractionColumn));
+            QVERIFY(item->toolTip(SentenceDetailView::VerdictColumn).startsWith(QStringLiteral("differs from triple")));
+            tree->setCurrentItem(item);
+            auto *explanation = m_window->findChild<QLabel *>(QStringLiteral("explanationLabel"));
+            QVERIFY(explanation->text().contains(QStringLiteral("only in letter case")));
+        }
+    }
+    QCOMPARE(marked, QStringList{QStringLiteral("He → had been murdered → by his confederates")});
+    int notes = 0;
+    for (const ChartData &chart : m_workspace->charts()) {
+        if (!chart.fileName.startsWith(QLatin1String("error_buckets")))
+            continue;
+        QVERIFY2(chart.note.contains(QStringLiteral("only in letter case")) && chart.note.contains(QStringLiteral("m2oie_en 1"))
+                     && chart.note.contains(QStringLiteral("openie6 1")) && !chart.note.contains(QStringLiteral("clausie")),
+                 qPrintable(chart.note));
+        ++notes;
+    }
+    QCOMPARE(notes, 2); // the bars and the heat map
+}
+
 void TestEvaluation::synsetEditRescoresTableAndList()
 {
     StudioDocument *document = m_window->document();

@@ -16,6 +16,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void verdictColoursAndClosestTriples();
+    void caseOnlyExtractionsSaidInBrowserAndChart();
     void synsetEditRescoresTableAndList();
     void chartsExportToPdfSvgPng();
     void tablesKeepScreenOrderDecimalsAndLatexChecks();

@@ -197,6 +197,7 @@ ChartData EvaluationChartData::errorBuckets(const AnalysisResults &analyses, con
     const QStringList codes = ErrorAnalysis::bucketCodes();
     data.categories = codes;
     double maximum = 0.0;
+    QStringList caseOnly;
     for (const SystemScore &score : scores) {
         const SystemAnalysis *analysis = analyses.system(score.name);
         ChartSeries series = ChartSeries::styled(score.name, appearance->style(score.name));
@@ -206,8 +207,15 @@ ChartData EvaluationChartData::errorBuckets(const AnalysisResults &analyses, con
             maximum = qMax(maximum, share);
         }
         data.series.append(series);
+        if (analysis && analysis->caseOnly > 0)
+            caseOnly.append(QStringLiteral("%1 %2").arg(score.name).arg(analysis->caseOnly));
     }
     data.yMax = maximum > 0.0 ? qMin(1.0, maximum * 1.1) : 1.0;
+    if (!caseOnly.isEmpty()) {
+        //: Under the error-bucket charts; %1 lists systems with their counts ("clausie 12, minie 3")
+        data.note
+            = tr("Wrong only in letter case, which the scorers compare: %1").arg(caseOnly.join(QStringLiteral(", ")));
+    }
     return data;
 }
 
@@ -219,7 +227,8 @@ ChartData EvaluationChartData::errorBucketHeatMap(const AnalysisResults &analyse
     data.fileName = QStringLiteral("error_buckets_heatmap");
     data.title = tr("Error buckets per system (1 = slot agrees with the closest gold triple)");
     data.yLabel = tr("System");
-    data.note = tr("Cells: share of the system's incorrect extractions");
+    const QString cells = tr("Cells: share of the system's incorrect extractions");
+    data.note = data.note.isEmpty() ? cells : cells + QStringLiteral(". ") + data.note;
     double maximum = 0.0;
     for (const ChartSeries &series : std::as_const(data.series)) {
         for (const double value : series.values)

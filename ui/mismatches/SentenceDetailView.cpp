@@ -175,6 +175,13 @@ void SentenceDetailView::fillExtractions(int index, const QVector<SystemScore> &
             item->setData(ExtractionColumn, Qt::UserRole, e);
             item->setText(ExtractionColumn, tripleLine(extraction.subject, extraction.relation, extraction.object));
             fillVerdict(item, result);
+            const bool caseOnly
+                = analysis && e < analysis->extractions.size() && analysis->extractions.at(e).differsOnlyInCase();
+            if (caseOnly) {
+                //: An incorrect extraction that differs from a gold triple only in letter case
+                item->setText(VerdictColumn, tr("%1 · letter case only").arg(item->text(VerdictColumn)));
+                item->setToolTip(VerdictColumn, analysis->extractions.at(e).explanation);
+            }
             const QColor color = VerdictColors::color(result.verdict, palette());
             for (int c = ExtractionColumn; c <= SynsetColumn; ++c)
                 item->setForeground(c, color);
