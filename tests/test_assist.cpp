@@ -4,6 +4,7 @@
 // voice of passives, placement variants and optional-group variants.
 
 #include "core/assist/ActiveVoice.h"
+#include "core/assist/ConjunctFacts.h"
 #include "core/assist/DraftSynsets.h"
 #include "core/assist/OptionalGroupVariant.h"
 #include "core/assist/OptionalSuggester.h"
@@ -110,6 +111,7 @@ private slots:
     void optionalGroupAcrossSynset();
     void sentenceChangesOffered();
     void formsFromOtherFactsOffered();
+    void factsOfOtherConjuncts();
     void draftSynsetsFromExtractions();
     void draftSynsetsOfTheEnglishSystems();
     void draftSynsetsFollowSplitAndMerge();
@@ -739,6 +741,91 @@ void TestAssist::draftSynsetsFollowSplitAndMerge()
 // unchecked (two words moved into the object); an object continued by a nested fact's words, with
 // its placements (unchecked: kept 27%; here none, as only prepositions move into the relation); a
 // placement splitting an optional group, its words plain (unchecked: 5%).
+// The facts of the other conjuncts (ConjunctFacts), offered in the checklist as new synsets.
+void TestAssist::factsOfOtherConjuncts()
+{
+    const auto tagged = [](const QString &text, const QString &tags) {
+        Sentence sentence;
+        sentence.tokens = text.split(QLatin1Char(' '));
+        sentence.posTags = tags.split(QLatin1Char(' '));
+        Q_ASSERT(sentence.tokens.size() == sentence.posTags.size());
+        return sentence;
+    };
+    // Rows of the kind: "checked: " when checked, " (held)" when another synset holds it, then
+    // the new synset's lines.
+    const auto conjuncts = [](const Sentence &sentence, int index) -> QStringList {
+        QStringList rows;
+        for (const VariantChoice &choice :
+             VariantChecklist::of(sentence.synsets.at(index), sentence, nullptr, nullptr, index)) {
+            if (choice.kind != VariantChoice::Kind::OtherConjunct)
+                continue;
+            QStringList lines;
+            for (const Triple &triple :
+                 ConjunctFacts::synsetOf(sentence.synsets.at(index).triples, sentence, choice.swap))
+                lines << triple.toGoldLine();
+            if (int(lines.size()) != choice.synsetSize || lines.first() != choice.triple.toGoldLine())
+                return {QStringLiteral("the row does not show its synset")};
+            rows << (choice.checked ? QStringLiteral("checked: ") : QString()) + lines.join(QStringLiteral(" | "))
+                    + (choice.held ? QStringLiteral(" (held)") : QString());
+        }
+        return rows;
+    };
+    // The English gold's sentence 3, with the tagger's tags (`direct` taken for a verb).
+    Sentence taxes
+        = tagged(QStringLiteral(
+                     "It deals with cases of fraud in relation to direct taxes and indirect taxes , tax credits , drug "
+                     "smuggling , and money laundering , cases involving United Nations trade sanctions , conflict "
+                     "diamonds and CITES ."),
+                 QStringLiteral(
+                     "PRP VBZ IN NNS IN NN IN NN TO VB NNS CC JJ NNS , NN NNS , NN NN , CC NN NN , NNS VBG NNP NNP NN "
+                     "NNS , NN NNS CC NNP ."));
+    Synset direct;
+    direct.triples = {parse(QStringLiteral("It --> deals with cases of fraud in [relation to] --> direct taxes")),
+                      parse(QStringLiteral("It --> deals with cases of fraud in relation --> to direct taxes"))};
+    Synset sanctions;
+    sanctions.triples = {parse(QStringLiteral("It --> deals with cases involving --> United Nations trade sanctions"))};
+    taxes.synsets = {direct, sanctions};
+    const QString prefix = QStringLiteral("checked: It --> deals with cases of fraud in [relation to] --> %1 | It --> "
+                                          "deals with cases of fraud in relation --> to %1");
+    QCOMPARE(
+        conjuncts(taxes, 0),
+        QStringList({prefix.arg(QStringLiteral("indirect taxes")), prefix.arg(QStringLiteral("tax credits")),
+                     prefix.arg(QStringLiteral("drug smuggling")), prefix.arg(QStringLiteral("money laundering"))}));
+    QCOMPARE(conjuncts(taxes, 1),
+             QStringList({QStringLiteral("checked: It --> deals with cases involving --> conflict diamonds"),
+                          QStringLiteral("checked: It --> deals with cases involving --> CITES")}));
+    // A fact another synset holds already is marked held.
+    Synset cites;
+    cites.triples = {parse(QStringLiteral("It --> deals with cases involving --> CITES"))};
+    taxes.synsets.append(cites);
+    QCOMPARE(conjuncts(taxes, 1).last(), QStringLiteral("checked: It --> deals with cases involving --> CITES (held)"));
+    // From a later conjunct, the earlier ones; a shared determiner stays optional.
+    Sentence army = tagged(QStringLiteral("The army , an air force and the navy fought the rebels ."),
+                           QStringLiteral("DT NN , DT NN NN CC DT NN VBD DT NNS ."));
+    Synset navy;
+    navy.triples = {parse(QStringLiteral("[the] navy --> fought --> [the] rebels"))};
+    army.synsets = {navy};
+    QCOMPARE(conjuncts(army, 0),
+             QStringList({QStringLiteral("checked: [an] air force --> fought --> [the] rebels"),
+                          QStringLiteral("checked: [The] army --> fought --> [the] rebels")}));
+    // A subject conjunct stops before the relation; a list without and/or is no coordination;
+    // nor is a slot's optional word.
+    Sentence played = tagged(QStringLiteral("Smith and Jones played for Leeds , England ."),
+                             QStringLiteral("NNP CC NNP VBD IN NNP , NNP ."));
+    Synset smith;
+    smith.triples = {parse(QStringLiteral("Smith --> played for --> Leeds"))};
+    played.synsets = {smith};
+    QCOMPARE(conjuncts(played, 0), QStringList({QStringLiteral("checked: Jones --> played for --> Leeds")}));
+    Sentence tank = tagged(QStringLiteral("It is a classical liberal and libertarian think tank ."),
+                           QStringLiteral("PRP VBZ DT JJ JJ CC JJ NN NN ."));
+    Synset think;
+    think.triples = {parse(QStringLiteral("It --> is --> [a] [classical liberal] [libertarian] think tank"))};
+    tank.synsets = {think};
+    QVERIFY(conjuncts(tank, 0).isEmpty());
+    QCOMPARE(VariantChecklist::kindName(VariantChoice::Kind::OtherConjunct),
+             QStringLiteral("the fact of another conjunct: a new synset"));
+}
+
 void TestAssist::formsFromOtherFactsOffered()
 {
     Sentence sentence;

@@ -562,10 +562,6 @@ Aktive Relation:</translation>
         <translation>Varianten-C&amp;heckliste...</translation>
     </message>
     <message>
-        <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice), the usual ones checked: toggle by key, Return adds them</source>
-        <translation>Alle anderen Formen der Fakten des gewählten Synsets (Platzierungen der Grenze Relation/Objekt, das Aktiv), die üblichen angehakt: per Taste umschalten, Return fügt sie hinzu</translation>
-    </message>
-    <message>
         <source>No other form of synset %1&apos;s triples that it does not hold already</source>
         <translation>Keine weitere Form der Tripel von Synset %1, die es nicht schon enthält</translation>
     </message>
@@ -657,6 +653,24 @@ Aktive Relation:</translation>
     <message>
         <source>Propose Draft Synsets for Ever&amp;y Sentence</source>
         <translation>Synset-Entwürfe &amp;für jeden Satz vorschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n synset(s) for other conjuncts</source>
+        <translation>
+            <numerusform>%n Synset für ein anderes Konjunkt hinzufügen</numerusform>
+            <numerusform>%n Synsets für andere Konjunkte hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n variant(s) to synset %1 and synsets for other conjuncts</source>
+        <translation>
+            <numerusform>%n Variante zu Synset %1 und Synsets für andere Konjunkte hinzufügen</numerusform>
+            <numerusform>%n Varianten zu Synset %1 und Synsets für andere Konjunkte hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice) and the facts of the other conjuncts as new synsets, the usual ones checked: toggle by key, Return adds them</source>
+        <translation>Jede andere Form der Aussagen des gewählten Synsets (Platzierungen der Grenze zwischen Relation und Objekt, das Aktiv) und die Aussagen der anderen Konjunkte als neue Synsets, die üblichen angehakt: per Taste umschalten, die Eingabetaste fügt sie hinzu</translation>
     </message>
 </context>
 <context>
@@ -4398,6 +4412,10 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>words into the relation</source>
         <translation>Wörter in die Relation</translation>
     </message>
+    <message>
+        <source>the fact of another conjunct: a new synset</source>
+        <translation>die Aussage eines anderen Konjunkts: ein neues Synset</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>
@@ -4414,8 +4432,15 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <translation>Angehakte hinzufügen</translation>
     </message>
     <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation>Weitere Formen der Fakten von Synset %1, die die Richtlinien zulassen. Angehakt: was Annotatoren meist behalten. Die Taste einer Zeile (1-9, a-z, A-Z) oder Space schaltet sie um; Return fügt die angehakten hinzu (ein Rückgängig-Schritt).</translation>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
+        <translation>Andere Formen der Aussagen von Synset %1, die die Richtlinien zulassen, und die Aussagen der anderen Konjunkte als neue Synsets. Angehakt: was Annotatoren meist behalten. Die Taste einer Zeile (1-9, a-z, A-Z) oder die Leertaste schaltet sie um; die Eingabetaste fügt die angehakten hinzu (ein Rückgängig-Schritt).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n triple(s)</source>
+        <translation>
+            <numerusform>%1 mit %n Tripel</numerusform>
+            <numerusform>%1 mit %n Tripeln</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -559,10 +559,6 @@ Active relation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice), the usual ones checked: toggle by key, Return adds them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No other form of synset %1&apos;s triples that it does not hold already</source>
         <translation type="unfinished"></translation>
     </message>
@@ -653,6 +649,24 @@ Active relation:</source>
     </message>
     <message>
         <source>Propose Draft Synsets for Ever&amp;y Sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n synset(s) for other conjuncts</source>
+        <translation>
+            <numerusform>Add %n synset for another conjunct</numerusform>
+            <numerusform>Add %n synsets for other conjuncts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n variant(s) to synset %1 and synsets for other conjuncts</source>
+        <translation>
+            <numerusform>Add %n variant to synset %1 and synsets for other conjuncts</numerusform>
+            <numerusform>Add %n variants to synset %1 and synsets for other conjuncts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice) and the facts of the other conjuncts as new synsets, the usual ones checked: toggle by key, Return adds them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4390,6 +4404,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>words into the relation</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the fact of another conjunct: a new synset</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>
@@ -4406,8 +4424,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n triple(s)</source>
+        <translation>
+            <numerusform>%1 of %n triple</numerusform>
+            <numerusform>%1 of %n triples</numerusform>
+        </translation>
     </message>
 </context>
 <context>

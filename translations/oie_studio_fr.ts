@@ -562,10 +562,6 @@ Relation active :</translation>
         <translation>Liste des &amp;variantes...</translation>
     </message>
     <message>
-        <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice), the usual ones checked: toggle by key, Return adds them</source>
-        <translation>Toutes les autres formes des faits du synset choisi (placements de la limite relation/objet, voix active), les habituelles cochées : basculer par touche, Return les ajoute</translation>
-    </message>
-    <message>
         <source>No other form of synset %1&apos;s triples that it does not hold already</source>
         <translation>Aucune autre forme des triplets du synset %1 qu&apos;il ne contienne déjà</translation>
     </message>
@@ -657,6 +653,24 @@ Relation active :</translation>
     <message>
         <source>Propose Draft Synsets for Ever&amp;y Sentence</source>
         <translation>Proposer des synsets brouillons pour chaque phras&amp;e</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n synset(s) for other conjuncts</source>
+        <translation>
+            <numerusform>Ajouter %n synset pour un autre conjoint</numerusform>
+            <numerusform>Ajouter %n synsets pour d’autres conjoints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n variant(s) to synset %1 and synsets for other conjuncts</source>
+        <translation>
+            <numerusform>Ajouter %n variante au synset %1 et des synsets pour d’autres conjoints</numerusform>
+            <numerusform>Ajouter %n variantes au synset %1 et des synsets pour d’autres conjoints</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice) and the facts of the other conjuncts as new synsets, the usual ones checked: toggle by key, Return adds them</source>
+        <translation>Toutes les autres formes des faits du synset choisi (placements de la limite entre relation et objet, la voix active) et les faits des autres conjoints comme nouveaux synsets, les habituelles cochées : une touche les bascule, Entrée les ajoute</translation>
     </message>
 </context>
 <context>
@@ -4398,6 +4412,10 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>words into the relation</source>
         <translation>mots vers la relation</translation>
     </message>
+    <message>
+        <source>the fact of another conjunct: a new synset</source>
+        <translation>le fait d’un autre conjoint : un nouveau synset</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>
@@ -4414,8 +4432,15 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <translation>Ajouter les cochées</translation>
     </message>
     <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation>Autres formes des faits du synset %1 admises par les consignes. Cochées : ce que les annotateurs gardent d&apos;habitude. La touche d&apos;une ligne (1-9, a-z, A-Z) ou Space la bascule ; Return ajoute les cochées (une seule étape d&apos;annulation).</translation>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
+        <translation>Autres formes des faits du synset %1 que les consignes admettent, et les faits des autres conjoints comme nouveaux synsets. Cochées : ce que les annotateurs gardent d’habitude. La touche d’une ligne (1-9, a-z, A-Z) ou Espace la bascule ; Entrée ajoute les lignes cochées (une seule annulation).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n triple(s)</source>
+        <translation>
+            <numerusform>%1 de %n triplet</numerusform>
+            <numerusform>%1 de %n triplets</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -557,10 +557,6 @@ Active relation:</source>
         <translation>变体清单(&amp;V)...</translation>
     </message>
     <message>
-        <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice), the usual ones checked: toggle by key, Return adds them</source>
-        <translation>所选同义集中事实的所有其他形式（关系/宾语边界的不同位置、主动语态），常用的已勾选：按键切换，按 Return 添加</translation>
-    </message>
-    <message>
         <source>No other form of synset %1&apos;s triples that it does not hold already</source>
         <translation>没有同义集 %1 尚未包含的其他三元组形式</translation>
     </message>
@@ -648,6 +644,22 @@ Active relation:</source>
     <message>
         <source>Propose Draft Synsets for Ever&amp;y Sentence</source>
         <translation>为每个句子建议草稿同义集(&amp;Y)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n synset(s) for other conjuncts</source>
+        <translation>
+            <numerusform>为其他并列项添加 %n 个同义集</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n variant(s) to synset %1 and synsets for other conjuncts</source>
+        <translation>
+            <numerusform>向同义集 %1 添加 %n 个变体，并为其他并列项添加同义集</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice) and the facts of the other conjuncts as new synsets, the usual ones checked: toggle by key, Return adds them</source>
+        <translation>所选同义集中事实的其他所有形式（关系与宾语边界的各种位置、主动语态）以及作为新同义集的其他并列项的事实，常用的已勾选：按键切换，回车添加</translation>
     </message>
 </context>
 <context>
@@ -4375,6 +4387,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>words into the relation</source>
         <translation>词移入关系</translation>
     </message>
+    <message>
+        <source>the fact of another conjunct: a new synset</source>
+        <translation>另一个并列项的事实：新同义集</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>
@@ -4391,8 +4407,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation>添加已勾选项</translation>
     </message>
     <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation>同义集 %1 中事实的其他形式，均为标注指南所允许。已勾选：标注者通常保留的形式。按某行的键（1-9、a-z、A-Z）或 Space 切换勾选；Return 添加已勾选的项（一步即可撤销）。</translation>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
+        <translation>准则允许的同义集 %1 中事实的其他形式，以及作为新同义集的其他并列项的事实。已勾选：标注者通常保留的形式。按行的键（1-9、a-z、A-Z）或空格切换；回车添加已勾选的项（一次撤销）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n triple(s)</source>
+        <translation>
+            <numerusform>%1，含 %n 个三元组</numerusform>
+        </translation>
     </message>
 </context>
 <context>

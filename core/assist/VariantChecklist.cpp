@@ -323,6 +323,27 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
         choice.kind = VariantChoice::Kind::Parallel;
         offer(choice);
     }
+    // The facts of the other conjuncts, each a new synset (listed apart from the forms).
+    QSet<QString> elsewhere;
+    for (int s = 0; s < sentence.synsets.size(); ++s) {
+        if (s != index)
+            elsewhere.unite(keysOf(sentence.synsets.at(s)));
+    }
+    QSet<QString> conjuncts;
+    for (const ConjunctFacts::Swap &swap : ConjunctFacts::of(synset, sentence)) {
+        const QVector<Triple> made = ConjunctFacts::synsetOf(synset.triples, sentence, swap);
+        if (made.isEmpty() || conjuncts.contains(key(made.first())) || held.contains(key(made.first())))
+            continue;
+        conjuncts.insert(key(made.first()));
+        VariantChoice choice;
+        choice.triple = made.first();
+        choice.kind = VariantChoice::Kind::OtherConjunct;
+        choice.swap = swap;
+        choice.synsetSize = int(made.size());
+        choice.held = elsewhere.contains(key(choice.triple));
+        choice.checked = choice.held || kept(choice.kind, 0, learned);
+        out.append(choice);
+    }
     return out;
 }
 
@@ -332,10 +353,12 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
 // 97%, one other word into the object 70%; two words 28%, three or more 6%, active voice 0%; a
 // change made elsewhere in the sentence 54%, BenchIE^FL 53%; a form like another fact of the
 // sentence 77%, BenchIE^FL 75%, German 88%; an object continued by a nested fact 27%; a
-// placement splitting an optional group 5%).
+// placement splitting an optional group 5%; the fact of another conjunct 50%, BenchIE^FL 48%,
+// German, untagged, 11%: there the checklist learns to leave it unchecked).
 bool VariantChecklist::keptByDefault(VariantChoice::Kind kind, int moved)
 {
-    if (kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::Parallel)
+    if (kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::Parallel
+        || kind == VariantChoice::Kind::OtherConjunct)
         return true;
     if (kind == VariantChoice::Kind::GroupSplit || kind == VariantChoice::Kind::WordsIntoRelation)
         return false;
@@ -376,6 +399,8 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
         return tr("object continued by a nested fact");
     case VariantChoice::Kind::WordsIntoRelation:
         return tr("words into the relation");
+    case VariantChoice::Kind::OtherConjunct:
+        return tr("the fact of another conjunct: a new synset");
     }
     return QString();
 }
@@ -387,7 +412,8 @@ QVector<VariantChecklist::Habit> VariantChecklist::noHabits()
         const auto kind = VariantChoice::Kind(k);
         if (kind == VariantChoice::Kind::ActiveVoice || kind == VariantChoice::Kind::Combination
             || kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::GroupSplit
-            || kind == VariantChoice::Kind::Parallel || kind == VariantChoice::Kind::LongerObject) {
+            || kind == VariantChoice::Kind::Parallel || kind == VariantChoice::Kind::LongerObject
+            || kind == VariantChoice::Kind::OtherConjunct) {
             rows.append(Habit{kind, 0});
             continue;
         }
@@ -410,7 +436,9 @@ QVector<VariantChecklist::Habit> VariantChecklist::habits(const Sentence &senten
         first.triples = {synset.triples.first()};
         const int index = int(&synset - sentence.synsets.constData());
         for (const VariantChoice &choice : of(first, sentence, forms, nullptr, index)) {
-            const bool kept = held.contains(key(choice.triple));
+            // The fact of another conjunct is kept in a synset of its own.
+            const bool kept
+                = choice.kind == VariantChoice::Kind::OtherConjunct ? choice.held : held.contains(key(choice.triple));
             for (Habit &row : rows) {
                 if (row.kind == choice.kind && row.moved == movedBucket(choice.moved)) {
                     ++row.offered;

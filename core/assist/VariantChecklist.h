@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/assist/ConjunctFacts.h"
 #include "core/model/Sentence.h"
 
 #include <QCoreApplication>
@@ -41,14 +42,21 @@ struct VariantChoice
         // Other object words than prepositions moved into the relation (`deals with cases -->
         // involving CITES` gives `deals with cases involving --> CITES`).
         WordsIntoRelation,
+        // Not a form of this fact but the fact of another conjunct (ConjunctFacts): `deals with
+        // --> indirect taxes` beside `deals with --> direct taxes`, as a new synset holding the
+        // synset's triples (those added in the same step included) with the conjunct swapped;
+        // `triple` is its first. Held when another synset of the sentence holds that triple.
+        OtherConjunct,
     };
-    static constexpr int kKindCount = 10;
+    static constexpr int kKindCount = 11;
 
     Triple triple;
     Kind kind = Kind::PrepositionIntoRelation;
     int moved = 0; // words moved across the boundary (placement kinds)
     bool held = false; // the synset holds it already
     bool checked = false; // the default: what annotators keep (VariantChecklist::keptByDefault)
+    ConjunctFacts::Swap swap; // OtherConjunct: the conjunct replaced
+    int synsetSize = 0; // OtherConjunct: the triples of the new synset from the held ones
 };
 
 // The variant checklist (the BenchIE guidelines' other forms of a fact): from every

@@ -80,11 +80,14 @@ private slots:
     void optionalGroupAcrossSynset();
     void draftSynsetsAcceptedDroppedEdited();
     void formsLikeAnotherFactAndCopyToChips();
+    void factsOfOtherConjunctsAsNewSynsets();
 
 private:
     void openWindow(const QString &gold, int sentence);
     void clickToken(int token);
     void selectTriple(int synset, int triple);
+    // Ctrl+Shift+P on the tree; *list: the checklist, with the keyboard on it.
+    void openChecklist(QListWidget **list);
     QTreeView *tree() const { return m_workspace->findChild<QTreeView *>(QStringLiteral("synsetTree")); }
     QString preview() const { return m_window->findChild<QLabel *>(QStringLiteral("triplePreview"))->text(); }
     const Synset &synset(int sentence, int index) const
@@ -145,6 +148,15 @@ void TestAssistGui::selectTriple(int synset, int triple)
     m_workspace->selectTriple(synset, triple);
     tree()->setFocus();
     QCOMPARE(m_workspace->selectedTriple(), triple);
+}
+
+void TestAssistGui::openChecklist(QListWidget **list)
+{
+    QTest::keyClick(tree(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    VariantChecklistDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog"))));
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(dialog->list()));
+    *list = dialog->list();
 }
 
 QVector<int> TestAssistGui::drawnKinds(const char *listName) const
@@ -438,6 +450,45 @@ void TestAssistGui::draftSynsetsAcceptedDroppedEdited()
     QCOMPARE(m_window->document()->benchmark().sentences().at(5).drafts.size(), 0);
 }
 
+// The checklist's facts of other conjuncts: checked by default, Return adds each as a new
+// synset holding the synset's forms with the conjunct swapped, the forms added with them, one
+// undo step.
+void TestAssistGui::factsOfOtherConjunctsAsNewSynsets()
+{
+    const QString gold = m_dir.filePath(QStringLiteral("coordination.txt"));
+    QVERIFY(writeFile(gold,
+                      "sent_id:1\tIt deals with cases involving conflict diamonds , drug smuggling and CITES .\n"
+                      "1--> Cluster 1:\n"
+                      "It --> deals with cases involving --> conflict diamonds\n"
+                      "It --> deals with cases --> involving conflict diamonds\n"));
+    openWindow(gold, 0);
+    selectTriple(0, 0);
+    QListWidget *list = nullptr;
+    openChecklist(&list);
+    QVERIFY(list);
+    QStringList conjuncts;
+    for (int row = 0; row < list->count(); ++row) {
+        QListWidgetItem *item = list->item(row);
+        if (item->text().endsWith(QStringLiteral("(the fact of another conjunct: a new synset of 2 triples)"))) {
+            QCOMPARE(item->checkState(), Qt::Checked);
+            conjuncts << item->text().section(QStringLiteral("   "), 1, 1).trimmed();
+        } else if ((item->flags() & Qt::ItemIsUserCheckable) && item->checkState() == Qt::Checked) {
+            QTest::keyClick(list, VariantChecklistDialog::keyOf(row).toLatin1()); // forms of this fact: not now
+        }
+    }
+    QCOMPARE(conjuncts,
+             QStringList({QStringLiteral("It --> deals with cases involving --> drug smuggling"),
+                          QStringLiteral("It --> deals with cases involving --> CITES")}));
+    QTest::keyClick(list, Qt::Key_Return);
+    QTRY_COMPARE(m_window->document()->benchmark().sentences().at(0).synsets.size(), 3);
+    QCOMPARE(synset(0, 0).triples.size(), 2);
+    QCOMPARE(synset(0, 2).triples.at(0).toGoldLine(), QStringLiteral("It --> deals with cases involving --> CITES"));
+    QCOMPARE(synset(0, 2).triples.at(1).toGoldLine(), QStringLiteral("It --> deals with cases --> involving CITES"));
+    QVERIFY(m_undo->undoText().contains(QStringLiteral("conjuncts")));
+    m_undo->undo();
+    QCOMPARE(m_window->document()->benchmark().sentences().at(0).synsets.size(), 1);
+}
+
 QTEST_MAIN(TestAssistGui)
 #include "TestAssist.moc"
 
@@ -456,11 +507,9 @@ void TestAssistGui::formsLikeAnotherFactAndCopyToChips()
                       "It --> deals with cases involving --> CITES\n"));
     openWindow(gold, 0);
     selectTriple(1, 0);
-    QTest::keyClick(tree(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
-    VariantChecklistDialog *dialog = nullptr;
-    QTRY_VERIFY((dialog = m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog"))));
-    QListWidget *list = dialog->list();
-    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(list));
+    QListWidget *list = nullptr;
+    openChecklist(&list);
+    QVERIFY(list);
     int like = -1;
     for (int row = 0; row < list->count(); ++row) {
         if (list->item(row)->text().endsWith(QStringLiteral("(like another fact of this sentence)")))

@@ -166,7 +166,7 @@ void TestEvaluation::verdictColoursAndClosestTriples()
 
 // m2oie_en's "He | had been murdered | by his confederates" (sentence 76) equals a gold triple
 // but for letter case: the verdict says so, the explanation names the triple, and the
-// error-bucket charts count such extractions per system in their note.
+// error-bucket chart counts such extractions per system in its note.
 void TestEvaluation::caseOnlyExtractionsSaidInBrowserAndChart()
 {
     auto *browser = m_window->findChild<MismatchBrowser *>(QStringLiteral("mismatchBrowser"));
@@ -195,14 +195,14 @@ void TestEvaluation::caseOnlyExtractionsSaidInBrowserAndChart()
     QCOMPARE(marked, QStringList{QStringLiteral("He → had been murdered → by his confederates")});
     int notes = 0;
     for (const ChartData &chart : m_workspace->charts()) {
-        if (!chart.fileName.startsWith(QLatin1String("error_buckets")))
+        if (chart.fileName != QLatin1String("error_buckets"))
             continue;
         QVERIFY2(chart.note.contains(QStringLiteral("only in letter case")) && chart.note.contains(QStringLiteral("m2oie_en 1"))
                      && chart.note.contains(QStringLiteral("openie6 1")) && !chart.note.contains(QStringLiteral("clausie")),
                  qPrintable(chart.note));
         ++notes;
     }
-    QCOMPARE(notes, 2); // the bars and the heat map
+    QCOMPARE(notes, 1); // the bars (the heat map's rows keep the figure's height)
 }
 
 void TestEvaluation::synsetEditRescoresTableAndList()

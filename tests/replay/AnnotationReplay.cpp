@@ -87,6 +87,10 @@ struct Option
     ReplayKeys dialogKeys; // drafts: in the dialog, before Return (accept) or F2 (edit)
     int presses = 1; // nested fact: Shift+F4 presses (the n-th fact of the source)
     QStringList made; // the lines it makes
+    // Checklist: the target synsets the facts of other conjuncts start (new synsets at the end
+    // of the sentence, in this order), and their lines.
+    QVector<int> conjunctTargets;
+    QVector<QStringList> conjunctLines;
 };
 
 class Replay
@@ -113,6 +117,9 @@ private:
     // A fact nested in a triple's object (Shift+F4 `index` + 1 times), changed, as a new synset.
     Option nestedOption(const Triple &target, int synset, int triple, int index) const;
     Option checklistOption(int synset, const QStringList &remaining) const;
+    // A target synset after the one being built, none started yet nor in `taken`, that holds
+    // every line.
+    int laterSynsetHolding(const QStringList &lines, const QVector<int> &taken) const;
     // Round 0: the drafts the studio shows for the sentence (those it holds, else those the
     // dialog will propose), a draft accepted with its unwanted triples unchecked, or one of its
     // triples loaded into the slots (F2) and changed.
@@ -136,6 +143,9 @@ private:
     QTreeView *m_tree = nullptr;
     std::unique_ptr<ReplayPlanner> m_planner;
     QMap<QString, Triple> m_targets; // line -> triple, for the sentence being built
+    const Sentence *m_target = nullptr; // the sentence being built, as the gold holds it
+    int m_targetSynset = -1; // the synset being built
+    QMap<int, int> m_prebuilt; // a later target synset -> the studio's synset started for it
     int m_sentence = 0;
     const VerbForms *m_forms = nullptr;
     std::vector<double> m_keyMs;
@@ -285,12 +295,38 @@ Option Replay::checklistOption(int synset, const QStringList &remaining) const
     option.tool = kChecklist;
     int row = 0; // the list's current row: the first form
     int keyIndex = 0;
+    // The synset after the step, for the facts of other conjuncts (VariantChecklistDialog).
+    QVector<Triple> after = sentence.synsets.at(synset).triples;
+    for (const VariantChoice &choice : choices) {
+        if (!choice.held && choice.kind != VariantChoice::Kind::OtherConjunct
+            && remaining.contains(ReplayPlanner::line(choice.triple)))
+            after.append(choice.triple);
+    }
+    int conjunctGain = 0;
     for (const VariantChoice &choice : choices) {
         if (choice.held)
             continue;
-        const bool wanted = remaining.contains(ReplayPlanner::line(choice.triple));
-        if (wanted)
-            option.made.append(ReplayPlanner::line(choice.triple));
+        bool wanted = false;
+        if (choice.kind == VariantChoice::Kind::OtherConjunct) {
+            // Only once this synset is whole (the checklist's rows after the forms): the facts
+            // of the other conjuncts take every form it holds then.
+            const bool whole = std::all_of(remaining.begin(), remaining.end(),
+                                           [&](const QString &line) { return option.made.contains(line); });
+            QStringList lines;
+            for (const Triple &triple : ConjunctFacts::synsetOf(after, sentence, choice.swap))
+                lines.append(ReplayPlanner::line(triple));
+            const int target = whole ? laterSynsetHolding(lines, option.conjunctTargets) : -1;
+            wanted = target >= 0;
+            if (wanted) {
+                option.conjunctTargets.append(target);
+                option.conjunctLines.append(lines);
+                conjunctGain += int(lines.size());
+            }
+        } else {
+            wanted = remaining.contains(ReplayPlanner::line(choice.triple));
+            if (wanted)
+                option.made.append(ReplayPlanner::line(choice.triple));
+        }
         const QChar key = VariantChecklistDialog::keyOf(keyIndex);
         if (wanted != choice.checked) {
             if (!key.isNull()) {
@@ -304,7 +340,7 @@ Option Replay::checklistOption(int synset, const QStringList &remaining) const
         }
         ++keyIndex;
     }
-    option.gain = int(option.made.size());
+    option.gain = int(option.made.size()) + conjunctGain;
     if (option.gain == 0)
         return Option();
     const int last = int(current().synsets.at(synset).triples.size()) - 1;
@@ -313,6 +349,24 @@ Option Replay::checklistOption(int synset, const QStringList &remaining) const
     option.sourceTriple = selected ? -1 : last;
     option.cost = (selected ? 0 : int(selectKeys(synset, last).size())) + 1 + int(option.keys.size()) + 1;
     return option;
+}
+
+int Replay::laterSynsetHolding(const QStringList &lines, const QVector<int> &taken) const
+{
+    if (!m_target || lines.isEmpty())
+        return -1;
+    for (int t = m_targetSynset + 1; t < m_target->synsets.size(); ++t) {
+        if (m_prebuilt.contains(t) || taken.contains(t))
+            continue;
+        QStringList goal;
+        for (const Triple &triple : m_target->synsets.at(t).triples) {
+            if (!triple.isInert())
+                goal.append(ReplayPlanner::line(triple));
+        }
+        if (std::all_of(lines.begin(), lines.end(), [&](const QString &line) { return goal.contains(line); }))
+            return t;
+    }
+    return -1;
 }
 
 QVector<Synset> Replay::drafts() const
@@ -509,10 +563,19 @@ bool Replay::applyChecklist(const Option &option, int synset)
     }
     if (!dialog)
         return false;
+    const int before = int(current().synsets.size());
     for (const ReplayKey &key : option.keys)
         send(key, option.tool);
     send(ChipKeys::press(Qt::Key_Return), option.tool);
     waitDialogGone(m_window.get());
+    // The facts of other conjuncts: new synsets at the end, in the order planned.
+    for (int c = 0; c < option.conjunctTargets.size(); ++c) {
+        const int made = before + c;
+        if (made >= current().synsets.size() || linesOf(current().synsets.at(made)) != option.conjunctLines.at(c))
+            return false;
+        m_prebuilt.insert(option.conjunctTargets.at(c), made);
+        m_result->byTool[option.tool].triples += int(option.conjunctLines.at(c).size());
+    }
     const QStringList now = linesOf(current().synsets.at(synset));
     return std::all_of(option.made.begin(), option.made.end(), [&](const QString &l) { return now.contains(l); });
 }
@@ -540,7 +603,20 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
         remaining.append(line);
         m_targets.insert(line, triple);
     }
-    int synset = -1; // the studio's synset for it, once its first triple is in
+    m_target = &target;
+    m_targetSynset = targetSynset;
+    // The studio's synset for it, once its first triple is in: already there when the fact of
+    // another conjunct started it.
+    int synset = m_prebuilt.value(targetSynset, -1);
+    if (synset >= 0) {
+        for (const QString &line : linesOf(current().synsets.at(synset)))
+            remaining.removeAll(line);
+        // Triples are added to the synset selected: select it (F7, arrows).
+        if (!remaining.isEmpty() && m_workspace->activeSynset() != synset) {
+            for (const ReplayKey &key : selectKeys(synset, 0))
+                send(key, kNavigation);
+        }
+    }
     QSet<QString> unplanned; // lines added that the goal does not hold, each counted once
     while (!remaining.isEmpty()) {
         Option best;
@@ -662,6 +738,16 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
             remaining.removeAll(line);
         }
     }
+    // The synset whole: the facts of other conjuncts it starts, if the checklist offers any
+    // that later synsets of the gold begin with.
+    const Option conjuncts = synset >= 0 ? checklistOption(synset, {}) : Option();
+    if (conjuncts.gain > 0) {
+        if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE"))
+            qWarning("%s cost %d gain %d: other conjuncts\n    keys %s", qPrintable(conjuncts.tool), conjuncts.cost,
+                     conjuncts.gain, qPrintable(keyNames(conjuncts.keys)));
+        if (!applyChecklist(conjuncts, synset))
+            ++m_result->mispredicted;
+    }
 }
 
 void Replay::rebuildSentence(int index, const Sentence &target)
@@ -679,8 +765,10 @@ void Replay::rebuildSentence(int index, const Sentence &target)
                    int(m_window->isActiveWindow()));
     }
     m_planner = std::make_unique<ReplayPlanner>(current());
+    m_prebuilt.clear();
     for (int s = 0; s < target.synsets.size(); ++s)
         rebuildSynset(index, target, s);
+    m_target = nullptr;
     // Its habits as the studio counts them from now on: with every triple it holds.
     m_habits.invalidate(index);
 }

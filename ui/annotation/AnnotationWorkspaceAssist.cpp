@@ -44,7 +44,8 @@ void AnnotationWorkspace::createAssistActions()
     text.setToolTip(
         m_checklistAction,
         QT_TR_NOOP("Every other form of the selected synset's facts (placements of the relation/object boundary, the "
-                   "active voice), the usual ones checked: toggle by key, Return adds them"));
+                   "active voice) and the facts of the other conjuncts as new synsets, the usual ones checked: toggle "
+                   "by key, Return adds them"));
     connect(m_checklistAction, &QAction::triggered, this, &AnnotationWorkspace::showVariantChecklist);
     m_activeVoiceAction = makeAction(QStringLiteral("activeVoiceAction"), QT_TR_NOOP("Add &Active-Voice Variant"),
                                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)}, assist);
@@ -215,10 +216,25 @@ void AnnotationWorkspace::showVariantChecklist()
     const int sentenceIndex = m_current;
     connect(dialog, &QDialog::accepted, this, [this, dialog, sentenceIndex, synset]() {
         const QVector<Triple> chosen = dialog->chosen();
-        if (sentenceIndex != m_current || chosen.isEmpty())
+        const QVector<ConjunctFacts::Swap> conjuncts = dialog->chosenConjuncts();
+        if (sentenceIndex != m_current || (chosen.isEmpty() && conjuncts.isEmpty()))
             return;
         selectTriple(synset, -1);
-        addVariants(chosen, tr("Add %n variant(s) to synset %1", nullptr, int(chosen.size())).arg(synset + 1));
+        if (conjuncts.isEmpty()) {
+            addVariants(chosen, tr("Add %n variant(s) to synset %1", nullptr, int(chosen.size())).arg(synset + 1));
+            return;
+        }
+        // Each other conjunct's synset: every triple of this one after the step, swapped.
+        const QVector<Triple> all = sentence()->synsets.at(synset).triples + chosen;
+        QVector<QVector<Triple>> synsets;
+        for (const ConjunctFacts::Swap &swap : conjuncts)
+            synsets.append(ConjunctFacts::synsetOf(all, *sentence(), swap));
+        const QString text = chosen.isEmpty()
+            ? tr("Add %n synset(s) for other conjuncts", nullptr, int(synsets.size()))
+            : tr("Add %n variant(s) to synset %1 and synsets for other conjuncts", nullptr, int(chosen.size()))
+                  .arg(synset + 1);
+        if (m_editor.addTriplesAndSynsets(m_current, synset, chosen, synsets, text))
+            selectLastTriple(synset);
     });
     dialog->open();
     tell(QString());

@@ -25,9 +25,9 @@ VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &cho
     setObjectName(QStringLiteral("variantChecklistDialog"));
     setWindowTitle(tr("Variant Checklist"));
     auto *label
-        = new QLabel(tr("Other forms of the facts of synset %1 that the guidelines admit. Checked: what "
-                        "annotators usually keep. A line's key (1-9, a-z, A-Z) or Space toggles it; Return adds "
-                        "the checked ones (one undo step).")
+        = new QLabel(tr("Other forms of the facts of synset %1 that the guidelines admit, and the facts of the "
+                        "other conjuncts as new synsets. Checked: what annotators usually keep. A line's key (1-9, "
+                        "a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).")
                          .arg(synset + 1));
     label->setWordWrap(true);
     m_list = new QListWidget;
@@ -43,8 +43,11 @@ VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &cho
                 continue;
             const QChar k = choice.held ? QChar() : keyOf(key++);
             const QString prefix = k.isNull() ? QStringLiteral("    ") : QStringLiteral("%1   ").arg(k);
-            const QString kind = choice.held ? tr("%1, held").arg(VariantChecklist::kindName(choice.kind))
-                                             : VariantChecklist::kindName(choice.kind);
+            QString kind = VariantChecklist::kindName(choice.kind);
+            if (choice.kind == VariantChoice::Kind::OtherConjunct)
+                kind = tr("%1 of %n triple(s)", nullptr, choice.synsetSize).arg(kind);
+            if (choice.held)
+                kind = tr("%1, held").arg(kind);
             auto *item = new QListWidgetItem(
                 QStringLiteral("%1%2    (%3)").arg(prefix, choice.triple.toGoldLine(), kind), m_list);
             item->setData(Qt::UserRole, i);
@@ -107,8 +110,22 @@ QVector<Triple> VariantChecklistDialog::chosen() const
 {
     QVector<Triple> out;
     for (int i = 0; i < m_choices.size(); ++i) {
-        if (!m_choices.at(i).held && m_items.at(i)->checkState() == Qt::Checked)
-            out.append(m_choices.at(i).triple);
+        const VariantChoice &choice = m_choices.at(i);
+        if (!choice.held && choice.kind != VariantChoice::Kind::OtherConjunct
+            && m_items.at(i)->checkState() == Qt::Checked)
+            out.append(choice.triple);
+    }
+    return out;
+}
+
+QVector<ConjunctFacts::Swap> VariantChecklistDialog::chosenConjuncts() const
+{
+    QVector<ConjunctFacts::Swap> out;
+    for (int i = 0; i < m_choices.size(); ++i) {
+        const VariantChoice &choice = m_choices.at(i);
+        if (!choice.held && choice.kind == VariantChoice::Kind::OtherConjunct
+            && m_items.at(i)->checkState() == Qt::Checked)
+            out.append(choice.swap);
     }
     return out;
 }

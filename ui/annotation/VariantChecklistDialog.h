@@ -21,8 +21,10 @@ public:
     VariantChecklistDialog(const QVector<VariantChoice> &choices, int synset, QWidget *parent = nullptr);
 
     QListWidget *list() const { return m_list; }
-    // The checked forms the synset does not hold yet.
+    // The checked forms the synset does not hold yet (not the facts of other conjuncts).
     QVector<Triple> chosen() const;
+    // The checked facts of other conjuncts no synset holds yet: their swaps.
+    QVector<ConjunctFacts::Swap> chosenConjuncts() const;
     // The key that toggles a form (its index in the choices), or a null character.
     static QChar keyOf(int index);
 

@@ -227,8 +227,8 @@ ChartData EvaluationChartData::errorBucketHeatMap(const AnalysisResults &analyse
     data.fileName = QStringLiteral("error_buckets_heatmap");
     data.title = tr("Error buckets per system (1 = slot agrees with the closest gold triple)");
     data.yLabel = tr("System");
-    const QString cells = tr("Cells: share of the system's incorrect extractions");
-    data.note = data.note.isEmpty() ? cells : cells + QStringLiteral(". ") + data.note;
+    // The letter-case count stays with the bars: the heat map's rows keep the figure's height.
+    data.note = tr("Cells: share of the system's incorrect extractions");
     double maximum = 0.0;
     for (const ChartSeries &series : std::as_const(data.series)) {
         for (const double value : series.values)

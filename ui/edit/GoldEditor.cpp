@@ -99,18 +99,37 @@ int GoldEditor::addTriple(int sentence, int synset, Triple triple)
 
 bool GoldEditor::addTriples(int sentence, int synset, QVector<Triple> triples, const QString &text)
 {
+    return !triples.isEmpty() && addTriplesAndSynsets(sentence, synset, std::move(triples), {}, text);
+}
+
+bool GoldEditor::addTriplesAndSynsets(int sentence, int synset, QVector<Triple> triples,
+                                      QVector<QVector<Triple>> synsets, const QString &text)
+{
     const QVector<Sentence> &sentences = m_document->benchmark().sentences();
-    if (sentence < 0 || sentence >= sentences.size() || triples.isEmpty())
+    synsets.removeIf([](const QVector<Triple> &made) { return made.isEmpty(); });
+    if (sentence < 0 || sentence >= sentences.size() || (triples.isEmpty() && synsets.isEmpty()))
         return false;
     const Sentence &before = sentences.at(sentence);
     if (synset < 0 || synset >= before.synsets.size())
         return false;
     Sentence after = before;
-    for (Triple &triple : triples) {
-        if (triple.isInert())
+    const auto stamped = [this](QVector<Triple> *list) {
+        for (Triple &triple : *list) {
+            if (triple.isInert())
+                return false;
+            stamp(&triple);
+        }
+        return true;
+    };
+    if (!stamped(&triples))
+        return false;
+    after.synsets[synset].triples.append(triples);
+    for (QVector<Triple> &made : synsets) {
+        if (!stamped(&made))
             return false;
-        stamp(&triple);
-        after.synsets[synset].triples.append(triple);
+        Synset fresh;
+        fresh.triples = made;
+        after.synsets.append(fresh);
     }
     push(sentence, before, after, text);
     return true;

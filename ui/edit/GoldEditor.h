@@ -28,6 +28,10 @@ public:
     // Adds several triples to synset `synset` at once, as one undo step named `text` (the
     // variants of a triple); false when there is none or the synset does not exist.
     bool addTriples(int sentence, int synset, QVector<Triple> triples, const QString &text);
+    // The same, and new synsets at the end (the facts of other conjuncts), all as one undo step;
+    // false when nothing would be added or the synset does not exist.
+    bool addTriplesAndSynsets(int sentence, int synset, QVector<Triple> triples, QVector<QVector<Triple>> synsets,
+                              const QString &text);
     // Replaces a whole synset (its triples edited together, e.g. an optional group made in each
     // of them), as one undo step named `text`; false when nothing would change.
     bool replaceSynset(int sentence, int synset, const Synset &replacement, const QString &text);
