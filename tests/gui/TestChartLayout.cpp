@@ -5,6 +5,7 @@
 #include "tests/gui/TextRecorder.h"
 
 #include "tests/TestData.h"
+#include "tests/gui/ChartVariants.h"
 #include "ui/charts/ChartExportDialog.h"
 #include "ui/charts/ChartExporter.h"
 #include "ui/charts/ChartText.h"
@@ -32,37 +33,6 @@ namespace {
 const QStringList kSystems = {QStringLiteral("clausie"), QStringLiteral("m2oie_en"), QStringLiteral("minie"),
                               QStringLiteral("naive_oie"), QStringLiteral("openie6"), QStringLiteral("roi_n"),
                               QStringLiteral("roi_t"), QStringLiteral("stanford")};
-
-// The charts with `count` systems: the first ones of the 9 loaded, then copies of them with
-// other values and names; every series in the style SystemAppearance gives the n-th system.
-QVector<ChartData> variant(const QVector<ChartData> &charts, int count, bool longNames, bool chinese)
-{
-    QVector<ChartData> result;
-    for (ChartData chart : charts) {
-        const QVector<ChartSeries> loaded = chart.series;
-        chart.series.clear();
-        for (int i = 0; i < count && !loaded.isEmpty(); ++i) {
-            ChartSeries series = loaded.at(i % loaded.size());
-            QString name = series.name;
-            if (i >= loaded.size()) {
-                name = QStringLiteral("sys%1").arg(i + 1);
-                for (double &value : series.values)
-                    value *= 0.9 - 0.02 * i;
-            }
-            if (longNames) {
-                name = chinese ? QStringLiteral("开放信息抽取系统 %1（第二次运行，含并列分析）").arg(name)
-                               : QStringLiteral("%1 with coordination analysis, second run").arg(name);
-            }
-            ChartSeries styled = ChartSeries::styled(name, SystemStyle::forIndex(i));
-            styled.values = series.values;
-            styled.xs = series.xs;
-            styled.detail = series.detail;
-            chart.series.append(styled);
-        }
-        result.append(chart);
-    }
-    return result;
-}
 
 // A convex polygon moved `by` towards its centre at every corner.
 QPolygonF shrunk(const QPolygonF &polygon, double by)
@@ -210,6 +180,7 @@ private Q_SLOTS:
     void appearanceAssignsOneStylePerSystem();
     void textHelpers();
     void exportDialogPresetsAndTrueSizePreview();
+    void legendKeepsUnderscores();
     void sizesAndDataCsvForScriptedExport();
     void nothingClippedOrOverlapping_data();
     void nothingClippedOrOverlapping();
@@ -408,6 +379,70 @@ void TestChartLayout::exportDialogPresetsAndTrueSizePreview()
     QCOMPARE(dialog.options().height, 6.0);
 }
 
+// The dialog's preview (and any PNG) at a screen's few pixels per point keeps the underscores
+// of names ("m2oie_en", not "m2oie en"): QCustomPlot clips each legend item to its rectangle
+// moved up by one unit, so the item must reach below the underscore's ink. Checked on the
+// layout (each legend text's underscore inside its clip) and on the pixels under it.
+void TestChartLayout::legendKeepsUnderscores()
+{
+    const ChartData &chart = m_english.first(); // P/R/F1, nine systems, four with an underscore
+    QVERIFY(chart.series.at(1).name.contains(QLatin1Char('_')));
+    QStringList failures;
+    for (const double points : {8.0, 9.0}) {
+        ChartExportOptions options;
+        options.width = ChartExportOptions::kOneColumn;
+        options.height = 6.0;
+        options.fontPoints = points;
+        const QSize size = ChartExporter::figureSize(chart, options);
+        TextRecorder recorder(size.width(), size.height());
+        QVERIFY(ChartExporter::render(chart, options, &recorder));
+        for (const double dpi : {72.0, 96.0, 110.0, 144.0, 300.0}) {
+            const QImage image = ChartExporter::pixmap(chart, options, dpi).toImage();
+            const double scale = dpi / 72.0;
+            int checked = 0;
+            for (const TextRecorder::Text &text : recorder.texts()) {
+                const qsizetype at = text.text.indexOf(QLatin1Char('_'));
+                if (at < 0 || text.clip.isNull() || (!text.shape.isEmpty() && text.shape.first().y() != text.rect.top()))
+                    continue; // legend texts: level, and clipped to their item
+                const QFontMetricsF metrics(text.font);
+                const QRectF ink = metrics.tightBoundingRect(QStringLiteral("_"))
+                                       .translated(text.rect.left() + metrics.horizontalAdvance(text.text.left(at)),
+                                                   text.rect.top() + metrics.ascent());
+                const QString where = QStringLiteral("%1 pt, %2 dpi, '%3': underscore ink [%4..%5] ")
+                                          .arg(points)
+                                          .arg(dpi)
+                                          .arg(text.text)
+                                          .arg(ink.top())
+                                          .arg(ink.bottom());
+                if (!text.clip.contains(ink))
+                    failures.append(where + QStringLiteral("outside its clip [%1..%2]").arg(text.clip.top()).arg(text.clip.bottom()));
+                // Some pixel of the underscore is dark (the text is black on white).
+                const QRect pixels = QRectF(ink.left() * scale, ink.top() * scale, ink.width() * scale,
+                                            ink.height() * scale)
+                                         .toAlignedRect()
+                                         .adjusted(0, -1, 0, 1)
+                                         .intersected(image.rect());
+                int darkest = 255;
+                for (int y = pixels.top(); y <= pixels.bottom(); ++y) {
+                    for (int x = pixels.left(); x <= pixels.right(); ++x)
+                        darkest = qMin(darkest, qGray(image.pixel(x, y)));
+                }
+                if (darkest > 128)
+                    failures.append(where + QStringLiteral("not drawn (darkest grey %1 in %2,%3 %4x%5)")
+                                                .arg(darkest)
+                                                .arg(pixels.x())
+                                                .arg(pixels.y())
+                                                .arg(pixels.width())
+                                                .arg(pixels.height()));
+                ++checked;
+            }
+            QVERIFY2(checked >= 4, qPrintable(QStringLiteral("%1 legend names with an underscore").arg(checked)));
+        }
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems, first ones:\n").arg(failures.size())
+                                            + failures.mid(0, 40).join(QLatin1Char('\n'))));
+}
+
 void TestChartLayout::nothingClippedOrOverlapping_data()
 {
     QTest::addColumn<bool>("chinese");
@@ -442,15 +477,16 @@ void TestChartLayout::nothingClippedOrOverlapping()
     options.width = width;
     options.height = height;
     options.fontPoints = 8;
-    const QVector<ChartData> charts = variant(chinese ? m_chinese : m_english, systems, longNames, chinese);
+    const QVector<ChartData> charts = chartsWithSystems(chinese ? m_chinese : m_english, systems, longNames, chinese);
     QStringList failures;
     for (const bool title : {true, false}) {
         options.title = title;
         for (const ChartData &chart : charts) {
             const QSize size = ChartExporter::figureSize(chart, options);
             QCOMPARE(size.width(), qRound(options.widthPoints()));
-            if (chart.kind != ChartData::Kind::HeatMap)
-                QCOMPARE(size.height(), qRound(options.heightPoints()));
+            QCOMPARE(size.height(), qRound(options.heightPoints())); // the heat map too
+            if (chart.kind == ChartData::Kind::HeatMap) // at 300 dpi: 708 px for 6 cm, not 858
+                QCOMPARE(ChartExporter::pixmap(chart, options, 300).height(), qRound(size.height() * 300 / 72.0));
             TextRecorder recorder(size.width(), size.height());
             QVERIFY(ChartExporter::render(chart, options, &recorder));
             QVERIFY(!recorder.texts().isEmpty());

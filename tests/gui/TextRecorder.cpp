@@ -59,7 +59,8 @@ public:
         const QFontMetricsF metrics(item.font());
         const QRectF local(position.x(), position.y() - metrics.ascent(), metrics.horizontalAdvance(item.text()),
                            metrics.ascent() + metrics.descent());
-        m_device->m_texts.append({item.text(), m_transform.mapRect(local), m_transform.map(QPolygonF(local)), m_clip});
+        m_device->m_texts.append({item.text(), m_transform.mapRect(local), m_transform.map(QPolygonF(local)), m_clip,
+                                   item.font()});
     }
 
 private:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QPaintDevice>
 #include <QPaintEngine>
 #include <QPolygonF>
@@ -20,6 +21,7 @@ public:
         QRectF rect; // axis-aligned bounds
         QPolygonF shape; // the text's rectangle, turned as drawn
         QRectF clip; // empty when no clip was set
+        QFont font; // as drawn (before the painter's transform)
     };
 
     TextRecorder(int width, int height);

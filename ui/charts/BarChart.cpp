@@ -98,6 +98,8 @@ void BarChart::clearContents()
     xAxis->grid()->setVisible(false);
     yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
     yAxis->grid()->setVisible(true);
+    yAxis->setTickLabelFont(m_font);
+    yAxis2->setVisible(false); // a heat map's names right of the map
     axisRect()->setMinimumMargins(QMargins());
 }
 

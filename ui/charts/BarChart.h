@@ -35,9 +35,6 @@ public:
     // Lays the chart out for a drawing of this size (layout units); the widget does it on
     // every resize, exports before drawing.
     void fitTo(const QSize &size);
-    // The height a drawing of this size needs: its own, except for a heat map with more
-    // systems than lines fit across or down, which needs one line per system.
-    int heightNeeded(const QSize &size) const;
     // While held, changes (data, font, title) do not lay the chart out again: an export sets
     // everything, then calls fitTo() once.
     void setLayoutHeld(bool held) { m_layoutHeld = held; }
@@ -64,6 +61,7 @@ private:
     void fitAxisLabels();
     void wrapTitleAndNote();
     static void spaceTicks(QCPAxis *axis, int length, double gap);
+    // BarChartHeatMap.cpp
     void fitHeatMap(const QSize &size);
     // The x axis labels: every `every`-th category, wrapped, rotated or elided to fit.
     void fitCategoryLabels(const QSize &size, const QStringList &all, int every = 1);

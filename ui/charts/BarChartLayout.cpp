@@ -23,6 +23,40 @@ int maxWidth(const QFontMetrics &metrics, const QStringList &texts)
     return width;
 }
 
+// The category labels written under the axis: every `every`-th one.
+QStringList shownCategories(const QStringList &all, int every)
+{
+    QStringList shown;
+    for (qsizetype c = 0; c < all.size(); c += std::max(1, every))
+        shown.append(all.at(c));
+    return shown;
+}
+
+// The room of a category label along an axis this wide: its group less half a character.
+int categoryRoom(const QFontMetrics &metrics, int axisWidth, qsizetype count, int every)
+{
+    const double spacing = double(axisWidth) / qMax<qsizetype>(1, count) * std::max(1, every);
+    return int(spacing) - qMax(2, metrics.averageCharWidth() / 2);
+}
+
+// The labels level in `room`: as they are, or wrapped at spaces (between CJK characters) only,
+// never inside a word, on at most three lines; empty when some label does not fit so.
+QStringList levelCategories(const QFontMetrics &metrics, const QStringList &labels, int room)
+{
+    if (maxWidth(metrics, labels) <= room)
+        return labels;
+    QStringList wrapped;
+    for (const QString &label : labels) {
+        const QString lines = ChartText::wrap(metrics, label, room, 3);
+        const bool whole = QString(lines).replace(QLatin1Char('\n'), QLatin1Char(' ')) == label
+            || (ChartText::hasCjk(label) && QString(lines).remove(QLatin1Char('\n')) == label);
+        if (!whole || ChartText::width(metrics, lines) > room)
+            return QStringList();
+        wrapped.append(lines);
+    }
+    return wrapped;
+}
+
 } // namespace
 
 void BarChart::placeLegend(LegendPlacement placement, Qt::Alignment corner)
@@ -116,13 +150,22 @@ void BarChart::fitTo(const QSize &size)
 }
 
 // The title and the note span the first column only (a legend beside or a colour scale takes
-// the second): wrapped to the width they are given (the title on 2 lines, the note on 3).
+// the second): wrapped to the width they are given (the title on 3 lines when the plot keeps
+// room, else 2; the note on 3).
 void BarChart::wrapTitleAndNote()
 {
     updateLayout();
-    if (m_title->visible())
-        m_title->setText(
-            ChartText::wrap(QFontMetrics(m_title->font()), m_data.title, m_title->outerRect().width() - 6, 2));
+    if (m_title->visible()) {
+        // On three lines rather than elided, while the plot keeps three lines of its own (a
+        // heat map's rows need them more: two).
+        const QFontMetrics metrics(m_title->font());
+        const int width = m_title->outerRect().width() - 6;
+        m_title->setText(ChartText::wrap(metrics, m_data.title, width, 3));
+        updateLayout();
+        if (m_title->text().count(QLatin1Char('\n')) == 2
+            && (m_data.kind == ChartData::Kind::HeatMap || axisRect()->height() < 3 * QFontMetrics(m_font).height()))
+            m_title->setText(ChartText::wrap(metrics, m_data.title, width, 2));
+    }
     if (m_note->visible())
         m_note->setText(ChartText::wrap(QFontMetrics(m_note->font()), m_data.note, m_note->outerRect().width() - 6, 3));
     updateLayout();
@@ -154,17 +197,10 @@ void BarChart::spaceTicks(QCPAxis *axis, int length, double gap)
 namespace {
 
 // The legend's font at a compactness level: a pixel (or point) smaller per level, never under
-// kMinimumLegendSize (nor above the chart's own size).
-constexpr double kMinimumLegendSize = 6.0;
-
+// 6 (nor above the chart's own size).
 QFont legendFont(const QFont &font, int level)
 {
-    QFont result = font;
-    if (font.pixelSize() > 0)
-        result.setPixelSize(qMin(font.pixelSize(), qMax(int(kMinimumLegendSize), font.pixelSize() - level)));
-    else
-        result.setPointSizeF(qMin(font.pointSizeF(), qMax(kMinimumLegendSize, font.pointSizeF() - level)));
-    return result;
+    return ChartText::smaller(font, level);
 }
 
 } // namespace
@@ -185,6 +221,16 @@ void BarChart::styleLegend(const QFont &font)
     legend->setIconSize(curves ? qRound(height * (compact ? 1.25 : 2.0)) : height + 1, height + 1);
     legend->setIconTextPadding(qMax(2, height / 3));
     legend->setColumnSpacing(qMax(4, compact ? height / 2 : height));
+    // QCustomPlot clips each item to its rectangle moved up by one unit (QCPLayer::draw): the
+    // bottom margin gives that unit back and holds the ink that reaches below the text's line
+    // (an underscore at 8 px: 0.4 px lower), else "m2oie_en" reads "m2oie en" at a screen's dpi.
+    const QFontMetricsF exact(font);
+    const double ink = exact.ascent() + exact.tightBoundingRect(QStringLiteral("_gjpqy|")).bottom();
+    const int below = qMax(0, qCeil(ink - (height + 1))) + 1;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        if (QCPAbstractLegendItem *item = legend->item(i))
+            item->setMargins(QMargins(0, 0, 0, below));
+    }
 }
 
 // Tries the legend below in 1..n columns, beside in one column and inside each corner, each
@@ -197,10 +243,6 @@ void BarChart::styleLegend(const QFont &font)
 bool BarChart::fitLegend(const QSize &size)
 {
     const int n = int(m_data.series.size());
-    for (int i = 0; i < legend->itemCount(); ++i) {
-        if (QCPAbstractLegendItem *item = legend->item(i))
-            item->setMargins(QMargins(0, 0, 0, 0));
-    }
     QStringList names;
     bool hasDetails = false;
     for (const ChartSeries &series : std::as_const(m_data.series)) {
@@ -300,6 +342,13 @@ bool BarChart::fitLegend(const QSize &size)
         const QRect given = element->outerRect();
         return qMax(0, need.width() - given.width()) + qMax(0, need.height() - given.height());
     };
+    const QFontMetrics categoryMetrics(m_font);
+    const QStringList categories = shownCategories(m_data.categories, m_data.labelEvery);
+    const auto levelAt = [&](int axisWidth) {
+        return !levelCategories(categoryMetrics, categories,
+                                categoryRoom(categoryMetrics, axisWidth, m_data.categories.size(), m_data.labelEvery))
+                    .isEmpty();
+    };
     std::optional<Candidate> best;
     double bestScore = -1.0;
     std::optional<Candidate> leastShort; // when nothing fits: the candidate short of the fewest pixels
@@ -335,7 +384,11 @@ bool BarChart::fitLegend(const QSize &size)
                 const double shown = candidate.textWidth >= candidate.textMax ? 1.0 : 0.6 * fraction * fraction;
                 // A plot flatter than 3:1 reads badly.
                 const double aspect = qMin(1.0, 3.0 * plot.height() / qMax(1, plot.width()));
-                const double score = double(plot.width()) * plot.height() * shown * aspect * (1.0 - 0.1 * level);
+                // Category labels that must turn (cut to a third of the height) read worse than
+                // labels wrapped level: "Minimal concat" on two lines under a wider plot.
+                const double labels = m_data.kind != ChartData::Kind::Bars || levelAt(plot.width()) ? 1.0 : 0.5;
+                const double score
+                    = double(plot.width()) * plot.height() * shown * aspect * labels * (1.0 - 0.1 * level);
                 if (score > bestScore) {
                     bestScore = score;
                     best = candidate;
@@ -405,31 +458,15 @@ void BarChart::fitCategoryLabels(const QSize &size, const QStringList &all, int 
         return;
     // Only every n-th category is written (300 sentences: every 20th id); the rest stay blank.
     every = std::max(1, every);
-    QStringList categories;
-    for (int c = 0; c < count; c += every)
-        categories.append(all.at(c));
+    const QStringList categories = shownCategories(all, every);
     const QFontMetrics metrics(m_font);
     const double spacing = double(axisRect()->width()) / count * every;
-    const int room = int(spacing) - qMax(2, metrics.averageCharWidth() / 2); // labels at least half a character apart
-    QStringList labels = categories;
+    const int room = categoryRoom(metrics, axisRect()->width(), count, every); // half a character apart
+    QStringList labels = levelCategories(metrics, categories, room);
     double angle = 0.0;
-    if (maxWidth(metrics, labels) > room) {
-        // Wrapped at spaces (or between CJK characters) only, never inside a word.
-        QStringList wrapped;
-        bool whole = true;
-        for (const QString &label : categories) {
-            const QString lines = ChartText::wrap(metrics, label, room, 3);
-            wrapped.append(lines);
-            whole = whole
-                && (QString(lines).replace(QLatin1Char('\n'), QLatin1Char(' ')) == label
-                    || (ChartText::hasCjk(label) && QString(lines).remove(QLatin1Char('\n')) == label));
-        }
-        if (whole && maxWidth(metrics, wrapped) <= room) {
-            labels = wrapped;
-        } else {
-            angle = spacing >= metrics.height() * 1.5 + 2 ? -45.0 : -90.0;
-            labels = ChartText::elideDistinct(metrics, categories, int(size.height() / 3.0));
-        }
+    if (labels.isEmpty()) {
+        angle = spacing >= metrics.height() * 1.5 + 2 ? -45.0 : -90.0;
+        labels = ChartText::elideDistinct(metrics, categories, int(size.height() / 3.0));
     }
     const QSharedPointer<QCPAxisTickerText> ticker = qSharedPointerCast<QCPAxisTickerText>(xAxis->ticker());
     if (!ticker)
@@ -465,85 +502,4 @@ void BarChart::fitAxisLabels()
         ChartText::wrap(metrics, swapped ? m_data.yLabel : m_data.xLabel, axisRect()->width() - 4, 2, false));
     yAxis->setLabel(
         ChartText::wrap(metrics, swapped ? m_data.xLabel : m_data.yLabel, axisRect()->height() - 4, 3, false));
-}
-
-// Heat map: system names elided to a third of the width; the numbers only when every one fits
-// its cell, in black or white, whichever reads on the cell's colour.
-void BarChart::fitHeatMap(const QSize &size)
-{
-    if (!m_map)
-        return;
-    const QFontMetrics metrics(m_font);
-    const int systems = int(m_data.series.size());
-    const int categories = int(m_data.categories.size());
-    QStringList names;
-    for (const ChartSeries &series : std::as_const(m_data.series))
-        names.append(series.name);
-    auto down = QSharedPointer<QCPAxisTickerText>::create();
-    const QStringList &rowLabels = m_transposed ? m_data.categories : names;
-    const QStringList rows = ChartText::elideDistinct(metrics, rowLabels, size.width() / 3);
-    for (int r = 0; r < rows.size(); ++r)
-        down->addTick(rows.size() - r, rows.at(r));
-    yAxis->setTicker(down);
-    xAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
-    updateLayout();
-    fitCategoryLabels(size, m_transposed ? names : m_data.categories, m_transposed ? 1 : m_data.labelEvery);
-    updateLayout();
-    updateLayout();
-    const double cellWidth = double(axisRect()->width()) / qMax(1, m_transposed ? systems : categories);
-    const double cellHeight = double(axisRect()->height()) / qMax(1, m_transposed ? categories : systems);
-    bool fits = true;
-    for (QCPAbstractItem *item : std::as_const(m_items)) {
-        if (auto *text = qobject_cast<QCPItemText *>(item)) {
-            if (ChartText::width(metrics, text->text()) + 4 > cellWidth || metrics.height() + 1 > cellHeight)
-                fits = false;
-        }
-    }
-    for (QCPAbstractItem *item : std::as_const(m_items)) {
-        auto *text = qobject_cast<QCPItemText *>(item);
-        if (!text)
-            continue;
-        text->setVisible(fits);
-        const double value = m_map->data()->data(text->position->coords().x(), text->position->coords().y());
-        const QColor cell = QColor::fromRgb(m_map->gradient().color(value, m_map->dataRange()));
-        text->setColor(ChartText::readableOn(cell));
-    }
-}
-
-// Where a heat map's systems fit one line each: down (a table), across (turned), or neither.
-BarChart::HeatMapFit BarChart::heatMapFitFor(const QSize &size) const
-{
-    const QFontMetrics metrics(m_font);
-    const int line = metrics.height() + 1;
-    // Down: the height less the x labels, the axis title, the ticks, a margin.
-    int available = size.height() - 5 * metrics.height() - 16;
-    if (m_titleShown && !m_data.title.isEmpty())
-        available -= 2 * QFontMetrics(m_title->font()).lineSpacing();
-    if (!m_data.note.isEmpty())
-        available -= 2 * QFontMetrics(m_note->font()).lineSpacing();
-    const int systems = int(m_data.series.size());
-    const int categories = int(m_data.categories.size());
-    if (systems * line <= available)
-        return HeatMapFit::Down;
-    // Across: the width less the category names, the colour scale and its labels; the height
-    // less the system names turned under the map (elided to a third of the height).
-    const int across = size.width() - size.width() / 3 - 5 * metrics.height();
-    int longest = 0;
-    for (const ChartSeries &series : m_data.series)
-        longest = qMax(longest, ChartText::width(metrics, series.name));
-    const int down = available + 2 * metrics.height() - qMin(longest, size.height() / 3);
-    if (categories * line <= down && systems * line <= across)
-        return HeatMapFit::Across;
-    return HeatMapFit::Neither;
-}
-
-int BarChart::heightNeeded(const QSize &size) const
-{
-    if (m_data.kind != ChartData::Kind::HeatMap || heatMapFitFor(size) != HeatMapFit::Neither)
-        return size.height();
-    // Neither way: the map grows taller until the systems fit down, one line each.
-    int height = size.height();
-    while (heatMapFitFor(QSize(size.width(), height)) == HeatMapFit::Neither && height < 20 * size.height())
-        height += 4;
-    return height;
 }

@@ -81,12 +81,11 @@ bool ChartExporter::parseFormat(const QString &suffix, Format *format)
 
 namespace {
 
-// A chart laid out for an export at the options' size (or the height it needs), fonts in
-// points; returns the size.
+// A chart laid out for an export at the options' size, fonts in points; returns the size.
 QSize prepare(BarChart *chart, const ChartData &data, const ChartExportOptions &options)
 {
     const int width = qMax(36, qRound(options.widthPoints()));
-    int height = qMax(36, qRound(options.heightPoints()));
+    const int height = qMax(36, qRound(options.heightPoints()));
     chart->setAttribute(Qt::WA_DontShowOnScreen);
     chart->setLayoutHeld(true);
     chart->resize(width, height);
@@ -94,8 +93,6 @@ QSize prepare(BarChart *chart, const ChartData &data, const ChartExportOptions &
     // Pixel sizes, because one layout unit is one point in every format.
     chart->setFontPixelSize(qMax(4, qRound(options.fontPoints)));
     chart->setTitleShown(options.title);
-    height = chart->heightNeeded(QSize(width, height));
-    chart->resize(width, height);
     chart->setLayoutHeld(false);
     chart->fitTo(QSize(width, height));
     return QSize(width, height);

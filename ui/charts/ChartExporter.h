@@ -51,8 +51,7 @@ public:
     // False with *error ("file: why") when the file cannot be written.
     static bool exportChart(const ChartData &data, Format format, const QString &path,
                             const ChartExportOptions &options, QString *error);
-    // The size in points a chart is exported at: the options' size, taller only for a heat map
-    // of more systems than fit one line each (BarChart::heightNeeded).
+    // The size in points a chart is exported at: the options' size, for every kind of chart.
     static QSize figureSize(const ChartData &data, const ChartExportOptions &options);
     // Draws the chart as the vector exports do, on any paint device whose unit is a point
     // (tests measure the layout through it). False when the device cannot be painted on.

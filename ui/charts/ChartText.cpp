@@ -187,6 +187,16 @@ QString wrap(const QFontMetrics &metrics, const QString &text, int width, int ma
     return lines.join(QLatin1Char('\n'));
 }
 
+QFont smaller(const QFont &font, int steps, double minimum)
+{
+    QFont result = font;
+    if (font.pixelSize() > 0)
+        result.setPixelSize(qMin(font.pixelSize(), qMax(int(minimum), font.pixelSize() - steps)));
+    else
+        result.setPointSizeF(qMin(font.pointSizeF(), qMax(minimum, font.pointSizeF() - steps)));
+    return result;
+}
+
 bool hasCjk(const QString &text)
 {
     for (const QChar c : text) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QFontMetrics>
 #include <QString>
 #include <QStringList>
@@ -25,6 +26,8 @@ bool distinct(const QStringList &labels, const QStringList &texts);
 // characters, inside a word only when it is wider than a line (or, without breakWords, never:
 // the word then stands on its own line); the last line elided when the text does not fit.
 QString wrap(const QFontMetrics &metrics, const QString &text, int width, int maxLines, bool breakWords = true);
+// `font` `steps` pixels (or points) smaller, never under `minimum`, nor larger than it is.
+QFont smaller(const QFont &font, int steps, double minimum = 6.0);
 // True when `text` has a Chinese, Japanese or Korean character (lines may break around it).
 bool hasCjk(const QString &text);
 // Black or white, whichever reads better on `background` (WCAG relative luminance).
