@@ -144,6 +144,12 @@ QStringList elideDistinct(const QFontMetrics &metrics, const QStringList &texts,
             return head + elide(metrics, text.mid(from), width - ChartText::width(metrics, head));
         };
         const QString candidate = label(start);
+        if (keeps(candidate, start)) {
+            labels[i] = candidate;
+            continue;
+        }
+        // Too narrow for the rest of the word: the differing character alone ("…m2…").
+        needed = differs + 1;
         if (keeps(candidate, start))
             labels[i] = candidate;
     }
