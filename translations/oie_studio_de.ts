@@ -1001,6 +1001,16 @@ Aktive Relation:</translation>
         <extracomment>Caption: where the numbers come from, e.g. &quot;scorer BenchIE, facet default, gold gold.txt&quot;</extracomment>
         <translation>Berechnet mit OIE Studio (%1).</translation>
     </message>
+    <message>
+        <source>its text does not fit %1 at the document&apos;s text size, nor any taller size at this width; export it wider</source>
+        <extracomment>A LaTeX figure not made: %1 the size asked (&quot;8.50 x 6.00 cm&quot;)</extracomment>
+        <translation>sein Text passt bei der Textgröße des Dokuments nicht in %1, auch in keine höhere Größe bei dieser Breite; breiter exportieren</translation>
+    </message>
+    <message>
+        <source>its text does not fit %1 at the document&apos;s text size (the legend already in \scriptsize, without the title); export it at %2 (--size %3)</source>
+        <extracomment>A LaTeX figure not made: %1 the size asked, %2 the size that works, %3 as --size takes it</extracomment>
+        <translation>sein Text passt bei der Textgröße des Dokuments nicht in %1 (die Legende schon in \scriptsize, ohne Titel); in %2 exportieren (--size %3)</translation>
+    </message>
 </context>
 <context>
     <name>CompareMatrixModel</name>

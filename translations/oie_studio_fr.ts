@@ -1001,6 +1001,16 @@ Relation active :</translation>
         <extracomment>Caption: where the numbers come from, e.g. &quot;scorer BenchIE, facet default, gold gold.txt&quot;</extracomment>
         <translation>Calculé par OIE Studio (%1).</translation>
     </message>
+    <message>
+        <source>its text does not fit %1 at the document&apos;s text size, nor any taller size at this width; export it wider</source>
+        <extracomment>A LaTeX figure not made: %1 the size asked (&quot;8.50 x 6.00 cm&quot;)</extracomment>
+        <translation>son texte ne tient pas dans %1 à la taille du texte du document, ni dans aucune taille plus haute à cette largeur ; l’exporter plus large</translation>
+    </message>
+    <message>
+        <source>its text does not fit %1 at the document&apos;s text size (the legend already in \scriptsize, without the title); export it at %2 (--size %3)</source>
+        <extracomment>A LaTeX figure not made: %1 the size asked, %2 the size that works, %3 as --size takes it</extracomment>
+        <translation>son texte ne tient pas dans %1 à la taille du texte du document (la légende déjà en \scriptsize, sans le titre) ; l’exporter en %2 (--size %3)</translation>
+    </message>
 </context>
 <context>
     <name>CompareMatrixModel</name>

@@ -990,6 +990,16 @@ Active relation:</source>
         <extracomment>Caption: where the numbers come from, e.g. &quot;scorer BenchIE, facet default, gold gold.txt&quot;</extracomment>
         <translation>由 OIE Studio 计算（%1）。</translation>
     </message>
+    <message>
+        <source>its text does not fit %1 at the document&apos;s text size, nor any taller size at this width; export it wider</source>
+        <extracomment>A LaTeX figure not made: %1 the size asked (&quot;8.50 x 6.00 cm&quot;)</extracomment>
+        <translation>按文档的文字大小，其文字放不进 %1，在此宽度下更高的尺寸也放不下；请导出得更宽</translation>
+    </message>
+    <message>
+        <source>its text does not fit %1 at the document&apos;s text size (the legend already in \scriptsize, without the title); export it at %2 (--size %3)</source>
+        <extracomment>A LaTeX figure not made: %1 the size asked, %2 the size that works, %3 as --size takes it</extracomment>
+        <translation>按文档的文字大小，其文字放不进 %1（图例已用 \scriptsize，且不含标题）；请以 %2 导出（--size %3）</translation>
+    </message>
 </context>
 <context>
     <name>CompareMatrixModel</name>

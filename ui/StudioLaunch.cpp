@@ -135,13 +135,14 @@ int StudioLaunch::run(QApplication &app, const StudioOptions &options)
         }
         QStringList written;
         QString error;
-        if (!ChartExporter::exportAll(evaluation->charts(), options.exportFormats, options.exportCharts,
-                                      options.exportOptions, &written, &error)) {
+        const bool exported = ChartExporter::exportAll(evaluation->charts(), options.exportFormats,
+                                                       options.exportCharts, options.exportOptions, &written, &error);
+        for (const QString &path : std::as_const(written))
+            std::fputs(qPrintable(path + QLatin1Char('\n')), stdout);
+        if (!exported) { // a file that could not be written, or LaTeX figures that do not fit
             StudioOptions::printError(error);
             return 1;
         }
-        for (const QString &path : std::as_const(written))
-            std::fputs(qPrintable(path + QLatin1Char('\n')), stdout);
         // A window is created on the platform when it is first shown: none may have been.
         if (!QGuiApplication::allWindows().isEmpty()) {
             StudioOptions::printError(

@@ -8,6 +8,7 @@
 
 #include "tests/gui/EnglishBenchie.h"
 #include "tests/TestData.h"
+#include "tests/gui/ChartVariants.h"
 #include "ui/charts/ChartExporter.h"
 #include "ui/charts/ChartTex.h"
 #include "ui/common/Dialogs.h"
@@ -66,6 +67,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void figuresFollowTheCharts();
     void everyExportCompilesWithPdflatex();
+    void twentySystemsReadableOrRefused();
     void systemColourSavedInProject();
 
 private:
@@ -118,9 +120,10 @@ void TestPaperTex::figuresFollowTheCharts()
         QVERIFY2(tex.contains(QLatin1String("\\begin{tikzpicture}"))
                      && tex.contains(QLatin1String("\\end{tikzpicture}")),
                  qPrintable(chart.fileName));
-        QVERIFY2(!tex.contains(QLatin1String("\\small")) && !tex.contains(QLatin1String("\\footnotesize"))
-                     && !tex.contains(QLatin1String("font=")),
-                 qPrintable(chart.fileName)); // the paper's fonts
+        // The paper's fonts: no font set, at most the legend a size smaller (many systems).
+        QVERIFY2(!tex.contains(QLatin1String("\\small")) && !tex.contains(QLatin1String("\\tiny"))
+                     && QString(tex).remove(QLatin1String("font=\\footnotesize")).remove(QLatin1String("font=\\scriptsize")).count(QLatin1String("font=")) == 0,
+                 qPrintable(chart.fileName));
         QVERIFY(tex.contains(QLatin1String("width=")) && tex.contains(QLatin1String("height=")));
         if (chart.kind == ChartData::Kind::HeatMap) {
             heatMapSeen = true;
@@ -135,8 +138,12 @@ void TestPaperTex::figuresFollowTheCharts()
             const QString color = QStringLiteral("\\definecolor{oieS%1}{HTML}{%2}")
                                       .arg(QString::number(s + 1), series.color.name().mid(1).toUpper());
             QVERIFY2(tex.contains(color), qPrintable(chart.fileName + QLatin1Char(' ') + color));
-            QVERIFY(tex.contains(
-                QStringLiteral("\\addlegendentry{%1}").arg(TableExport::latexEscape(series.legendText()))));
+            // Whole, or shortened to the detail's number when the legend needs the room.
+            const QString shortened = series.detail.isEmpty() ? series.name
+                                                              : series.name + QStringLiteral(" (")
+                    + series.detail.section(QLatin1Char(' '), -1) + QLatin1Char(')');
+            QVERIFY(tex.contains(QStringLiteral("\\addlegendentry{%1}").arg(TableExport::latexEscape(series.legendText())))
+                    || tex.contains(QStringLiteral("\\addlegendentry{%1}").arg(TableExport::latexEscape(shortened))));
         }
         const QRegularExpression ymax(QStringLiteral("ymax=([0-9.e-]+)"));
         const QRegularExpressionMatch match = ymax.match(tex);
@@ -374,6 +381,80 @@ void TestPaperTex::everyExportCompilesWithPdflatex()
         QVERIFY2(text.contains(QLatin1String("b&c%")), qPrintable(text.left(2000)));
         QVERIFY(text.contains(QLatin1String("Precision")));
     }
+}
+
+// 20 systems at one column (8.5 x 6 cm): every figure either keeps its text at least at 85% of
+// the document's size (the legend in columns, \footnotesize or \scriptsize, shortened entries,
+// the title left out last) or is refused with the size that works, which then compiles
+// without shrinking. Read from the LaTeX log's "OIE Studio figure NAME: shrunk to W x H; its
+// text needs W' x H'".
+void TestPaperTex::twentySystemsReadableOrRefused()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("pdflatex")).isEmpty()) {
+        if (qEnvironmentVariableIsSet("CI"))
+            QFAIL("pdflatex is missing");
+        QSKIP("pdflatex is not installed");
+    }
+    const QDir dir(m_dir.filePath(QStringLiteral("twenty")));
+    QVERIFY(QDir().mkpath(dir.path()));
+    ChartExportOptions options;
+    options.width = ChartExportOptions::kOneColumn;
+    options.height = 6.0;
+    QStringList refusedNames;
+    QStringList names;
+    QString figures;
+    const auto add = [&](const QString &name) {
+        names.append(name);
+        figures += QStringLiteral("\\begin{figure}\n\\centering\n\\input{%1.tex}\n\\end{figure}\n\\clearpage\n").arg(name);
+    };
+    for (ChartData chart : chartsWithSystems(m_workspace->charts(), 20)) {
+        QCOMPARE(chart.series.size(), 20);
+        chart.fileName += QStringLiteral("_20");
+        QString error;
+        const QString path = dir.filePath(chart.fileName + QStringLiteral(".tex"));
+        if (ChartExporter::exportChart(chart, ChartExporter::Format::Tex, path, options, &error)) {
+            QVERIFY(error.isEmpty());
+            add(chart.fileName);
+            continue;
+        }
+        // Refused: the file and the message say so and which size works.
+        QVERIFY2(readText(path).contains(QLatin1String("REFUSED")), qPrintable(path));
+        static const QRegularExpression works(QStringLiteral("--size ([0-9.]+)x([0-9.]+)cm"));
+        const QRegularExpressionMatch match = works.match(error);
+        QVERIFY2(match.hasMatch(), qPrintable(error));
+        refusedNames.append(chart.fileName);
+        ChartExportOptions larger = options;
+        larger.width = match.captured(1).toDouble();
+        larger.height = match.captured(2).toDouble();
+        QVERIFY2(larger.height > options.height, qPrintable(error));
+        chart.fileName += QStringLiteral("_larger");
+        QVERIFY2(ChartExporter::exportChart(chart, ChartExporter::Format::Tex,
+                                            dir.filePath(chart.fileName + QStringLiteral(".tex")), larger, &error),
+                 qPrintable(error));
+        add(chart.fileName);
+    }
+    qInfo("20 systems at 8.5 x 6 cm: refused %s", qPrintable(refusedNames.join(QStringLiteral(", "))));
+    QString error;
+    QVERIFY(TableExport::writeFile(dir.filePath(QStringLiteral("twenty.tex")), document(figures, true), &error));
+    const QString log = compile(dir, QStringLiteral("twenty"));
+    QVERIFY2(log.isEmpty(), qPrintable(log));
+    // TeX breaks its log's lines at 79 characters: joined again.
+    const QString text = readText(dir.filePath(QStringLiteral("twenty.log"))).remove(QLatin1Char('\n'));
+    static const QRegularExpression shrunk(
+        QStringLiteral("OIE Studio figure (\\S+): shrunk to ([0-9.]+)cm x ([0-9.]+)cm; its text needs ([0-9.]+)pt x "
+                       "([0-9.]+)pt"));
+    constexpr double kPointsPerCm = 72.27 / 2.54;
+    QStringList problems;
+    for (auto match = shrunk.globalMatch(text); match.hasNext();) {
+        const QRegularExpressionMatch figure = match.next();
+        const double scale = std::min(figure.captured(2).toDouble() * kPointsPerCm / figure.captured(4).toDouble(),
+                                      figure.captured(3).toDouble() * kPointsPerCm / figure.captured(5).toDouble());
+        qInfo("%s shrunk to %.0f%%", qPrintable(figure.captured(1)), 100.0 * scale);
+        if (scale < 0.85 || figure.captured(1).endsWith(QLatin1String("_larger")))
+            problems.append(QStringLiteral("%1: shrunk to %2%").arg(figure.captured(1)).arg(qRound(100 * scale)));
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(text.contains(QLatin1String("Output written")));
 }
 
 // A colour the user chose: saved in the project, one line; back on opening it, in the panel's

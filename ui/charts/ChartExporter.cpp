@@ -85,7 +85,7 @@ namespace {
 QSize prepare(BarChart *chart, const ChartData &data, const ChartExportOptions &options)
 {
     const int width = qMax(36, qRound(options.widthPoints()));
-    const int height = qMax(36, qRound(options.heightPoints()));
+    int height = qMax(36, qRound(options.heightPoints()));
     chart->setAttribute(Qt::WA_DontShowOnScreen);
     chart->setLayoutHeld(true);
     chart->resize(width, height);
@@ -124,7 +124,7 @@ bool ChartExporter::exportChart(const ChartData &data, Format format, const QStr
                                 const ChartExportOptions &options, QString *error)
 {
     if (format == Format::Tex) // no drawing: the figure is LaTeX
-        return writeText(path, ChartTex::figure(data, options), error);
+        return writeTex(data, path, options, error);
     BarChart chart;
     const QSize size = prepare(&chart, data, options);
     return write(&chart, size, data, format, path, options, error);
@@ -202,6 +202,7 @@ bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Fo
         return false;
     }
     const QDir dir(directory);
+    QStringList refused; // LaTeX figures that do not fit: said at the end, the others written
     const bool drawn = std::any_of(formats.cbegin(), formats.cend(), [](Format f) { return f != Format::Tex; });
     for (const ChartData &chart : charts) {
         BarChart laidOut; // laid out once for every drawn format; the LaTeX figure needs no drawing
@@ -213,6 +214,8 @@ bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Fo
             if (!ok)
                 return false;
             written->append(path);
+            if (format == Format::Tex && !ChartTex::refusal(chart, options).isEmpty())
+                refused.append(tr("%1: %2").arg(path, ChartTex::refusal(chart, options)));
         }
         const QString csv = dir.filePath(chart.fileName + QStringLiteral(".csv"));
         if (!writeText(csv, dataCsv(chart), error))
@@ -223,7 +226,19 @@ bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Fo
             return false;
         written->append(ChartTex::captionPath(figure));
     }
-    return true;
+    *error = refused.join(QLatin1Char('\n'));
+    return refused.isEmpty();
+}
+
+bool ChartExporter::writeTex(const ChartData &data, const QString &path, const ChartExportOptions &options,
+                             QString *error)
+{
+    if (!writeText(path, ChartTex::figure(data, options), error))
+        return false;
+    const QString refusal = ChartTex::refusal(data, options);
+    if (!refusal.isEmpty())
+        *error = tr("%1: %2").arg(path, refusal);
+    return refusal.isEmpty();
 }
 
 bool ChartExporter::exportCaption(const ChartData &data, const QString &figurePath, QString *error)

@@ -48,7 +48,8 @@ public:
     // The save dialog's filter of every format ("PDF (*.pdf);;...;;LaTeX pgfplots/TikZ (*.tex)").
     static QString fileFilter();
     static bool parseFormat(const QString &suffix, Format *format);
-    // False with *error ("file: why") when the file cannot be written.
+    // False with *error ("file: why") when the file cannot be written, or when a LaTeX figure
+    // does not fit its size (ChartTex::refusal: the file then says so and which size works).
     static bool exportChart(const ChartData &data, Format format, const QString &path,
                             const ChartExportOptions &options, QString *error);
     // The size in points a chart is exported at: the options' size, for every kind of chart.
@@ -72,11 +73,14 @@ public:
     static bool writeText(const QString &path, const QString &text, QString *error);
     // Writes every chart to directory/<fileName>.<suffix> for each format, its data beside it
     // as <fileName>.csv and its caption as <fileName>.caption.tex; the paths written go to
-    // *written. Stops at the first failure.
+    // *written. Stops at the first file that cannot be written; LaTeX figures that do not fit
+    // their size are written as their refusal, the others too, and false comes back at the end
+    // with every refusal in *error, one a line.
     static bool exportAll(const QVector<ChartData> &charts, const QVector<Format> &formats, const QString &directory,
                           const ChartExportOptions &options, QStringList *written, QString *error);
 
 private:
+    static bool writeTex(const ChartData &data, const QString &path, const ChartExportOptions &options, QString *error);
     static bool write(BarChart *laidOut, const QSize &size, const ChartData &data, Format format, const QString &path,
                       const ChartExportOptions &options, QString *error);
 };

@@ -2,18 +2,20 @@
 
 #include "core/report/ScoreReport.h"
 #include "ui/charts/ChartExporter.h"
+#include "ui/charts/ChartTexLayout.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSizeF>
 
 #include <algorithm>
 #include <cmath>
 
+using namespace ChartTexLayout;
+
 namespace {
 
-constexpr double kCentimetresPerPoint = 2.54 / 72.0;
-constexpr double kPi = 3.14159265358979323846;
 constexpr double kGroupWidth = 0.8; // of a category, as the bar chart on screen (BarChart)
 // A curve's point closer than this share of both axes to the last point kept is left out of
 // the figure (TeX's memory; the CSV beside it keeps every point).
@@ -141,83 +143,30 @@ QVector<QPointF> curvePoints(const ChartSeries &series, double xRange, double yR
     return points;
 }
 
-// Sizes in cm estimated from the font size: an average character of Computer Modern or Times
-// is about 0.46 em (digits 0.5).
-struct TexMetrics
-{
-    double character = 0;
-    double line = 0;
-    explicit TexMetrics(double fontPoints)
-        : character(fontPoints * 0.46 * kCentimetresPerPoint),
-          line(fontPoints * 1.3 * kCentimetresPerPoint)
-    { }
-    double width(const QString &text) const { return double(text.size()) * character; }
-};
-
-constexpr double kTurn = 35.0; // degrees, category labels wider than their group
-
-int linesOf(double textWidth, double lineWidth)
-{
-    return std::max(1, int(std::ceil(textWidth / std::max(0.5, lineWidth))));
-}
-
-// Where the figure's parts go, in cm: the axis box is the figure less the room of its labels,
-// title and legend, estimated from the font size. Long titles and y labels wrap (their lines
-// counted), category labels wider than their group turn.
-struct TexLayout
-{
-    double axisWidth = 0;
-    double axisHeight = 0;
-    double titleWidth = 0; // centred over the axis, as far out as the narrower margin
-    bool turned = false;
-    bool title = false;
-    int columns = 1;
-    int legendRows = 0;
-
-    TexLayout(const ChartData &data, const ChartExportOptions &options, double width, double height)
-    {
-        // The paper sets the text: 10 pt is assumed (most papers), or the export's size if larger.
-        const TexMetrics metrics(std::max(10.0, options.fontPoints));
-        const int systems = int(data.series.size());
-        const bool heatMap = data.kind == ChartData::Kind::HeatMap;
-        // Left: tick labels (numbers, or the systems of the heat map) and the y label's lines.
-        double widestTick = metrics.width(QStringLiteral("0.00"));
-        if (heatMap) {
-            for (const ChartSeries &series : data.series)
-                widestTick = std::max(widestTick, metrics.width(series.name));
-        }
-        const double right = heatMap ? 1.6 : 0.25; // the colour bar and its numbers
-        // The legend under the x label, in as many columns as fit the figure's width.
-        double widestEntry = 0;
-        for (const ChartSeries &series : data.series)
-            widestEntry = std::max(widestEntry, metrics.width(series.legendText()) + 0.8); // + image and gap
-        columns = heatMap || systems == 0 ? 1 : std::clamp(int(width / std::max(0.1, widestEntry)), 1, systems);
-        legendRows = heatMap || systems == 0 ? 0 : (systems + columns - 1) / columns;
-        const double legendHeight = legendRows > 0 ? legendRows * metrics.line * 1.2 + 0.3 : 0.0;
-        title = options.title && !data.title.isEmpty();
-        double widestCategory = 0;
-        for (const QString &category : data.categories)
-            widestCategory = std::max(widestCategory, metrics.width(category));
-        // Twice: the y label's lines take width, the title's lines height.
-        int yLabelLines = 1;
-        for (int pass = 0; pass < 2; ++pass) {
-            const double left = widestTick + yLabelLines * metrics.line + 0.35;
-            axisWidth = std::max(2.0, width - left - right);
-            const double group = data.categories.isEmpty() ? axisWidth : axisWidth / data.categories.size();
-            turned = data.kind != ChartData::Kind::Curves && widestCategory > group * 0.85;
-            const double turn = kTurn * kPi / 180.0;
-            const double tickHeight
-                = turned ? widestCategory * std::sin(turn) + metrics.line * std::cos(turn) : metrics.line;
-            const double bottom = tickHeight + (data.xLabel.isEmpty() ? 0.0 : metrics.line) + 0.4;
-            titleWidth = axisWidth + 2.0 * std::min(left, right);
-            const double top = title ? linesOf(metrics.width(data.title), titleWidth) * metrics.line + 0.25 : 0.15;
-            axisHeight = std::max(1.5, height - bottom - legendHeight - top);
-            yLabelLines = linesOf(metrics.width(data.yLabel), axisHeight);
-        }
-    }
-};
-
 } // namespace
+
+// In place of a figure that does not fit: a framed box of the requested size that says why
+// and which size works, and the same as a warning in the LaTeX log.
+QString ChartTex::refusedFigure(const ChartData &data, const ChartExportOptions &options)
+{
+    const QSizeF size = sizeInCentimetres(options);
+    const double works = heightThatFits(data, options, size.width(), size.height());
+    const QString asked = centimetres(size.width()) + QStringLiteral(" x ") + centimetres(size.height());
+    const QString advice = works > 0.0
+        ? QStringLiteral("export it at %1 x %2").arg(centimetres(size.width()), centimetres(works))
+        : QStringLiteral("export it wider");
+    const QString why = QStringLiteral("OIE Studio figure %1 not made: its text does not fit %2 at the document's "
+                                       "text size; %3")
+                            .arg(data.fileName, asked, advice);
+    QString out;
+    out += QStringLiteral("% %1\n").arg(QString(data.title).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    out += QStringLiteral("% OIE Studio figure (pgfplots), %1: REFUSED.\n% %2.\n").arg(asked, why);
+    out += QStringLiteral("\\GenericWarning{}{%1}\n").arg(why);
+    out += QStringLiteral("\\fbox{\\parbox[c][\\dimexpr %1-2\\fboxsep-2\\fboxrule\\relax][c]"
+                          "{\\dimexpr %2-2\\fboxsep-2\\fboxrule\\relax}{\\centering\\small %3.}}\n")
+               .arg(centimetres(size.height()), centimetres(size.width()), escaped(why));
+    return out;
+}
 
 QString ChartTex::preamble()
 {
@@ -238,16 +187,18 @@ QString ChartTex::captionPath(const QString &figurePath)
 
 QString ChartTex::figure(const ChartData &data, const ChartExportOptions &options)
 {
-    const bool inches = options.unit == ChartExportOptions::Unit::Inches;
-    const double width = inches ? options.width * 2.54 : options.width;
-    const double height = inches ? options.height * 2.54 : options.height;
+    const QSizeF size = sizeInCentimetres(options);
+    const double width = size.width();
+    const double height = size.height();
+    const TexLayout layout = TexLayout::fitted(data, options, width, height);
+    if (!layout.fits)
+        return refusedFigure(data, options);
     const int systems = int(data.series.size());
     const int categories = int(data.categories.size());
     const bool bars = data.kind == ChartData::Kind::Bars;
     const bool curves = data.kind == ChartData::Kind::Curves;
     const bool heatMap = data.kind == ChartData::Kind::HeatMap;
 
-    const TexLayout layout(data, options, width, height);
     const double axisWidth = layout.axisWidth;
     const double axisHeight = layout.axisHeight;
     const bool turned = layout.turned;
@@ -321,6 +272,9 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
              << QStringLiteral("enlargelimits=false");
         if (turned)
             axis.append(QStringLiteral("xticklabel style={rotate=%1, anchor=north east}").arg(number(kTurn)));
+        else if (layout.wrapWidth > 0)
+            axis.append(
+                QStringLiteral("xticklabel style={align=center, text width=%1}").arg(centimetres(layout.wrapWidth)));
     }
     if (bars) {
         // Bar widths in cm: pgfplots takes a bare number as points before compat=1.7.
@@ -349,8 +303,9 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
         const QString at = data.xLabel.isEmpty() ? QStringLiteral("(0.5,-0.2)") : QStringLiteral("(oie x label.south)");
         axis << QStringLiteral("legend cell align=left")
              << QStringLiteral("legend style={at={%1}, anchor=north, yshift=-0.15cm, legend columns=%2, "
-                               "/tikz/every even column/.append style={column sep=0.5em}}")
-                    .arg(at, QString::number(columns));
+                               "/tikz/every even column/.append style={column sep=0.5em}%3}")
+                    .arg(at, QString::number(columns),
+                         layout.legend.font().isEmpty() ? QString() : QStringLiteral(", font=") + layout.legend.font());
     }
     out += QStringLiteral("\\begin{axis}[\n  ") + axis.join(QStringLiteral(",\n  ")) + QStringLiteral("]\n");
 
@@ -401,7 +356,8 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
                            .arg(number(std::max(0.0, series.highs.value(i) - points.at(i).y())),
                                 number(std::max(0.0, points.at(i).y() - series.lows.value(i))));
         }
-        out += QStringLiteral("\n};\n\\addlegendentry{%1}\n").arg(escaped(series.legendText()));
+        out += QStringLiteral("\n};\n\\addlegendentry{%1}\n")
+                   .arg(escaped(legendEntry(series, layout.legend.shortEntries)));
     }
     out += QStringLiteral("\\end{axis}\n\\end{tikzpicture}%\n}%\n");
     // Shrinking is said in the LaTeX log with the figure's natural size, the size to export it
@@ -418,6 +374,28 @@ QString ChartTex::figure(const ChartData &data, const ChartExportOptions &option
                           "\\box0\n\\endgroup\n")
                .arg(centimetres(width), centimetres(height), data.fileName);
     return out;
+}
+
+QString ChartTex::refusal(const ChartData &data, const ChartExportOptions &options)
+{
+    const QSizeF size = sizeInCentimetres(options);
+    if (TexLayout::fitted(data, options, size.width(), size.height()).fits)
+        return QString();
+    const double height = heightThatFits(data, options, size.width(), size.height());
+    const QString asked = QStringLiteral("%1 x %2 cm")
+                              .arg(QString::number(size.width(), 'f', 2), QString::number(size.height(), 'f', 2));
+    if (height <= 0.0)
+        //: A LaTeX figure not made: %1 the size asked ("8.50 x 6.00 cm")
+        return tr("its text does not fit %1 at the document's text size, nor any taller size at this width; "
+                  "export it wider")
+            .arg(asked);
+    //: A LaTeX figure not made: %1 the size asked, %2 the size that works, %3 as --size takes it
+    return tr("its text does not fit %1 at the document's text size (the legend already in \\scriptsize, without the "
+              "title); "
+              "export it at %2 (--size %3)")
+        .arg(asked,
+             QStringLiteral("%1 x %2 cm").arg(QString::number(size.width(), 'f', 2), QString::number(height, 'f', 2)),
+             QStringLiteral("%1x%2cm").arg(QString::number(size.width(), 'g', 4), QString::number(height, 'g', 4)));
 }
 
 QString ChartTex::caption(const ChartData &data)

@@ -24,6 +24,11 @@ public:
     static QString preamble();
     // The tikzpicture of the chart at the options' size (its title drawn when options.title).
     static QString figure(const ChartData &data, const ChartExportOptions &options);
+    // Empty when the figure fits the options' size with text of the document's size (10 pt
+    // assumed), the legend in \footnotesize or \scriptsize at worst and its entries shortened;
+    // else why not and the size (at the same width) that works. figure() then writes a framed
+    // box that says the same instead of a figure shrunk to an unreadable size.
+    static QString refusal(const ChartData &data, const ChartExportOptions &options);
     // A ready \caption{...} and \label{fig:NAME}: the title, what the bars, curves or cells
     // mean, how many systems, the scorer, facet and gold the numbers come from, the chart's note.
     static QString caption(const ChartData &data);
@@ -31,4 +36,7 @@ public:
     static QString captionPath(const QString &figurePath);
     // A LaTeX label of the chart's file name ("fig:prf1"), characters outside [A-Za-z0-9_.:-] as '-'.
     static QString label(const ChartData &data);
+
+private:
+    static QString refusedFigure(const ChartData &data, const ChartExportOptions &options);
 };
