@@ -81,6 +81,13 @@ bool ChartExporter::parseFormat(const QString &suffix, Format *format)
 
 namespace {
 
+// "PATH: why the LaTeX figure does not fit, and the size that works", or empty when it fits.
+QString refusedAt(const QString &path, const ChartData &data, const ChartExportOptions &options)
+{
+    const QString refusal = ChartTex::refusal(data, options);
+    return refusal.isEmpty() ? QString() : ChartExporter::tr("%1: %2").arg(path, refusal);
+}
+
 // A chart laid out for an export at the options' size, fonts in points; returns the size.
 QSize prepare(BarChart *chart, const ChartData &data, const ChartExportOptions &options)
 {
@@ -214,8 +221,9 @@ bool ChartExporter::exportAll(const QVector<ChartData> &charts, const QVector<Fo
             if (!ok)
                 return false;
             written->append(path);
-            if (format == Format::Tex && !ChartTex::refusal(chart, options).isEmpty())
-                refused.append(tr("%1: %2").arg(path, ChartTex::refusal(chart, options)));
+            const QString refusal = format == Format::Tex ? refusedAt(path, chart, options) : QString();
+            if (!refusal.isEmpty())
+                refused.append(refusal);
         }
         const QString csv = dir.filePath(chart.fileName + QStringLiteral(".csv"));
         if (!writeText(csv, dataCsv(chart), error))
@@ -235,9 +243,9 @@ bool ChartExporter::writeTex(const ChartData &data, const QString &path, const C
 {
     if (!writeText(path, ChartTex::figure(data, options), error))
         return false;
-    const QString refusal = ChartTex::refusal(data, options);
+    const QString refusal = refusedAt(path, data, options);
     if (!refusal.isEmpty())
-        *error = tr("%1: %2").arg(path, refusal);
+        *error = refusal;
     return refusal.isEmpty();
 }
 
