@@ -9,6 +9,7 @@
 #include "core/assist/OptionalGroupVariant.h"
 #include "core/assist/OptionalSuggester.h"
 #include "core/assist/PlacementVariants.h"
+#include "core/assist/SpellingVariants.h"
 #include "core/assist/VariantChecklist.h"
 #include "core/assist/VerbForms.h"
 #include "core/base/Diagnostic.h"
@@ -112,6 +113,9 @@ private slots:
     void sentenceChangesOffered();
     void formsFromOtherFactsOffered();
     void factsOfOtherConjuncts();
+    void spellingVariants_data();
+    void spellingVariants();
+    void spellingVariantsOfTheEnglishGold();
     void draftSynsetsFromExtractions();
     void draftSynsetsOfTheEnglishSystems();
     void draftSynsetsFollowSplitAndMerge();
@@ -731,6 +735,125 @@ void TestAssist::draftSynsetsFollowSplitAndMerge()
     QVERIFY(parts.at(1).drafts.at(0).triples == became.triples);
     const Sentence merged = SentenceStructure::merge(parts.at(0), parts.at(1));
     QCOMPARE(merged.drafts.size(), 2);
+}
+
+void TestAssist::spellingVariants_data()
+{
+    QTest::addColumn<QString>("slot");
+    QTest::addColumn<QStringList>("expected");
+    const auto list = [](const char *lines) { return QString::fromUtf8(lines).split(QLatin1Char('|')); };
+    // Writings the English gold holds.
+    QTest::newRow("quotes glued") << "[the] band released ``Sahara''"
+                                  << list("[the] band released [``] Sahara ['']|[the] band released [`] [`] Sahara ['] "
+                                          "[']|[the] band released [` `] Sahara [' ']");
+    QTest::newRow("quotes optional, two of them") << "[``] A ['']  and [`] [`] B ['] [']"
+                                                  << list("[``] A [''] and [``] B ['']|``A'' and ``B''|[`] [`] A ['] "
+                                                          "['] and [`] [`] B ['] [']|[` `] A [' '] and [` `] B [' ']");
+    QTest::newRow("unpaired quote") << "``Kormoran" << QStringList();
+    QTest::newRow("apostrophes are no quotes") << "Childers 's book" << QStringList();
+    QTest::newRow("hyphen split") << "[a] step-by-step process" << list("[a] step [-] by [-] step process");
+    QTest::newRow("hyphen joined") << "[the] German [-] English Academy" << list("[the] German-English Academy");
+    QTest::newRow("hyphen, a group of its own")
+        << "[a] [human-powered] machine" << list("[a] human [-] powered machine");
+    QTest::newRow("hyphen inside a longer group stays") << "[a] [human-powered flying] machine" << QStringList();
+    QTest::newRow("comma glued") << "John Crozier, Jr." << list("John Crozier , Jr.|John Crozier [,] Jr.");
+    QTest::newRow("comma optional") << "John Crozier [,] Jr." << list("John Crozier, Jr.|John Crozier , Jr.");
+    QTest::newRow("comma inside a group stays") << "[Pine Plains ,] New York" << QStringList();
+    QTest::newRow("abbreviation") << "U.S. Senator" << list("U. S. Senator|U . S . Senator");
+    QTest::newRow("abbreviation spaced") << "[the] U . S . S . R ." << list("[the] U.S.S.R.|[the] U. S. S. R.");
+    QTest::newRow("one letter is no abbreviation") << "Dr. Jagan" << QStringList();
+    QTest::newRow("plain words") << "[the] High Court [of Australia]" << QStringList();
+}
+
+void TestAssist::spellingVariants()
+{
+    QFETCH(QString, slot);
+    QFETCH(QStringList, expected);
+    const QStringList made = SpellingVariants::of(slot);
+    QCOMPARE(made, expected);
+    for (const QString &writing : made)
+        QCOMPARE(SpellingVariants::squeezed(writing), SpellingVariants::squeezed(slot));
+}
+
+// Over the English gold: every writing offered keeps the slot's characters, and the checklist
+// offers a good part of the gold's own other writings of a triple (a triple of the same synset
+// that differs from another only in spaces and brackets of its quotes, hyphens or dots).
+void TestAssist::spellingVariantsOfTheEnglishGold()
+{
+    const auto words = [](QString slot) {
+        slot.replace(QLatin1Char('['), QLatin1Char(' ')).replace(QLatin1Char(']'), QLatin1Char(' '));
+        return slot.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    };
+    int offered = 0;
+    int writings = 0; // triples the gold writes otherwise beside one of the same synset
+    int made = 0; // of those, the ones a Spelling row of the checklist offers
+    for (const Sentence &sentence : englishGold().sentences()) {
+        for (const Synset &synset : sentence.synsets) {
+            QSet<QString> lines;
+            for (const Triple &triple : synset.triples) {
+                if (triple.isInert())
+                    continue;
+                for (int k = 0; k < 3; ++k) {
+                    for (const QString &writing : SpellingVariants::of(triple.slot(k).source())) {
+                        ++offered;
+                        QCOMPARE(SpellingVariants::squeezed(writing),
+                                 SpellingVariants::squeezed(triple.slot(k).source()));
+                        Triple variant = triple;
+                        variant.setSlot(k, writing);
+                        lines.insert(variant.toGoldLine());
+                    }
+                }
+            }
+            for (const Triple &triple : synset.triples) {
+                if (triple.isInert())
+                    continue;
+                bool otherWriting = false;
+                for (const Triple &other : synset.triples) {
+                    if (&other == &triple || other.isInert() || other.toGoldLine() == triple.toGoldLine())
+                        continue;
+                    int differing = 0;
+                    bool same = true;
+                    for (int k = 0; k < 3; ++k) {
+                        const QString a = other.slot(k).source();
+                        const QString b = triple.slot(k).source();
+                        if (a == b)
+                            continue;
+                        ++differing;
+                        // The same characters, cut into other words (not brackets alone).
+                        same = same && SpellingVariants::squeezed(a) == SpellingVariants::squeezed(b)
+                            && words(a) != words(b);
+                    }
+                    otherWriting = otherWriting || (differing == 1 && same);
+                }
+                if (otherWriting) {
+                    ++writings;
+                    made += lines.contains(triple.toGoldLine()) ? 1 : 0;
+                }
+            }
+        }
+    }
+    qInfo("English gold: %d writings offered; %d of %d triples written otherwise beside another are offered", offered,
+          made, writings);
+    QVERIFY(writings > 500);
+    // 1,936 of 2,921: the rest mix two writings in one slot (`[``] Kormoran ['] [']`, `U. S .`) or
+    // put back an optional group (`human [-] powered` beside `[human-powered]`).
+    QVERIFY2(made * 10 >= writings * 6, qPrintable(QStringLiteral("%1 of %2").arg(made).arg(writings)));
+
+    // In the checklist: rows of their own kind for the writings the synset lacks.
+    Sentence sentence = englishGold().sentences().at(45); // sent_id 46
+    sentence.synsets.clear(); // no change learned elsewhere in it
+    Synset synset;
+    synset.triples = {parse(QStringLiteral("[the] band --> released --> ``Sahara''")),
+                      parse(QStringLiteral("[the] band --> released --> [``] Sahara ['']"))};
+    QStringList rows;
+    for (const VariantChoice &choice : VariantChecklist::of(synset, sentence, nullptr)) {
+        if (choice.kind == VariantChoice::Kind::Spelling)
+            rows << choice.triple.toGoldLine() + (choice.held ? QStringLiteral(" (held)") : QString());
+    }
+    QVERIFY2(rows.contains(QStringLiteral("[the] band --> released --> [`] [`] Sahara ['] [']")),
+             qPrintable(rows.join(QLatin1Char('\n'))));
+    QVERIFY2(rows.contains(QStringLiteral("[the] band --> released --> [` `] Sahara [' ']")),
+             qPrintable(rows.join(QLatin1Char('\n'))));
 }
 
 #include "test_assist.moc"

@@ -4426,6 +4426,10 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>the fact of another conjunct: a new synset</source>
         <translation>die Aussage eines anderen Konjunkts: ein neues Synset</translation>
     </message>
+    <message>
+        <source>the same words written otherwise</source>
+        <translation>dieselben Wörter anders geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

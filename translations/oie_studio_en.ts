@@ -4418,6 +4418,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>the fact of another conjunct: a new synset</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the same words written otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -4426,6 +4426,10 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>the fact of another conjunct: a new synset</source>
         <translation>le fait d’un autre conjoint : un nouveau synset</translation>
     </message>
+    <message>
+        <source>the same words written otherwise</source>
+        <translation>les mêmes mots écrits autrement</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

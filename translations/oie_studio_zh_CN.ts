@@ -4401,6 +4401,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>the fact of another conjunct: a new synset</source>
         <translation>另一个并列项的事实：新同义集</translation>
     </message>
+    <message>
+        <source>the same words written otherwise</source>
+        <translation>同样的词的另一种写法</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

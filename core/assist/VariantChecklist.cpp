@@ -3,6 +3,7 @@
 #include "core/assist/ActiveVoice.h"
 #include "core/assist/PlacementVariants.h"
 #include "core/assist/SlotWords.h"
+#include "core/assist/SpellingVariants.h"
 #include "core/model/Benchmark.h"
 
 #include <QHash>
@@ -323,6 +324,20 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
         choice.kind = VariantChoice::Kind::Parallel;
         offer(choice);
     }
+    // The same words written otherwise (not in an entity-clean synset either: one form there).
+    for (const Triple *base : std::as_const(bases)) {
+        if (!placements)
+            break;
+        for (int slot = 0; slot < 3; ++slot) {
+            for (const QString &text : SpellingVariants::of(base->slot(slot).source())) {
+                VariantChoice choice;
+                choice.triple = *base;
+                choice.triple.setSlot(slot, text);
+                choice.kind = VariantChoice::Kind::Spelling;
+                offer(choice);
+            }
+        }
+    }
     // The facts of the other conjuncts, each a new synset (listed apart from the forms).
     QSet<QString> elsewhere;
     for (int s = 0; s < sentence.synsets.size(); ++s) {
@@ -401,6 +416,8 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
         return tr("words into the relation");
     case VariantChoice::Kind::OtherConjunct:
         return tr("the fact of another conjunct: a new synset");
+    case VariantChoice::Kind::Spelling:
+        return tr("the same words written otherwise");
     }
     return QString();
 }
@@ -413,7 +430,7 @@ QVector<VariantChecklist::Habit> VariantChecklist::noHabits()
         if (kind == VariantChoice::Kind::ActiveVoice || kind == VariantChoice::Kind::Combination
             || kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::GroupSplit
             || kind == VariantChoice::Kind::Parallel || kind == VariantChoice::Kind::LongerObject
-            || kind == VariantChoice::Kind::OtherConjunct) {
+            || kind == VariantChoice::Kind::OtherConjunct || kind == VariantChoice::Kind::Spelling) {
             rows.append(Habit{kind, 0});
             continue;
         }

@@ -81,6 +81,7 @@ private slots:
     void draftSynsetsAcceptedDroppedEdited();
     void formsLikeAnotherFactAndCopyToChips();
     void factsOfOtherConjunctsAsNewSynsets();
+    void otherWritingsOfTheSameWords();
 
 private:
     void openWindow(const QString &gold, int sentence);
@@ -236,7 +237,9 @@ void TestAssistGui::placementVariantsPreviewedAddedUndone()
     VariantChecklistDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog"))));
     QListWidget *list = dialog->list();
-    QCOMPARE(list->count(), 2);
+    // Two placements, then the initials written otherwise (`M.J.`, `M . J .`).
+    QCOMPARE(list->count(), 4);
+    QVERIFY(list->item(2)->text().endsWith(QStringLiteral("(the same words written otherwise)")));
     // Each form with its key and kind; checked: what the English gold's annotators keep (two
     // words moved into the object 36% of the time: unchecked; one preposition 97%: checked).
     QCOMPARE(list->item(0)->text(),
@@ -266,10 +269,13 @@ void TestAssistGui::placementVariantsPreviewedAddedUndone()
     selectTriple(0, 1);
     m_workspace->showVariantChecklist();
     QTRY_VERIFY((dialog = m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog"))));
-    QCOMPARE(dialog->list()->count(), 3);
+    QCOMPARE(dialog->list()->count(), 7); // 1 placement, 4 writings (2 per triple), 2 held
     QVERIFY(dialog->list()->item(0)->text().contains(QStringLiteral("M. J. --> was --> born in Brooklyn")));
-    QVERIFY(dialog->list()->item(1)->text().endsWith(QStringLiteral("held)")));
-    QVERIFY(!(dialog->list()->item(1)->flags() & Qt::ItemIsUserCheckable));
+    QVERIFY(!dialog->list()->item(4)->text().endsWith(QStringLiteral("held)")));
+    for (int row = 5; row < 7; ++row) {
+        QVERIFY(dialog->list()->item(row)->text().endsWith(QStringLiteral("held)")));
+        QVERIFY(!(dialog->list()->item(row)->flags() & Qt::ItemIsUserCheckable));
+    }
     dialog->reject();
     QTRY_VERIFY(!m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog")));
     QCOMPARE(synset(0, 0).triples.size(), 2); // cancelled: nothing added
@@ -487,6 +493,50 @@ void TestAssistGui::factsOfOtherConjunctsAsNewSynsets()
     QVERIFY(m_undo->undoText().contains(QStringLiteral("conjuncts")));
     m_undo->undo();
     QCOMPARE(m_window->document()->benchmark().sentences().at(0).synsets.size(), 1);
+}
+
+// Quotes written otherwise: a row each, unchecked (the English gold keeps a third of them), its
+// key checks it, Return adds it, one undo step.
+void TestAssistGui::otherWritingsOfTheSameWords()
+{
+    const QString gold = m_dir.filePath(QStringLiteral("quotes.txt"));
+    QVERIFY(writeFile(gold,
+                      "sent_id:1\tIn August the band released `` Sahara '' .\n"
+                      "1--> Cluster 1:\n"
+                      "[the] band --> released --> ``Sahara''\n"));
+    openWindow(gold, 0);
+    selectTriple(0, 0);
+    QListWidget *list = nullptr;
+    openChecklist(&list);
+    QVERIFY(list);
+    QStringList writings;
+    int wanted = -1;
+    for (int row = 0; row < list->count(); ++row) {
+        QListWidgetItem *item = list->item(row);
+        if (!item->text().endsWith(QStringLiteral("(the same words written otherwise)")))
+            continue;
+        QCOMPARE(item->checkState(), Qt::Unchecked);
+        writings << item->text().section(QStringLiteral("   "), 1, 1).trimmed();
+        if (writings.last().endsWith(QStringLiteral("[`] [`] Sahara ['] [']")))
+            wanted = row;
+    }
+    QCOMPARE(writings,
+             QStringList({QStringLiteral("[the] band --> released --> [``] Sahara ['']"),
+                          QStringLiteral("[the] band --> released --> [`] [`] Sahara ['] [']"),
+                          QStringLiteral("[the] band --> released --> [` `] Sahara [' ']")}));
+    for (int row = 0; row < list->count(); ++row) { // the other kinds' checked forms: not now
+        if (row != wanted && (list->item(row)->flags() & Qt::ItemIsUserCheckable)
+            && list->item(row)->checkState() == Qt::Checked)
+            QTest::keyClick(list, VariantChecklistDialog::keyOf(row).toLatin1());
+    }
+    QTest::keyClick(list, VariantChecklistDialog::keyOf(wanted).toLatin1());
+    QCOMPARE(list->item(wanted)->checkState(), Qt::Checked);
+    QTest::keyClick(list, Qt::Key_Return);
+    QTRY_COMPARE(synset(0, 0).triples.size(), 2);
+    QCOMPARE(synset(0, 0).triples.at(1).toGoldLine(),
+             QStringLiteral("[the] band --> released --> [`] [`] Sahara ['] [']"));
+    m_undo->undo();
+    QCOMPARE(synset(0, 0).triples.size(), 1);
 }
 
 QTEST_MAIN(TestAssistGui)
