@@ -756,12 +756,20 @@ void TestAssist::spellingVariants_data()
     QTest::newRow("hyphen, a group of its own")
         << "[a] [human-powered] machine" << list("[a] human [-] powered machine");
     QTest::newRow("hyphen inside a longer group stays") << "[a] [human-powered flying] machine" << QStringList();
-    QTest::newRow("comma glued") << "John Crozier, Jr." << list("John Crozier , Jr.|John Crozier [,] Jr.");
-    QTest::newRow("comma optional") << "John Crozier [,] Jr." << list("John Crozier, Jr.|John Crozier , Jr.");
+    QTest::newRow("hyphen spaced") << "[France 's] third - largest group" << list("[France 's] third-largest group");
+    QTest::newRow("slash") << "Interstate/Johnson Lane" << list("Interstate [/] Johnson Lane");
+    QTest::newRow("slash optional") << "Interstate [/] Johnson Lane" << list("Interstate/Johnson Lane");
+    QTest::newRow("final dot") << "General Dynamics Corp." << list("General Dynamics Corp [.]");
+    QTest::newRow("final dot optional") << "Coca [-] Cola Co [.]" << list("Coca-Cola Co [.]|Coca [-] Cola Co.");
+    QTest::newRow("comma glued") << "Pine Plains, New York" << list("Pine Plains , New York|Pine Plains [,] New York");
+    QTest::newRow("comma optional") << "Pine Plains [,] New York"
+                                    << list("Pine Plains, New York|Pine Plains , New York");
+    QTest::newRow("comma and final dot") << "John Crozier, Jr."
+                                         << list("John Crozier, Jr [.]|John Crozier , Jr.|John Crozier [,] Jr.");
     QTest::newRow("comma inside a group stays") << "[Pine Plains ,] New York" << QStringList();
     QTest::newRow("abbreviation") << "U.S. Senator" << list("U. S. Senator|U . S . Senator");
     QTest::newRow("abbreviation spaced") << "[the] U . S . S . R ." << list("[the] U.S.S.R.|[the] U. S. S. R.");
-    QTest::newRow("one letter is no abbreviation") << "Dr. Jagan" << QStringList();
+    QTest::newRow("one letter is no abbreviation, a title's dot is") << "Dr. Jagan" << list("Dr [.] Jagan");
     QTest::newRow("plain words") << "[the] High Court [of Australia]" << QStringList();
 }
 

@@ -58,13 +58,28 @@ void quotes(const QString &slot, QStringList *out)
     offer(slot, written(QStringLiteral("[` `]"), QStringLiteral("[' ']")), out);
 }
 
-// Hyphenated words split (`step [-] by [-] step`): outside optional groups, and a group holding
-// one such word alone (`[human-powered]` gives `human [-] powered`, groups do not nest); split
-// ones joined (`step-by-step`).
-void hyphens(const QString &slot, QStringList *out)
+// Words joined by a mark outside optional groups split, the mark optional (`step [-] by [-] step`,
+// `Interstate [/] Johnson`; a group holding one such word alone, `[human-powered]`, gives
+// `human [-] powered`: groups do not nest); split ones, optional or plain, joined
+// (`step-by-step`, `third-largest`).
+struct Mark
 {
-    static const QRegularExpression word(QStringLiteral("^\\[?\\w+(-\\w+)+\\]?$"),
-                                         QRegularExpression::UseUnicodePropertiesOption);
+    explicit Mark(QChar c)
+        : mark(c),
+          word(QStringLiteral("^\\[?\\w+(%1\\w+)+\\]?$").arg(QRegularExpression::escape(QString(c))),
+               QRegularExpression::UseUnicodePropertiesOption),
+          joint(QStringLiteral("(?<=\\w) (?:\\[%1\\]|%1) (?=\\w)").arg(QRegularExpression::escape(QString(c))),
+                QRegularExpression::UseUnicodePropertiesOption)
+    { }
+    QChar mark;
+    QRegularExpression word; // a piece of words joined by the mark, or a group of it alone
+    QRegularExpression joint; // the mark between words, optional or plain, spaced
+};
+
+void joinedWords(const QString &slot, const Mark &joiner, QStringList *out)
+{
+    const QChar mark = joiner.mark;
+    const QRegularExpression &word = joiner.word;
     const QStringList pieces = slot.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     QStringList split;
     int depth = 0;
@@ -74,7 +89,7 @@ void hyphens(const QString &slot, QStringList *out)
         if (depth == 0 && word.match(piece).hasMatch()
             && (group || (!piece.startsWith(QLatin1Char('[')) && !piece.endsWith(QLatin1Char(']'))))) {
             split.append(piece.mid(group ? 1 : 0, piece.size() - (group ? 2 : 0))
-                             .replace(QLatin1Char('-'), QStringLiteral(" [-] ")));
+                             .replace(mark, QStringLiteral(" [%1] ").arg(mark)));
             any = true;
         } else {
             split.append(piece);
@@ -83,10 +98,33 @@ void hyphens(const QString &slot, QStringList *out)
     }
     if (any)
         offer(slot, split.join(QLatin1Char(' ')), out);
-    static const QRegularExpression joint(QStringLiteral("(?<=\\w) \\[-\\] (?=\\w)"),
-                                          QRegularExpression::UseUnicodePropertiesOption);
-    if (slot.contains(joint))
-        offer(slot, QString(slot).replace(joint, QStringLiteral("-")), out);
+    if (slot.contains(joiner.joint))
+        offer(slot, QString(slot).replace(joiner.joint, QString(mark)), out);
+}
+
+// The final dot of an abbreviated word outside optional groups made optional (`Co.` gives
+// `Co [.]`), and an optional one written on the word (`Co [.]` gives `Co.`).
+void finalDots(const QString &slot, QStringList *out)
+{
+    static const QRegularExpression word(QStringLiteral("^[A-Z][A-Za-z]{0,4}\\.$"));
+    const QStringList pieces = slot.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList optional;
+    int depth = 0;
+    bool any = false;
+    for (const QString &piece : pieces) {
+        if (depth == 0 && word.match(piece).hasMatch()) {
+            optional.append(piece.chopped(1) + QStringLiteral(" [.]"));
+            any = true;
+        } else {
+            optional.append(piece);
+        }
+        depth += int(piece.count(QLatin1Char('['))) - int(piece.count(QLatin1Char(']')));
+    }
+    if (any)
+        offer(slot, optional.join(QLatin1Char(' ')), out);
+    static const QRegularExpression dot(QStringLiteral("\\b([A-Z][A-Za-z]{0,4}) \\[\\.\\](?=\\s|$)"));
+    if (slot.contains(dot))
+        offer(slot, QString(slot).replace(dot, QStringLiteral("\\1.")), out);
 }
 
 // Abbreviations of capital letters with dots: `U.S.`, `U. S.`, `U . S .`.
@@ -134,8 +172,12 @@ QStringList SpellingVariants::of(const QString &slot)
 {
     QStringList out;
     quotes(slot, &out);
-    hyphens(slot, &out);
+    static const Mark hyphen(QLatin1Char('-'));
+    static const Mark slash(QLatin1Char('/'));
+    joinedWords(slot, hyphen, &out);
+    joinedWords(slot, slash, &out);
     abbreviations(slot, &out);
+    finalDots(slot, &out);
     commas(slot, &out);
     return out;
 }
