@@ -475,6 +475,35 @@ void VariantChecklist::add(QVector<Habit> *sum, const QVector<Habit> &rows)
     }
 }
 
+void VariantChecklist::addDecisions(QVector<Habit> *decided, const QVector<VariantChoice> &choices)
+{
+    if (decided->isEmpty())
+        *decided = noHabits();
+    for (const VariantChoice &choice : choices) {
+        if (choice.held)
+            continue;
+        for (Habit &row : *decided) {
+            if (row.kind == choice.kind && row.moved == movedBucket(choice.moved)) {
+                ++row.offered;
+                row.held += choice.checked ? 1 : 0;
+            }
+        }
+    }
+}
+
+QVector<VariantChecklist::Habit> VariantChecklist::preferDecided(const QVector<Habit> &gold,
+                                                                 const QVector<Habit> &decided)
+{
+    QVector<Habit> out = gold;
+    for (Habit &row : out) {
+        for (const Habit &mine : decided) {
+            if (mine.kind == row.kind && mine.moved == row.moved && mine.offered >= kLearnedFrom)
+                row = mine;
+        }
+    }
+    return out;
+}
+
 QVector<VariantChecklist::Habit> VariantChecklist::habits(const Benchmark &gold, const VerbForms *forms)
 {
     QVector<Habit> rows = noHabits();

@@ -106,6 +106,14 @@ public:
     static QVector<Habit> habits(const Sentence &sentence, const VerbForms *forms);
     static QVector<Habit> noHabits(); // every row, nothing counted
     static void add(QVector<Habit> *sum, const QVector<Habit> &rows);
+    // The annotator's own decisions: each form offered and not held counted as offered, and as
+    // kept when it was checked as the checklist was accepted (`choices` as decided). They tell
+    // what is kept where the checklist is really opened (on a synset with several triples, its
+    // conjuncts before it is whole), which the gold's habits, counted from first triples, do not.
+    static void addDecisions(QVector<Habit> *decided, const QVector<VariantChoice> &choices);
+    // The habits to check by: a row the annotator decided kLearnedFrom times from `decided`, the
+    // others from `gold`.
+    static QVector<Habit> preferDecided(const QVector<Habit> &gold, const QVector<Habit> &decided);
     static int movedBucket(int moved) { return moved >= 3 ? 3 : moved; }
 };
 

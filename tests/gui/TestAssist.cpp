@@ -82,6 +82,7 @@ private slots:
     void formsLikeAnotherFactAndCopyToChips();
     void factsOfOtherConjunctsAsNewSynsets();
     void otherWritingsOfTheSameWords();
+    void checklistLearnsFromDecisions();
 
 private:
     void openWindow(const QString &gold, int sentence);
@@ -536,6 +537,42 @@ void TestAssistGui::otherWritingsOfTheSameWords()
     QCOMPARE(synset(0, 0).triples.at(1).toGoldLine(),
              QStringLiteral("[the] band --> released --> [`] [`] Sahara ['] [']"));
     m_undo->undo();
+    QCOMPARE(synset(0, 0).triples.size(), 1);
+}
+
+// What the annotator unchecks again and again is unchecked from then on: after 20 checklists
+// accepted with the preposition into the object left out, it is offered unchecked (the English
+// gold's annotators keep 97% of them: checked before).
+void TestAssistGui::checklistLearnsFromDecisions()
+{
+    openWindow(m_fixture, 0);
+    const QString row = QStringLiteral("M. J. --> was born --> in Brooklyn    (preposition into the object)");
+    const auto rowIn = [&](QListWidget *list) {
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->text().endsWith(row))
+                return i;
+        }
+        return -1;
+    };
+    for (int round = 0; round <= VariantChecklist::kLearnedFrom; ++round) {
+        QTRY_VERIFY(!m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog")));
+        m_window->activateWindow(); // as a window manager does when a dialog closes
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(m_window.get()));
+        selectTriple(0, 0);
+        QListWidget *list = nullptr;
+        openChecklist(&list);
+        QVERIFY2(list, qPrintable(QStringLiteral("round %1").arg(round)));
+        const int at = rowIn(list);
+        QVERIFY(at >= 0);
+        if (round == VariantChecklist::kLearnedFrom) {
+            QCOMPARE(list->item(at)->checkState(), Qt::Unchecked); // learned
+            QTest::keyClick(list, Qt::Key_Escape);
+            break;
+        }
+        QCOMPARE(list->item(at)->checkState(), Qt::Checked); // the gold's habit
+        QTest::keyClick(list, VariantChecklistDialog::keyOf(at).toLatin1());
+        QTest::keyClick(list, Qt::Key_Return); // nothing checked: nothing added, the decision kept
+    }
     QCOMPARE(synset(0, 0).triples.size(), 1);
 }
 

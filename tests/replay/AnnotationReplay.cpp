@@ -91,6 +91,7 @@ struct Option
     // of the sentence, in this order), and their lines.
     QVector<int> conjunctTargets;
     QVector<QStringList> conjunctLines;
+    QStringList toggles; // checklist: the kind of each row toggled, and which way (OIE_REPLAY_TRACE)
 };
 
 class Replay
@@ -149,7 +150,6 @@ private:
     int m_sentence = 0;
     const VerbForms *m_forms = nullptr;
     std::vector<double> m_keyMs;
-    mutable VariantHabitCache m_habits; // the replay edits the current sentence only
 };
 
 void Replay::settle()
@@ -287,8 +287,8 @@ Option Replay::nestedOption(const Triple &target, int synset, int triple, int in
 Option Replay::checklistOption(int synset, const QStringList &remaining) const
 {
     const Sentence &sentence = current();
-    m_habits.invalidate(m_sentence);
-    const QVector<VariantChecklist::Habit> learned = m_habits.habits(m_window->document()->benchmark(), m_forms);
+    // The habits the dialog will check by (the workspace's: the gold's, or the decisions made).
+    const QVector<VariantChecklist::Habit> learned = m_workspace->variantHabits();
     const QVector<VariantChoice> choices
         = VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned, synset);
     Option option;
@@ -329,6 +329,10 @@ Option Replay::checklistOption(int synset, const QStringList &remaining) const
         }
         const QChar key = VariantChecklistDialog::keyOf(keyIndex);
         if (wanted != choice.checked) {
+            option.toggles.append(QStringLiteral("%1/%2 %3")
+                                      .arg(VariantChecklist::kindName(choice.kind))
+                                      .arg(choice.moved)
+                                      .arg(wanted ? QStringLiteral("on") : QStringLiteral("off")));
             if (!key.isNull()) {
                 option.keys.append(ChipKeys::character(key));
             } else {
@@ -548,6 +552,10 @@ bool Replay::apply(const Option &option, int synset, bool newSynset)
 
 bool Replay::applyChecklist(const Option &option, int synset)
 {
+    if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE")) {
+        for (const QString &toggle : option.toggles)
+            qWarning("toggle %s", qPrintable(toggle));
+    }
     if (option.sourceTriple >= 0) {
         for (const ReplayKey &key : selectKeys(synset, option.sourceTriple))
             send(key, option.tool);
@@ -769,8 +777,6 @@ void Replay::rebuildSentence(int index, const Sentence &target)
     for (int s = 0; s < target.synsets.size(); ++s)
         rebuildSynset(index, target, s);
     m_target = nullptr;
-    // Its habits as the studio counts them from now on: with every triple it holds.
-    m_habits.invalidate(index);
 }
 
 bool Replay::openSentences(const Benchmark &target, QString *error)

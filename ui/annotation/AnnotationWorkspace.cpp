@@ -289,6 +289,7 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
 void AnnotationWorkspace::onGoldReset()
 {
     m_habits.clear();
+    m_decided.clear();
     m_current = -1;
     m_draft.clear();
     stopEditing();

@@ -114,6 +114,9 @@ public:
     // The variant checklist of the selected synset (VariantChecklistDialog); the checked forms
     // are added, one undo step.
     void showVariantChecklist();
+    // The habits the checklist checks by: this gold's, or, once there are enough, the
+    // annotator's own decisions in the checklist (VariantChecklist::preferDecided).
+    QVector<VariantChecklist::Habit> variantHabits();
     bool addVariants(const QVector<Triple> &variants, const QString &undoText);
     // Made: added at once; needs a verb form: asks for it (activeVoiceDialog); else says why not.
     bool addActiveVoiceVariant();
@@ -204,6 +207,7 @@ private:
     TripleDraft m_acceptedDraft; // the draft after the last one: any other change ends the undo
     QString m_assistMessage;
     VariantHabitCache m_habits; // what this gold's annotators kept, per sentence
+    QVector<VariantChecklist::Habit> m_decided; // what was checked in the checklists accepted
     QAction *m_acceptAllAction = nullptr;
     QAction *m_acceptOneAction = nullptr;
     QAction *m_undoAcceptAction = nullptr;

@@ -200,7 +200,7 @@ void AnnotationWorkspace::showVariantChecklist()
         return;
     // The defaults follow what this gold's annotators kept so far (VariantChecklist::of).
     const VerbForms *forms = VerbForms::shared().get();
-    const QVector<VariantChecklist::Habit> learned = m_habits.habits(m_document->benchmark(), forms);
+    const QVector<VariantChecklist::Habit> learned = variantHabits();
     const QVector<VariantChoice> choices
         = VariantChecklist::of(sentence()->synsets.at(synset), *sentence(), forms, &learned, synset);
     if (std::none_of(choices.begin(), choices.end(), [](const VariantChoice &c) { return !c.held; })) {
@@ -215,6 +215,7 @@ void AnnotationWorkspace::showVariantChecklist()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     const int sentenceIndex = m_current;
     connect(dialog, &QDialog::accepted, this, [this, dialog, sentenceIndex, synset]() {
+        VariantChecklist::addDecisions(&m_decided, dialog->decided());
         const QVector<Triple> chosen = dialog->chosen();
         const QVector<ConjunctFacts::Swap> conjuncts = dialog->chosenConjuncts();
         if (sentenceIndex != m_current || (chosen.isEmpty() && conjuncts.isEmpty()))
@@ -238,6 +239,12 @@ void AnnotationWorkspace::showVariantChecklist()
     });
     dialog->open();
     tell(QString());
+}
+
+QVector<VariantChecklist::Habit> AnnotationWorkspace::variantHabits()
+{
+    return VariantChecklist::preferDecided(m_habits.habits(m_document->benchmark(), VerbForms::shared().get()),
+                                           m_decided);
 }
 
 bool AnnotationWorkspace::addVariants(const QVector<Triple> &variants, const QString &undoText)

@@ -118,6 +118,14 @@ QVector<Triple> VariantChecklistDialog::chosen() const
     return out;
 }
 
+QVector<VariantChoice> VariantChecklistDialog::decided() const
+{
+    QVector<VariantChoice> out = m_choices;
+    for (int i = 0; i < out.size(); ++i)
+        out[i].checked = m_items.at(i)->checkState() == Qt::Checked;
+    return out;
+}
+
 QVector<ConjunctFacts::Swap> VariantChecklistDialog::chosenConjuncts() const
 {
     QVector<ConjunctFacts::Swap> out;

@@ -25,6 +25,8 @@ public:
     QVector<Triple> chosen() const;
     // The checked facts of other conjuncts no synset holds yet: their swaps.
     QVector<ConjunctFacts::Swap> chosenConjuncts() const;
+    // The choices offered, each `checked` as the list shows it now (what the annotator decided).
+    QVector<VariantChoice> decided() const;
     // The key that toggles a form (its index in the choices), or a null character.
     static QChar keyOf(int index);
 
