@@ -6,7 +6,7 @@
 //       [--limit N] [--export FILE] [--systems NAME=FILE ...]
 //
 // With --systems, the systems are attached first (every edit rescores them, as in a session);
-// the replay's routes do not use their extractions yet (no pre-annotation route).
+// the replay may also accept their draft synsets or change one of their triples (round 0).
 // Exit 0 when the gold was rebuilt identically, 1 when not, 2 on a usage or reading error.
 
 #include "tests/replay/AnnotationReplay.h"

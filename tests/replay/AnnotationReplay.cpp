@@ -919,6 +919,11 @@ bool Replay::run(QString *error)
             qWarning("sentence %d: %lld keys, %.1f s", i + 1, m_result->keys, double(timer.elapsed()) / 1e3);
     }
     m_result->effortKeys = m_window->document()->effort().total().keys;
+    if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE")) { // what the checklist checks by at the end
+        for (const VariantChecklist::Habit &row : m_workspace->variantHabits())
+            qWarning("habit %s/%d: %d of %d kept", qPrintable(VariantChecklist::kindName(row.kind)), row.moved, row.held,
+                     row.offered);
+    }
     const QString exportPath
         = m_options.exportPath.isEmpty() ? m_dir.filePath(QStringLiteral("rebuilt.txt")) : m_options.exportPath;
     if (!BenchieGoldWriter::writeFile(m_window->document()->benchmark(), exportPath, error))

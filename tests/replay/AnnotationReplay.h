@@ -14,7 +14,8 @@ struct ReplayOptions
     int limit = -1; // the first sentences only (tests)
     QString exportPath; // where the rebuilt gold is written (default: a temporary file)
     // System outputs attached before the replay (NAME, FILE): every edit rescores them, as in
-    // a real session; the replay's routes do not use their extractions yet.
+    // a real session; a synset's first triples may then come from their draft synsets (round 0:
+    // a draft accepted, or one of its triples changed).
     QVector<QPair<QString, QString>> systems;
 };
 
