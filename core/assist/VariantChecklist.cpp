@@ -491,6 +491,29 @@ void VariantChecklist::addDecisions(QVector<Habit> *decided, const QVector<Varia
     }
 }
 
+QVector<VariantChoice> VariantChecklist::remember(const QVector<VariantChoice> &choices, QSet<QString> *declined)
+{
+    QVector<VariantChoice> fresh;
+    for (const VariantChoice &choice : choices) {
+        if (choice.held)
+            continue;
+        const QString line = choice.triple.toGoldLine();
+        if (!declined->contains(line))
+            fresh.append(choice);
+        if (!choice.checked)
+            declined->insert(line);
+    }
+    return fresh;
+}
+
+void VariantChecklist::applyDeclined(QVector<VariantChoice> *choices, const QSet<QString> &declined)
+{
+    for (VariantChoice &choice : *choices) {
+        if (!choice.held && declined.contains(choice.triple.toGoldLine()))
+            choice.checked = false;
+    }
+}
+
 QVector<VariantChecklist::Habit> VariantChecklist::preferDecided(const QVector<Habit> &gold,
                                                                  const QVector<Habit> &decided)
 {

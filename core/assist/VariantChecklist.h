@@ -4,6 +4,7 @@
 #include "core/model/Sentence.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QVector>
 
 #include <optional>
@@ -111,6 +112,11 @@ public:
     // what is kept where the checklist is really opened (on a synset with several triples, its
     // conjuncts before it is whole), which the gold's habits, counted from first triples, do not.
     static void addDecisions(QVector<Habit> *decided, const QVector<VariantChoice> &choices);
+    // A form left unchecked once is not offered checked again in its sentence, nor counted again
+    // as a decision: `remember` adds the forms `choices` (as decided) leave out to `declined` and
+    // returns those decided for the first time; `applyDeclined` unchecks the declined ones.
+    static QVector<VariantChoice> remember(const QVector<VariantChoice> &choices, QSet<QString> *declined);
+    static void applyDeclined(QVector<VariantChoice> *choices, const QSet<QString> &declined);
     // The habits to check by: a row the annotator decided kLearnedFrom times from `decided`, the
     // others from `gold`.
     static QVector<Habit> preferDecided(const QVector<Habit> &gold, const QVector<Habit> &decided);

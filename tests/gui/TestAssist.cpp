@@ -541,29 +541,45 @@ void TestAssistGui::otherWritingsOfTheSameWords()
 }
 
 // What the annotator unchecks again and again is unchecked from then on: after 20 checklists
-// accepted with the preposition into the object left out, it is offered unchecked (the English
-// gold's annotators keep 97% of them: checked before).
+// accepted with the preposition into the object left out, each in a sentence of its own, it is
+// offered unchecked (this gold's annotators keep half of them: checked before). A form left
+// out is not offered checked again in its sentence, nor counted twice.
 void TestAssistGui::checklistLearnsFromDecisions()
 {
-    openWindow(m_fixture, 0);
-    const QString row = QStringLiteral("M. J. --> was born --> in Brooklyn    (preposition into the object)");
-    const auto rowIn = [&](QListWidget *list) {
-        for (int i = 0; i < list->count(); ++i) {
-            if (list->item(i)->text().endsWith(row))
-                return i;
-        }
-        return -1;
-    };
-    for (int round = 0; round <= VariantChecklist::kLearnedFrom; ++round) {
-        QTRY_VERIFY(!m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog")));
-        m_window->activateWindow(); // as a window manager does when a dialog closes
-        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(m_window.get()));
-        selectTriple(0, 0);
+    const QString gold = m_dir.filePath(QStringLiteral("born.txt"));
+    QByteArray text;
+    for (int i = 0; i <= VariantChecklist::kLearnedFrom; ++i) {
+        // The gold's habit: half of the prepositions offered are kept (checked by default).
+        text += QStringLiteral("sent_id:%1\tPerson%1 was born in Brooklyn and lives in Queens .\n"
+                               "%1--> Cluster 1:\nPerson%1 --> was born in --> Brooklyn\n"
+                               "Person%1 --> was born --> in Brooklyn\n"
+                               "%1--> Cluster 2:\nPerson%1 --> lives in --> Queens\n\n")
+                    .arg(i + 1)
+                    .toUtf8();
+    }
+    QVERIFY(writeFile(gold, text));
+    openWindow(gold, 0);
+    const auto open = [&](int sentence) -> std::pair<QListWidget *, int> {
+        [&]() {
+            QTRY_VERIFY(!m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog")));
+            m_window->activateWindow(); // as a window manager does when a dialog closes
+            QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget *>(m_window.get()));
+        }();
+        m_workspace->setCurrentSentence(sentence);
+        selectTriple(1, 0);
         QListWidget *list = nullptr;
         openChecklist(&list);
-        QVERIFY2(list, qPrintable(QStringLiteral("round %1").arg(round)));
-        const int at = rowIn(list);
-        QVERIFY(at >= 0);
+        const QString row
+            = QStringLiteral("Person%1 --> lives --> in Queens    (preposition into the object)").arg(sentence + 1);
+        for (int i = 0; list && i < list->count(); ++i) {
+            if (list->item(i)->text().endsWith(row))
+                return {list, i};
+        }
+        return {list, -1};
+    };
+    for (int round = 0; round <= VariantChecklist::kLearnedFrom; ++round) {
+        const auto [list, at] = open(round);
+        QVERIFY2(list && at >= 0, qPrintable(QStringLiteral("round %1").arg(round)));
         if (round == VariantChecklist::kLearnedFrom) {
             QCOMPARE(list->item(at)->checkState(), Qt::Unchecked); // learned
             QTest::keyClick(list, Qt::Key_Escape);
@@ -572,8 +588,14 @@ void TestAssistGui::checklistLearnsFromDecisions()
         QCOMPARE(list->item(at)->checkState(), Qt::Checked); // the gold's habit
         QTest::keyClick(list, VariantChecklistDialog::keyOf(at).toLatin1());
         QTest::keyClick(list, Qt::Key_Return); // nothing checked: nothing added, the decision kept
+        if (round == 0) { // declined in this sentence: unchecked there from now on
+            const auto [again, row] = open(0);
+            QVERIFY(again && row >= 0);
+            QCOMPARE(again->item(row)->checkState(), Qt::Unchecked);
+            QTest::keyClick(again, Qt::Key_Escape);
+        }
     }
-    QCOMPARE(synset(0, 0).triples.size(), 1);
+    QCOMPARE(synset(0, 1).triples.size(), 1);
 }
 
 QTEST_MAIN(TestAssistGui)

@@ -287,10 +287,8 @@ Option Replay::nestedOption(const Triple &target, int synset, int triple, int in
 Option Replay::checklistOption(int synset, const QStringList &remaining) const
 {
     const Sentence &sentence = current();
-    // The habits the dialog will check by (the workspace's: the gold's, or the decisions made).
-    const QVector<VariantChecklist::Habit> learned = m_workspace->variantHabits();
-    const QVector<VariantChoice> choices
-        = VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned, synset);
+    // The forms the dialog will show, checked as it will show them.
+    const QVector<VariantChoice> choices = m_workspace->variantChoices(synset);
     Option option;
     option.tool = kChecklist;
     int row = 0; // the list's current row: the first form

@@ -290,6 +290,7 @@ void AnnotationWorkspace::onGoldReset()
 {
     m_habits.clear();
     m_decided.clear();
+    m_declined.clear();
     m_current = -1;
     m_draft.clear();
     stopEditing();

@@ -6,7 +6,9 @@
 #include "ui/annotation/AnnotationSettings.h"
 #include "ui/edit/GoldEditor.h"
 
+#include <QHash>
 #include <QList>
+#include <QSet>
 #include <QWidget>
 
 #include <functional>
@@ -117,6 +119,9 @@ public:
     // The habits the checklist checks by: this gold's, or, once there are enough, the
     // annotator's own decisions in the checklist (VariantChecklist::preferDecided).
     QVector<VariantChecklist::Habit> variantHabits();
+    // The forms the checklist offers for a synset of the current sentence, checked as it shows
+    // them (the habits above; a form declined before in this sentence unchecked).
+    QVector<VariantChoice> variantChoices(int synset);
     bool addVariants(const QVector<Triple> &variants, const QString &undoText);
     // Made: added at once; needs a verb form: asks for it (activeVoiceDialog); else says why not.
     bool addActiveVoiceVariant();
@@ -208,6 +213,7 @@ private:
     QString m_assistMessage;
     VariantHabitCache m_habits; // what this gold's annotators kept, per sentence
     QVector<VariantChecklist::Habit> m_decided; // what was checked in the checklists accepted
+    QHash<QString, QSet<QString>> m_declined; // sentence id -> forms left unchecked there
     QAction *m_acceptAllAction = nullptr;
     QAction *m_acceptOneAction = nullptr;
     QAction *m_undoAcceptAction = nullptr;

@@ -198,11 +198,7 @@ void AnnotationWorkspace::showVariantChecklist()
     const int synset = selectedSynset();
     if (!sentence() || synset < 0)
         return;
-    // The defaults follow what this gold's annotators kept so far (VariantChecklist::of).
-    const VerbForms *forms = VerbForms::shared().get();
-    const QVector<VariantChecklist::Habit> learned = variantHabits();
-    const QVector<VariantChoice> choices
-        = VariantChecklist::of(sentence()->synsets.at(synset), *sentence(), forms, &learned, synset);
+    const QVector<VariantChoice> choices = variantChoices(synset);
     if (std::none_of(choices.begin(), choices.end(), [](const VariantChoice &c) { return !c.held; })) {
         tell(PlacementVariants::allowedIn(sentence()->synsets.at(synset))
                  ? tr("No other form of synset %1's triples that it does not hold already").arg(synset + 1)
@@ -215,10 +211,13 @@ void AnnotationWorkspace::showVariantChecklist()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     const int sentenceIndex = m_current;
     connect(dialog, &QDialog::accepted, this, [this, dialog, sentenceIndex, synset]() {
-        VariantChecklist::addDecisions(&m_decided, dialog->decided());
+        if (sentenceIndex != m_current)
+            return;
+        VariantChecklist::addDecisions(&m_decided,
+                                       VariantChecklist::remember(dialog->decided(), &m_declined[sentence()->id]));
         const QVector<Triple> chosen = dialog->chosen();
         const QVector<ConjunctFacts::Swap> conjuncts = dialog->chosenConjuncts();
-        if (sentenceIndex != m_current || (chosen.isEmpty() && conjuncts.isEmpty()))
+        if (chosen.isEmpty() && conjuncts.isEmpty())
             return;
         selectTriple(synset, -1);
         if (conjuncts.isEmpty()) {
@@ -245,6 +244,16 @@ QVector<VariantChecklist::Habit> AnnotationWorkspace::variantHabits()
 {
     return VariantChecklist::preferDecided(m_habits.habits(m_document->benchmark(), VerbForms::shared().get()),
                                            m_decided);
+}
+
+QVector<VariantChoice> AnnotationWorkspace::variantChoices(int synset)
+{
+    // The defaults follow what this gold's annotators kept so far (VariantChecklist::of).
+    const QVector<VariantChecklist::Habit> learned = variantHabits();
+    QVector<VariantChoice> choices = VariantChecklist::of(sentence()->synsets.at(synset), *sentence(),
+                                                          VerbForms::shared().get(), &learned, synset);
+    VariantChecklist::applyDeclined(&choices, m_declined.value(sentence()->id));
+    return choices;
 }
 
 bool AnnotationWorkspace::addVariants(const QVector<Triple> &variants, const QString &undoText)
