@@ -843,9 +843,9 @@ void TestAssist::spellingVariantsOfTheEnglishGold()
     qInfo("English gold: %d writings offered; %d of %d triples written otherwise beside another are offered", offered,
           made, writings);
     QVERIFY(writings > 500);
-    // 1,936 of 2,921: the rest mix two writings in one slot (`[``] Kormoran ['] [']`, `U. S .`) or
+    // 2,306 of 2,921: the rest mix two writings in one slot (`[``] Kormoran ['] [']`, `U. S .`) or
     // put back an optional group (`human [-] powered` beside `[human-powered]`).
-    QVERIFY2(made * 10 >= writings * 6, qPrintable(QStringLiteral("%1 of %2").arg(made).arg(writings)));
+    QVERIFY2(made * 10 >= writings * 7, qPrintable(QStringLiteral("%1 of %2").arg(made).arg(writings)));
 
     // In the checklist: rows of their own kind for the writings the synset lacks.
     Sentence sentence = englishGold().sentences().at(45); // sent_id 46
