@@ -48,8 +48,9 @@ struct VariantChoice
         // synset's triples (those added in the same step included) with the conjunct swapped;
         // `triple` is its first. Held when another synset of the sentence holds that triple.
         OtherConjunct,
-        // The same words written otherwise (SpellingVariants): quotes, hyphens, abbreviations
-        // (`[``] Sahara ['']` beside ```Sahara''`), one slot of one triple at a time.
+        // The same words written otherwise (SpellingVariants): quotes, hyphens, slashes,
+        // abbreviations, final dots, commas (`[``] Sahara ['']` beside ```Sahara''`), one slot of
+        // one triple at a time.
         Spelling,
     };
     static constexpr int kKindCount = 12;
