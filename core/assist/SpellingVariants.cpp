@@ -58,6 +58,26 @@ void quotes(const QString &slot, QStringList *out)
     offer(slot, written(QStringLiteral("[` `]"), QStringLiteral("[' ']")), out);
 }
 
+// The slot with every piece outside optional groups that `rewrite` rewrites (it returns a null
+// string for a piece it leaves), offered when it rewrote any.
+template <typename Rewrite> void rewritePieces(const QString &slot, const Rewrite &rewrite, QStringList *out)
+{
+    QStringList pieces = slot.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    int depth = 0;
+    bool any = false;
+    for (QString &piece : pieces) {
+        const int opened = int(piece.count(QLatin1Char('['))) - int(piece.count(QLatin1Char(']')));
+        const QString made = depth == 0 ? rewrite(piece) : QString();
+        if (!made.isNull()) {
+            piece = made;
+            any = true;
+        }
+        depth += opened;
+    }
+    if (any)
+        offer(slot, pieces.join(QLatin1Char(' ')), out);
+}
+
 // Words joined by a mark outside optional groups split, the mark optional (`step [-] by [-] step`,
 // `Interstate [/] Johnson`; a group holding one such word alone, `[human-powered]`, gives
 // `human [-] powered`: groups do not nest); split ones, optional or plain, joined
@@ -78,28 +98,19 @@ struct Mark
 
 void joinedWords(const QString &slot, const Mark &joiner, QStringList *out)
 {
-    const QChar mark = joiner.mark;
-    const QRegularExpression &word = joiner.word;
-    const QStringList pieces = slot.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    QStringList split;
-    int depth = 0;
-    bool any = false;
-    for (const QString &piece : pieces) {
-        const bool group = piece.startsWith(QLatin1Char('[')) && piece.endsWith(QLatin1Char(']'));
-        if (depth == 0 && word.match(piece).hasMatch()
-            && (group || (!piece.startsWith(QLatin1Char('[')) && !piece.endsWith(QLatin1Char(']'))))) {
-            split.append(piece.mid(group ? 1 : 0, piece.size() - (group ? 2 : 0))
-                             .replace(mark, QStringLiteral(" [%1] ").arg(mark)));
-            any = true;
-        } else {
-            split.append(piece);
-        }
-        depth += int(piece.count(QLatin1Char('['))) - int(piece.count(QLatin1Char(']')));
-    }
-    if (any)
-        offer(slot, split.join(QLatin1Char(' ')), out);
+    rewritePieces(
+        slot,
+        [&](const QString &piece) {
+            const bool opens = piece.startsWith(QLatin1Char('['));
+            const bool group = opens && piece.endsWith(QLatin1Char(']'));
+            if (!joiner.word.match(piece).hasMatch() || (!group && (opens || piece.endsWith(QLatin1Char(']')))))
+                return QString();
+            return piece.mid(group ? 1 : 0, piece.size() - (group ? 2 : 0))
+                .replace(joiner.mark, QStringLiteral(" [%1] ").arg(joiner.mark));
+        },
+        out);
     if (slot.contains(joiner.joint))
-        offer(slot, QString(slot).replace(joiner.joint, QString(mark)), out);
+        offer(slot, QString(slot).replace(joiner.joint, QString(joiner.mark)), out);
 }
 
 // The final dot of an abbreviated word outside optional groups made optional (`Co.` gives
@@ -107,21 +118,12 @@ void joinedWords(const QString &slot, const Mark &joiner, QStringList *out)
 void finalDots(const QString &slot, QStringList *out)
 {
     static const QRegularExpression word(QStringLiteral("^[A-Z][A-Za-z]{0,4}\\.$"));
-    const QStringList pieces = slot.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    QStringList optional;
-    int depth = 0;
-    bool any = false;
-    for (const QString &piece : pieces) {
-        if (depth == 0 && word.match(piece).hasMatch()) {
-            optional.append(piece.chopped(1) + QStringLiteral(" [.]"));
-            any = true;
-        } else {
-            optional.append(piece);
-        }
-        depth += int(piece.count(QLatin1Char('['))) - int(piece.count(QLatin1Char(']')));
-    }
-    if (any)
-        offer(slot, optional.join(QLatin1Char(' ')), out);
+    rewritePieces(
+        slot,
+        [](const QString &piece) {
+            return word.match(piece).hasMatch() ? piece.chopped(1) + QStringLiteral(" [.]") : QString();
+        },
+        out);
     static const QRegularExpression dot(QStringLiteral("\\b([A-Z][A-Za-z]{0,4}) \\[\\.\\](?=\\s|$)"));
     if (slot.contains(dot))
         offer(slot, QString(slot).replace(dot, QStringLiteral("\\1.")), out);
