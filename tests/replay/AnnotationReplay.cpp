@@ -129,8 +129,11 @@ private:
     Option draftEditOption(const QVector<Synset> &all, const Triple &target, int draft, int triple) const;
     bool openDrafts(const QString &tool);
     bool applyDraft(const Option &option, int *synset);
-    bool apply(const Option &option, int synset, bool newSynset);
+    // `thenForms`: the add key that then opens the variant checklist (Alt with it).
+    bool apply(const Option &option, int synset, bool newSynset, bool thenForms = false);
     bool applyChecklist(const Option &option, int synset);
+    VariantChecklistDialog *openChecklist() const; // the dialog, when it has the keyboard
+    void closeChecklist(); // Escape, when an add opened the checklist and another way is taken
     void toChips(const QString &tool);
     void clearDraft(const QString &tool);
     void miss(const Sentence &target, int targetSynset, const QString &line, const QString &why);
@@ -150,6 +153,7 @@ private:
     int m_sentence = 0;
     const VerbForms *m_forms = nullptr;
     std::vector<double> m_keyMs;
+    bool m_checklistOpen = false; // the last add opened the checklist (Alt+Return)
 };
 
 void Replay::settle()
@@ -512,7 +516,7 @@ bool Replay::applyDraft(const Option &option, int *synset)
     return linesOf(current().synsets.at(before)).contains(option.made.value(0));
 }
 
-bool Replay::apply(const Option &option, int synset, bool newSynset)
+bool Replay::apply(const Option &option, int synset, bool newSynset, bool thenForms)
 {
     if (option.tool == kCopy || option.tool == kNested) {
         for (const ReplayKey &key : selectKeys(option.sourceSynset, option.sourceTriple))
@@ -541,11 +545,34 @@ bool Replay::apply(const Option &option, int synset, bool newSynset)
         return false;
     }
     const int before = int(current().synsets.size());
-    send(newSynset ? ChipKeys::press(Qt::Key_Return, Qt::ControlModifier) : ChipKeys::press(Qt::Key_Return),
-         option.tool);
+    const Qt::KeyboardModifiers modifiers = (newSynset ? Qt::ControlModifier : Qt::NoModifier)
+        | (thenForms ? Qt::AltModifier : Qt::NoModifier);
+    send(ChipKeys::press(Qt::Key_Return, modifiers), option.tool);
+    if (thenForms) {
+        for (int wait = 0; wait < 200 && !m_checklistOpen; ++wait) {
+            m_checklistOpen = openChecklist() != nullptr;
+            if (!m_checklistOpen)
+                QTest::qWait(5);
+        }
+    }
     if (newSynset)
         return int(current().synsets.size()) == before + 1 && linesOf(current().synsets.at(synset)).contains(want);
     return linesOf(current().synsets.at(synset)).contains(want);
+}
+
+VariantChecklistDialog *Replay::openChecklist() const
+{
+    auto *dialog = m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog"));
+    return dialog && dialog->list()->hasFocus() ? dialog : nullptr;
+}
+
+void Replay::closeChecklist()
+{
+    if (!m_checklistOpen)
+        return;
+    m_checklistOpen = false;
+    send(ChipKeys::press(Qt::Key_Escape), kChecklist);
+    waitDialogGone(m_window.get());
 }
 
 bool Replay::applyChecklist(const Option &option, int synset)
@@ -554,17 +581,20 @@ bool Replay::applyChecklist(const Option &option, int synset)
         for (const QString &toggle : option.toggles)
             qWarning("toggle %s", qPrintable(toggle));
     }
-    if (option.sourceTriple >= 0) {
-        for (const ReplayKey &key : selectKeys(synset, option.sourceTriple))
-            send(key, option.tool);
-    }
-    send(ChipKeys::press(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier), option.tool);
     VariantChecklistDialog *dialog = nullptr;
-    for (int wait = 0; wait < 200 && !dialog; ++wait) {
-        dialog = m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog"));
-        if (!dialog || !dialog->list()->hasFocus()) {
-            dialog = nullptr;
-            QTest::qWait(5);
+    if (m_checklistOpen) { // the add opened it (Alt+Return)
+        m_checklistOpen = false;
+        dialog = openChecklist();
+    } else {
+        if (option.sourceTriple >= 0) {
+            for (const ReplayKey &key : selectKeys(synset, option.sourceTriple))
+                send(key, option.tool);
+        }
+        send(ChipKeys::press(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier), option.tool);
+        for (int wait = 0; wait < 200 && !dialog; ++wait) {
+            dialog = openChecklist();
+            if (!dialog)
+                QTest::qWait(5);
         }
     }
     if (!dialog)
@@ -627,6 +657,10 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
     while (!remaining.isEmpty()) {
         Option best;
         const auto consider = [&](Option option) {
+            // An add that opened the checklist: it is used as it is (no Ctrl+Shift+P), or closed
+            // (Escape) before any other way.
+            if (m_checklistOpen)
+                option.cost += option.tool == kChecklist ? -1 : 1;
             if (option.gain > 0 && (best.gain == 0 || option.cost * best.gain < best.cost * option.gain))
                 best = std::move(option);
         };
@@ -670,6 +704,8 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
                 }
             }
         }
+        if (best.tool != kChecklist)
+            closeChecklist();
         if (best.gain == 0) {
             for (const QString &line : std::as_const(remaining))
                 miss(target, targetSynset, line, QStringLiteral("no key sequence makes it"));
@@ -703,8 +739,10 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
         } else {
             const bool first = synset < 0;
             const int into = first ? int(current().synsets.size()) : synset;
-            done = apply(best, into, first);
-            if (!done) { // the widgets did another thing than foreseen: clear, fill from the chips
+            // Forms follow when more of this synset remains: the add opens the checklist.
+            done = apply(best, into, first, remaining.size() > 1);
+            if (!done) {
+                closeChecklist(); // the widgets did another thing than foreseen: clear, fill from the chips
                 clearDraft(kWasted);
                 Option again = chipsOption(m_targets.value(best.made.first()));
                 again.made = best.made;
@@ -744,6 +782,7 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
             remaining.removeAll(line);
         }
     }
+    closeChecklist();
     // The synset whole: the facts of other conjuncts it starts, if the checklist offers any
     // that later synsets of the gold begin with.
     const Option conjuncts = synset >= 0 ? checklistOption(synset, {}) : Option();

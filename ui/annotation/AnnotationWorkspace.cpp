@@ -395,6 +395,8 @@ void AnnotationWorkspace::refreshEnabled()
     const bool tripleSelected = selectedTriple() >= 0;
     m_addNewAction->setEnabled(hasSentence && m_draft.isComplete());
     m_addActiveAction->setEnabled(hasSentence && m_draft.isComplete() && activeSynset() >= 0);
+    m_addNewFormsAction->setEnabled(m_addNewAction->isEnabled());
+    m_addActiveFormsAction->setEnabled(m_addActiveAction->isEnabled());
     m_replaceAction->setEnabled(hasSentence && m_draft.isComplete() && m_editSynset >= 0);
     m_optionalAction->setEnabled(wordsSelected);
     m_moveWordLeftAction->setEnabled(wordsSelected);

@@ -225,6 +225,8 @@ private:
     QAction *m_slotActions[TripleDraft::kSlotCount] = {};
     QAction *m_addNewAction = nullptr;
     QAction *m_addActiveAction = nullptr;
+    QAction *m_addNewFormsAction = nullptr; // the add, then the variant checklist
+    QAction *m_addActiveFormsAction = nullptr;
     QAction *m_replaceAction = nullptr;
     QAction *m_optionalAction = nullptr;
     QAction *m_moveWordLeftAction = nullptr;

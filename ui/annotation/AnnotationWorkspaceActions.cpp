@@ -73,6 +73,26 @@ void AnnotationWorkspace::createActions()
         = makeAction(QStringLiteral("addToNewSynsetAction"), QT_TR_NOOP("Add to &New Synset"),
                      {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}, edit);
     connect(m_addNewAction, &QAction::triggered, this, &AnnotationWorkspace::addToNewSynset);
+    // Most first triples of a fact are followed by its other forms: the add and the checklist in
+    // one chord (Alt with the add key).
+    m_addActiveFormsAction = makeAction(
+        QStringLiteral("addToActiveSynsetThenFormsAction"), QT_TR_NOOP("Add to Active Synset, Then Its &Forms"),
+        {QKeySequence(Qt::ALT | Qt::Key_Return), QKeySequence(Qt::ALT | Qt::Key_Enter)}, edit);
+    text.setToolTip(m_addActiveFormsAction,
+                    QT_TR_NOOP("Adds the triple to the active synset, then opens the variant checklist on it"));
+    connect(m_addActiveFormsAction, &QAction::triggered, this, [this]() {
+        if (addToActiveSynset() >= 0)
+            showVariantChecklist();
+    });
+    m_addNewFormsAction = makeAction(
+        QStringLiteral("addToNewSynsetThenFormsAction"), QT_TR_NOOP("Add to New Synset, Then Its F&orms"),
+        {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Enter)}, edit);
+    text.setToolTip(m_addNewFormsAction,
+                    QT_TR_NOOP("Adds the triple as a new synset, then opens the variant checklist on it"));
+    connect(m_addNewFormsAction, &QAction::triggered, this, [this]() {
+        if (addToNewSynset() >= 0)
+            showVariantChecklist();
+    });
     m_replaceAction = makeAction(QStringLiteral("replaceTripleAction"), QT_TR_NOOP("Re&place Edited Triple"),
                                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return)}, edit);
     connect(m_replaceAction, &QAction::triggered, this, &AnnotationWorkspace::replaceEditedTriple);
