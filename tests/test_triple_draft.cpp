@@ -3,6 +3,8 @@
 
 #include "core/model/Slot.h"
 #include "core/model/TripleDraft.h"
+#include "core/text/Phrases.h"
+#include "core/text/PosTagger.h"
 
 #include <QTest>
 
@@ -14,6 +16,9 @@ private slots:
     void sentenceOrderAndClickOrder();
     void optionalGroupsAndFreeWords();
     void tokenBelongsToOneSlot();
+    void phrasesOfTaggedSentences_data();
+    void phrasesOfTaggedSentences();
+    void phraseKeysAddPhrases();
     void loadRoundTripsGoldTriples_data();
     void loadRoundTripsGoldTriples();
 };
@@ -79,6 +84,61 @@ void TestTripleDraft::tokenBelongsToOneSlot()
     QVERIFY(draft.words(0).isEmpty());
     QVERIFY(draft.removeToken(0));
     QVERIFY(draft.isEmpty());
+}
+
+void TestTripleDraft::phrasesOfTaggedSentences_data()
+{
+    QTest::addColumn<QString>("tags");
+    QTest::addColumn<int>("start");
+    QTest::addColumn<int>("end");
+    // He served as the first Prime Minister of Australia .
+    const QString ptb = QStringLiteral("PRP VBD IN DT JJ NNP NNP IN NNP .");
+    QTest::newRow("pronoun") << ptb << 0 << 0;
+    QTest::newRow("verb") << ptb << 1 << 1;
+    QTest::newRow("preposition and its noun phrase") << ptb << 2 << 6;
+    QTest::newRow("noun phrase") << ptb << 3 << 6;
+    QTest::newRow("from inside it") << ptb << 5 << 6;
+    QTest::newRow("of Australia") << ptb << 7 << 8;
+    QTest::newRow("punctuation") << ptb << 9 << 9;
+    QTest::newRow("outside") << ptb << 10 << 10;
+    // Marc 's own label ; a determiner after a noun starts the next noun phrase
+    QTest::newRow("possessive") << QStringLiteral("NNP POS JJ NN :") << 0 << 3;
+    QTest::newRow("two noun phrases") << QStringLiteral("VBD NNP DT NN") << 1 << 1;
+    // could not have been reinforced quickly by ...
+    QTest::newRow("verb group") << QStringLiteral("MD RB VB VBN VBN RB IN") << 0 << 5;
+    QTest::newRow("to and a verb") << QStringLiteral("TO VB IN NN") << 0 << 1;
+    QTest::newRow("to and a noun") << QStringLiteral("TO DT NNS") << 0 << 2;
+    QTest::newRow("universal tags") << QStringLiteral("ADP DET ADJ NOUN PUNCT") << 0 << 3;
+    QTest::newRow("no tags") << QString() << 2 << 2;
+}
+
+void TestTripleDraft::phrasesOfTaggedSentences()
+{
+    QFETCH(QString, tags);
+    QFETCH(int, start);
+    QFETCH(int, end);
+    QCOMPARE(Phrases::end(tags.split(QLatin1Char(' '), Qt::SkipEmptyParts), start), end);
+}
+
+void TestTripleDraft::phraseKeysAddPhrases()
+{
+    // The tagger's own tags, as the chips have them.
+    const QStringList tags = PosTagger::shared().tag(kTokens);
+    if (tags.isEmpty())
+        QFAIL(qPrintable(PosTagger::shared().loadError()));
+    TripleDraft draft;
+    draft.addToken(0, 0, kTokens.at(0));
+    QVERIFY(draft.addPhrase(1, 1, Phrases::end(tags, 1), kTokens, false));
+    QVERIFY(draft.addPhrase(2, 2, Phrases::end(tags, 2), kTokens, false));
+    QCOMPARE(draft.line(), QStringLiteral("He --> served --> as the first Prime Minister"));
+    // { : the words no slot holds, one optional group of their own; again: nothing to add.
+    QVERIFY(draft.addPhrase(2, 7, Phrases::end(tags, 7), kTokens, true));
+    QCOMPARE(draft.slotSource(2), QStringLiteral("as the first Prime Minister [of Australia]"));
+    QVERIFY(!draft.addPhrase(2, 7, 8, kTokens, true));
+    // Shift+Space moves words another slot holds, as a range does.
+    QVERIFY(draft.addPhrase(1, 2, 2, kTokens, false));
+    QCOMPARE(draft.line(), QStringLiteral("He --> served as --> the first Prime Minister [of Australia]"));
+    QVERIFY(!draft.addPhrase(1, 2, 2, kTokens, false));
 }
 
 void TestTripleDraft::loadRoundTripsGoldTriples_data()

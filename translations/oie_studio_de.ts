@@ -672,6 +672,22 @@ Aktive Relation:</translation>
         <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice) and the facts of the other conjuncts as new synsets, the usual ones checked: toggle by key, Return adds them</source>
         <translation>Jede andere Form der Aussagen des gewählten Synsets (Platzierungen der Grenze zwischen Relation und Objekt, das Aktiv) und die Aussagen der anderen Konjunkte als neue Synsets, die üblichen angehakt: per Taste umschalten, die Eingabetaste fügt sie hinzu</translation>
     </message>
+    <message>
+        <source>Add to Active Synset, Then Its &amp;Forms</source>
+        <translation>Zum aktiven Synset hinzufügen, dann seine &amp;Formen</translation>
+    </message>
+    <message>
+        <source>Adds the triple to the active synset, then opens the variant checklist on it</source>
+        <translation>Fügt das Tripel dem aktiven Synset hinzu und öffnet dann die Varianten-Checkliste dazu</translation>
+    </message>
+    <message>
+        <source>Add to New Synset, Then Its F&amp;orms</source>
+        <translation>Zu neuem Synset hinzufügen, dann seine F&amp;ormen</translation>
+    </message>
+    <message>
+        <source>Adds the triple as a new synset, then opens the variant checklist on it</source>
+        <translation>Fügt das Tripel als neues Synset hinzu und öffnet dann die Varianten-Checkliste dazu</translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -4359,6 +4375,22 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
     <message>
         <source>Jump to the chip with that index (after Shift+arrow: the range ends there)</source>
         <translation>Zum Chip mit diesem Index springen (nach Shift+Pfeil: Der Bereich endet dort)</translation>
+    </message>
+    <message>
+        <source>Shift+Space</source>
+        <translation>Shift+Space</translation>
+    </message>
+    <message>
+        <source>Put the phrase the chip starts into the current slot (a noun phrase, a preposition with its noun phrase, a verb group); then the chip after it</source>
+        <translation>Die Phrase, die mit dem Chip beginnt, in den aktuellen Slot legen (eine Nominalphrase, eine Präposition mit ihrer Nominalphrase, eine Verbgruppe); dann der Chip danach</translation>
+    </message>
+    <message>
+        <source>{</source>
+        <translation>{</translation>
+    </message>
+    <message>
+        <source>The same as one optional group of its own, `[of the High Court]`</source>
+        <translation>Dasselbe als eigene optionale Gruppe, `[of the High Court]`</translation>
     </message>
 </context>
 <context>

@@ -669,6 +669,22 @@ Active relation:</source>
         <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice) and the facts of the other conjuncts as new synsets, the usual ones checked: toggle by key, Return adds them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add to Active Synset, Then Its &amp;Forms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the triple to the active synset, then opens the variant checklist on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to New Synset, Then Its F&amp;orms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the triple as a new synset, then opens the variant checklist on it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -4350,6 +4366,22 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Jump to the chip with that index (after Shift+arrow: the range ends there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the phrase the chip starts into the current slot (a noun phrase, a preposition with its noun phrase, a verb group); then the chip after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same as one optional group of its own, `[of the High Court]`</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -672,6 +672,22 @@ Relation active :</translation>
         <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice) and the facts of the other conjuncts as new synsets, the usual ones checked: toggle by key, Return adds them</source>
         <translation>Toutes les autres formes des faits du synset choisi (placements de la limite entre relation et objet, la voix active) et les faits des autres conjoints comme nouveaux synsets, les habituelles cochées : une touche les bascule, Entrée les ajoute</translation>
     </message>
+    <message>
+        <source>Add to Active Synset, Then Its &amp;Forms</source>
+        <translation>Ajouter au synset actif, puis ses &amp;formes</translation>
+    </message>
+    <message>
+        <source>Adds the triple to the active synset, then opens the variant checklist on it</source>
+        <translation>Ajoute le triplet au synset actif, puis ouvre sur lui la liste des variantes</translation>
+    </message>
+    <message>
+        <source>Add to New Synset, Then Its F&amp;orms</source>
+        <translation>Ajouter à un nouveau synset, puis ses f&amp;ormes</translation>
+    </message>
+    <message>
+        <source>Adds the triple as a new synset, then opens the variant checklist on it</source>
+        <translation>Ajoute le triplet comme nouveau synset, puis ouvre sur lui la liste des variantes</translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -4359,6 +4375,22 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
     <message>
         <source>Jump to the chip with that index (after Shift+arrow: the range ends there)</source>
         <translation>Aller à la puce de cet indice (après Shift+flèche : la plage s&apos;y termine)</translation>
+    </message>
+    <message>
+        <source>Shift+Space</source>
+        <translation>Shift+Space</translation>
+    </message>
+    <message>
+        <source>Put the phrase the chip starts into the current slot (a noun phrase, a preposition with its noun phrase, a verb group); then the chip after it</source>
+        <translation>Mettre le syntagme que commence la puce dans l&apos;emplacement courant (un syntagme nominal, une préposition avec son syntagme nominal, un groupe verbal) ; puis la puce qui le suit</translation>
+    </message>
+    <message>
+        <source>{</source>
+        <translation>{</translation>
+    </message>
+    <message>
+        <source>The same as one optional group of its own, `[of the High Court]`</source>
+        <translation>La même chose comme un groupe optionnel à part, `[of the High Court]`</translation>
     </message>
 </context>
 <context>

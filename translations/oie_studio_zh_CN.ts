@@ -661,6 +661,22 @@ Active relation:</source>
         <source>Every other form of the selected synset&apos;s facts (placements of the relation/object boundary, the active voice) and the facts of the other conjuncts as new synsets, the usual ones checked: toggle by key, Return adds them</source>
         <translation>所选同义集中事实的其他所有形式（关系与宾语边界的各种位置、主动语态）以及作为新同义集的其他并列项的事实，常用的已勾选：按键切换，回车添加</translation>
     </message>
+    <message>
+        <source>Add to Active Synset, Then Its &amp;Forms</source>
+        <translation>加入活动同义集，然后显示其形式(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Adds the triple to the active synset, then opens the variant checklist on it</source>
+        <translation>将三元组加入活动同义集，然后打开它的变体清单</translation>
+    </message>
+    <message>
+        <source>Add to New Synset, Then Its F&amp;orms</source>
+        <translation>加入新同义集，然后显示其形式(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Adds the triple as a new synset, then opens the variant checklist on it</source>
+        <translation>将三元组作为新同义集加入，然后打开它的变体清单</translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -4334,6 +4350,22 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Jump to the chip with that index (after Shift+arrow: the range ends there)</source>
         <translation>跳转到该序号的词块（在 Shift+方向键之后：范围在此结束）</translation>
+    </message>
+    <message>
+        <source>Shift+Space</source>
+        <translation>Shift+Space</translation>
+    </message>
+    <message>
+        <source>Put the phrase the chip starts into the current slot (a noun phrase, a preposition with its noun phrase, a verb group); then the chip after it</source>
+        <translation>将以该词块开头的短语放入当前槽位（名词短语、介词及其名词短语、动词组）；然后移到其后的词块</translation>
+    </message>
+    <message>
+        <source>{</source>
+        <translation>{</translation>
+    </message>
+    <message>
+        <source>The same as one optional group of its own, `[of the High Court]`</source>
+        <translation>同上，但作为单独的一个可选组，`[of the High Court]`</translation>
     </message>
 </context>
 <context>

@@ -37,4 +37,7 @@ struct Sentence
     int sourceLine = 0;
 
     static QStringList tokenize(const QString &text);
+    // The tags the chips show and their phrase keys read: the language-specific ones, else the
+    // universal ones.
+    const QStringList &tags() const { return posTags.isEmpty() ? universalTags : posTags; }
 };

@@ -133,6 +133,21 @@ bool TripleDraft::toggleOptionalToken(int slot, int token, const QString &text, 
     return toggleOptional(holder, positions);
 }
 
+bool TripleDraft::addPhrase(int slot, int first, int last, const QStringList &tokens, bool optional)
+{
+    bool changed = false;
+    bool started = false;
+    for (int token = std::max(first, 0); token <= last && token < tokens.size(); ++token) {
+        if (!optional) {
+            changed = addToken(slot, token, tokens.at(token)) || changed;
+        } else if (slotOfToken(token) < 0) {
+            changed = toggleOptionalToken(slot, token, tokens.at(token), !started) || changed;
+            started = true;
+        }
+    }
+    return changed;
+}
+
 void TripleDraft::clearSlot(int slot)
 {
     m_slots[slot].clear();

@@ -61,6 +61,11 @@ public:
     // slot holds it, then optional in its slot, or plain again. [ joins the optional group of
     // the slot word before it (`[of Australia]`); ] never does (`[the] [first]`).
     bool toggleOptionalToken(int slot, int token, const QString &text, bool ownGroup);
+    // The chips' phrase keys on sentence tokens first..last (a phrase, Phrases::end): Shift+Space
+    // puts them into `slot` (taking them out of any other slot); { (`optional`) makes those no
+    // slot holds one optional group of their own there, `[of the High Court]`. False when nothing
+    // changed.
+    bool addPhrase(int slot, int first, int last, const QStringList &tokens, bool optional);
     void clearSlot(int slot);
     // Makes the words at these positions one optional group, or plain words when all of them
     // are optional already.

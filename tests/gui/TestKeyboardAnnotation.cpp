@@ -11,6 +11,7 @@
 #include "ui/annotation/EffortDialog.h"
 #include "ui/annotation/PosColors.h"
 #include "ui/annotation/TokenView.h"
+#include "ui/annotation/VariantChecklistDialog.h"
 #include "ui/common/Dialogs.h"
 #include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
@@ -23,6 +24,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMouseEvent>
 #include <QTableWidget>
@@ -44,6 +46,7 @@ private slots:
     void jumpByIndexAndLetters();
     void separateOptionalGroupsBackspaceAndTypedGroups();
     void copyAndChangeInFewKeys();
+    void phraseKeysThenAddAndForms();
     void effortRecordedShownAndKept();
     void ctrlHoverAddsChips();
     void shortcutsDialogListsChipKeys();
@@ -217,6 +220,59 @@ void TestKeyboardAnnotation::copyAndChangeInFewKeys()
              QStringLiteral("He --> served as the first Prime Minister of --> Australia"));
 }
 
+// Shift+Space adds the phrase the chip starts (the tagger's tags), { the same as one optional
+// group; Ctrl+Alt+Return adds the triple as a new synset and opens the variant checklist on it.
+void TestKeyboardAnnotation::phraseKeysThenAddAndForms()
+{
+    QVERIFY(!sentence().tags().isEmpty());
+    press(Qt::Key_Space); // He
+    press(Qt::Key_2);
+    press(Qt::Key_Space, Qt::ShiftModifier); // the verb group: served; the cursor on "as"
+    QCOMPARE(m_tokens->focusedToken(), 2);
+    press(Qt::Key_3);
+    press(Qt::Key_Space, Qt::ShiftModifier); // as the first Prime Minister; the cursor on "of"
+    QCOMPARE(m_tokens->focusedToken(), 7);
+    press(Qt::Key_BraceLeft); // [of Australia]
+    QCOMPARE(preview(), QStringLiteral("He --> served --> as the first Prime Minister [of Australia]"));
+    QCOMPARE(m_keys, 6);
+    QCOMPARE(m_tokens->focusedToken(), 9);
+    press(Qt::Key_Return, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(sentence().synsets.size(), 1);
+    VariantChecklistDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<VariantChecklistDialog *>()) && dialog->list()->hasFocus());
+    QVERIFY(dialog->list()->count() > 0);
+    press(Qt::Key_Return); // the checked forms: the preposition into the relation
+    QTRY_VERIFY(!m_window->findChild<VariantChecklistDialog *>());
+    QVERIFY(sentence().synsets.at(0).triples.size() > 1);
+    QCOMPARE(sentence().synsets.at(0).triples.at(0).toGoldLine(),
+             QStringLiteral("He --> served --> as the first Prime Minister [of Australia]"));
+    bool placement = false;
+    for (const Triple &triple : sentence().synsets.at(0).triples)
+        placement = placement
+            || triple.toGoldLine() == QStringLiteral("He --> served as --> the first Prime Minister [of Australia]");
+    QVERIFY(placement);
+    m_window->activateWindow();
+    QTRY_VERIFY(m_window->isActiveWindow());
+    // Alt+Return does the same into the active synset (here the one just made).
+    m_tokens->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
+    const int before = int(sentence().synsets.at(0).triples.size());
+    press(Qt::Key_Home);
+    press(Qt::Key_Space); // He
+    press(Qt::Key_2);
+    press(Qt::Key_Space, Qt::ShiftModifier); // served
+    press(Qt::Key_3);
+    press(Qt::Key_Space, Qt::ShiftModifier); // as the first Prime Minister
+    press(Qt::Key_Space, Qt::ShiftModifier); // of Australia
+    press(Qt::Key_Return, Qt::AltModifier);
+    QCOMPARE(sentence().synsets.size(), 1);
+    QCOMPARE(sentence().synsets.at(0).triples.size(), before + 1);
+    QTRY_VERIFY((dialog = m_window->findChild<VariantChecklistDialog *>()) && dialog->list()->hasFocus());
+    press(Qt::Key_Escape);
+    QTRY_VERIFY(!m_window->findChild<VariantChecklistDialog *>());
+    QCOMPARE(sentence().synsets.at(0).triples.size(), before + 1);
+}
+
 // View > Annotation Effort: every key pressed in the workspace is counted on its sentence (a
 // chord once, a shortcut's key too, a lone Shift not); switched off, nothing more is counted; the
 // numbers and the switch are kept in the project file.
@@ -325,6 +381,8 @@ void TestKeyboardAnnotation::shortcutsDialogListsChipKeys()
     }
     QCOMPARE(chipKeys.size(), int(TokenView::keys().size()));
     QVERIFY(chipKeys.contains(QStringLiteral("[")));
+    QVERIFY(chipKeys.contains(QStringLiteral("Shift+Space")));
+    QVERIFY(chipKeys.contains(QStringLiteral("{")));
     QVERIFY(chipKeys.contains(QStringLiteral("/ then digits")));
 }
 

@@ -1,5 +1,7 @@
 #include "tests/replay/ChipKeys.h"
 
+#include "core/text/Phrases.h"
+
 #include <algorithm>
 
 ReplayKey ChipKeys::press(int key, Qt::KeyboardModifiers modifiers)
@@ -147,6 +149,25 @@ void ChipKeys::run(ChipState &state, int first, int last, ReplayKeys &keys) cons
         advance(state, last);
         return;
     }
+    // Phrases where one ends inside the run, Space for the other chips.
+    int byPhrases = 0;
+    for (int t = first; t <= last; ++byPhrases) {
+        const int end = Phrases::end(m_tags, t);
+        t = end > t && end <= last ? end + 1 : t + 1;
+    }
+    if (byPhrases < spaces && byPhrases <= toEnd && byPhrases <= byJump) {
+        for (int t = first; t <= last;) {
+            const int end = Phrases::end(m_tags, t);
+            if (end > t && end <= last) {
+                phrase(state, false, keys);
+                t = end + 1;
+            } else {
+                space(state, keys);
+                ++t;
+            }
+        }
+        return;
+    }
     if (toEnd < spaces) {
         keys.append(press(Qt::Key_End, Qt::ShiftModifier));
         for (int t = end; t > last; --t)
@@ -160,6 +181,42 @@ void ChipKeys::run(ChipState &state, int first, int last, ReplayKeys &keys) cons
     }
     for (int t = first; t <= last; ++t)
         space(state, keys);
+}
+
+void ChipKeys::phrase(ChipState &state, bool optional, ReplayKeys &keys) const
+{
+    toChips(state, keys);
+    const int token = state.focus;
+    const int end = Phrases::end(m_tags, token);
+    if (optional) {
+        keys.append(press(Qt::Key_BraceLeft));
+        keys.last().text = QStringLiteral("{");
+    } else {
+        keys.append(press(Qt::Key_Space, Qt::ShiftModifier));
+    }
+    state.draft.addPhrase(state.slot, token, end, m_tokens, optional);
+    advance(state, end);
+}
+
+void ChipKeys::optionalRun(ChipState &state, int first, int last, ReplayKeys &keys) const
+{
+    moveTo(state, first, keys);
+    const int end = Phrases::end(m_tags, first);
+    bool free = true;
+    for (int t = first; t <= end; ++t)
+        free = free && state.draft.slotOfToken(t) < 0;
+    int t = first;
+    if (end > first && end <= last && free) {
+        phrase(state, true, keys);
+        t = end + 1;
+    } else {
+        optional(state, true, keys);
+        ++t;
+    }
+    for (; t <= last; ++t) {
+        moveTo(state, t, keys);
+        optional(state, false, keys);
+    }
 }
 
 void ChipKeys::clearSlot(ChipState &state, ReplayKeys &keys) const

@@ -32,8 +32,9 @@ struct ChipState
 class ChipKeys
 {
 public:
-    explicit ChipKeys(const QStringList &tokens)
-        : m_tokens(tokens)
+    ChipKeys(const QStringList &tokens, const QStringList &tags)
+        : m_tokens(tokens),
+          m_tags(tags)
     { }
 
     const QStringList &tokens() const { return m_tokens; }
@@ -45,8 +46,14 @@ public:
     void space(ChipState &state, ReplayKeys &keys) const;
     // [ (join the optional word before) or ] (a group of its own) on the chip under the cursor.
     void optional(ChipState &state, bool ownGroup, ReplayKeys &keys) const;
-    // The plain run first..last put into the current slot (the cursor on `first`).
+    // The plain run first..last put into the current slot (the cursor on `first`): Space per
+    // chip, a Shift range, or the phrases it is made of (Shift+Space, Phrases::end) and Space.
     void run(ChipState &state, int first, int last, ReplayKeys &keys) const;
+    // The run first..last, no slot holding any of it, as one optional group of its own: ] then [
+    // per chip, or { for the phrase it starts.
+    void optionalRun(ChipState &state, int first, int last, ReplayKeys &keys) const;
+    // Shift+Space (or { when `optional`) on the chip under the cursor.
+    void phrase(ChipState &state, bool optional, ReplayKeys &keys) const;
     void clearSlot(ChipState &state, ReplayKeys &keys) const; // Backspace
     void setSlot(ChipState &state, int slot, ReplayKeys &keys) const; // 1, 2, 3
     // W, the words typed in BenchIE notation, Return.
@@ -64,4 +71,5 @@ private:
     void advance(ChipState &state, int token) const;
 
     QStringList m_tokens;
+    QStringList m_tags; // the chips' tags, for their phrases
 };

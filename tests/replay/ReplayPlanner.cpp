@@ -5,7 +5,7 @@
 #include <algorithm>
 
 ReplayPlanner::ReplayPlanner(const Sentence &sentence)
-    : m_keys(sentence.tokens),
+    : m_keys(sentence.tokens, sentence.tags()),
       m_suggester(sentence)
 { }
 
@@ -80,10 +80,34 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
             continue;
         }
         const bool start = i == 0 || words.at(i - 1).word.optionalGroup != w.word.optionalGroup;
+        const int j = groupRun(state, words, i, state.slot);
+        if (start && j > i) { // a whole group on neighbouring chips: { for its phrase
+            m_keys.optionalRun(state, w.token, words.at(j).token, keys);
+            i = j + 1;
+            continue;
+        }
         m_keys.moveTo(state, w.token, keys);
         m_keys.optional(state, start, keys);
         ++i;
     }
+}
+
+int ReplayPlanner::groupRun(const ChipState &state, const QVector<Word> &words, int i, int slot)
+{
+    const int group = words.at(i).word.optionalGroup;
+    int j = i;
+    while (j + 1 < words.size() && words.at(j + 1).token >= 0 && words.at(j + 1).token == words.at(j).token + 1
+           && words.at(j + 1).word.optionalGroup == group && state.draft.slotOfToken(words.at(j + 1).token) != slot)
+        ++j;
+    if (group != 0) { // the whole group, none of it held anywhere
+        if (j + 1 < words.size() && words.at(j + 1).word.optionalGroup == group)
+            return i;
+        for (int k = i; k <= j; ++k) {
+            if (state.draft.slotOfToken(words.at(k).token) >= 0)
+                return i;
+        }
+    }
+    return j;
 }
 
 bool ReplayPlanner::change(ChipState &state, int slot, const QVector<Word> &words, const QVector<bool> &laterNeeds,
@@ -116,6 +140,17 @@ bool ReplayPlanner::change(ChipState &state, int slot, const QVector<Word> &word
                 group = d.optionalGroup;
         }
         if (group < 0) { // not in the slot yet
+            // Neighbouring chips: plain ones as a run (phrases, a range), a whole optional group
+            // with { for its phrase.
+            const int j = groupRun(state, words, i, slot);
+            if (j > i && (w.word.optionalGroup == 0 || start)) {
+                if (w.word.optionalGroup == 0)
+                    m_keys.run(state, w.token, words.at(j).token, keys);
+                else
+                    m_keys.optionalRun(state, w.token, words.at(j).token, keys);
+                i = j;
+                continue;
+            }
             m_keys.moveTo(state, w.token, keys);
             if (w.word.optionalGroup == 0)
                 m_keys.space(state, keys);

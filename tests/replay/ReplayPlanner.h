@@ -37,6 +37,10 @@ private:
     QVector<Word> match(const QVector<DraftWord> &target, const QVector<bool> &taken,
                         const QVector<int> &preferred) const;
     void fillEmpty(ChipState &state, const QVector<Word> &words, ReplayKeys &keys) const;
+    // The last of the words from `i` on neighbouring chips, of `i`'s optional group (or all
+    // plain), none in `slot`; for a group, `i` itself unless they are the whole group and no slot
+    // holds any of them.
+    static int groupRun(const ChipState &state, const QVector<Word> &words, int i, int slot);
     bool change(ChipState &state, int slot, const QVector<Word> &words, const QVector<bool> &laterNeeds,
                 ReplayKeys &keys) const;
     void slotPlan(ChipState &state, int slot, const Triple &target, ReplayKeys &keys) const;

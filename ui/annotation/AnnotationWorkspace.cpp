@@ -126,6 +126,7 @@ void AnnotationWorkspace::createLayout()
     connect(m_tokenView, &TokenView::tokenDragged, this, &AnnotationWorkspace::addTokenToSlot);
     connect(m_tokenView, &TokenView::tokenOptionalRequested, this, &AnnotationWorkspace::toggleOptionalToken);
     connect(m_tokenView, &TokenView::slotClearRequested, this, &AnnotationWorkspace::clearSlot);
+    connect(m_tokenView, &TokenView::phraseRequested, this, &AnnotationWorkspace::addPhrase);
     new EffortRecorder(this, m_document, [this]() { return m_current; });
     auto *tokenScroll = new QScrollArea;
     tokenScroll->setWidget(m_tokenView);
@@ -251,12 +252,6 @@ const Sentence *AnnotationWorkspace::sentence() const
     return m_current >= 0 && m_current < sentences.size() ? &sentences.at(m_current) : nullptr;
 }
 
-QStringList AnnotationWorkspace::displayTags(const Sentence &sentence)
-{
-    // Language-specific tags first (PTB for English: from CoNLL-U or the tagger at import).
-    return sentence.posTags.isEmpty() ? sentence.universalTags : sentence.posTags;
-}
-
 QStringList AnnotationWorkspace::tokens() const
 {
     const Sentence *current = sentence();
@@ -273,7 +268,7 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
     m_tokenView->setShowIndices(settings.showIndices);
     m_tokenView->setShowTags(settings.showTags);
     if (sentence()) {
-        m_tokenView->setTokens(tokens(), displayTags(*sentence()), sentence()->entityLabels);
+        m_tokenView->setTokens(tokens(), sentence()->tags(), sentence()->entityLabels);
         refreshDraft(); // the chips of the slots' tokens
     }
     QFont base = QWidget::font();
@@ -332,7 +327,7 @@ void AnnotationWorkspace::refreshSentence()
     } else {
         //: Above the token chips: "sent_id 12: the sentence text"
         m_sentenceLabel->setText(tr("sent_id %1: %2").arg(current->id, current->text));
-        m_tokenView->setTokens(tokens(), displayTags(*current), current->entityLabels);
+        m_tokenView->setTokens(tokens(), current->tags(), current->entityLabels);
     }
     refreshTree();
     refreshDraft();

@@ -74,6 +74,8 @@ public:
     // With `ownGroup` (the ] key) it never joins the group before: `[the] [first]`.
     bool toggleOptionalToken(int token, bool ownGroup = false);
     bool clearSlot(); // the current slot emptied (Backspace on the chips)
+    // The phrase first..last (Shift+Space, or { as one optional group) into the current slot.
+    bool addPhrase(int first, int last, bool optional);
     bool moveSlotWord(int delta);
     bool removeSlotWords();
     void clearDraft();
@@ -180,8 +182,6 @@ private:
     void selectLastTriple(int synset);
     const Sentence *sentence() const;
     QStringList tokens() const;
-    // The tags the chips show: the language-specific ones, else the universal ones.
-    static QStringList displayTags(const Sentence &sentence);
 
     StudioDocument *m_document;
     QUndoStack *m_undoStack;

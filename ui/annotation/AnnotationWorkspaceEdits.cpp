@@ -60,6 +60,14 @@ bool AnnotationWorkspace::toggleOptionalToken(int token, bool ownGroup)
     return true;
 }
 
+bool AnnotationWorkspace::addPhrase(int first, int last, bool optional)
+{
+    if (!sentence() || !m_draft.addPhrase(currentSlot(), first, last, tokens(), optional))
+        return false;
+    refreshDraft();
+    return true;
+}
+
 bool AnnotationWorkspace::moveSlotWord(int delta)
 {
     const int slot = currentSlot();

@@ -1,5 +1,7 @@
 #include "ui/annotation/TokenView.h"
 
+#include "core/text/Phrases.h"
+
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -317,7 +319,8 @@ void TokenView::keyPressEvent(QKeyEvent *event)
             return;
         }
         const QString text = event->text();
-        const bool optionalKey = event->key() == Qt::Key_BracketLeft || event->key() == Qt::Key_BracketRight;
+        const bool optionalKey = event->key() == Qt::Key_BracketLeft || event->key() == Qt::Key_BracketRight
+            || event->key() == Qt::Key_BraceLeft;
         if (!optionalKey && !text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()) {
             m_jump += text;
             jump();
@@ -362,6 +365,13 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         advanceFrom(token);
         break;
     }
+    case Qt::Key_BraceLeft: {
+        m_anchor = -1;
+        const int last = Phrases::end(m_tags, m_focused);
+        Q_EMIT phraseRequested(m_focused, last, true);
+        advanceFrom(last);
+        break;
+    }
     case Qt::Key_Backspace:
         m_anchor = -1;
         Q_EMIT slotClearRequested();
@@ -389,7 +399,11 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         break;
     }
     case Qt::Key_Space:
-        if (m_anchor >= 0) { // the range, in order, added
+        if (shift && m_anchor < 0) { // the phrase the chip starts
+            const int last = Phrases::end(m_tags, m_focused);
+            Q_EMIT phraseRequested(m_focused, last, false);
+            advanceFrom(last);
+        } else if (m_anchor >= 0) { // the range, in order, added
             const int first = std::min(m_anchor, m_focused);
             const int last = std::max(m_anchor, m_focused);
             m_anchor = -1;
@@ -457,6 +471,10 @@ QList<QPair<QString, QString>> TokenView::keys()
             "of the slot word before it, or plain again; then the next chip")},
         {tr("]"),
          tr("Make the chip under the cursor an optional group of its own, or plain again; then the next chip")},
+        {tr("Shift+Space"),
+         tr("Put the phrase the chip starts into the current slot (a noun phrase, a preposition with its noun "
+            "phrase, a verb group); then the chip after it")},
+        {tr("{"), tr("The same as one optional group of its own, `[of the High Court]`")},
         {tr("Backspace"), tr("Empty the current slot")},
         {tr("/ then digits"), tr("Jump to the chip with that index (after Shift+arrow: the range ends there)")},
         {tr("/ then letters"), tr("Jump to the next chip whose token starts with them (Backspace, Escape)")},

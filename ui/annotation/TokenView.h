@@ -16,7 +16,9 @@
 // and Up/Down move the cursor, Shift with them marks a range; Space activates the chip (or adds
 // the range) and, when that put it in a slot, moves on to the next chip; [ toggles "optional"
 // on the chip under the cursor (adding it first, joining the optional slot word before it; ]
-// as a group of its own) and moves on; Backspace empties the current slot; / then an index or the first
+// as a group of its own) and moves on; Shift+Space adds the phrase the chip starts (Phrases::end:
+// a noun phrase, a preposition with its noun phrase, a verb group) and { adds it as one optional
+// group, then the chip after it; Backspace empties the current slot; / then an index or the first
 // letters of a token jumps there (Backspace takes a character back, Escape ends the jump).
 class TokenView : public QWidget
 {
@@ -64,6 +66,9 @@ Q_SIGNALS:
     // [ on the chip under the cursor: make it optional in its slot (joining the optional group of
     // the slot word before it), or plain again; ] the same as a group of its own (`ownGroup`).
     void tokenOptionalRequested(int token, bool ownGroup);
+    // Shift+Space (or { with `optional`) on the chip under the cursor: the phrase first..last it
+    // starts, into the current slot (TripleDraft::addPhrase).
+    void phraseRequested(int first, int last, bool optional);
     // Backspace on the chips: empty the current slot.
     void slotClearRequested();
     // The chips need this height at the current width (after a new sentence, font or width).
