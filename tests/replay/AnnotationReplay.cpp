@@ -256,7 +256,7 @@ Option Replay::copyOption(const Triple &target, int synset, int triple) const
     const ReplayKeys select = selectKeys(synset, triple);
     ChipState state = chipState();
     state.draft.load(source, current().tokens);
-    state.slot = 0;
+    state.slot = 2; // F4 makes the object the current slot
     if (!m_planner->plan(state, target, option.keys))
         return Option();
     // Selecting (F7, arrows), F4 (which puts the keyboard on the chips), the changes, the add key.
@@ -545,8 +545,8 @@ bool Replay::apply(const Option &option, int synset, bool newSynset, bool thenFo
         return false;
     }
     const int before = int(current().synsets.size());
-    const Qt::KeyboardModifiers modifiers = (newSynset ? Qt::ControlModifier : Qt::NoModifier)
-        | (thenForms ? Qt::AltModifier : Qt::NoModifier);
+    const Qt::KeyboardModifiers modifiers
+        = (newSynset ? Qt::ControlModifier : Qt::NoModifier) | (thenForms ? Qt::AltModifier : Qt::NoModifier);
     send(ChipKeys::press(Qt::Key_Return, modifiers), option.tool);
     if (thenForms) {
         for (int wait = 0; wait < 200 && !m_checklistOpen; ++wait) {
@@ -958,8 +958,8 @@ bool Replay::run(QString *error)
     m_result->effortKeys = m_window->document()->effort().total().keys;
     if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE")) { // what the checklist checks by at the end
         for (const VariantChecklist::Habit &row : m_workspace->variantHabits())
-            qWarning("habit %s/%d: %d of %d kept", qPrintable(VariantChecklist::kindName(row.kind)), row.moved, row.held,
-                     row.offered);
+            qWarning("habit %s/%d: %d of %d kept", qPrintable(VariantChecklist::kindName(row.kind)), row.moved,
+                     row.held, row.offered);
     }
     const QString exportPath
         = m_options.exportPath.isEmpty() ? m_dir.filePath(QStringLiteral("rebuilt.txt")) : m_options.exportPath;

@@ -83,7 +83,7 @@ public:
     int addToActiveSynset();
     bool editSelectedTriple(); // loads the selected triple into the slots
     // Copy and change: the selected triple loaded into the slots as a new triple (not replacing
-    // it); change a slot, then Return adds it to the active synset (F4).
+    // it), the object the current slot; change a slot, then Return adds it to the active synset (F4).
     bool copySelectedTriple();
     // A fact nested in the selected triple's object loaded into the slots, to be added as a
     // new synset (Shift+F4): the object cut after its first preposition, the words before it
