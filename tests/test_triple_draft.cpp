@@ -139,6 +139,12 @@ void TestTripleDraft::phraseKeysAddPhrases()
     QVERIFY(draft.addPhrase(1, 2, 2, kTokens, false));
     QCOMPARE(draft.line(), QStringLiteral("He --> served as --> the first Prime Minister [of Australia]"));
     QVERIFY(!draft.addPhrase(1, 2, 2, kTokens, false));
+    // + : at the end whatever the sentence order, taken out of the slot that held it.
+    QVERIFY(draft.appendToken(1, 0, kTokens.at(0)));
+    QCOMPARE(draft.line(), QStringLiteral(" --> served as He --> the first Prime Minister [of Australia]"));
+    QVERIFY(!draft.appendToken(1, 0, kTokens.at(0)));
+    QVERIFY(draft.appendToken(1, 1, kTokens.at(1)));
+    QCOMPARE(draft.slotSource(1), QStringLiteral("as He served"));
 }
 
 void TestTripleDraft::loadRoundTripsGoldTriples_data()

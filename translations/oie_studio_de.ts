@@ -4392,6 +4392,14 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>The same as one optional group of its own, `[of the High Court]`</source>
         <translation>Dasselbe als eigene optionale Gruppe, `[of the High Court]`</translation>
     </message>
+    <message>
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In 1879 , he was re-elected`); then the next chip</source>
+        <translation>Den Chip ans Ende des aktuellen Slots legen, außerhalb der Satzreihenfolge (`was re-elected In 1879` aus `In 1879 , he was re-elected`); dann der nächste Chip</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

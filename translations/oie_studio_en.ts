@@ -4384,6 +4384,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>The same as one optional group of its own, `[of the High Court]`</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In 1879 , he was re-elected`); then the next chip</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -4392,6 +4392,14 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>The same as one optional group of its own, `[of the High Court]`</source>
         <translation>La même chose comme un groupe optionnel à part, `[of the High Court]`</translation>
     </message>
+    <message>
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In 1879 , he was re-elected`); then the next chip</source>
+        <translation>Mettre la puce à la fin de l&apos;emplacement courant, hors de l&apos;ordre de la phrase (`was re-elected In 1879` depuis `In 1879 , he was re-elected`) ; puis la puce suivante</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

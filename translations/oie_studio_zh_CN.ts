@@ -4367,6 +4367,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>The same as one optional group of its own, `[of the High Court]`</source>
         <translation>同上，但作为单独的一个可选组，`[of the High Court]`</translation>
     </message>
+    <message>
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In 1879 , he was re-elected`); then the next chip</source>
+        <translation>将词块放到当前槽位的末尾，不按句中顺序（由 `In 1879 , he was re-elected` 得到 `was re-elected In 1879`）；然后移到下一个词块</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

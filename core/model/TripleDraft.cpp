@@ -55,6 +55,15 @@ bool TripleDraft::addToken(int slot, int token, const QString &text)
     return true;
 }
 
+bool TripleDraft::appendToken(int slot, int token, const QString &text)
+{
+    if (!m_slots[slot].isEmpty() && m_slots[slot].last().token == token && m_slots[slot].last().optionalGroup == 0)
+        return false;
+    removeToken(token);
+    m_slots[slot].append(DraftWord{text, token, 0});
+    return true;
+}
+
 bool TripleDraft::removeToken(int token)
 {
     const int slot = slotOfToken(token);

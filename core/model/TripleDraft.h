@@ -44,6 +44,10 @@ public:
     // Adds a sentence token to a slot (taking it out of any other slot); false when it is
     // already there.
     bool addToken(int slot, int token, const QString &text);
+    // Puts a sentence token at the end of a slot whatever the sentence order (the chip key +:
+    // `was re-elected In 1879` from `In 1879 , he was re-elected`), taking it out of any slot
+    // first; false when it is the slot's last word already.
+    bool appendToken(int slot, int token, const QString &text);
     // Removes a sentence token from whichever slot holds it; false when none does.
     bool removeToken(int token);
     // Adds words that are not in the sentence at the end of the slot, in BenchIE notation:

@@ -47,6 +47,7 @@ private slots:
     void separateOptionalGroupsBackspaceAndTypedGroups();
     void copyAndChangeInFewKeys();
     void phraseKeysThenAddAndForms();
+    void plusPutsAChipAtTheSlotsEnd();
     void effortRecordedShownAndKept();
     void ctrlHoverAddsChips();
     void shortcutsDialogListsChipKeys();
@@ -273,6 +274,22 @@ void TestKeyboardAnnotation::phraseKeysThenAddAndForms()
     QCOMPARE(sentence().synsets.at(0).triples.size(), before + 1);
 }
 
+// + puts the chip at the end of the slot, out of sentence order, and moves on; ending a jump.
+void TestKeyboardAnnotation::plusPutsAChipAtTheSlotsEnd()
+{
+    press(Qt::Key_Slash);
+    press(Qt::Key_P); // Prime
+    press(Qt::Key_Space, Qt::ShiftModifier); // Prime Minister
+    press(Qt::Key_Slash);
+    press(Qt::Key_H); // He
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Plus, Qt::NoModifier); // ends the jump: at the end
+    QCOMPARE(preview().section(QStringLiteral(" -->"), 0, 0), QStringLiteral("Prime Minister He"));
+    QCOMPARE(m_tokens->focusedToken(), 1);
+    QVERIFY(!m_tokens->isJumping());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space); // served, in sentence order: before the rest
+    QCOMPARE(preview().section(QStringLiteral(" -->"), 0, 0), QStringLiteral("served Prime Minister He"));
+}
+
 // View > Annotation Effort: every key pressed in the workspace is counted on its sentence (a
 // chord once, a shortcut's key too, a lone Shift not); switched off, nothing more is counted; the
 // numbers and the switch are kept in the project file.
@@ -383,6 +400,7 @@ void TestKeyboardAnnotation::shortcutsDialogListsChipKeys()
     QVERIFY(chipKeys.contains(QStringLiteral("[")));
     QVERIFY(chipKeys.contains(QStringLiteral("Shift+Space")));
     QVERIFY(chipKeys.contains(QStringLiteral("{")));
+    QVERIFY(chipKeys.contains(QStringLiteral("+")));
     QVERIFY(chipKeys.contains(QStringLiteral("/ then digits")));
 }
 

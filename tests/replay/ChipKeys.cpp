@@ -183,6 +183,14 @@ void ChipKeys::run(ChipState &state, int first, int last, ReplayKeys &keys) cons
         space(state, keys);
 }
 
+void ChipKeys::append(ChipState &state, int token, ReplayKeys &keys) const
+{
+    moveTo(state, token, keys);
+    keys.append(character(QLatin1Char('+')));
+    state.draft.appendToken(state.slot, token, m_tokens.at(token));
+    advance(state, token);
+}
+
 void ChipKeys::phrase(ChipState &state, bool optional, ReplayKeys &keys) const
 {
     toChips(state, keys);

@@ -52,6 +52,8 @@ public:
     // The run first..last, no slot holding any of it, as one optional group of its own: ] then [
     // per chip, or { for the phrase it starts.
     void optionalRun(ChipState &state, int first, int last, ReplayKeys &keys) const;
+    // + on `token`: at the end of the current slot, out of sentence order.
+    void append(ChipState &state, int token, ReplayKeys &keys) const;
     // Shift+Space (or { when `optional`) on the chip under the cursor.
     void phrase(ChipState &state, bool optional, ReplayKeys &keys) const;
     void clearSlot(ChipState &state, ReplayKeys &keys) const; // Backspace

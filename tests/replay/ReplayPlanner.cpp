@@ -55,6 +55,19 @@ QVector<ReplayPlanner::Word> ReplayPlanner::match(const QVector<DraftWord> &targ
         if (w.word.optionalGroup != 0 && typedGroups.contains(w.word.optionalGroup))
             w.token = -1;
     }
+    qsizetype end = out.size();
+    while (end > 0 && out.at(end - 1).token < 0 && out.at(end - 1).word.optionalGroup == 0)
+        --end;
+    for (qsizetype i = end; i < out.size(); ++i) {
+        for (int t = 0; t < tokens.size(); ++t) {
+            if (!used.at(t) && tokens.at(t) == out.at(i).word.text) {
+                used[t] = true;
+                out[i].token = t;
+                out[i].append = true;
+                break;
+            }
+        }
+    }
     return out;
 }
 
@@ -68,6 +81,11 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
             while (i < words.size() && words.at(i).token < 0)
                 typed.append(words.at(i++).word);
             m_keys.type(state, TripleDraft::writeSlot(typed), keys);
+            continue;
+        }
+        if (w.append) {
+            m_keys.append(state, w.token, keys);
+            ++i;
             continue;
         }
         if (w.word.optionalGroup == 0) {
@@ -116,8 +134,8 @@ bool ReplayPlanner::change(ChipState &state, int slot, const QVector<Word> &word
     const QVector<DraftWord> current = state.draft.words(slot);
     QSet<int> wanted;
     for (const Word &w : words) {
-        if (w.token < 0)
-            return false; // a typed word: fill the slot again instead
+        if (w.token < 0 || w.append)
+            return false; // a typed or appended word: fill the slot again instead
         wanted.insert(w.token);
     }
     for (const DraftWord &d : current) {

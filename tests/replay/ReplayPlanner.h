@@ -30,10 +30,12 @@ private:
     {
         DraftWord word;
         int token = -1; // the chip it is made from; -1: typed
+        bool append = false; // put at the end of the slot out of sentence order (+)
     };
     // The target slot's words matched to chips: in increasing chip order (the order the draft
     // keeps), a word nobody else holds preferring `preferred` chips, then longer runs of
-    // neighbouring chips; a group with a typed word is typed whole.
+    // neighbouring chips; a group with a typed word is typed whole. Plain words at the slot's
+    // end that no later chip gives are appended from earlier chips (+), else typed.
     QVector<Word> match(const QVector<DraftWord> &target, const QVector<bool> &taken,
                         const QVector<int> &preferred) const;
     void fillEmpty(ChipState &state, const QVector<Word> &words, ReplayKeys &keys) const;

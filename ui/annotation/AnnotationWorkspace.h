@@ -74,6 +74,8 @@ public:
     // With `ownGroup` (the ] key) it never joins the group before: `[the] [first]`.
     bool toggleOptionalToken(int token, bool ownGroup = false);
     bool clearSlot(); // the current slot emptied (Backspace on the chips)
+    // The chip at the end of the current slot, out of sentence order (+).
+    bool appendTokenToSlot(int token);
     // The phrase first..last (Shift+Space, or { as one optional group) into the current slot.
     bool addPhrase(int first, int last, bool optional);
     bool moveSlotWord(int delta);

@@ -60,6 +60,15 @@ bool AnnotationWorkspace::toggleOptionalToken(int token, bool ownGroup)
     return true;
 }
 
+bool AnnotationWorkspace::appendTokenToSlot(int token)
+{
+    const QStringList words = tokens();
+    if (token < 0 || token >= words.size() || !m_draft.appendToken(currentSlot(), token, words.at(token)))
+        return false;
+    refreshDraft();
+    return true;
+}
+
 bool AnnotationWorkspace::addPhrase(int first, int last, bool optional)
 {
     if (!sentence() || !m_draft.addPhrase(currentSlot(), first, last, tokens(), optional))

@@ -320,7 +320,7 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         }
         const QString text = event->text();
         const bool optionalKey = event->key() == Qt::Key_BracketLeft || event->key() == Qt::Key_BracketRight
-            || event->key() == Qt::Key_BraceLeft;
+            || event->key() == Qt::Key_BraceLeft || event->key() == Qt::Key_Plus;
         if (!optionalKey && !text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()) {
             m_jump += text;
             jump();
@@ -362,6 +362,13 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         m_anchor = -1;
         const int token = m_focused;
         Q_EMIT tokenOptionalRequested(token, event->key() == Qt::Key_BracketRight);
+        advanceFrom(token);
+        break;
+    }
+    case Qt::Key_Plus: {
+        m_anchor = -1;
+        const int token = m_focused;
+        Q_EMIT tokenAppendRequested(token);
         advanceFrom(token);
         break;
     }
@@ -475,6 +482,9 @@ QList<QPair<QString, QString>> TokenView::keys()
          tr("Put the phrase the chip starts into the current slot (a noun phrase, a preposition with its noun "
             "phrase, a verb group); then the chip after it")},
         {tr("{"), tr("The same as one optional group of its own, `[of the High Court]`")},
+        {tr("+"),
+         tr("Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In "
+            "1879 , he was re-elected`); then the next chip")},
         {tr("Backspace"), tr("Empty the current slot")},
         {tr("/ then digits"), tr("Jump to the chip with that index (after Shift+arrow: the range ends there)")},
         {tr("/ then letters"), tr("Jump to the next chip whose token starts with them (Backspace, Escape)")},

@@ -18,7 +18,8 @@
 // on the chip under the cursor (adding it first, joining the optional slot word before it; ]
 // as a group of its own) and moves on; Shift+Space adds the phrase the chip starts (Phrases::end:
 // a noun phrase, a preposition with its noun phrase, a verb group) and { adds it as one optional
-// group, then the chip after it; Backspace empties the current slot; / then an index or the first
+// group, then the chip after it; + puts the chip at the end of the slot out of sentence order;
+// Backspace empties the current slot; / then an index or the first
 // letters of a token jumps there (Backspace takes a character back, Escape ends the jump).
 class TokenView : public QWidget
 {
@@ -66,6 +67,8 @@ Q_SIGNALS:
     // [ on the chip under the cursor: make it optional in its slot (joining the optional group of
     // the slot word before it), or plain again; ] the same as a group of its own (`ownGroup`).
     void tokenOptionalRequested(int token, bool ownGroup);
+    // + on the chip under the cursor: put it at the end of the current slot, out of sentence order.
+    void tokenAppendRequested(int token);
     // Shift+Space (or { with `optional`) on the chip under the cursor: the phrase first..last it
     // starts, into the current slot (TripleDraft::addPhrase).
     void phraseRequested(int first, int last, bool optional);
