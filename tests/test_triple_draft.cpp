@@ -126,6 +126,9 @@ void TestTripleDraft::phraseKeysAddPhrases()
     const QStringList tags = PosTagger::shared().tag(kTokens);
     if (tags.isEmpty())
         QFAIL(qPrintable(PosTagger::shared().loadError()));
+    // He / served / as the first Prime Minister / of Australia / . (Ctrl+Left, Ctrl+Right)
+    QCOMPARE(Phrases::starts(tags, int(kTokens.size())), QVector<int>({0, 1, 2, 7, 9}));
+    QCOMPARE(Phrases::starts({}, 3), QVector<int>({0, 1, 2}));
     TripleDraft draft;
     draft.addToken(0, 0, kTokens.at(0));
     QVERIFY(draft.addPhrase(1, 1, Phrases::end(tags, 1), kTokens, false));

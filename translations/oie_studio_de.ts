@@ -4400,6 +4400,14 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In 1879 , he was re-elected`); then the next chip</source>
         <translation>Den Chip ans Ende des aktuellen Slots legen, außerhalb der Satzreihenfolge (`was re-elected In 1879` aus `In 1879 , he was re-elected`); dann der nächste Chip</translation>
     </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Ctrl+Left, Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the start of the previous or next phrase</source>
+        <translation>Den Cursor an den Anfang der vorigen oder nächsten Phrase setzen</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

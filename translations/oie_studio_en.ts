@@ -4392,6 +4392,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In 1879 , he was re-elected`); then the next chip</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor to the start of the previous or next phrase</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -4400,6 +4400,14 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In 1879 , he was re-elected`); then the next chip</source>
         <translation>Mettre la puce à la fin de l&apos;emplacement courant, hors de l&apos;ordre de la phrase (`was re-elected In 1879` depuis `In 1879 , he was re-elected`) ; puis la puce suivante</translation>
     </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Ctrl+Left, Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the start of the previous or next phrase</source>
+        <translation>Placer le curseur au début du syntagme précédent ou suivant</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -4375,6 +4375,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In 1879 , he was re-elected`); then the next chip</source>
         <translation>将词块放到当前槽位的末尾，不按句中顺序（由 `In 1879 , he was re-elected` 得到 `was re-elected In 1879`）；然后移到下一个词块</translation>
     </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Ctrl+Left, Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the start of the previous or next phrase</source>
+        <translation>将光标移到上一个或下一个短语的开头</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

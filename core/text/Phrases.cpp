@@ -71,3 +71,11 @@ int Phrases::end(const QStringList &tags, int start)
     }
     return start;
 }
+
+QVector<int> Phrases::starts(const QStringList &tags, int count)
+{
+    QVector<int> out;
+    for (int token = 0; token < count; token = (token < tags.size() ? end(tags, token) : token) + 1)
+        out.append(token);
+    return out;
+}

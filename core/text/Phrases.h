@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QStringList>
+#include <QVector>
 
 // The phrase a token starts, from the sentence's part-of-speech tags (Penn Treebank or
 // universal), for the chips' phrase keys: a noun phrase (determiners, possessives, adjectives,
@@ -15,4 +16,8 @@ public:
 
     // The last token of the phrase starting at `start` (`start` itself when it starts none).
     static int end(const QStringList &tags, int start);
+    // Where the sentence's phrases start, read from its first token on (each phrase's start is
+    // the token after the previous one's end): what Ctrl+Left and Ctrl+Right move between. Every
+    // token of a sentence without tags.
+    static QVector<int> starts(const QStringList &tags, int count);
 };

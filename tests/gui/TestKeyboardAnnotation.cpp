@@ -48,6 +48,7 @@ private slots:
     void copyAndChangeInFewKeys();
     void phraseKeysThenAddAndForms();
     void plusPutsAChipAtTheSlotsEnd();
+    void ctrlArrowsMoveByPhrases();
     void effortRecordedShownAndKept();
     void ctrlHoverAddsChips();
     void shortcutsDialogListsChipKeys();
@@ -290,6 +291,29 @@ void TestKeyboardAnnotation::plusPutsAChipAtTheSlotsEnd()
     QCOMPARE(preview().section(QStringLiteral(" -->"), 0, 0), QStringLiteral("served Prime Minister He"));
 }
 
+// Ctrl+Right and Ctrl+Left: from phrase start to phrase start (He / served / as the first Prime
+// Minister / of Australia / .), from inside a phrase to its own start first; a jump ends.
+void TestKeyboardAnnotation::ctrlArrowsMoveByPhrases()
+{
+    QCOMPARE(m_tokens->focusedToken(), 0);
+    QList<int> at;
+    for (int i = 0; i < 5; ++i) {
+        press(Qt::Key_Right, Qt::ControlModifier);
+        at.append(m_tokens->focusedToken());
+    }
+    QCOMPARE(at, QList<int>({1, 2, 7, 9, 9}));
+    m_tokens->setFocusedToken(5); // Prime, inside "as the first Prime Minister"
+    press(Qt::Key_Left, Qt::ControlModifier);
+    QCOMPARE(m_tokens->focusedToken(), 2);
+    press(Qt::Key_Left, Qt::ControlModifier);
+    QCOMPARE(m_tokens->focusedToken(), 1);
+    press(Qt::Key_Slash);
+    press(Qt::Key_Right, Qt::ControlModifier);
+    QVERIFY(!m_tokens->isJumping());
+    QCOMPARE(m_tokens->focusedToken(), 2);
+    QVERIFY(m_window->annotationWorkspace()->draft().isEmpty()); // moves only
+}
+
 // View > Annotation Effort: every key pressed in the workspace is counted on its sentence (a
 // chord once, a shortcut's key too, a lone Shift not); switched off, nothing more is counted; the
 // numbers and the switch are kept in the project file.
@@ -401,6 +425,7 @@ void TestKeyboardAnnotation::shortcutsDialogListsChipKeys()
     QVERIFY(chipKeys.contains(QStringLiteral("Shift+Space")));
     QVERIFY(chipKeys.contains(QStringLiteral("{")));
     QVERIFY(chipKeys.contains(QStringLiteral("+")));
+    QVERIFY(chipKeys.contains(QStringLiteral("Ctrl+Left, Ctrl+Right")));
     QVERIFY(chipKeys.contains(QStringLiteral("/ then digits")));
 }
 

@@ -4,6 +4,12 @@
 
 #include <algorithm>
 
+ChipKeys::ChipKeys(const QStringList &tokens, const QStringList &tags)
+    : m_tokens(tokens),
+      m_tags(tags),
+      m_starts(Phrases::starts(tags, int(tokens.size())))
+{ }
+
 ReplayKey ChipKeys::press(int key, Qt::KeyboardModifiers modifiers)
 {
     return ReplayKey{key, modifiers, QString()};
@@ -76,8 +82,30 @@ void ChipKeys::moveTo(ChipState &state, int token, ReplayKeys &keys) const
     int byLetters = letterJump(from, token, &letters);
     if (byLetters < 0)
         byLetters = 1 << 20;
-    const int best = std::min({arrows, home, end, byIndex, byLetters});
-    if (best == arrows) {
+    // Ctrl+Right or Ctrl+Left from phrase start to phrase start, then arrows.
+    int byPhrases = 1 << 20;
+    int viaStart = -1;
+    int phraseSteps = 0;
+    for (const int start : m_starts) {
+        if (start == from)
+            continue;
+        int steps = 0;
+        for (const int other : m_starts)
+            steps += start > from ? (other > from && other <= start) : (other >= start && other < from);
+        const int cost = steps + std::abs(token - start);
+        if (cost < byPhrases) {
+            byPhrases = cost;
+            viaStart = start;
+            phraseSteps = steps;
+        }
+    }
+    const int best = std::min({arrows, home, end, byIndex, byLetters, byPhrases});
+    if (best == byPhrases && best < arrows) {
+        for (int i = 0; i < phraseSteps; ++i)
+            keys.append(press(viaStart > from ? Qt::Key_Right : Qt::Key_Left, Qt::ControlModifier));
+        for (int i = 0; i < std::abs(token - viaStart); ++i)
+            keys.append(press(token > viaStart ? Qt::Key_Right : Qt::Key_Left));
+    } else if (best == arrows) {
         for (int i = 0; i < arrows; ++i)
             keys.append(press(token > from ? Qt::Key_Right : Qt::Key_Left));
     } else if (best == home) {

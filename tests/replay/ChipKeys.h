@@ -32,14 +32,12 @@ struct ChipState
 class ChipKeys
 {
 public:
-    ChipKeys(const QStringList &tokens, const QStringList &tags)
-        : m_tokens(tokens),
-          m_tags(tags)
-    { }
+    ChipKeys(const QStringList &tokens, const QStringList &tags);
 
     const QStringList &tokens() const { return m_tokens; }
-    // The cheapest keys that put the chip cursor on `token`: arrows, Home/End and arrows, or /
-    // then the chip's index or the first letters of its token.
+    // The cheapest keys that put the chip cursor on `token`: arrows, Home/End and arrows, Ctrl+
+    // arrows to a phrase's start and arrows, or / then the chip's index or the first letters of
+    // its token.
     void moveTo(ChipState &state, int token, ReplayKeys &keys) const;
     int moveCost(const ChipState &state, int token) const;
     // Space on the chip under the cursor: into the current slot, or out of it.
@@ -74,4 +72,5 @@ private:
 
     QStringList m_tokens;
     QStringList m_tags; // the chips' tags, for their phrases
+    QVector<int> m_starts; // where the phrases start (Ctrl+Left, Ctrl+Right)
 };

@@ -295,6 +295,25 @@ void TokenView::mouseReleaseEvent(QMouseEvent *event)
 
 void TokenView::keyPressEvent(QKeyEvent *event)
 {
+    const bool phraseMove = (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right)
+        && (event->modifiers() & ~Qt::KeypadModifier) == Qt::ControlModifier;
+    if (!m_tokens.isEmpty() && phraseMove) { // to the previous or next phrase's start
+        endJump();
+        m_anchor = -1;
+        const QVector<int> starts = Phrases::starts(m_tags, int(m_tokens.size()));
+        int to = event->key() == Qt::Key_Right ? int(m_tokens.size()) - 1 : 0;
+        for (const int start : starts) {
+            if (event->key() == Qt::Key_Right && start > m_focused) {
+                to = start;
+                break;
+            }
+            if (event->key() == Qt::Key_Left && start < m_focused)
+                to = start;
+        }
+        setFocusedToken(to);
+        event->accept();
+        return;
+    }
     if (m_tokens.isEmpty() || event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) {
         QWidget::keyPressEvent(event);
         return;
@@ -472,6 +491,7 @@ QList<QPair<QString, QString>> TokenView::keys()
     return {
         {tr("Left, Right, Up, Down, Home, End"), tr("Move the cursor over the token chips")},
         {tr("Shift+Left, Shift+Right, Shift+Home, Shift+End"), tr("Mark a range of chips from the cursor")},
+        {tr("Ctrl+Left, Ctrl+Right"), tr("Move the cursor to the start of the previous or next phrase")},
         {tr("Space"), tr("Put the chip (or the range) into the current slot, or take it out; then the next chip")},
         {tr("["),
          tr("Make the chip under the cursor optional in its slot (adding it first), joining the optional group "

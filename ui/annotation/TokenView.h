@@ -13,7 +13,8 @@
 // token is in a slot of the triple being built carries that slot's colour and letter.
 // Clicking a chip activates it; dragging across chips, or moving over them with Ctrl held
 // (AnnIE's Ctrl + hover), adds each of them. With the keyboard (keys()): Left/Right/Home/End
-// and Up/Down move the cursor, Shift with them marks a range; Space activates the chip (or adds
+// and Up/Down move the cursor, Shift with them marks a range, Ctrl+Left/Right go from phrase to
+// phrase (Phrases::starts); Space activates the chip (or adds
 // the range) and, when that put it in a slot, moves on to the next chip; [ toggles "optional"
 // on the chip under the cursor (adding it first, joining the optional slot word before it; ]
 // as a group of its own) and moves on; Shift+Space adds the phrase the chip starts (Phrases::end:
