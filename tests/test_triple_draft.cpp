@@ -131,17 +131,23 @@ void TestTripleDraft::phraseKeysAddPhrases()
     QCOMPARE(Phrases::starts({}, 3), QVector<int>({0, 1, 2}));
     TripleDraft draft;
     draft.addToken(0, 0, kTokens.at(0));
-    QVERIFY(draft.addPhrase(1, 1, Phrases::end(tags, 1), kTokens, false));
-    QVERIFY(draft.addPhrase(2, 2, Phrases::end(tags, 2), kTokens, false));
+    QVERIFY(draft.addPhrase(1, 1, Phrases::end(tags, 1), kTokens, TripleDraft::Phrase::Plain));
+    QVERIFY(draft.addPhrase(2, 2, Phrases::end(tags, 2), kTokens, TripleDraft::Phrase::Plain));
     QCOMPARE(draft.line(), QStringLiteral("He --> served --> as the first Prime Minister"));
     // { : the words no slot holds, one optional group of their own; again: nothing to add.
-    QVERIFY(draft.addPhrase(2, 7, Phrases::end(tags, 7), kTokens, true));
+    QVERIFY(draft.addPhrase(2, 7, Phrases::end(tags, 7), kTokens, TripleDraft::Phrase::OptionalGroup));
     QCOMPARE(draft.slotSource(2), QStringLiteral("as the first Prime Minister [of Australia]"));
-    QVERIFY(!draft.addPhrase(2, 7, 8, kTokens, true));
+    QVERIFY(!draft.addPhrase(2, 7, 8, kTokens, TripleDraft::Phrase::OptionalGroup));
     // Shift+Space moves words another slot holds, as a range does.
-    QVERIFY(draft.addPhrase(1, 2, 2, kTokens, false));
+    QVERIFY(draft.addPhrase(1, 2, 2, kTokens, TripleDraft::Phrase::Plain));
     QCOMPARE(draft.line(), QStringLiteral("He --> served as --> the first Prime Minister [of Australia]"));
-    QVERIFY(!draft.addPhrase(1, 2, 2, kTokens, false));
+    QVERIFY(!draft.addPhrase(1, 2, 2, kTokens, TripleDraft::Phrase::Plain));
+    // } : the articles no slot holds optional, each a group of its own.
+    TripleDraft articles;
+    QVERIFY(articles.addPhrase(2, 2, 6, kTokens, TripleDraft::Phrase::OptionalArticles));
+    QCOMPARE(articles.slotSource(2), QStringLiteral("as [the] first Prime Minister"));
+    QVERIFY(TripleDraft::isArticle(QStringLiteral("An")));
+    QVERIFY(!TripleDraft::isArticle(QStringLiteral("this")));
     // + : at the end whatever the sentence order, taken out of the slot that held it.
     QVERIFY(draft.appendToken(1, 0, kTokens.at(0)));
     QCOMPARE(draft.line(), QStringLiteral(" --> served as He --> the first Prime Minister [of Australia]"));

@@ -4408,6 +4408,14 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>Move the cursor to the start of the previous or next phrase</source>
         <translation>Den Cursor an den Anfang der vorigen oder nächsten Phrase setzen</translation>
     </message>
+    <message>
+        <source>}</source>
+        <translation>}</translation>
+    </message>
+    <message>
+        <source>The same with its articles optional, each a group of its own: `of [the] High Court`</source>
+        <translation>Dasselbe mit optionalen Artikeln, jeder eine eigene Gruppe: `of [the] High Court`</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

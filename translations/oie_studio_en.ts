@@ -4400,6 +4400,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Move the cursor to the start of the previous or next phrase</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same with its articles optional, each a group of its own: `of [the] High Court`</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -4408,6 +4408,14 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>Move the cursor to the start of the previous or next phrase</source>
         <translation>Placer le curseur au début du syntagme précédent ou suivant</translation>
     </message>
+    <message>
+        <source>}</source>
+        <translation>}</translation>
+    </message>
+    <message>
+        <source>The same with its articles optional, each a group of its own: `of [the] High Court`</source>
+        <translation>La même chose avec ses articles optionnels, chacun un groupe à part : `of [the] High Court`</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

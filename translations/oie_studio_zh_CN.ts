@@ -4383,6 +4383,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Move the cursor to the start of the previous or next phrase</source>
         <translation>将光标移到上一个或下一个短语的开头</translation>
     </message>
+    <message>
+        <source>}</source>
+        <translation>}</translation>
+    </message>
+    <message>
+        <source>The same with its articles optional, each a group of its own: `of [the] High Court`</source>
+        <translation>同上，但其中的冠词各自作为单独的可选组：`of [the] High Court`</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -142,12 +142,21 @@ bool TripleDraft::toggleOptionalToken(int slot, int token, const QString &text, 
     return toggleOptional(holder, positions);
 }
 
-bool TripleDraft::addPhrase(int slot, int first, int last, const QStringList &tokens, bool optional)
+bool TripleDraft::isArticle(const QString &word)
+{
+    return word.compare(QLatin1String("the"), Qt::CaseInsensitive) == 0
+        || word.compare(QLatin1String("a"), Qt::CaseInsensitive) == 0
+        || word.compare(QLatin1String("an"), Qt::CaseInsensitive) == 0;
+}
+
+bool TripleDraft::addPhrase(int slot, int first, int last, const QStringList &tokens, Phrase how)
 {
     bool changed = false;
     bool started = false;
     for (int token = std::max(first, 0); token <= last && token < tokens.size(); ++token) {
-        if (!optional) {
+        if (how == Phrase::OptionalArticles && slotOfToken(token) < 0 && isArticle(tokens.at(token))) {
+            changed = toggleOptionalToken(slot, token, tokens.at(token), true) || changed;
+        } else if (how != Phrase::OptionalGroup) {
             changed = addToken(slot, token, tokens.at(token)) || changed;
         } else if (slotOfToken(token) < 0) {
             changed = toggleOptionalToken(slot, token, tokens.at(token), !started) || changed;

@@ -29,6 +29,12 @@ public:
     static constexpr int kSlotCount = 3;
     // Where a clicked token goes: in sentence order among the slot's tokens, or at the end.
     enum class Order { Sentence, Click };
+    // How the chips' phrase keys add a phrase (addPhrase).
+    enum class Phrase {
+        Plain, // Shift+Space
+        OptionalGroup, // {: one optional group of its own
+        OptionalArticles, // }: its articles each an optional group of their own (`as [the] first Prime Minister`)
+    };
 
     void setOrder(Order order) { m_order = order; }
     Order order() const { return m_order; }
@@ -66,10 +72,14 @@ public:
     // the slot word before it (`[of Australia]`); ] never does (`[the] [first]`).
     bool toggleOptionalToken(int slot, int token, const QString &text, bool ownGroup);
     // The chips' phrase keys on sentence tokens first..last (a phrase, Phrases::end): Shift+Space
-    // puts them into `slot` (taking them out of any other slot); { (`optional`) makes those no
-    // slot holds one optional group of their own there, `[of the High Court]`. False when nothing
+    // puts them into `slot` (taking them out of any other slot), } the same with the articles
+    // (isArticle) no slot holds optional, each a group of its own; { makes those no slot
+    // holds one optional group of their own there, `[of the High Court]`. False when nothing
     // changed.
-    bool addPhrase(int slot, int first, int last, const QStringList &tokens, bool optional);
+    bool addPhrase(int slot, int first, int last, const QStringList &tokens, Phrase how);
+    // An English article (a, an, the, any case): what } makes optional (the English BenchIE gold
+    // brackets 98% of its articles).
+    static bool isArticle(const QString &word);
     void clearSlot(int slot);
     // Makes the words at these positions one optional group, or plain words when all of them
     // are optional already.

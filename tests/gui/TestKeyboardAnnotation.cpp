@@ -49,6 +49,7 @@ private slots:
     void phraseKeysThenAddAndForms();
     void plusPutsAChipAtTheSlotsEnd();
     void ctrlArrowsMoveByPhrases();
+    void braceRightMakesArticlesOptional();
     void effortRecordedShownAndKept();
     void ctrlHoverAddsChips();
     void shortcutsDialogListsChipKeys();
@@ -314,6 +315,20 @@ void TestKeyboardAnnotation::ctrlArrowsMoveByPhrases()
     QVERIFY(m_window->annotationWorkspace()->draft().isEmpty()); // moves only
 }
 
+// } adds the phrase with its articles optional, each a group of its own (the guidelines' habit).
+void TestKeyboardAnnotation::braceRightMakesArticlesOptional()
+{
+    press(Qt::Key_3);
+    press(Qt::Key_Right, Qt::ControlModifier);
+    press(Qt::Key_Right, Qt::ControlModifier); // as
+    QTest::keyClick(QApplication::focusWidget(), '}');
+    QCOMPARE(m_window->annotationWorkspace()->draft().slotSource(2), QStringLiteral("as [the] first Prime Minister"));
+    QCOMPARE(m_tokens->focusedToken(), 7);
+    QTest::keyClick(QApplication::focusWidget(), '}');
+    QCOMPARE(m_window->annotationWorkspace()->draft().slotSource(2),
+             QStringLiteral("as [the] first Prime Minister of Australia")); // no article: plain
+}
+
 // View > Annotation Effort: every key pressed in the workspace is counted on its sentence (a
 // chord once, a shortcut's key too, a lone Shift not); switched off, nothing more is counted; the
 // numbers and the switch are kept in the project file.
@@ -424,6 +439,7 @@ void TestKeyboardAnnotation::shortcutsDialogListsChipKeys()
     QVERIFY(chipKeys.contains(QStringLiteral("[")));
     QVERIFY(chipKeys.contains(QStringLiteral("Shift+Space")));
     QVERIFY(chipKeys.contains(QStringLiteral("{")));
+    QVERIFY(chipKeys.contains(QStringLiteral("}")));
     QVERIFY(chipKeys.contains(QStringLiteral("+")));
     QVERIFY(chipKeys.contains(QStringLiteral("Ctrl+Left, Ctrl+Right")));
     QVERIFY(chipKeys.contains(QStringLiteral("/ then digits")));

@@ -187,7 +187,7 @@ void ChipKeys::run(ChipState &state, int first, int last, ReplayKeys &keys) cons
         for (int t = first; t <= last;) {
             const int end = Phrases::end(m_tags, t);
             if (end > t && end <= last) {
-                phrase(state, false, keys);
+                phrase(state, TripleDraft::Phrase::Plain, keys);
                 t = end + 1;
             } else {
                 space(state, keys);
@@ -219,18 +219,21 @@ void ChipKeys::append(ChipState &state, int token, ReplayKeys &keys) const
     advance(state, token);
 }
 
-void ChipKeys::phrase(ChipState &state, bool optional, ReplayKeys &keys) const
+int ChipKeys::phraseEnd(int token) const
+{
+    return Phrases::end(m_tags, token);
+}
+
+void ChipKeys::phrase(ChipState &state, TripleDraft::Phrase how, ReplayKeys &keys) const
 {
     toChips(state, keys);
     const int token = state.focus;
     const int end = Phrases::end(m_tags, token);
-    if (optional) {
-        keys.append(press(Qt::Key_BraceLeft));
-        keys.last().text = QStringLiteral("{");
-    } else {
+    if (how == TripleDraft::Phrase::Plain)
         keys.append(press(Qt::Key_Space, Qt::ShiftModifier));
-    }
-    state.draft.addPhrase(state.slot, token, end, m_tokens, optional);
+    else
+        keys.append(character(how == TripleDraft::Phrase::OptionalGroup ? QLatin1Char('{') : QLatin1Char('}')));
+    state.draft.addPhrase(state.slot, token, end, m_tokens, how);
     advance(state, end);
 }
 
@@ -243,7 +246,7 @@ void ChipKeys::optionalRun(ChipState &state, int first, int last, ReplayKeys &ke
         free = free && state.draft.slotOfToken(t) < 0;
     int t = first;
     if (end > first && end <= last && free) {
-        phrase(state, true, keys);
+        phrase(state, TripleDraft::Phrase::OptionalGroup, keys);
         t = end + 1;
     } else {
         optional(state, true, keys);

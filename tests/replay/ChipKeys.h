@@ -52,8 +52,9 @@ public:
     void optionalRun(ChipState &state, int first, int last, ReplayKeys &keys) const;
     // + on `token`: at the end of the current slot, out of sentence order.
     void append(ChipState &state, int token, ReplayKeys &keys) const;
-    // Shift+Space (or { when `optional`) on the chip under the cursor.
-    void phrase(ChipState &state, bool optional, ReplayKeys &keys) const;
+    // Shift+Space, } or { on the chip under the cursor.
+    void phrase(ChipState &state, TripleDraft::Phrase how, ReplayKeys &keys) const;
+    int phraseEnd(int token) const;
     void clearSlot(ChipState &state, ReplayKeys &keys) const; // Backspace
     void setSlot(ChipState &state, int slot, ReplayKeys &keys) const; // 1, 2, 3
     // W, the words typed in BenchIE notation, Return.

@@ -88,6 +88,13 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
             ++i;
             continue;
         }
+        const int articles = articlesRun(state, words, i, state.slot);
+        if (articles >= 0) {
+            m_keys.moveTo(state, w.token, keys);
+            m_keys.phrase(state, TripleDraft::Phrase::OptionalArticles, keys);
+            i = articles + 1;
+            continue;
+        }
         if (w.word.optionalGroup == 0) {
             int j = i;
             while (j + 1 < words.size() && words.at(j + 1).token == words.at(j).token + 1
@@ -108,6 +115,35 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
         m_keys.optional(state, start, keys);
         ++i;
     }
+}
+
+int ReplayPlanner::articlesRun(const ChipState &state, const QVector<Word> &words, int i, int slot) const
+{
+    const Word &first = words.at(i);
+    if (first.token < 0 || first.append)
+        return -1;
+    const int end = m_keys.phraseEnd(first.token);
+    const int count = end - first.token + 1;
+    if (count < 2 || i + count > words.size())
+        return -1;
+    bool article = false;
+    for (int k = 0; k < count; ++k) {
+        const Word &w = words.at(i + k);
+        const int token = first.token + k;
+        if (w.token != token || w.append || state.draft.slotOfToken(token) == slot)
+            return -1;
+        const int group = w.word.optionalGroup;
+        if (TripleDraft::isArticle(m_keys.tokens().at(token)) && state.draft.slotOfToken(token) < 0) {
+            const bool alone = group != 0 && (i + k == 0 || words.at(i + k - 1).word.optionalGroup != group)
+                && (i + k + 1 == words.size() || words.at(i + k + 1).word.optionalGroup != group);
+            if (!alone)
+                return -1;
+            article = true;
+        } else if (group != 0) {
+            return -1;
+        }
+    }
+    return article ? i + count - 1 : -1;
 }
 
 int ReplayPlanner::groupRun(const ChipState &state, const QVector<Word> &words, int i, int slot)
@@ -158,6 +194,13 @@ bool ReplayPlanner::change(ChipState &state, int slot, const QVector<Word> &word
                 group = d.optionalGroup;
         }
         if (group < 0) { // not in the slot yet
+            const int articles = articlesRun(state, words, i, slot);
+            if (articles >= 0) {
+                m_keys.moveTo(state, w.token, keys);
+                m_keys.phrase(state, TripleDraft::Phrase::OptionalArticles, keys);
+                i = articles;
+                continue;
+            }
             // Neighbouring chips: plain ones as a run (phrases, a range), a whole optional group
             // with { for its phrase.
             const int j = groupRun(state, words, i, slot);

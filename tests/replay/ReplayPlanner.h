@@ -43,6 +43,10 @@ private:
     // plain), none in `slot`; for a group, `i` itself unless they are the whole group and no slot
     // holds any of them.
     static int groupRun(const ChipState &state, const QVector<Word> &words, int i, int slot);
+    // The last of the words from `i` that } on `i`'s chip makes (its phrase, the articles no slot
+    // holds optional groups of their own, the rest plain, none in `slot` yet, at least one
+    // article), or -1.
+    int articlesRun(const ChipState &state, const QVector<Word> &words, int i, int slot) const;
     bool change(ChipState &state, int slot, const QVector<Word> &words, const QVector<bool> &laterNeeds,
                 ReplayKeys &keys) const;
     void slotPlan(ChipState &state, int slot, const Triple &target, ReplayKeys &keys) const;

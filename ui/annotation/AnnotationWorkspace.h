@@ -76,8 +76,9 @@ public:
     bool clearSlot(); // the current slot emptied (Backspace on the chips)
     // The chip at the end of the current slot, out of sentence order (+).
     bool appendTokenToSlot(int token);
-    // The phrase first..last (Shift+Space, or { as one optional group) into the current slot.
-    bool addPhrase(int first, int last, bool optional);
+    // The phrase first..last (Shift+Space; } its articles optional; { as one optional group) into
+    // the current slot.
+    bool addPhrase(int first, int last, TripleDraft::Phrase how);
     bool moveSlotWord(int delta);
     bool removeSlotWords();
     void clearDraft();

@@ -69,9 +69,9 @@ bool AnnotationWorkspace::appendTokenToSlot(int token)
     return true;
 }
 
-bool AnnotationWorkspace::addPhrase(int first, int last, bool optional)
+bool AnnotationWorkspace::addPhrase(int first, int last, TripleDraft::Phrase how)
 {
-    if (!sentence() || !m_draft.addPhrase(currentSlot(), first, last, tokens(), optional))
+    if (!sentence() || !m_draft.addPhrase(currentSlot(), first, last, tokens(), how))
         return false;
     refreshDraft();
     return true;

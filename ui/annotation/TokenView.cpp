@@ -339,7 +339,7 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         }
         const QString text = event->text();
         const bool optionalKey = event->key() == Qt::Key_BracketLeft || event->key() == Qt::Key_BracketRight
-            || event->key() == Qt::Key_BraceLeft || event->key() == Qt::Key_Plus;
+            || event->key() == Qt::Key_BraceLeft || event->key() == Qt::Key_BraceRight || event->key() == Qt::Key_Plus;
         if (!optionalKey && !text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()) {
             m_jump += text;
             jump();
@@ -391,10 +391,13 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         advanceFrom(token);
         break;
     }
-    case Qt::Key_BraceLeft: {
+    case Qt::Key_BraceLeft:
+    case Qt::Key_BraceRight: {
         m_anchor = -1;
         const int last = Phrases::end(m_tags, m_focused);
-        Q_EMIT phraseRequested(m_focused, last, true);
+        Q_EMIT phraseRequested(m_focused, last,
+                               event->key() == Qt::Key_BraceLeft ? TripleDraft::Phrase::OptionalGroup
+                                                                 : TripleDraft::Phrase::OptionalArticles);
         advanceFrom(last);
         break;
     }
@@ -427,7 +430,7 @@ void TokenView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Space:
         if (shift && m_anchor < 0) { // the phrase the chip starts
             const int last = Phrases::end(m_tags, m_focused);
-            Q_EMIT phraseRequested(m_focused, last, false);
+            Q_EMIT phraseRequested(m_focused, last, TripleDraft::Phrase::Plain);
             advanceFrom(last);
         } else if (m_anchor >= 0) { // the range, in order, added
             const int first = std::min(m_anchor, m_focused);
@@ -501,6 +504,7 @@ QList<QPair<QString, QString>> TokenView::keys()
         {tr("Shift+Space"),
          tr("Put the phrase the chip starts into the current slot (a noun phrase, a preposition with its noun "
             "phrase, a verb group); then the chip after it")},
+        {tr("}"), tr("The same with its articles optional, each a group of its own: `of [the] High Court`")},
         {tr("{"), tr("The same as one optional group of its own, `[of the High Court]`")},
         {tr("+"),
          tr("Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In "

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/TripleDraft.h"
 #include "ui/annotation/PosColors.h"
 
 #include <QRect>
@@ -18,8 +19,8 @@
 // the range) and, when that put it in a slot, moves on to the next chip; [ toggles "optional"
 // on the chip under the cursor (adding it first, joining the optional slot word before it; ]
 // as a group of its own) and moves on; Shift+Space adds the phrase the chip starts (Phrases::end:
-// a noun phrase, a preposition with its noun phrase, a verb group) and { adds it as one optional
-// group, then the chip after it; + puts the chip at the end of the slot out of sentence order;
+// a noun phrase, a preposition with its noun phrase, a verb group), } with its articles optional
+// and { as one optional group, then the chip after it; + puts the chip at the end of the slot out of sentence order;
 // Backspace empties the current slot; / then an index or the first
 // letters of a token jumps there (Backspace takes a character back, Escape ends the jump).
 class TokenView : public QWidget
@@ -70,9 +71,9 @@ Q_SIGNALS:
     void tokenOptionalRequested(int token, bool ownGroup);
     // + on the chip under the cursor: put it at the end of the current slot, out of sentence order.
     void tokenAppendRequested(int token);
-    // Shift+Space (or { with `optional`) on the chip under the cursor: the phrase first..last it
-    // starts, into the current slot (TripleDraft::addPhrase).
-    void phraseRequested(int first, int last, bool optional);
+    // Shift+Space, } or { on the chip under the cursor: the phrase first..last it starts, into
+    // the current slot (TripleDraft::addPhrase).
+    void phraseRequested(int first, int last, TripleDraft::Phrase how);
     // Backspace on the chips: empty the current slot.
     void slotClearRequested();
     // The chips need this height at the current width (after a new sentence, font or width).
