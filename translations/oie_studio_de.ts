@@ -673,16 +673,16 @@ Aktive Relation:</translation>
         <translation>Jede andere Form der Aussagen des gewählten Synsets (Platzierungen der Grenze zwischen Relation und Objekt, das Aktiv) und die Aussagen der anderen Konjunkte als neue Synsets, die üblichen angehakt: per Taste umschalten, die Eingabetaste fügt sie hinzu</translation>
     </message>
     <message>
-        <source>Add to Active Synset, Then Its &amp;Forms</source>
-        <translation>Zum aktiven Synset hinzufügen, dann seine &amp;Formen</translation>
+        <source>Add to Active Synset, T&amp;hen Its Forms</source>
+        <translation>Zum aktiven Synset hinzufügen, &amp;dann seine Formen</translation>
     </message>
     <message>
         <source>Adds the triple to the active synset, then opens the variant checklist on it</source>
         <translation>Fügt das Tripel dem aktiven Synset hinzu und öffnet dann die Varianten-Checkliste dazu</translation>
     </message>
     <message>
-        <source>Add to New Synset, Then Its F&amp;orms</source>
-        <translation>Zu neuem Synset hinzufügen, dann seine F&amp;ormen</translation>
+        <source>Add to New Synset, Then &amp;Its Forms</source>
+        <translation>Zu neuem Synset hinzufügen, dann se&amp;ine Formen</translation>
     </message>
     <message>
         <source>Adds the triple as a new synset, then opens the variant checklist on it</source>

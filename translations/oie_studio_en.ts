@@ -670,19 +670,19 @@ Active relation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add to Active Synset, Then Its &amp;Forms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Adds the triple to the active synset, then opens the variant checklist on it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add to New Synset, Then Its F&amp;orms</source>
+        <source>Adds the triple as a new synset, then opens the variant checklist on it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Adds the triple as a new synset, then opens the variant checklist on it</source>
+        <source>Add to Active Synset, T&amp;hen Its Forms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to New Synset, Then &amp;Its Forms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -673,16 +673,16 @@ Relation active :</translation>
         <translation>Toutes les autres formes des faits du synset choisi (placements de la limite entre relation et objet, la voix active) et les faits des autres conjoints comme nouveaux synsets, les habituelles cochées : une touche les bascule, Entrée les ajoute</translation>
     </message>
     <message>
-        <source>Add to Active Synset, Then Its &amp;Forms</source>
-        <translation>Ajouter au synset actif, puis ses &amp;formes</translation>
+        <source>Add to Active Synset, T&amp;hen Its Forms</source>
+        <translation>Ajouter au synset actif, p&amp;uis ses formes</translation>
     </message>
     <message>
         <source>Adds the triple to the active synset, then opens the variant checklist on it</source>
         <translation>Ajoute le triplet au synset actif, puis ouvre sur lui la liste des variantes</translation>
     </message>
     <message>
-        <source>Add to New Synset, Then Its F&amp;orms</source>
-        <translation>Ajouter à un nouveau synset, puis ses f&amp;ormes</translation>
+        <source>Add to New Synset, Then &amp;Its Forms</source>
+        <translation>Ajouter à un nouveau synset, puis ses for&amp;mes</translation>
     </message>
     <message>
         <source>Adds the triple as a new synset, then opens the variant checklist on it</source>

@@ -662,16 +662,16 @@ Active relation:</source>
         <translation>所选同义集中事实的其他所有形式（关系与宾语边界的各种位置、主动语态）以及作为新同义集的其他并列项的事实，常用的已勾选：按键切换，回车添加</translation>
     </message>
     <message>
-        <source>Add to Active Synset, Then Its &amp;Forms</source>
-        <translation>加入活动同义集，然后显示其形式(&amp;F)</translation>
+        <source>Add to Active Synset, T&amp;hen Its Forms</source>
+        <translation>加入活动同义集，然后显示其形式(&amp;H)</translation>
     </message>
     <message>
         <source>Adds the triple to the active synset, then opens the variant checklist on it</source>
         <translation>将三元组加入活动同义集，然后打开它的变体清单</translation>
     </message>
     <message>
-        <source>Add to New Synset, Then Its F&amp;orms</source>
-        <translation>加入新同义集，然后显示其形式(&amp;O)</translation>
+        <source>Add to New Synset, Then &amp;Its Forms</source>
+        <translation>加入新同义集，然后显示其形式(&amp;I)</translation>
     </message>
     <message>
         <source>Adds the triple as a new synset, then opens the variant checklist on it</source>

@@ -96,11 +96,13 @@ void MainWindow::createAnnotationMenus()
     m_editMenu->addAction(redoAction);
     m_editMenu->addSeparator();
     const QList<QAction *> edits = m_annotation->editActions();
-    for (int i = 0; i < edits.size(); ++i) {
-        // Groups: slot modes, slot words, adding, the synset tree.
-        if (i == 3 || i == 9 || i == 12)
+    // Groups: slot modes, slot words, adding, the synset tree (each named by its first action).
+    const QStringList groupStarts{QStringLiteral("optionalAction"), QStringLiteral("addToActiveSynsetAction"),
+                                  QStringLiteral("editTripleAction")};
+    for (QAction *action : edits) {
+        if (groupStarts.contains(action->objectName()))
             m_editMenu->addSeparator();
-        m_editMenu->addAction(edits.at(i));
+        m_editMenu->addAction(action);
     }
     m_editMenu->addSeparator();
     for (QAction *action : m_annotation->assistActions())

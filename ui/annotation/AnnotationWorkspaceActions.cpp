@@ -76,7 +76,7 @@ void AnnotationWorkspace::createActions()
     // Most first triples of a fact are followed by its other forms: the add and the checklist in
     // one chord (Alt with the add key).
     m_addActiveFormsAction = makeAction(
-        QStringLiteral("addToActiveSynsetThenFormsAction"), QT_TR_NOOP("Add to Active Synset, Then Its &Forms"),
+        QStringLiteral("addToActiveSynsetThenFormsAction"), QT_TR_NOOP("Add to Active Synset, T&hen Its Forms"),
         {QKeySequence(Qt::ALT | Qt::Key_Return), QKeySequence(Qt::ALT | Qt::Key_Enter)}, edit);
     text.setToolTip(m_addActiveFormsAction,
                     QT_TR_NOOP("Adds the triple to the active synset, then opens the variant checklist on it"));
@@ -85,7 +85,7 @@ void AnnotationWorkspace::createActions()
             showVariantChecklist();
     });
     m_addNewFormsAction = makeAction(
-        QStringLiteral("addToNewSynsetThenFormsAction"), QT_TR_NOOP("Add to New Synset, Then Its F&orms"),
+        QStringLiteral("addToNewSynsetThenFormsAction"), QT_TR_NOOP("Add to New Synset, Then &Its Forms"),
         {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Enter)}, edit);
     text.setToolTip(m_addNewFormsAction,
                     QT_TR_NOOP("Adds the triple as a new synset, then opens the variant checklist on it"));
