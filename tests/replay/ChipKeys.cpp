@@ -33,8 +33,10 @@ int ChipKeys::letterJump(int from, int token, QString *typed) const
         const QString prefix = word.left(length);
         bool isNumber = false;
         prefix.toInt(&isNumber);
-        if (isNumber || prefix.contains(QLatin1Char('[')) || prefix.contains(QLatin1Char(']'))
-            || prefix.contains(QLatin1Char('/')) || prefix.back().isSpace())
+        // Keys that end a jump and act (TokenView) cannot be part of it.
+        const bool actionKey
+            = std::any_of(prefix.begin(), prefix.end(), [](QChar c) { return QStringView(u"[]{}+/").contains(c); });
+        if (isNumber || actionKey || prefix.back().isSpace())
             return -1;
         // TokenView::jump: each character searches again from where the cursor is, wrapping.
         int cursor = from;
