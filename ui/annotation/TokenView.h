@@ -101,6 +101,8 @@ private:
     // After Space or [: the next chip, when the chip is now in a slot.
     void advanceFrom(int token);
 
+    static constexpr int kSpacing = 6; // between chips
+
     QStringList m_tokens;
     QStringList m_tags;
     QStringList m_entities;
