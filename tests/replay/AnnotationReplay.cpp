@@ -128,7 +128,8 @@ private:
     Option draftOption(const QVector<Synset> &all, int draft, const QStringList &remaining) const;
     Option draftEditOption(const QVector<Synset> &all, const Triple &target, int draft, int triple) const;
     bool openDrafts(const QString &tool);
-    bool applyDraft(const Option &option, int *synset);
+    // `thenForms`: an edited draft triple added with Ctrl+Alt+Return (the checklist follows).
+    bool applyDraft(const Option &option, int *synset, bool thenForms = false);
     // `thenForms`: the add key that then opens the variant checklist (Alt with it).
     bool apply(const Option &option, int synset, bool newSynset, bool thenForms = false);
     bool applyChecklist(const Option &option, int synset);
@@ -474,7 +475,7 @@ void waitDialogGone(MainWindow *window)
     }
 }
 
-bool Replay::applyDraft(const Option &option, int *synset)
+bool Replay::applyDraft(const Option &option, int *synset, bool thenForms)
 {
     const QVector<Synset> planned = drafts();
     toChips(option.tool);
@@ -509,7 +510,15 @@ bool Replay::applyDraft(const Option &option, int *synset)
         ++m_result->mispredicted;
         return false;
     }
-    send(ChipKeys::press(Qt::Key_Return, Qt::ControlModifier), option.tool);
+    send(ChipKeys::press(Qt::Key_Return, thenForms ? Qt::ControlModifier | Qt::AltModifier : Qt::ControlModifier),
+         option.tool);
+    if (thenForms) {
+        for (int wait = 0; wait < 200 && !m_checklistOpen; ++wait) {
+            m_checklistOpen = openChecklist() != nullptr;
+            if (!m_checklistOpen)
+                QTest::qWait(5);
+        }
+    }
     if (int(current().synsets.size()) != before + 1)
         return false;
     *synset = before;
@@ -723,8 +732,9 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
         if (best.tool == kChecklist) {
             done = applyChecklist(best, synset);
         } else if (best.tool == kDraft || best.tool == kDraftEdit) {
-            done = applyDraft(best, &synset);
+            done = applyDraft(best, &synset, best.tool == kDraftEdit && remaining.size() > 1);
             if (!done) { // make the first from the chips instead
+                closeChecklist();
                 clearDraft(kWasted);
                 Option again = chipsOption(m_targets.value(best.made.first()));
                 again.made = {best.made.first()};
