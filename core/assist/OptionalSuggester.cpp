@@ -164,7 +164,7 @@ OptionalSuggester::OptionalSuggester(const QStringList &tokens, const QStringLis
                                 : WordClass::Other;
         const QString lower = tokens.at(t).toLower();
         // Articles are articles whatever the tagger says (an untagged sentence included).
-        if (lower == QLatin1String("the") || lower == QLatin1String("a") || lower == QLatin1String("an"))
+        if (TripleDraft::isArticle(lower))
             c = WordClass::Determiner;
         else if (isNumberWord(lower))
             c = WordClass::Number;

@@ -134,6 +134,7 @@ private:
     bool apply(const Option &option, int synset, bool newSynset, bool thenForms = false);
     bool applyChecklist(const Option &option, int synset);
     VariantChecklistDialog *openChecklist() const; // the dialog, when it has the keyboard
+    VariantChecklistDialog *waitForChecklist() const; // openChecklist(), given a second to open
     void closeChecklist(); // Escape, when an add opened the checklist and another way is taken
     void toChips(const QString &tool);
     void clearDraft(const QString &tool);
@@ -512,13 +513,8 @@ bool Replay::applyDraft(const Option &option, int *synset, bool thenForms)
     }
     send(ChipKeys::press(Qt::Key_Return, thenForms ? Qt::ControlModifier | Qt::AltModifier : Qt::ControlModifier),
          option.tool);
-    if (thenForms) {
-        for (int wait = 0; wait < 200 && !m_checklistOpen; ++wait) {
-            m_checklistOpen = openChecklist() != nullptr;
-            if (!m_checklistOpen)
-                QTest::qWait(5);
-        }
-    }
+    if (thenForms)
+        m_checklistOpen = waitForChecklist() != nullptr;
     if (int(current().synsets.size()) != before + 1)
         return false;
     *synset = before;
@@ -557,13 +553,8 @@ bool Replay::apply(const Option &option, int synset, bool newSynset, bool thenFo
     const Qt::KeyboardModifiers modifiers
         = (newSynset ? Qt::ControlModifier : Qt::NoModifier) | (thenForms ? Qt::AltModifier : Qt::NoModifier);
     send(ChipKeys::press(Qt::Key_Return, modifiers), option.tool);
-    if (thenForms) {
-        for (int wait = 0; wait < 200 && !m_checklistOpen; ++wait) {
-            m_checklistOpen = openChecklist() != nullptr;
-            if (!m_checklistOpen)
-                QTest::qWait(5);
-        }
-    }
+    if (thenForms)
+        m_checklistOpen = waitForChecklist() != nullptr;
     if (newSynset)
         return int(current().synsets.size()) == before + 1 && linesOf(current().synsets.at(synset)).contains(want);
     return linesOf(current().synsets.at(synset)).contains(want);
@@ -573,6 +564,16 @@ VariantChecklistDialog *Replay::openChecklist() const
 {
     auto *dialog = m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog"));
     return dialog && dialog->list()->hasFocus() ? dialog : nullptr;
+}
+
+VariantChecklistDialog *Replay::waitForChecklist() const
+{
+    VariantChecklistDialog *dialog = openChecklist();
+    for (int wait = 0; wait < 200 && !dialog; ++wait) {
+        QTest::qWait(5);
+        dialog = openChecklist();
+    }
+    return dialog;
 }
 
 void Replay::closeChecklist()
@@ -600,11 +601,7 @@ bool Replay::applyChecklist(const Option &option, int synset)
                 send(key, option.tool);
         }
         send(ChipKeys::press(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier), option.tool);
-        for (int wait = 0; wait < 200 && !dialog; ++wait) {
-            dialog = openChecklist();
-            if (!dialog)
-                QTest::qWait(5);
-        }
+        dialog = waitForChecklist();
     }
     if (!dialog)
         return false;
