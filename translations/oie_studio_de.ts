@@ -4501,16 +4501,16 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>Add Checked</source>
         <translation>Angehakte hinzufügen</translation>
     </message>
-    <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation>Andere Formen der Aussagen von Synset %1, die die Richtlinien zulassen, und die Aussagen der anderen Konjunkte als neue Synsets. Angehakt: was Annotatoren meist behalten. Die Taste einer Zeile (1-9, a-z, A-Z) oder die Leertaste schaltet sie um; die Eingabetaste fügt die angehakten hinzu (ein Rückgängig-Schritt).</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n triple(s)</source>
         <translation>
             <numerusform>%1 mit %n Tripel</numerusform>
             <numerusform>%1 mit %n Tripeln</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
+        <translation>Andere Formen der Aussagen von Synset %1, die die Richtlinien zulassen, und die Aussagen der anderen Konjunkte als neue Synsets. Angehakt: was Annotatoren meist behalten. Die Taste einer Zeile (1-9, a-z, A-Z; danach mit einem Punkt davor, .1, .a) oder die Leertaste schaltet sie um; * hakt jede Zeile von der Art der aktuellen Zeile an, + jede Zeile, - entfernt jeden Haken; die Eingabetaste fügt die angehakten hinzu (ein Rückgängig-Schritt).</translation>
     </message>
 </context>
 <context>

@@ -4493,16 +4493,16 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Add Checked</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n triple(s)</source>
         <translation>
             <numerusform>%1 of %n triple</numerusform>
             <numerusform>%1 of %n triples</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4501,16 +4501,16 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>Add Checked</source>
         <translation>Ajouter les cochées</translation>
     </message>
-    <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation>Autres formes des faits du synset %1 que les consignes admettent, et les faits des autres conjoints comme nouveaux synsets. Cochées : ce que les annotateurs gardent d’habitude. La touche d’une ligne (1-9, a-z, A-Z) ou Espace la bascule ; Entrée ajoute les lignes cochées (une seule annulation).</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n triple(s)</source>
         <translation>
             <numerusform>%1 de %n triplet</numerusform>
             <numerusform>%1 de %n triplets</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
+        <translation>Autres formes des faits du synset %1 que les consignes admettent, et les faits des autres conjoints comme nouveaux synsets. Cochées : ce que les annotateurs gardent d’habitude. La touche d’une ligne (1-9, a-z, A-Z ; ensuite précédée d’un point, .1, .a) ou Espace la bascule ; * coche chaque ligne du type de la ligne courante, + chaque ligne, - décoche chaque ligne ; Entrée ajoute les lignes cochées (une seule annulation).</translation>
     </message>
 </context>
 <context>

@@ -4476,15 +4476,15 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Add Checked</source>
         <translation>添加已勾选项</translation>
     </message>
-    <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).</source>
-        <translation>准则允许的同义集 %1 中事实的其他形式，以及作为新同义集的其他并列项的事实。已勾选：标注者通常保留的形式。按行的键（1-9、a-z、A-Z）或空格切换；回车添加已勾选的项（一次撤销）。</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n triple(s)</source>
         <translation>
             <numerusform>%1，含 %n 个三元组</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
+        <translation>准则允许的同义集 %1 中事实的其他形式，以及作为新同义集的其他并列项的事实。已勾选：标注者通常保留的形式。按行的键（1-9、a-z、A-Z；之后的行先按一个点，.1、.a）或空格切换；* 勾选与当前行同类的每一行，+ 勾选每一行，- 取消勾选每一行；回车添加已勾选的项（一次撤销）。</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,7 @@ private slots:
     void factsOfOtherConjunctsAsNewSynsets();
     void otherWritingsOfTheSameWords();
     void checklistLearnsFromDecisions();
+    void checklistKeysForLongLists();
 
 private:
     void openWindow(const QString &gold, int sentence);
@@ -596,6 +597,50 @@ void TestAssistGui::checklistLearnsFromDecisions()
         }
     }
     QCOMPARE(synset(0, 1).triples.size(), 1);
+}
+
+// A long checklist: past the 61st line a dot comes before the key; - unchecks every line, +
+// checks every line, * every line of the current line's kind.
+void TestAssistGui::checklistKeysForLongLists()
+{
+    QVector<VariantChoice> choices;
+    for (int i = 0; i < 70; ++i) {
+        VariantChoice choice;
+        choice.triple = Triple(QStringLiteral("He"), QStringLiteral("saw"), QStringLiteral("thing %1").arg(i));
+        choice.kind = i % 3 == 0 ? VariantChoice::Kind::Spelling : VariantChoice::Kind::SentenceChange;
+        choice.checked = i % 2 == 0;
+        choices.append(choice);
+    }
+    VariantChecklistDialog dialog(choices, 0);
+    dialog.show();
+    QListWidget *list = dialog.list();
+    const auto checkedLines = [&]() {
+        QStringList out;
+        for (const Triple &triple : dialog.chosen())
+            out << triple.object().source().mid(6);
+        return out.join(QLatin1Char(' '));
+    };
+    QCOMPARE(VariantChecklistDialog::keysOf(60), QStringLiteral("Z"));
+    QCOMPARE(VariantChecklistDialog::keysOf(61), QStringLiteral(".1"));
+    QCOMPARE(VariantChecklistDialog::keysOf(122), QStringLiteral("..1"));
+    QVERIFY(list->item(61)->text().startsWith(QStringLiteral(".1  He --> saw --> thing 61")));
+    QTest::keyClick(list, Qt::Key_Minus);
+    QCOMPARE(checkedLines(), QString());
+    QTest::keyClick(list, Qt::Key_Period);
+    QTest::keyClick(list, Qt::Key_2); // line 62
+    QTest::keyClick(list, Qt::Key_2); // line 1 (the dot was used)
+    QCOMPARE(checkedLines(), QStringLiteral("1 62"));
+    QTest::keyClick(list, Qt::Key_4); // line 3, a respelling: now the current line
+    QTest::keyClick(list, Qt::Key_Asterisk);
+    QCOMPARE(int(dialog.chosen().size()), 24 + 2);
+    for (int i = 0; i < 70; i += 3)
+        QVERIFY(checkedLines().split(QLatin1Char(' ')).contains(QString::number(i)));
+    QTest::keyClick(list, Qt::Key_Plus);
+    QCOMPARE(int(dialog.chosen().size()), 70);
+    QTest::keyClick(list, Qt::Key_Period);
+    QTest::keyClick(list, Qt::Key_9); // line 69
+    QCOMPARE(int(dialog.chosen().size()), 69);
+    QVERIFY(!checkedLines().split(QLatin1Char(' ')).contains(QStringLiteral("69")));
 }
 
 QTEST_MAIN(TestAssistGui)

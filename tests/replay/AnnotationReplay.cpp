@@ -36,6 +36,8 @@ namespace {
 const QString kChips = QStringLiteral("chips");
 const QString kCopy = QStringLiteral("copy_and_change");
 const QString kChecklist = QStringLiteral("variant_checklist");
+// What a triple the checklist does not offer costs, about (a copy changed, English gold).
+const int kOtherTripleKeys = 10;
 const QString kNavigation = QStringLiteral("sentence_navigation");
 const QString kWasted = QStringLiteral("mispredicted");
 const QString kDraft = QStringLiteral("draft_accept");
@@ -118,6 +120,13 @@ private:
     // A fact nested in a triple's object (Shift+F4 `index` + 1 times), changed, as a new synset.
     Option nestedOption(const Triple &target, int synset, int triple, int index) const;
     Option checklistOption(int synset, const QStringList &remaining) const;
+    // The toggles that make the remaining lines `choices` offers on `synset` of `sentence`.
+    Option checklistPlan(const QVector<VariantChoice> &choices, const Sentence &sentence, int synset,
+                         const QStringList &remaining) const;
+    // A synset's first triple decides what its checklist offers: the keys the rest of the synset
+    // would cost after `line` (the checklist's, and kOtherTripleKeys for each it does not offer).
+    int lookahead(const QString &line, const QStringList &remaining,
+                  const QVector<VariantChecklist::Habit> &learned) const;
     // A target synset after the one being built, none started yet nor in `taken`, that holds
     // every line.
     int laterSynsetHolding(const QStringList &lines, const QVector<int> &taken) const;
@@ -292,13 +301,43 @@ Option Replay::nestedOption(const Triple &target, int synset, int triple, int in
 
 Option Replay::checklistOption(int synset, const QStringList &remaining) const
 {
-    const Sentence &sentence = current();
     // The forms the dialog will show, checked as it will show them.
-    const QVector<VariantChoice> choices = m_workspace->variantChoices(synset);
+    Option option = checklistPlan(m_workspace->variantChoices(synset), current(), synset, remaining);
+    if (option.gain == 0)
+        return Option();
+    const int last = int(current().synsets.at(synset).triples.size()) - 1;
+    const bool selected = m_workspace->selectedSynset() == synset;
+    option.sourceSynset = synset;
+    option.sourceTriple = selected ? -1 : last;
+    option.cost = (selected ? 0 : int(selectKeys(synset, last).size())) + 1 + int(option.keys.size()) + 1;
+    return option;
+}
+
+int Replay::lookahead(const QString &line, const QStringList &remaining,
+                      const QVector<VariantChecklist::Habit> &learned) const
+{
+    Sentence sentence = current();
+    Synset synset;
+    synset.triples = {m_targets.value(line)};
+    sentence.synsets.append(synset);
+    const int index = int(sentence.synsets.size()) - 1;
+    QStringList rest = remaining;
+    rest.removeAll(line);
+    if (rest.isEmpty())
+        return 0;
+    const Option forms = checklistPlan(
+        VariantChecklist::of(sentence.synsets.at(index), sentence, m_forms, &learned, index), sentence, index, rest);
+    // The checklist opened by the add (Alt+Return), its toggles and Return; the others made
+    // another way, at what a copy costs.
+    const int others = int(rest.size()) - int(forms.made.size());
+    return (forms.made.isEmpty() ? 0 : int(forms.keys.size()) + 1) + kOtherTripleKeys * others;
+}
+
+Option Replay::checklistPlan(const QVector<VariantChoice> &choices, const Sentence &sentence, int synset,
+                             const QStringList &remaining) const
+{
     Option option;
     option.tool = kChecklist;
-    int row = 0; // the list's current row: the first form
-    int keyIndex = 0;
     // The synset after the step, for the facts of other conjuncts (VariantChecklistDialog).
     QVector<Triple> after = sentence.synsets.at(synset).triples;
     for (const VariantChoice &choice : choices) {
@@ -307,6 +346,14 @@ Option Replay::checklistOption(int synset, const QStringList &remaining) const
             after.append(choice.triple);
     }
     int conjunctGain = 0;
+    struct Row
+    {
+        bool wanted = false;
+        bool checked = false; // as the dialog opens
+        VariantChoice::Kind kind;
+        QString toggle; // the kind, for the trace
+    };
+    QVector<Row> rows; // the lines to decide, in the dialog's order
     for (const VariantChoice &choice : choices) {
         if (choice.held)
             continue;
@@ -331,31 +378,78 @@ Option Replay::checklistOption(int synset, const QStringList &remaining) const
             if (wanted)
                 option.made.append(ReplayPlanner::line(choice.triple));
         }
-        const QChar key = VariantChecklistDialog::keyOf(keyIndex);
-        if (wanted != choice.checked) {
-            option.toggles.append(QStringLiteral("%1/%2 %3")
-                                      .arg(VariantChecklist::kindName(choice.kind))
-                                      .arg(choice.moved)
-                                      .arg(wanted ? QStringLiteral("on") : QStringLiteral("off")));
-            if (!key.isNull()) {
-                option.keys.append(ChipKeys::character(key));
-            } else {
-                for (; row < keyIndex; ++row)
-                    option.keys.append(ChipKeys::press(Qt::Key_Down));
-                option.keys.append(ChipKeys::press(Qt::Key_Space));
-            }
-            row = keyIndex;
+        rows.append(Row{wanted, choice.checked, choice.kind,
+                        QStringLiteral("%1/%2").arg(VariantChecklist::kindName(choice.kind)).arg(choice.moved)});
+    }
+    // The cheapest way to the wanted lines: from the default, or from every line checked (+) or
+    // none (-); a kind's lines each toggled, or all checked (its first line's key, *) and the
+    // unwanted ones unchecked; each toggle by the line's keys or by moving down to it (Space).
+    const auto labelKeys = [](int index) { return int(VariantChecklistDialog::keysOf(index).size()); };
+    for (int start = 0; start < 3; ++start) {
+        const auto checkedAt = [&](int index) { return start == 0 ? rows.at(index).checked : start == 1; };
+        QVector<VariantChoice::Kind> starred;
+        QMap<VariantChoice::Kind, QPair<int, int>> kindCost; // each toggled, all checked then some not
+        for (int index = 0; index < rows.size(); ++index) {
+            const Row &row = rows.at(index);
+            if (!kindCost.contains(row.kind))
+                kindCost.insert(row.kind, {0, labelKeys(index) + 1});
+            if (row.wanted != checkedAt(index))
+                kindCost[row.kind].first += labelKeys(index);
+            if (!row.wanted)
+                kindCost[row.kind].second += labelKeys(index);
         }
-        ++keyIndex;
+        for (auto it = kindCost.cbegin(); it != kindCost.cend(); ++it) {
+            if (it->second < it->first)
+                starred.append(it.key());
+        }
+        ReplayKeys keys;
+        QStringList toggles;
+        const auto press = [&](int index) {
+            for (const QChar c : VariantChecklistDialog::keysOf(index))
+                keys.append(ChipKeys::character(c));
+        };
+        if (start == 1)
+            keys.append(ChipKeys::character(QLatin1Char('+')));
+        else if (start == 2)
+            keys.append(ChipKeys::character(QLatin1Char('-')));
+        int current = 0; // the list's current row: the first form
+        for (int index = 0; index < rows.size(); ++index) {
+            if (starred.contains(rows.at(index).kind) || rows.at(index).wanted == checkedAt(index))
+                continue;
+            toggles.append(rows.at(index).toggle
+                           + (rows.at(index).wanted ? QStringLiteral(" on") : QStringLiteral(" off")));
+            if (labelKeys(index) <= index - current + 1) {
+                press(index);
+            } else {
+                for (; current < index; ++current)
+                    keys.append(ChipKeys::press(Qt::Key_Down));
+                keys.append(ChipKeys::press(Qt::Key_Space));
+            }
+            current = index;
+        }
+        for (const VariantChoice::Kind kind : std::as_const(starred)) {
+            bool first = true;
+            for (int index = 0; index < rows.size(); ++index) {
+                if (rows.at(index).kind != kind)
+                    continue;
+                if (first) {
+                    press(index);
+                    keys.append(ChipKeys::character(QLatin1Char('*')));
+                    toggles.append(rows.at(index).toggle + QStringLiteral(" all on"));
+                    first = false;
+                }
+                if (!rows.at(index).wanted) {
+                    press(index);
+                    toggles.append(rows.at(index).toggle + QStringLiteral(" off"));
+                }
+            }
+        }
+        if (start == 0 || keys.size() < option.keys.size()) {
+            option.keys = keys;
+            option.toggles = toggles;
+        }
     }
     option.gain = int(option.made.size()) + conjunctGain;
-    if (option.gain == 0)
-        return Option();
-    const int last = int(current().synsets.at(synset).triples.size()) - 1;
-    const bool selected = m_workspace->selectedSynset() == synset;
-    option.sourceSynset = synset;
-    option.sourceTriple = selected ? -1 : last;
-    option.cost = (selected ? 0 : int(selectKeys(synset, last).size())) + 1 + int(option.keys.size()) + 1;
     return option;
 }
 
@@ -662,11 +756,18 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
     QSet<QString> unplanned; // lines added that the goal does not hold, each counted once
     while (!remaining.isEmpty()) {
         Option best;
+        QMap<QString, Option> firsts;
         const auto consider = [&](Option option) {
             // An add that opened the checklist: it is used as it is (no Ctrl+Shift+P), or closed
             // (Escape) before any other way.
             if (m_checklistOpen)
                 option.cost += option.tool == kChecklist ? -1 : 1;
+            if (synset < 0 && option.gain == 1 && option.made.size() == 1) {
+                // A first triple: the cheapest for each line, chosen below by what follows it.
+                Option &first = firsts[option.made.first()];
+                if (first.gain == 0 || option.cost < first.cost)
+                    first = option;
+            }
             if (option.gain > 0 && (best.gain == 0 || option.cost * best.gain < best.cost * option.gain))
                 best = std::move(option);
         };
@@ -707,6 +808,17 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
                     edit.target = r;
                     edit.made = {remaining.at(r)};
                     consider(edit);
+                }
+            }
+        }
+        if (synset < 0 && remaining.size() > 1 && best.gain == 1) {
+            const QVector<VariantChecklist::Habit> learned = m_workspace->variantHabits();
+            int bestTotal = -1;
+            for (auto it = firsts.cbegin(); it != firsts.cend(); ++it) {
+                const int total = it->cost + lookahead(it.key(), remaining, learned);
+                if (bestTotal < 0 || total < bestTotal) {
+                    bestTotal = total;
+                    best = *it;
                 }
             }
         }

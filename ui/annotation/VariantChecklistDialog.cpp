@@ -7,15 +7,26 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <utility>
+
 namespace {
 
 const QString kKeys = QStringLiteral("123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ");
+const QChar kMore = QLatin1Char('.'); // before a key: the lines after the first 61
 
 } // namespace
 
 QChar VariantChecklistDialog::keyOf(int index)
 {
     return index >= 0 && index < kKeys.size() ? kKeys.at(index) : QChar();
+}
+
+QString VariantChecklistDialog::keysOf(int index)
+{
+    if (index < 0)
+        return QString();
+    return QString(index / int(kKeys.size()), kMore) + kKeys.at(index % kKeys.size());
 }
 
 VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &choices, int synset, QWidget *parent)
@@ -27,7 +38,9 @@ VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &cho
     auto *label
         = new QLabel(tr("Other forms of the facts of synset %1 that the guidelines admit, and the facts of the "
                         "other conjuncts as new synsets. Checked: what annotators usually keep. A line's key (1-9, "
-                        "a-z, A-Z) or Space toggles it; Return adds the checked ones (one undo step).")
+                        "a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the "
+                        "current line's kind, + every line, - unchecks every line; Return adds the checked ones "
+                        "(one undo step).")
                          .arg(synset + 1));
     label->setWordWrap(true);
     m_list = new QListWidget;
@@ -41,8 +54,8 @@ VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &cho
             const VariantChoice &choice = m_choices.at(i);
             if (choice.held != (pass == 1))
                 continue;
-            const QChar k = choice.held ? QChar() : keyOf(key++);
-            const QString prefix = k.isNull() ? QStringLiteral("    ") : QStringLiteral("%1   ").arg(k);
+            const QString k = choice.held ? QString() : keysOf(key++);
+            const QString prefix = k + QString(std::max(1, 4 - int(k.size())), QLatin1Char(' '));
             QString kind = VariantChecklist::kindName(choice.kind);
             if (choice.kind == VariantChoice::Kind::OtherConjunct)
                 kind = tr("%1 of %n triple(s)", nullptr, choice.synsetSize).arg(kind);
@@ -51,7 +64,7 @@ VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &cho
             auto *item = new QListWidgetItem(
                 QStringLiteral("%1%2    (%3)").arg(prefix, choice.triple.toGoldLine(), kind), m_list);
             item->setData(Qt::UserRole, i);
-            item->setData(Qt::UserRole + 1, k.isNull() ? QString() : QString(k));
+            item->setData(Qt::UserRole + 1, k);
             if (choice.held) {
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
                 item->setCheckState(Qt::Checked);
@@ -81,16 +94,33 @@ bool VariantChecklistDialog::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_list && event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
         QListWidgetItem *target = nullptr;
+        const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
+        const QString text = key->text();
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
             accept();
             return true;
         }
+        if (plain && (text == QStringLiteral("+") || text == QStringLiteral("-"))) {
+            m_pending.clear();
+            setAll(text == QStringLiteral("+"));
+            return true;
+        }
+        if (plain && text == QStringLiteral("*")) {
+            m_pending.clear();
+            checkKindOf(m_list->currentItem());
+            return true;
+        }
+        if (plain && text == QString(kMore)) {
+            m_pending.append(kMore);
+            return true;
+        }
         if (key->key() == Qt::Key_Space && !(key->modifiers() & ~Qt::KeypadModifier)) {
+            m_pending.clear();
             target = m_list->currentItem();
-        } else if (!key->text().isEmpty() && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))
-                   && key->text().at(0).isLetterOrNumber()) {
+        } else if (plain && !text.isEmpty() && text.at(0).isLetterOrNumber()) {
+            const QString wanted = std::exchange(m_pending, QString()) + text;
             for (int row = 0; row < m_list->count() && !target; ++row) {
-                if (m_list->item(row)->data(Qt::UserRole + 1).toString() == key->text())
+                if (m_list->item(row)->data(Qt::UserRole + 1).toString() == wanted)
                     target = m_list->item(row);
             }
             if (!target)
@@ -104,6 +134,26 @@ bool VariantChecklistDialog::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QDialog::eventFilter(watched, event);
+}
+
+void VariantChecklistDialog::checkKindOf(const QListWidgetItem *current)
+{
+    if (!current)
+        return;
+    const VariantChoice::Kind kind = m_choices.at(current->data(Qt::UserRole).toInt()).kind;
+    for (int i = 0; i < m_choices.size(); ++i) {
+        if (m_choices.at(i).kind == kind && (m_items.at(i)->flags() & Qt::ItemIsUserCheckable))
+            m_items.at(i)->setCheckState(Qt::Checked);
+    }
+}
+
+void VariantChecklistDialog::setAll(bool checked)
+{
+    for (int row = 0; row < m_list->count(); ++row) {
+        QListWidgetItem *item = m_list->item(row);
+        if (item->flags() & Qt::ItemIsUserCheckable)
+            item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+    }
 }
 
 QVector<Triple> VariantChecklistDialog::chosen() const

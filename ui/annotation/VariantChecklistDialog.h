@@ -10,9 +10,12 @@ class QListWidgetItem;
 
 // The variant checklist of a synset (core/assist/VariantChecklist): one line per form, as the
 // gold file will hold it, with its kind; the forms the synset holds are listed last, marked and
-// fixed. Each other form carries a key (1-9, a-z, then A-Z: Shift and a letter) that toggles it, so a checklist is one
-// key per change from the default; Space toggles the current line, Return adds the checked
-// forms (one undo step), Escape adds nothing.
+// fixed. Each other form carries a key (1-9, a-z, then A-Z: Shift and a letter; past the 61st
+// line a dot before it, `.1`, then two dots) that toggles it, so a checklist is one key per change
+// from the default; Space toggles the current line, * checks every line of the current line's kind
+// (a respelling made throughout a synset), + checks every line and - unchecks every line (a list
+// mostly wanted, or mostly not), Return adds the checked forms (one undo step), Escape
+// adds nothing.
 class VariantChecklistDialog : public QDialog
 {
     Q_OBJECT
@@ -29,12 +32,18 @@ public:
     QVector<VariantChoice> decided() const;
     // The key that toggles a form (its index in the choices), or a null character.
     static QChar keyOf(int index);
+    // The keys that toggle a form: keyOf for the first 61, then with dots before it.
+    static QString keysOf(int index);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void setAll(bool checked);
+    void checkKindOf(const QListWidgetItem *current);
+
     QVector<VariantChoice> m_choices;
+    QString m_pending; // the dots typed before a line's key
     QVector<QListWidgetItem *> m_items; // parallel to m_choices
     QListWidget *m_list = nullptr;
 };
