@@ -154,6 +154,26 @@ void TestTripleDraft::phraseKeysAddPhrases()
     QVERIFY(!draft.appendToken(1, 0, kTokens.at(0)));
     QVERIFY(draft.appendToken(1, 1, kTokens.at(1)));
     QCOMPARE(draft.slotSource(1), QStringLiteral("as He served"));
+    // = : every word put into the slot goes to its end, a phrase's words in their order, until
+    // ended, the slot emptied or the draft cleared; other slots keep the sentence order.
+    draft.clear();
+    draft.addToken(2, 5, kTokens.at(5));
+    draft.setAppendSlot(2);
+    QVERIFY(draft.addPhrase(2, 7, 8, kTokens, TripleDraft::Phrase::OptionalGroup));
+    QVERIFY(draft.addToken(2, 3, kTokens.at(3)));
+    QVERIFY(draft.addToken(0, 1, kTokens.at(1)));
+    QVERIFY(draft.addToken(0, 0, kTokens.at(0)));
+    QCOMPARE(draft.line(), QStringLiteral("He served -->  --> Prime [of Australia] the"));
+    TripleDraft other = draft;
+    other.setAppendSlot(-1);
+    QVERIFY(!(other == draft));
+    QVERIFY(other.addToken(2, 4, kTokens.at(4)));
+    QCOMPARE(other.slotSource(2), QStringLiteral("first Prime [of Australia] the"));
+    draft.clearSlot(2);
+    QCOMPARE(draft.appendSlot(), -1);
+    draft.setAppendSlot(1);
+    draft.clear();
+    QCOMPARE(draft.appendSlot(), -1);
 }
 
 void TestTripleDraft::loadRoundTripsGoldTriples_data()

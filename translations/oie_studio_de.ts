@@ -4416,6 +4416,19 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>The same with its articles optional, each a group of its own: `of [the] High Court`</source>
         <translation>Dasselbe mit optionalen Artikeln, jeder eine eigene Gruppe: `of [the] High Court`</translation>
     </message>
+    <message>
+        <source>Chips go to the end of: %1 (= ends it)</source>
+        <extracomment>Shown over the token chips after the key =: &quot;Chips go to the end of: object (= ends it)&quot;</extracomment>
+        <translation>Chips kommen ans Ende von: %1 (= beendet es)</translation>
+    </message>
+    <message>
+        <source>=</source>
+        <translation>=</translation>
+    </message>
+    <message>
+        <source>From now on every chip key puts its chips at the end of the current slot, out of sentence order (`= {` on `That night` gives `was re-elected [That night]`); = again, emptying the slot or adding the triple ends it</source>
+        <translation>Ab jetzt setzt jede Chip-Taste ihre Chips ans Ende des aktuellen Slots, außerhalb der Satzreihenfolge (`= {` auf `That night` ergibt `was re-elected [That night]`); erneut =, das Leeren des Slots oder das Hinzufügen des Tripels beendet es</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -4408,6 +4408,19 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>The same with its articles optional, each a group of its own: `of [the] High Court`</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Chips go to the end of: %1 (= ends it)</source>
+        <extracomment>Shown over the token chips after the key =: &quot;Chips go to the end of: object (= ends it)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From now on every chip key puts its chips at the end of the current slot, out of sentence order (`= {` on `That night` gives `was re-elected [That night]`); = again, emptying the slot or adding the triple ends it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

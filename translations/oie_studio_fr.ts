@@ -4416,6 +4416,19 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>The same with its articles optional, each a group of its own: `of [the] High Court`</source>
         <translation>La même chose avec ses articles optionnels, chacun un groupe à part : `of [the] High Court`</translation>
     </message>
+    <message>
+        <source>Chips go to the end of: %1 (= ends it)</source>
+        <extracomment>Shown over the token chips after the key =: &quot;Chips go to the end of: object (= ends it)&quot;</extracomment>
+        <translation>Les jetons vont à la fin de : %1 (= pour arrêter)</translation>
+    </message>
+    <message>
+        <source>=</source>
+        <translation>=</translation>
+    </message>
+    <message>
+        <source>From now on every chip key puts its chips at the end of the current slot, out of sentence order (`= {` on `That night` gives `was re-elected [That night]`); = again, emptying the slot or adding the triple ends it</source>
+        <translation>Désormais chaque touche de jeton place ses jetons à la fin de l’emplacement courant, hors de l’ordre de la phrase (`= {` sur `That night` donne `was re-elected [That night]`) ; = de nouveau, vider l’emplacement ou ajouter le triplet y met fin</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

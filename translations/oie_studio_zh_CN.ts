@@ -4391,6 +4391,19 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>The same with its articles optional, each a group of its own: `of [the] High Court`</source>
         <translation>同上，但其中的冠词各自作为单独的可选组：`of [the] High Court`</translation>
     </message>
+    <message>
+        <source>Chips go to the end of: %1 (= ends it)</source>
+        <extracomment>Shown over the token chips after the key =: &quot;Chips go to the end of: object (= ends it)&quot;</extracomment>
+        <translation>词块加到末尾：%1（按 = 结束）</translation>
+    </message>
+    <message>
+        <source>=</source>
+        <translation>=</translation>
+    </message>
+    <message>
+        <source>From now on every chip key puts its chips at the end of the current slot, out of sentence order (`= {` on `That night` gives `was re-elected [That night]`); = again, emptying the slot or adding the triple ends it</source>
+        <translation>此后每个词块键都把词块加到当前槽的末尾，不按句子顺序（在 `That night` 上按 `= {` 得到 `was re-elected [That night]`）；再按 =、清空该槽或添加三元组即结束</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -19,6 +19,7 @@ void TripleDraft::clear()
         m_text[s] = QString();
         m_textWords[s].clear();
     }
+    m_appendSlot = -1;
 }
 
 int TripleDraft::slotOfToken(int token) const
@@ -43,7 +44,7 @@ bool TripleDraft::addToken(int slot, int token, const QString &text)
         removeToken(token);
     QVector<DraftWord> &words = m_slots[slot];
     qsizetype at = words.size();
-    if (m_order == Order::Sentence) {
+    if (m_order == Order::Sentence && slot != m_appendSlot) {
         for (qsizetype i = 0; i < words.size(); ++i) {
             if (words.at(i).token > token) {
                 at = i;
@@ -169,6 +170,8 @@ bool TripleDraft::addPhrase(int slot, int first, int last, const QStringList &to
 void TripleDraft::clearSlot(int slot)
 {
     m_slots[slot].clear();
+    if (slot == m_appendSlot)
+        m_appendSlot = -1;
 }
 
 bool TripleDraft::toggleOptional(int slot, const QVector<int> &positions)
@@ -281,5 +284,5 @@ bool TripleDraft::operator==(const TripleDraft &other) const
         if (m_slots[s] != other.m_slots[s] || slotSource(s) != other.slotSource(s))
             return false;
     }
-    return m_order == other.m_order;
+    return m_order == other.m_order && m_appendSlot == other.m_appendSlot;
 }

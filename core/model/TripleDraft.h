@@ -38,6 +38,11 @@ public:
 
     void setOrder(Order order) { m_order = order; }
     Order order() const { return m_order; }
+    // The chip key =: chips put into `slot` from now on go to its end whatever the sentence
+    // order (`[That night]` after the verb: = then {), until = again (-1), the slot is emptied,
+    // or the draft cleared or loaded.
+    void setAppendSlot(int slot) { m_appendSlot = slot; }
+    int appendSlot() const { return m_appendSlot; }
 
     const QVector<DraftWord> &words(int slot) const { return m_slots[slot]; }
     bool isEmpty() const;
@@ -112,4 +117,5 @@ private:
     QString m_text[kSlotCount];
     QVector<DraftWord> m_textWords[kSlotCount];
     Order m_order = Order::Sentence;
+    int m_appendSlot = -1;
 };

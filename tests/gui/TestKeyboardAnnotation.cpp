@@ -48,6 +48,7 @@ private slots:
     void copyAndChangeInFewKeys();
     void phraseKeysThenAddAndForms();
     void plusPutsAChipAtTheSlotsEnd();
+    void equalsPutsChipsAtTheSlotsEndUntilEnded();
     void ctrlArrowsMoveByPhrases();
     void braceRightMakesArticlesOptional();
     void effortRecordedShownAndKept();
@@ -292,6 +293,36 @@ void TestKeyboardAnnotation::plusPutsAChipAtTheSlotsEnd()
     QCOMPARE(preview().section(QStringLiteral(" -->"), 0, 0), QStringLiteral("served Prime Minister He"));
 }
 
+// = : every chip key puts its chips at the end of the slot (an optional group out of sentence
+// order with {), until = again; emptying the draft ends it too.
+void TestKeyboardAnnotation::equalsPutsChipsAtTheSlotsEndUntilEnded()
+{
+    const AnnotationWorkspace *workspace = m_window->annotationWorkspace();
+    QVERIFY(workspace);
+    const auto subject = [this]() { return preview().section(QStringLiteral(" -->"), 0, 0); };
+    press(Qt::Key_Slash);
+    press(Qt::Key_P); // Prime
+    press(Qt::Key_Space, Qt::ShiftModifier); // Prime Minister
+    press(Qt::Key_Slash);
+    press(Qt::Key_H); // He
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Equal); // ends the jump, appends from now on
+    QVERIFY(!m_tokens->isJumping());
+    QCOMPARE(workspace->draft().appendSlot(), 0);
+    QTest::keyClick(QApplication::focusWidget(), '{'); // [He], at the end
+    QCOMPARE(subject(), QStringLiteral("Prime Minister [He]"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right); // served to as
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QCOMPARE(subject(), QStringLiteral("Prime Minister [He] as"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Equal); // in sentence order again
+    QCOMPARE(workspace->draft().appendSlot(), -1);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space); // the, before Prime
+    QCOMPARE(subject(), QStringLiteral("the Prime Minister [He] as"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Equal);
+    QCOMPARE(workspace->draft().appendSlot(), 0);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape); // the draft emptied: the mode ends
+    QCOMPARE(workspace->draft().appendSlot(), -1);
+}
+
 // Ctrl+Right and Ctrl+Left: from phrase start to phrase start (He / served / as the first Prime
 // Minister / of Australia / .), from inside a phrase to its own start first; a jump ends.
 void TestKeyboardAnnotation::ctrlArrowsMoveByPhrases()
@@ -441,6 +472,7 @@ void TestKeyboardAnnotation::shortcutsDialogListsChipKeys()
     QVERIFY(chipKeys.contains(QStringLiteral("{")));
     QVERIFY(chipKeys.contains(QStringLiteral("}")));
     QVERIFY(chipKeys.contains(QStringLiteral("+")));
+    QVERIFY(chipKeys.contains(QStringLiteral("=")));
     QVERIFY(chipKeys.contains(QStringLiteral("Ctrl+Left, Ctrl+Right")));
     QVERIFY(chipKeys.contains(QStringLiteral("/ then digits")));
 }

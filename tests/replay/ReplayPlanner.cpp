@@ -55,18 +55,35 @@ QVector<ReplayPlanner::Word> ReplayPlanner::match(const QVector<DraftWord> &targ
         if (w.word.optionalGroup != 0 && typedGroups.contains(w.word.optionalGroup))
             w.token = -1;
     }
+    // The words at the slot's end no later chip gives: from earlier chips, at the slot's end (+
+    // for a plain word; = then the chip keys with optional words), an optional group only whole.
     qsizetype end = out.size();
-    while (end > 0 && out.at(end - 1).token < 0 && out.at(end - 1).word.optionalGroup == 0)
+    while (end > 0 && out.at(end - 1).token < 0)
         --end;
-    for (qsizetype i = end; i < out.size(); ++i) {
-        for (int t = 0; t < tokens.size(); ++t) {
-            if (!used.at(t) && tokens.at(t) == out.at(i).word.text) {
-                used[t] = true;
-                out[i].token = t;
-                out[i].append = true;
-                break;
+    for (qsizetype i = end; i < out.size();) {
+        const int group = out.at(i).word.optionalGroup;
+        qsizetype j = i + 1;
+        while (group != 0 && j < out.size() && out.at(j).word.optionalGroup == group)
+            ++j;
+        QVector<bool> trial = used;
+        QVector<int> found;
+        for (qsizetype k = i; k < j; ++k) {
+            for (int t = 0; t < tokens.size(); ++t) {
+                if (!trial.at(t) && tokens.at(t) == out.at(k).word.text) {
+                    trial[t] = true;
+                    found.append(t);
+                    break;
+                }
             }
         }
+        if (found.size() == j - i) {
+            used = trial;
+            for (qsizetype k = i; k < j; ++k) {
+                out[k].token = found.at(k - i);
+                out[k].append = true;
+            }
+        }
+        i = j;
     }
     return out;
 }
@@ -83,10 +100,17 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
             m_keys.type(state, TripleDraft::writeSlot(typed), keys);
             continue;
         }
-        if (w.append) {
-            m_keys.append(state, w.token, keys);
-            ++i;
-            continue;
+        if (w.append && state.draft.appendSlot() != state.slot) {
+            // Optional words among those at the end: = once, then the chip keys as in order.
+            const bool optional = std::any_of(words.begin() + i, words.end(), [](const Word &later) {
+                return later.append && later.word.optionalGroup != 0;
+            });
+            if (!optional) {
+                m_keys.append(state, w.token, keys);
+                ++i;
+                continue;
+            }
+            m_keys.appendMode(state, keys);
         }
         const int articles = articlesRun(state, words, i, state.slot);
         if (articles >= 0) {
@@ -120,7 +144,7 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
 int ReplayPlanner::articlesRun(const ChipState &state, const QVector<Word> &words, int i, int slot) const
 {
     const Word &first = words.at(i);
-    if (first.token < 0 || first.append)
+    if (first.token < 0 || (first.append && state.draft.appendSlot() != slot))
         return -1;
     const int end = m_keys.phraseEnd(first.token);
     const int count = end - first.token + 1;
@@ -130,7 +154,7 @@ int ReplayPlanner::articlesRun(const ChipState &state, const QVector<Word> &word
     for (int k = 0; k < count; ++k) {
         const Word &w = words.at(i + k);
         const int token = first.token + k;
-        if (w.token != token || w.append || state.draft.slotOfToken(token) == slot)
+        if (w.token != token || w.append != first.append || state.draft.slotOfToken(token) == slot)
             return -1;
         const int group = w.word.optionalGroup;
         if (TripleDraft::isArticle(m_keys.tokens().at(token)) && state.draft.slotOfToken(token) < 0) {

@@ -128,6 +128,7 @@ void AnnotationWorkspace::createLayout()
     connect(m_tokenView, &TokenView::slotClearRequested, this, &AnnotationWorkspace::clearSlot);
     connect(m_tokenView, &TokenView::phraseRequested, this, &AnnotationWorkspace::addPhrase);
     connect(m_tokenView, &TokenView::tokenAppendRequested, this, &AnnotationWorkspace::appendTokenToSlot);
+    connect(m_tokenView, &TokenView::appendModeRequested, this, &AnnotationWorkspace::toggleAppendMode);
     new EffortRecorder(this, m_document, [this]() { return m_current; });
     auto *tokenScroll = new QScrollArea;
     tokenScroll->setWidget(m_tokenView);
@@ -363,6 +364,7 @@ void AnnotationWorkspace::refreshDraft()
         }
     }
     m_tokenView->setTokenSlots(slotOfToken);
+    m_tokenView->setAppendSlot(m_draft.appendSlot());
     refreshEnabled();
 }
 

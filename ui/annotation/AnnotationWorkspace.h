@@ -76,6 +76,8 @@ public:
     bool clearSlot(); // the current slot emptied (Backspace on the chips)
     // The chip at the end of the current slot, out of sentence order (+).
     bool appendTokenToSlot(int token);
+    // The chip key =: chips go to the end of the current slot from now on, or in sentence order again.
+    void toggleAppendMode();
     // The phrase first..last (Shift+Space; } its articles optional; { as one optional group) into
     // the current slot.
     bool addPhrase(int first, int last, TripleDraft::Phrase how);

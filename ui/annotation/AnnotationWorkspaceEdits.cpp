@@ -69,6 +69,12 @@ bool AnnotationWorkspace::appendTokenToSlot(int token)
     return true;
 }
 
+void AnnotationWorkspace::toggleAppendMode()
+{
+    m_draft.setAppendSlot(m_draft.appendSlot() == currentSlot() ? -1 : currentSlot());
+    refreshDraft();
+}
+
 bool AnnotationWorkspace::addPhrase(int first, int last, TripleDraft::Phrase how)
 {
     if (!sentence() || !m_draft.addPhrase(currentSlot(), first, last, tokens(), how))

@@ -1,5 +1,7 @@
 #include "ui/annotation/TokenView.h"
 
+#include "ui/annotation/SlotEditor.h"
+
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -62,6 +64,14 @@ void TokenView::setShowIndices(bool show)
 {
     m_showIndices = show;
     relayout();
+}
+
+void TokenView::setAppendSlot(int slot)
+{
+    if (m_appendSlot == slot)
+        return;
+    m_appendSlot = slot;
+    update();
 }
 
 void TokenView::setShowTags(bool show)
@@ -233,18 +243,25 @@ void TokenView::paintEvent(QPaintEvent *)
             painter.drawText(m_rects.at(i).adjusted(3, 1, -3, 0), Qt::AlignRight | Qt::AlignTop, letters[slot]);
         }
     }
-    if (m_jumping) {
-        //: Shown over the token chips while typing after "/": the index or first letters typed
-        const QString text = tr("Jump to: %1").arg(m_jump);
+    const auto drawNote = [&](const QString &text, bool right, const QColor &frame) {
         painter.setFont(font());
         const QRect box = QFontMetrics(font()).boundingRect(text).adjusted(-6, -3, 6, 3);
-        const QRect placed(width() - box.width() - kMargin, height() - box.height() - kMargin, box.width(),
-                           box.height());
-        painter.setPen(pal.color(QPalette::Highlight));
+        const QRect placed(right ? width() - box.width() - kMargin : kMargin, height() - box.height() - kMargin,
+                           box.width(), box.height());
+        painter.setPen(frame);
         painter.setBrush(pal.color(QPalette::Base));
         painter.drawRoundedRect(placed, 4, 4);
         painter.setPen(pal.color(QPalette::Text));
         painter.drawText(placed, Qt::AlignCenter, text);
+    };
+    if (m_appendSlot >= 0 && m_appendSlot < 3) {
+        //: Shown over the token chips after the key =: "Chips go to the end of: object (= ends it)"
+        drawNote(tr("Chips go to the end of: %1 (= ends it)").arg(SlotEditor::slotName(m_appendSlot)), false,
+                 slotColor(m_appendSlot));
+    }
+    if (m_jumping) {
+        //: Shown over the token chips while typing after "/": the index or first letters typed
+        drawNote(tr("Jump to: %1").arg(m_jump), true, pal.color(QPalette::Highlight));
     }
 }
 

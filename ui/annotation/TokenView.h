@@ -36,6 +36,8 @@ public:
     // For each token the slot (0 subject, 1 relation, 2 object) that holds it, or -1.
     void setTokenSlots(const QVector<int> &slotOfToken);
     void setShowIndices(bool show);
+    // The slot chips go to the end of (the key =), shown over the chips; -1 for none.
+    void setAppendSlot(int slot);
     void setShowTags(bool show);
     void setScheme(PosColors::Scheme scheme);
 
@@ -71,6 +73,9 @@ Q_SIGNALS:
     void tokenOptionalRequested(int token, bool ownGroup);
     // + on the chip under the cursor: put it at the end of the current slot, out of sentence order.
     void tokenAppendRequested(int token);
+    // = on the chips: chips from now on go to the end of the current slot, or in sentence order
+    // again (TripleDraft::setAppendSlot).
+    void appendModeRequested();
     // Shift+Space, } or { on the chip under the cursor: the phrase first..last it starts, into
     // the current slot (TripleDraft::addPhrase).
     void phraseRequested(int first, int last, TripleDraft::Phrase how);
@@ -116,6 +121,7 @@ private:
     bool m_hovering = false; // Ctrl held over the chips: each one the mouse enters is added
     int m_anchor = -1;
     bool m_jumping = false;
+    int m_appendSlot = -1;
     QString m_jump;
     QSet<int> m_dragged;
 };

@@ -54,7 +54,8 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         }
         const QString text = event->text();
         const bool optionalKey = event->key() == Qt::Key_BracketLeft || event->key() == Qt::Key_BracketRight
-            || event->key() == Qt::Key_BraceLeft || event->key() == Qt::Key_BraceRight || event->key() == Qt::Key_Plus;
+            || event->key() == Qt::Key_BraceLeft || event->key() == Qt::Key_BraceRight || event->key() == Qt::Key_Plus
+            || event->key() == Qt::Key_Equal;
         if (!optionalKey && !text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()) {
             m_jump += text;
             jump();
@@ -106,6 +107,10 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         advanceFrom(token);
         break;
     }
+    case Qt::Key_Equal:
+        m_anchor = -1;
+        Q_EMIT appendModeRequested();
+        break;
     case Qt::Key_BraceLeft:
     case Qt::Key_BraceRight: {
         m_anchor = -1;
@@ -224,6 +229,10 @@ QList<QPair<QString, QString>> TokenView::keys()
         {tr("+"),
          tr("Put the chip at the end of the current slot, out of sentence order (`was re-elected In 1879` from `In "
             "1879 , he was re-elected`); then the next chip")},
+        {tr("="),
+         tr("From now on every chip key puts its chips at the end of the current slot, out of sentence order "
+            "(`= {` on `That night` gives `was re-elected [That night]`); = again, emptying the slot or adding the "
+            "triple ends it")},
         {tr("Backspace"), tr("Empty the current slot")},
         {tr("/ then digits"), tr("Jump to the chip with that index (after Shift+arrow: the range ends there)")},
         {tr("/ then letters"), tr("Jump to the next chip whose token starts with them (Backspace, Escape)")},
