@@ -159,6 +159,43 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QLatin1String("expected an array of draft synsets")), qPrintable(error));
     }
 
+    // The checklist decisions: not written when none; read back equal (sentences and forms in
+    // a stable order); a count that is not a number is a located error.
+    void checklistDecisionsRoundTrip()
+    {
+        QVERIFY(!smallProject().toBytes().contains("\"checklist\""));
+        ProjectFile project = smallProject();
+        project.checklist.rows
+            = {{QStringLiteral("preposition_into_object"), 1, 23, 2}, {QStringLiteral("sentence_change"), 0, 40, 31}};
+        project.checklist.declined.insert(QStringLiteral("7"), {QStringLiteral("He --> served --> as PM")});
+        project.checklist.declined.insert(QStringLiteral("1"),
+                                          {QStringLiteral("b --> c --> d"), QStringLiteral("a --> b --> c")});
+        const QByteArray bytes = project.toBytes();
+        QVERIFY2(bytes.indexOf("\"1\"") >= 0
+                     && bytes.indexOf("\"1\"", bytes.indexOf("\"declined\""))
+                         < bytes.indexOf("\"7\"", bytes.indexOf("\"declined\"")),
+                 bytes.mid(bytes.indexOf("\"checklist\"")).constData());
+        ProjectFile reread;
+        QString error;
+        QVERIFY2(ProjectFile::fromBytes(bytes, QStringLiteral("p.oieproj"), &reread, &error), qPrintable(error));
+        QCOMPARE(reread.checklist.rows, project.checklist.rows);
+        QCOMPARE(reread.checklist.declined.value(QStringLiteral("1")),
+                 QStringList({QStringLiteral("a --> b --> c"), QStringLiteral("b --> c --> d")}));
+        QCOMPARE(reread.checklist.declined.value(QStringLiteral("7")),
+                 project.checklist.declined.value(QStringLiteral("7")));
+        QCOMPARE(reread.toBytes(), bytes);
+
+        QByteArray bad = bytes;
+        const qsizetype offered = bad.indexOf("\"offered\"");
+        QVERIFY(offered > 0);
+        bad.replace(bad.indexOf("23", offered), 2, "\"x\"");
+        QVERIFY(!ProjectFile::fromBytes(bad, QStringLiteral("p.oieproj"), &reread, &error));
+        const int line = int(bad.left(offered).count('\n')) + 1;
+        QVERIFY2(error.startsWith(QStringLiteral("p.oieproj:%1:").arg(line))
+                     && error.contains(QLatin1String("offered")),
+                 qPrintable(error));
+    }
+
     void effortRoundTrips()
     {
         QVERIFY(!smallProject().toBytes().contains("\"effort\""));

@@ -146,6 +146,7 @@ void DocumentController::attachProjectInputs(const QString &path)
     m_diskGuard.remember(path);
     m_document->setJudgments(project.judgments);
     m_document->setEffort(project.effort);
+    m_document->setChecklist(project.checklist);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, path);
@@ -262,6 +263,7 @@ bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
         m_diskGuard.remember(entry.originalPath);
     m_document->setJudgments(project.judgments);
     m_document->setEffort(project.effort);
+    m_document->setChecklist(project.checklist);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, entry.recoveryPath);

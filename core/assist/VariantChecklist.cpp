@@ -422,6 +422,33 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
     return QString();
 }
 
+QString VariantChecklist::kindKey(VariantChoice::Kind kind)
+{
+    static const char *const keys[VariantChoice::kKindCount] = {"preposition_into_relation",
+                                                                "preposition_into_object",
+                                                                "words_into_object",
+                                                                "active_voice",
+                                                                "combination",
+                                                                "sentence_change",
+                                                                "group_split",
+                                                                "parallel",
+                                                                "longer_object",
+                                                                "words_into_relation",
+                                                                "other_conjunct",
+                                                                "spelling"};
+    const int k = int(kind);
+    return k >= 0 && k < VariantChoice::kKindCount ? QString::fromLatin1(keys[k]) : QString();
+}
+
+std::optional<VariantChoice::Kind> VariantChecklist::kindOfKey(const QString &key)
+{
+    for (int k = 0; k < VariantChoice::kKindCount; ++k) {
+        if (kindKey(VariantChoice::Kind(k)) == key)
+            return VariantChoice::Kind(k);
+    }
+    return std::nullopt;
+}
+
 QVector<VariantChecklist::Habit> VariantChecklist::noHabits()
 {
     QVector<Habit> rows;

@@ -93,6 +93,9 @@ public:
     static bool keptByDefault(VariantChoice::Kind kind, int moved);
     static bool kept(VariantChoice::Kind kind, int moved, const QVector<Habit> *learned);
     static QString kindName(VariantChoice::Kind kind);
+    // A kind's stable name in files (`preposition_into_relation`), and back (nullopt: unknown).
+    static QString kindKey(VariantChoice::Kind kind);
+    static std::optional<VariantChoice::Kind> kindOfKey(const QString &key);
 
     // How often annotators keep each offered form: over every synset of a gold, the forms
     // `of` offers from its first triple, and how many of them the synset holds. Rows by kind and

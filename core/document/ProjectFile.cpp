@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <utility>
 
 namespace {
@@ -162,6 +163,28 @@ QJsonObject effortToJson(const AnnotationEffort &effort)
     return QJsonObject{{QStringLiteral("recording"), effort.recording()}, {QStringLiteral("sentences"), sentences}};
 }
 
+// The checklist decisions: one row per kind and moved words, then the forms declined per
+// sentence (sentences and forms sorted: the same decisions write the same text).
+QJsonObject checklistToJson(const ChecklistDecisions &checklist)
+{
+    QJsonArray rows;
+    for (const ChecklistDecisions::Row &row : checklist.rows)
+        rows.append(QJsonObject{{QStringLiteral("kind"), row.kind},
+                                {QStringLiteral("moved"), row.moved},
+                                {QStringLiteral("offered"), row.offered},
+                                {QStringLiteral("kept"), row.kept}});
+    QStringList ids = checklist.declined.keys();
+    std::sort(ids.begin(), ids.end());
+    QJsonArray declined;
+    for (const QString &id : std::as_const(ids)) {
+        QStringList forms = checklist.declined.value(id);
+        std::sort(forms.begin(), forms.end());
+        declined.append(QJsonObject{{QStringLiteral("sentence"), id},
+                                    {QStringLiteral("forms"), QJsonArray::fromStringList(forms)}});
+    }
+    return QJsonObject{{QStringLiteral("decided"), rows}, {QStringLiteral("declined"), declined}};
+}
+
 QJsonObject reviewToJson(const ProjectFile &project)
 {
     QJsonObject review;
@@ -271,6 +294,8 @@ QByteArray ProjectFile::toBytes() const
         root.insert(QStringLiteral("merge"), mergeToJson(*this));
     if (!effort.isEmpty() || !effort.recording())
         root.insert(QStringLiteral("effort"), effortToJson(effort));
+    if (!checklist.isEmpty())
+        root.insert(QStringLiteral("checklist"), checklistToJson(checklist));
     return JsonText::lines(root); // one line per triple: diff-friendly
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/base/Diagnostic.h"
 #include "core/document/AnnotationEffort.h"
+#include "core/document/ChecklistDecisions.h"
 #include "core/model/Benchmark.h"
 #include "core/model/ReviewJudgment.h"
 #include "core/model/UserBucketDimension.h"
@@ -81,6 +82,8 @@ public:
     // The annotation effort recorded (optional): keys and time per sentence, and whether the
     // studio records it.
     AnnotationEffort effort;
+    // The annotator's decisions in the variant checklist (optional).
+    ChecklistDecisions checklist;
     // The merge in progress (optional): the second annotator's file and every decision taken,
     // one per line, so that a merge survives saving and reopening.
     QString mergeOtherPath;

@@ -48,6 +48,8 @@ bool ProjectFileReader::read(const QJsonObject &root, ProjectFile *project, QStr
     readReview(m_json.object(root, top, key("review"), QStringLiteral("the review rounds (an object)")), &result);
     readMerge(m_json.object(root, top, key("merge"), QStringLiteral("the merge in progress (an object)")), &result);
     readEffort(m_json.object(root, top, key("effort"), QStringLiteral("the annotation effort (an object)")), &result);
+    readChecklist(m_json.object(root, top, key("checklist"), QStringLiteral("the checklist decisions (an object)")),
+                  &result);
     if (!m_json.ok()) {
         *error = m_json.error();
         return false;
@@ -300,6 +302,29 @@ void ProjectFileReader::readMerge(const QJsonObject &merge, ProjectFile *project
             record.author = m_json.string(object, here, key("author"), text);
             record.when = QDateTime::fromString(m_json.string(object, here, key("when"), text), Qt::ISODate);
             project->mergeDecisions.append(record);
+        });
+}
+
+void ProjectFileReader::readChecklist(const QJsonObject &checklist, ProjectFile *project)
+{
+    const Path path{"checklist"};
+    m_json.forEachObject(
+        checklist, path, key("decided"), QStringLiteral("an array of decided kinds"),
+        QStringLiteral("a kind's decisions (an object)"), [&](const QJsonObject &object, const Path &here) {
+            ChecklistDecisions::Row row;
+            row.kind = m_json.string(object, here, key("kind"), QStringLiteral("a kind of form (a string)"));
+            row.moved = m_json.integer(object, here, key("moved"), QStringLiteral("the words moved (a count)"), 0);
+            row.offered
+                = m_json.integer(object, here, key("offered"), QStringLiteral("the forms offered (a count)"), 0);
+            row.kept = m_json.integer(object, here, key("kept"), QStringLiteral("the forms kept (a count)"), 0);
+            project->checklist.rows.append(row);
+        });
+    m_json.forEachObject(
+        checklist, path, key("declined"), QStringLiteral("an array of sentences' declined forms"),
+        QStringLiteral("a sentence's declined forms (an object)"), [&](const QJsonObject &object, const Path &here) {
+            const QString id = m_json.string(object, here, key("sentence"), QStringLiteral("the sentence id"));
+            project->checklist.declined[id]
+                += m_json.strings(object, here, key("forms"), QStringLiteral("an array of triples (strings)"));
         });
 }
 

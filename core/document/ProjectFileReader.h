@@ -34,6 +34,7 @@ private:
     void readSystemColors(const QJsonObject &evaluation, ProjectFile *project);
     void readReview(const QJsonObject &review, ProjectFile *project);
     void readEffort(const QJsonObject &effort, ProjectFile *project);
+    void readChecklist(const QJsonObject &checklist, ProjectFile *project);
     void readMerge(const QJsonObject &merge, ProjectFile *project);
     QString resolved(const QString &path) const;
 

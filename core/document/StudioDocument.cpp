@@ -14,6 +14,7 @@ bool StudioDocument::openGold(const QString &path, QString *error, const ImportO
     m_filePath.clear();
     m_judgments.clear();
     m_effort = AnnotationEffort();
+    m_checklist = ChecklistDecisions();
     emitGoldReset();
     emitScoresChanged();
     m_unsavedOutsideUndo = false;
@@ -28,6 +29,7 @@ void StudioDocument::setBenchmark(Benchmark benchmark, const Diagnostics &diagno
     m_filePath = filePath;
     m_judgments.clear();
     m_effort = AnnotationEffort();
+    m_checklist = ChecklistDecisions();
     emitGoldReset();
     emitScoresChanged();
     m_unsavedOutsideUndo = filePath.isEmpty(); // an import is unsaved until saved as a project

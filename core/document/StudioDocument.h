@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/document/AnnotationEffort.h"
+#include "core/document/ChecklistDecisions.h"
 #include "core/document/ScoringSession.h"
 #include "core/model/ReviewJudgment.h"
 
@@ -61,6 +62,11 @@ public:
     const AnnotationEffort &effort() const { return m_effort; }
     AnnotationEffort &effort() { return m_effort; }
     void setEffort(const AnnotationEffort &effort) { m_effort = effort; }
+    // The annotator's decisions in the variant checklist (kept in the project file; opening a
+    // gold clears them, a project brings its own); like the effort, they do not mark the
+    // document modified.
+    const ChecklistDecisions &checklist() const { return m_checklist; }
+    void setChecklist(const ChecklistDecisions &checklist) { m_checklist = checklist; }
 
     // Where the document is saved (a project file), empty until it has been saved once.
     QString filePath() const { return m_filePath; }
@@ -118,6 +124,7 @@ private:
     bool m_heldScoresChanged = false;
     ReviewJudgments m_judgments;
     AnnotationEffort m_effort;
+    ChecklistDecisions m_checklist;
     QString m_filePath;
     bool m_restructuring = false;
     bool m_modified = false;

@@ -20,6 +20,7 @@ ProjectFile StudioProject::projectOf(const StudioDocument &document)
         project.systems.append({system.name, system.path});
     project.judgments = document.judgments();
     project.effort = document.effort();
+    project.checklist = document.checklist();
     return project;
 }
 
@@ -47,6 +48,7 @@ bool StudioProject::open(const QString &path, QString *error)
         if (isProject) {
             m_document->setJudgments(project.judgments);
             m_document->setEffort(project.effort);
+            m_document->setChecklist(project.checklist);
             for (const AttachedSystem &system : std::as_const(project.systems)) {
                 QString systemError;
                 if (!m_document->addSystem(system.name, system.path, &systemError))

@@ -12,6 +12,7 @@
 #include "ui/annotation/TokenView.h"
 #include "ui/annotation/VariantChecklistDialog.h"
 #include "ui/common/Dialogs.h"
+#include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
@@ -597,6 +598,19 @@ void TestAssistGui::checklistLearnsFromDecisions()
         }
     }
     QCOMPARE(synset(0, 1).triples.size(), 1);
+    // The decisions are kept in the project file: reopened, the checklist checks by them still.
+    QTRY_VERIFY(!m_window->findChild<VariantChecklistDialog *>(QStringLiteral("variantChecklistDialog")));
+    const QString project = m_dir.filePath(QStringLiteral("decided.oieproj"));
+    QVERIFY(m_window->files()->saveProject(project));
+    QVERIFY(m_window->openGold(gold)); // a gold brings none
+    QCOMPARE(m_window->document()->checklist().rows.size(), 0);
+    QVERIFY(m_window->openGold(project));
+    QCOMPARE(m_window->document()->checklist().declined.size(), VariantChecklist::kLearnedFrom);
+    m_window->showAnnotation(0);
+    const auto [reopened, at] = open(VariantChecklist::kLearnedFrom);
+    QVERIFY(reopened && at >= 0);
+    QCOMPARE(reopened->item(at)->checkState(), Qt::Unchecked);
+    QTest::keyClick(reopened, Qt::Key_Escape);
 }
 
 // A long checklist: past the 61st line a dot comes before the key; - unchecks every line, +

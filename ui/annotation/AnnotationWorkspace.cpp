@@ -286,8 +286,6 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
 void AnnotationWorkspace::onGoldReset()
 {
     m_habits.clear();
-    m_decided.clear();
-    m_declined.clear();
     m_current = -1;
     m_draft.clear();
     stopEditing();

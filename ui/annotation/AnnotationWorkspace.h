@@ -126,6 +126,10 @@ public:
     // The habits the checklist checks by: this gold's, or, once there are enough, the
     // annotator's own decisions in the checklist (VariantChecklist::preferDecided).
     QVector<VariantChecklist::Habit> variantHabits();
+    // The annotator's checklist decisions, kept in the document (and so in the project file):
+    // per kind, and the forms declined in a sentence.
+    QVector<VariantChecklist::Habit> decidedHabits() const;
+    QSet<QString> declinedIn(const QString &sentenceId) const;
     // The forms the checklist offers for a synset of the current sentence, checked as it shows
     // them (the habits above; a form declined before in this sentence unchecked).
     QVector<VariantChoice> variantChoices(int synset);
@@ -157,6 +161,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void keepDecisions(const QVector<VariantChecklist::Habit> &decided, const QString &sentenceId,
+                       const QSet<QString> &declined);
     void focusChips(); // after F2, F4 and Shift+F4: the keyboard on the chips
     QAction *makeAction(const QString &name, const char *text, const QList<QKeySequence> &shortcuts,
                         QList<QAction *> *list);
@@ -217,8 +223,6 @@ private:
     TripleDraft m_acceptedDraft; // the draft after the last one: any other change ends the undo
     QString m_assistMessage;
     VariantHabitCache m_habits; // what this gold's annotators kept, per sentence
-    QVector<VariantChecklist::Habit> m_decided; // what was checked in the checklists accepted
-    QHash<QString, QSet<QString>> m_declined; // sentence id -> forms left unchecked there
     QAction *m_acceptAllAction = nullptr;
     QAction *m_acceptOneAction = nullptr;
     QAction *m_undoAcceptAction = nullptr;

@@ -21,6 +21,8 @@
 #include <QInputDialog>
 #include <QListWidget>
 
+#include <algorithm>
+
 void AnnotationWorkspace::createAssistActions()
 {
     const TranslatedText text(staticMetaObject);
@@ -213,8 +215,10 @@ void AnnotationWorkspace::showVariantChecklist()
     connect(dialog, &QDialog::accepted, this, [this, dialog, sentenceIndex, synset]() {
         if (sentenceIndex != m_current)
             return;
-        VariantChecklist::addDecisions(&m_decided,
-                                       VariantChecklist::remember(dialog->decided(), &m_declined[sentence()->id]));
+        QVector<VariantChecklist::Habit> decided = decidedHabits();
+        QSet<QString> declined = declinedIn(sentence()->id);
+        VariantChecklist::addDecisions(&decided, VariantChecklist::remember(dialog->decided(), &declined));
+        keepDecisions(decided, sentence()->id, declined);
         const QVector<Triple> chosen = dialog->chosen();
         const QVector<ConjunctFacts::Swap> conjuncts = dialog->chosenConjuncts();
         if (chosen.isEmpty() && conjuncts.isEmpty())
@@ -243,7 +247,46 @@ void AnnotationWorkspace::showVariantChecklist()
 QVector<VariantChecklist::Habit> AnnotationWorkspace::variantHabits()
 {
     return VariantChecklist::preferDecided(m_habits.habits(m_document->benchmark(), VerbForms::shared().get()),
-                                           m_decided);
+                                           decidedHabits());
+}
+
+QVector<VariantChecklist::Habit> AnnotationWorkspace::decidedHabits() const
+{
+    QVector<VariantChecklist::Habit> rows = VariantChecklist::noHabits();
+    for (const ChecklistDecisions::Row &kept : m_document->checklist().rows) {
+        const std::optional<VariantChoice::Kind> kind = VariantChecklist::kindOfKey(kept.kind);
+        for (VariantChecklist::Habit &row : rows) {
+            if (kind && row.kind == *kind && row.moved == kept.moved) {
+                row.offered = kept.offered;
+                row.held = kept.kept;
+            }
+        }
+    }
+    return rows;
+}
+
+QSet<QString> AnnotationWorkspace::declinedIn(const QString &sentenceId) const
+{
+    const QStringList forms = m_document->checklist().declined.value(sentenceId);
+    return QSet<QString>(forms.begin(), forms.end());
+}
+
+void AnnotationWorkspace::keepDecisions(const QVector<VariantChecklist::Habit> &decided, const QString &sentenceId,
+                                        const QSet<QString> &declined)
+{
+    ChecklistDecisions kept = m_document->checklist();
+    kept.rows.clear();
+    for (const VariantChecklist::Habit &row : decided) {
+        if (row.offered > 0)
+            kept.rows.append({VariantChecklist::kindKey(row.kind), row.moved, row.offered, row.held});
+    }
+    QStringList forms(declined.begin(), declined.end());
+    std::sort(forms.begin(), forms.end());
+    if (forms.isEmpty())
+        kept.declined.remove(sentenceId);
+    else
+        kept.declined.insert(sentenceId, forms);
+    m_document->setChecklist(kept);
 }
 
 QVector<VariantChoice> AnnotationWorkspace::variantChoices(int synset)
@@ -252,7 +295,7 @@ QVector<VariantChoice> AnnotationWorkspace::variantChoices(int synset)
     const QVector<VariantChecklist::Habit> learned = variantHabits();
     QVector<VariantChoice> choices = VariantChecklist::of(sentence()->synsets.at(synset), *sentence(),
                                                           VerbForms::shared().get(), &learned, synset);
-    VariantChecklist::applyDeclined(&choices, m_declined.value(sentence()->id));
+    VariantChecklist::applyDeclined(&choices, declinedIn(sentence()->id));
     return choices;
 }
 
