@@ -3940,6 +3940,10 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>Draft synsets list</source>
         <translation>Liste der Synset-Entwürfe</translation>
     </message>
+    <message>
+        <source>Variant checklist</source>
+        <translation>Varianten-Checkliste</translation>
+    </message>
 </context>
 <context>
     <name>SideBySideModel</name>
@@ -4524,6 +4528,46 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
     <message>
         <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
         <translation>Andere Formen der Aussagen von Synset %1, die die Richtlinien zulassen, und die Aussagen der anderen Konjunkte als neue Synsets. Angehakt: was Annotatoren meist behalten. Die Taste einer Zeile (1-9, a-z, A-Z; danach mit einem Punkt davor, .1, .a) oder die Leertaste schaltet sie um; * hakt jede Zeile von der Art der aktuellen Zeile an, + jede Zeile, - entfernt jeden Haken; die Eingabetaste fügt die angehakten hinzu (ein Rückgängig-Schritt).</translation>
+    </message>
+    <message>
+        <source>1-9, a-z, A-Z; then .1, .a</source>
+        <translation>1-9, a-z, A-Z; dann .1, .a</translation>
+    </message>
+    <message>
+        <source>Check or uncheck that form (past the 61st line a dot comes first)</source>
+        <translation>Diese Form an- oder abhaken (nach der 61. Zeile zuerst ein Punkt)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Check or uncheck the current line</source>
+        <translation>Die aktuelle Zeile an- oder abhaken</translation>
+    </message>
+    <message>
+        <source>*</source>
+        <translation>*</translation>
+    </message>
+    <message>
+        <source>Check every line of the current line&apos;s kind</source>
+        <translation>Jede Zeile von der Art der aktuellen Zeile anhaken</translation>
+    </message>
+    <message>
+        <source>+, -</source>
+        <translation>+, -</translation>
+    </message>
+    <message>
+        <source>Check every line, uncheck every line</source>
+        <translation>Jede Zeile anhaken, jeden Haken entfernen</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Add the checked forms (one undo step)</source>
+        <translation>Die angehakten Formen hinzufügen (ein Rückgängig-Schritt)</translation>
     </message>
 </context>
 <context>

@@ -3932,6 +3932,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Draft synsets list</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Variant checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SideBySideModel</name>
@@ -4515,6 +4519,46 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-9, a-z, A-Z; then .1, .a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check or uncheck that form (past the 61st line a dot comes first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check or uncheck the current line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every line of the current line&apos;s kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+, -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every line, uncheck every line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the checked forms (one undo step)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3940,6 +3940,10 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>Draft synsets list</source>
         <translation>Liste des synsets brouillons</translation>
     </message>
+    <message>
+        <source>Variant checklist</source>
+        <translation>Liste des variantes</translation>
+    </message>
 </context>
 <context>
     <name>SideBySideModel</name>
@@ -4524,6 +4528,46 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
     <message>
         <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
         <translation>Autres formes des faits du synset %1 que les consignes admettent, et les faits des autres conjoints comme nouveaux synsets. Cochées : ce que les annotateurs gardent d’habitude. La touche d’une ligne (1-9, a-z, A-Z ; ensuite précédée d’un point, .1, .a) ou Espace la bascule ; * coche chaque ligne du type de la ligne courante, + chaque ligne, - décoche chaque ligne ; Entrée ajoute les lignes cochées (une seule annulation).</translation>
+    </message>
+    <message>
+        <source>1-9, a-z, A-Z; then .1, .a</source>
+        <translation>1-9, a-z, A-Z ; puis .1, .a</translation>
+    </message>
+    <message>
+        <source>Check or uncheck that form (past the 61st line a dot comes first)</source>
+        <translation>Cocher ou décocher cette forme (après la 61e ligne, un point d’abord)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Check or uncheck the current line</source>
+        <translation>Cocher ou décocher la ligne courante</translation>
+    </message>
+    <message>
+        <source>*</source>
+        <translation>*</translation>
+    </message>
+    <message>
+        <source>Check every line of the current line&apos;s kind</source>
+        <translation>Cocher chaque ligne du type de la ligne courante</translation>
+    </message>
+    <message>
+        <source>+, -</source>
+        <translation>+, -</translation>
+    </message>
+    <message>
+        <source>Check every line, uncheck every line</source>
+        <translation>Cocher chaque ligne, décocher chaque ligne</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Add the checked forms (one undo step)</source>
+        <translation>Ajouter les formes cochées (une seule annulation)</translation>
     </message>
 </context>
 <context>

@@ -3916,6 +3916,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Draft synsets list</source>
         <translation>草稿同义集列表</translation>
     </message>
+    <message>
+        <source>Variant checklist</source>
+        <translation>变体清单</translation>
+    </message>
 </context>
 <context>
     <name>SideBySideModel</name>
@@ -4498,6 +4502,46 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
         <translation>准则允许的同义集 %1 中事实的其他形式，以及作为新同义集的其他并列项的事实。已勾选：标注者通常保留的形式。按行的键（1-9、a-z、A-Z；之后的行先按一个点，.1、.a）或空格切换；* 勾选与当前行同类的每一行，+ 勾选每一行，- 取消勾选每一行；回车添加已勾选的项（一次撤销）。</translation>
+    </message>
+    <message>
+        <source>1-9, a-z, A-Z; then .1, .a</source>
+        <translation>1-9、a-z、A-Z；然后 .1、.a</translation>
+    </message>
+    <message>
+        <source>Check or uncheck that form (past the 61st line a dot comes first)</source>
+        <translation>勾选或取消该形式（第 61 行之后先按一个点）</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Check or uncheck the current line</source>
+        <translation>勾选或取消当前行</translation>
+    </message>
+    <message>
+        <source>*</source>
+        <translation>*</translation>
+    </message>
+    <message>
+        <source>Check every line of the current line&apos;s kind</source>
+        <translation>勾选与当前行同类的每一行</translation>
+    </message>
+    <message>
+        <source>+, -</source>
+        <translation>+, -</translation>
+    </message>
+    <message>
+        <source>Check every line, uncheck every line</source>
+        <translation>勾选每一行，取消勾选每一行</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Add the checked forms (one undo step)</source>
+        <translation>添加已勾选的形式（一次撤销）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "ui/annotation/DraftSynsetsDialog.h"
 #include "ui/annotation/TokenView.h"
+#include "ui/annotation/VariantChecklistDialog.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -75,6 +76,7 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar *menuBar, QWidget *parent)
     };
     addKeys(tr("Token chips"), TokenView::keys());
     addKeys(tr("Draft synsets list"), DraftSynsetsDialog::keys());
+    addKeys(tr("Variant checklist"), VariantChecklistDialog::keys());
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);

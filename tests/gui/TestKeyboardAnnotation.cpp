@@ -475,6 +475,14 @@ void TestKeyboardAnnotation::shortcutsDialogListsChipKeys()
     QVERIFY(chipKeys.contains(QStringLiteral("=")));
     QVERIFY(chipKeys.contains(QStringLiteral("Ctrl+Left, Ctrl+Right")));
     QVERIFY(chipKeys.contains(QStringLiteral("/ then digits")));
+    QStringList checklistKeys;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0)->text() == QStringLiteral("Variant checklist"))
+            checklistKeys.append(table->item(row, 2)->text());
+    }
+    QCOMPARE(checklistKeys.size(), int(VariantChecklistDialog::keys().size()));
+    QVERIFY(checklistKeys.contains(QStringLiteral("*")));
+    QVERIFY(checklistKeys.contains(QStringLiteral("+, -")));
 }
 
 // The "named entities" scheme colours the proper nouns (the tagger's NNP) and nothing else.

@@ -29,6 +29,17 @@ QString VariantChecklistDialog::keysOf(int index)
     return QString(index / int(kKeys.size()), kMore) + kKeys.at(index % kKeys.size());
 }
 
+QList<QPair<QString, QString>> VariantChecklistDialog::keys()
+{
+    return {
+        {tr("1-9, a-z, A-Z; then .1, .a"), tr("Check or uncheck that form (past the 61st line a dot comes first)")},
+        {tr("Space"), tr("Check or uncheck the current line")},
+        {tr("*"), tr("Check every line of the current line's kind")},
+        {tr("+, -"), tr("Check every line, uncheck every line")},
+        {tr("Return"), tr("Add the checked forms (one undo step)")},
+    };
+}
+
 VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &choices, int synset, QWidget *parent)
     : QDialog(parent),
       m_choices(choices)

@@ -3,6 +3,8 @@
 #include "core/assist/VariantChecklist.h"
 
 #include <QDialog>
+#include <QList>
+#include <QPair>
 #include <QVector>
 
 class QListWidget;
@@ -34,6 +36,8 @@ public:
     static QChar keyOf(int index);
     // The keys that toggle a form: keyOf for the first 61, then with dots before it.
     static QString keysOf(int index);
+    // The list's keys, for Help > Keyboard Shortcuts.
+    static QList<QPair<QString, QString>> keys();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
