@@ -4433,6 +4433,14 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>From now on every chip key puts its chips at the end of the current slot, out of sentence order (`= {` on `That night` gives `was re-elected [That night]`); = again, emptying the slot or adding the triple ends it</source>
         <translation>Ab jetzt setzt jede Chip-Taste ihre Chips ans Ende des aktuellen Slots, außerhalb der Satzreihenfolge (`= {` auf `That night` ergibt `was re-elected [That night]`); erneut =, das Leeren des Slots oder das Hinzufügen des Tripels beendet es</translation>
     </message>
+    <message>
+        <source>*</source>
+        <translation>*</translation>
+    </message>
+    <message>
+        <source>Put the chip&apos;s word at the end of the current slot as a word of its own, even when a slot holds the chip (`named for St. Michael` with St. Michael the subject); then the next chip</source>
+        <translation>Das Wort des Chips als eigenes Wort ans Ende des aktuellen Slots setzen, auch wenn ein Slot den Chip schon hält (`named for St. Michael` mit St. Michael als Subjekt); dann der nächste Chip</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -4425,6 +4425,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>From now on every chip key puts its chips at the end of the current slot, out of sentence order (`= {` on `That night` gives `was re-elected [That night]`); = again, emptying the slot or adding the triple ends it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the chip&apos;s word at the end of the current slot as a word of its own, even when a slot holds the chip (`named for St. Michael` with St. Michael the subject); then the next chip</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -4433,6 +4433,14 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>From now on every chip key puts its chips at the end of the current slot, out of sentence order (`= {` on `That night` gives `was re-elected [That night]`); = again, emptying the slot or adding the triple ends it</source>
         <translation>Désormais chaque touche de jeton place ses jetons à la fin de l’emplacement courant, hors de l’ordre de la phrase (`= {` sur `That night` donne `was re-elected [That night]`) ; = de nouveau, vider l’emplacement ou ajouter le triplet y met fin</translation>
     </message>
+    <message>
+        <source>*</source>
+        <translation>*</translation>
+    </message>
+    <message>
+        <source>Put the chip&apos;s word at the end of the current slot as a word of its own, even when a slot holds the chip (`named for St. Michael` with St. Michael the subject); then the next chip</source>
+        <translation>Placer le mot du jeton à la fin de l’emplacement courant comme mot à part, même quand un emplacement contient déjà le jeton (`named for St. Michael` avec St. Michael pour sujet) ; puis le jeton suivant</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

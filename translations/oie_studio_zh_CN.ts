@@ -4408,6 +4408,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>From now on every chip key puts its chips at the end of the current slot, out of sentence order (`= {` on `That night` gives `was re-elected [That night]`); = again, emptying the slot or adding the triple ends it</source>
         <translation>此后每个词块键都把词块加到当前槽的末尾，不按句子顺序（在 `That night` 上按 `= {` 得到 `was re-elected [That night]`）；再按 =、清空该槽或添加三元组即结束</translation>
     </message>
+    <message>
+        <source>*</source>
+        <translation>*</translation>
+    </message>
+    <message>
+        <source>Put the chip&apos;s word at the end of the current slot as a word of its own, even when a slot holds the chip (`named for St. Michael` with St. Michael the subject); then the next chip</source>
+        <translation>把词块的词作为独立的词加到当前槽的末尾，即使某个槽已包含该词块（主语为 St. Michael 时的 `named for St. Michael`）；然后到下一个词块</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -49,6 +49,7 @@ private slots:
     void phraseKeysThenAddAndForms();
     void plusPutsAChipAtTheSlotsEnd();
     void equalsPutsChipsAtTheSlotsEndUntilEnded();
+    void asteriskPutsAHeldChipsWordAgain();
     void ctrlArrowsMoveByPhrases();
     void braceRightMakesArticlesOptional();
     void effortRecordedShownAndKept();
@@ -321,6 +322,24 @@ void TestKeyboardAnnotation::equalsPutsChipsAtTheSlotsEndUntilEnded()
     QCOMPARE(workspace->draft().appendSlot(), 0);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape); // the draft emptied: the mode ends
     QCOMPARE(workspace->draft().appendSlot(), -1);
+}
+
+// * : the chip's word at the end of the current slot as a word of its own, the subject keeping
+// its chip (`He --> ... --> Prime Minister He`); then the next chip.
+void TestKeyboardAnnotation::asteriskPutsAHeldChipsWordAgain()
+{
+    press(Qt::Key_Home);
+    press(Qt::Key_Space); // He, the subject
+    press(Qt::Key_3);
+    press(Qt::Key_Slash);
+    press(Qt::Key_P); // Prime
+    press(Qt::Key_Space);
+    press(Qt::Key_Space); // Minister
+    press(Qt::Key_Home);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Asterisk);
+    QCOMPARE(preview().section(QStringLiteral("--> "), 0, 0).trimmed(), QStringLiteral("He"));
+    QCOMPARE(preview().section(QStringLiteral("--> "), 2, 2), QStringLiteral("Prime Minister He"));
+    QCOMPARE(m_tokens->focusedToken(), 1);
 }
 
 // Ctrl+Right and Ctrl+Left: from phrase start to phrase start (He / served / as the first Prime

@@ -35,7 +35,7 @@ int ChipKeys::letterJump(int from, int token, QString *typed) const
         prefix.toInt(&isNumber);
         // Keys that end a jump and act (TokenView) cannot be part of it.
         const bool actionKey
-            = std::any_of(prefix.begin(), prefix.end(), [](QChar c) { return QStringView(u"[]{}+=/").contains(c); });
+            = std::any_of(prefix.begin(), prefix.end(), [](QChar c) { return QStringView(u"[]{}+=*/").contains(c); });
         if (isNumber || actionKey || prefix.back().isSpace())
             return -1;
         // TokenView::jump: each character searches again from where the cursor is, wrapping.
@@ -219,6 +219,14 @@ void ChipKeys::append(ChipState &state, int token, ReplayKeys &keys) const
     keys.append(character(QLatin1Char('+')));
     state.draft.appendToken(state.slot, token, m_tokens.at(token));
     advance(state, token);
+}
+
+void ChipKeys::word(ChipState &state, int token, ReplayKeys &keys) const
+{
+    moveTo(state, token, keys);
+    keys.append(character(QLatin1Char('*')));
+    state.draft.addFreeWord(state.slot, m_tokens.at(token));
+    state.focus = std::min(token + 1, int(m_tokens.size()) - 1);
 }
 
 void ChipKeys::appendMode(ChipState &state, ReplayKeys &keys) const

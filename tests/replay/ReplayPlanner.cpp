@@ -97,7 +97,24 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
             QVector<DraftWord> typed;
             while (i < words.size() && words.at(i).token < 0)
                 typed.append(words.at(i++).word);
-            m_keys.type(state, TripleDraft::writeSlot(typed), keys);
+            // Plain words of the sentence (held by another slot): * on their chips, when cheaper.
+            ChipState byChips = state;
+            ReplayKeys chipKeys;
+            for (const DraftWord &word : std::as_const(typed)) {
+                const int token = word.optionalGroup == 0 ? nearestToken(byChips, word.text) : -1;
+                if (token < 0) {
+                    chipKeys.clear();
+                    break;
+                }
+                m_keys.word(byChips, token, chipKeys);
+            }
+            const QString text = TripleDraft::writeSlot(typed);
+            if (!chipKeys.isEmpty() && chipKeys.size() < text.size() + 3) { // W, Return, Escape
+                state = byChips;
+                keys += chipKeys;
+            } else {
+                m_keys.type(state, text, keys);
+            }
             continue;
         }
         if (w.append && state.draft.appendSlot() != state.slot) {
@@ -139,6 +156,22 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
         m_keys.optional(state, start, keys);
         ++i;
     }
+}
+
+int ReplayPlanner::nearestToken(const ChipState &state, const QString &text) const
+{
+    int best = -1;
+    int bestCost = 0;
+    for (int t = 0; t < m_keys.tokens().size(); ++t) {
+        if (m_keys.tokens().at(t) != text)
+            continue;
+        const int cost = m_keys.moveCost(state, t);
+        if (best < 0 || cost < bestCost) {
+            best = t;
+            bestCost = cost;
+        }
+    }
+    return best;
 }
 
 int ReplayPlanner::articlesRun(const ChipState &state, const QVector<Word> &words, int i, int slot) const

@@ -39,6 +39,8 @@ private:
     QVector<Word> match(const QVector<DraftWord> &target, const QVector<bool> &taken,
                         const QVector<int> &preferred) const;
     void fillEmpty(ChipState &state, const QVector<Word> &words, ReplayKeys &keys) const;
+    // The chip with this word the cursor reaches in the fewest keys, or -1.
+    int nearestToken(const ChipState &state, const QString &text) const;
     // The last of the words from `i` on neighbouring chips, of `i`'s optional group (or all
     // plain), none in `slot`; for a group, `i` itself unless they are the whole group and no slot
     // holds any of them.

@@ -129,6 +129,7 @@ void AnnotationWorkspace::createLayout()
     connect(m_tokenView, &TokenView::phraseRequested, this, &AnnotationWorkspace::addPhrase);
     connect(m_tokenView, &TokenView::tokenAppendRequested, this, &AnnotationWorkspace::appendTokenToSlot);
     connect(m_tokenView, &TokenView::appendModeRequested, this, &AnnotationWorkspace::toggleAppendMode);
+    connect(m_tokenView, &TokenView::tokenWordRequested, this, &AnnotationWorkspace::addTokenWord);
     new EffortRecorder(this, m_document, [this]() { return m_current; });
     auto *tokenScroll = new QScrollArea;
     tokenScroll->setWidget(m_tokenView);

@@ -78,6 +78,8 @@ public:
     bool appendTokenToSlot(int token);
     // The chip key =: chips go to the end of the current slot from now on, or in sentence order again.
     void toggleAppendMode();
+    // The chip key *: the token's word at the end of the current slot, a word of its own.
+    bool addTokenWord(int token);
     // The phrase first..last (Shift+Space; } its articles optional; { as one optional group) into
     // the current slot.
     bool addPhrase(int first, int last, TripleDraft::Phrase how);

@@ -69,6 +69,15 @@ bool AnnotationWorkspace::appendTokenToSlot(int token)
     return true;
 }
 
+bool AnnotationWorkspace::addTokenWord(int token)
+{
+    const QStringList words = tokens();
+    if (token < 0 || token >= words.size() || !m_draft.addFreeWord(currentSlot(), words.at(token)))
+        return false;
+    refreshDraft();
+    return true;
+}
+
 void AnnotationWorkspace::toggleAppendMode()
 {
     m_draft.setAppendSlot(m_draft.appendSlot() == currentSlot() ? -1 : currentSlot());

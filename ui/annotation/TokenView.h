@@ -73,6 +73,9 @@ Q_SIGNALS:
     void tokenOptionalRequested(int token, bool ownGroup);
     // + on the chip under the cursor: put it at the end of the current slot, out of sentence order.
     void tokenAppendRequested(int token);
+    // * on the chip under the cursor: its word at the end of the current slot as a word of its own,
+    // even when a slot holds the chip (a subject named again in the object).
+    void tokenWordRequested(int token);
     // = on the chips: chips from now on go to the end of the current slot, or in sentence order
     // again (TripleDraft::setAppendSlot).
     void appendModeRequested();

@@ -55,7 +55,7 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         const QString text = event->text();
         const bool optionalKey = event->key() == Qt::Key_BracketLeft || event->key() == Qt::Key_BracketRight
             || event->key() == Qt::Key_BraceLeft || event->key() == Qt::Key_BraceRight || event->key() == Qt::Key_Plus
-            || event->key() == Qt::Key_Equal;
+            || event->key() == Qt::Key_Equal || event->key() == Qt::Key_Asterisk;
         if (!optionalKey && !text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()) {
             m_jump += text;
             jump();
@@ -111,6 +111,13 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         m_anchor = -1;
         Q_EMIT appendModeRequested();
         break;
+    case Qt::Key_Asterisk: {
+        m_anchor = -1;
+        const int token = m_focused;
+        Q_EMIT tokenWordRequested(token);
+        setFocusedToken(std::min(token + 1, int(m_tokens.size()) - 1));
+        break;
+    }
     case Qt::Key_BraceLeft:
     case Qt::Key_BraceRight: {
         m_anchor = -1;
@@ -233,6 +240,9 @@ QList<QPair<QString, QString>> TokenView::keys()
          tr("From now on every chip key puts its chips at the end of the current slot, out of sentence order "
             "(`= {` on `That night` gives `was re-elected [That night]`); = again, emptying the slot or adding the "
             "triple ends it")},
+        {tr("*"),
+         tr("Put the chip's word at the end of the current slot as a word of its own, even when a slot holds the "
+            "chip (`named for St. Michael` with St. Michael the subject); then the next chip")},
         {tr("Backspace"), tr("Empty the current slot")},
         {tr("/ then digits"), tr("Jump to the chip with that index (after Shift+arrow: the range ends there)")},
         {tr("/ then letters"), tr("Jump to the next chip whose token starts with them (Backspace, Escape)")},
