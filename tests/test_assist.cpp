@@ -113,6 +113,7 @@ private slots:
     void sentenceChangesOffered();
     void formsFromOtherFactsOffered();
     void factsOfOtherConjuncts();
+    void otherConjunctsInTheSameFact();
     void spellingVariants_data();
     void spellingVariants();
     void spellingVariantsOfTheEnglishGold();
@@ -955,6 +956,35 @@ void TestAssist::factsOfOtherConjuncts()
     QVERIFY(conjuncts(tank, 0).isEmpty());
     QCOMPARE(VariantChecklist::kindName(VariantChoice::Kind::OtherConjunct),
              QStringLiteral("the fact of another conjunct: a new synset"));
+}
+
+// The other conjuncts also as forms of the same fact (the English gold's sentence 3 keeps `deals
+// with --> cases of fraud in [relation to] X` for each X in one synset): every triple of the synset
+// with its conjunct swapped, unchecked (kept on 0.4% of first triples, `variant-habits`).
+void TestAssist::otherConjunctsInTheSameFact()
+{
+    Sentence taxes;
+    taxes.tokens = QStringLiteral("It deals with cases of fraud in relation to direct taxes , tax credits and "
+                                  "indirect taxes .")
+                       .split(QLatin1Char(' '));
+    taxes.posTags
+        = QStringLiteral("PRP VBZ IN NNS IN NN IN NN TO VB NNS , NN NNS CC JJ NNS .").split(QLatin1Char(' '));
+    Synset fraud;
+    fraud.triples = {parse(QStringLiteral("It --> deals with --> cases of fraud in [relation to] direct taxes")),
+                     parse(QStringLiteral("It --> deals --> with cases of fraud in [relation to] direct taxes"))};
+    taxes.synsets = {fraud};
+    QStringList rows;
+    for (const VariantChoice &choice : VariantChecklist::of(fraud, taxes, nullptr, nullptr, 0)) {
+        if (choice.kind == VariantChoice::Kind::ConjunctInSynset)
+            rows << (choice.checked ? QStringLiteral("checked: ") : QString()) + choice.triple.toGoldLine();
+    }
+    QCOMPARE(rows,
+             QStringList({QStringLiteral("It --> deals with --> cases of fraud in [relation to] tax credits"),
+                          QStringLiteral("It --> deals --> with cases of fraud in [relation to] tax credits"),
+                          QStringLiteral("It --> deals with --> cases of fraud in [relation to] indirect taxes"),
+                          QStringLiteral("It --> deals --> with cases of fraud in [relation to] indirect taxes")}));
+    QCOMPARE(VariantChecklist::kindKey(VariantChoice::Kind::ConjunctInSynset), QStringLiteral("conjunct_in_synset"));
+    QCOMPARE(VariantChecklist::kindOfKey(QStringLiteral("conjunct_in_synset")), VariantChoice::Kind::ConjunctInSynset);
 }
 
 void TestAssist::formsFromOtherFactsOffered()

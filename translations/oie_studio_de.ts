@@ -688,6 +688,14 @@ Aktive Relation:</translation>
         <source>Adds the triple as a new synset, then opens the variant checklist on it</source>
         <translation>Fügt das Tripel als neues Synset hinzu und öffnet dann die Varianten-Checkliste dazu</translation>
     </message>
+    <message>
+        <source>Add to Active Synset, &amp;Keep the Slots</source>
+        <translation>Zum aktiven Synset hinzufügen, Slots &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Adds the triple to the active synset and keeps it in the slots: change a slot, then add the next form</source>
+        <translation>Fügt das Tripel zum aktiven Synset hinzu und behält es in den Slots: einen Slot ändern, dann die nächste Form hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -4441,6 +4449,22 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>Put the chip&apos;s word at the end of the current slot as a word of its own, even when a slot holds the chip (`named for St. Michael` with St. Michael the subject); then the next chip</source>
         <translation>Das Wort des Chips als eigenes Wort ans Ende des aktuellen Slots setzen, auch wenn ein Slot den Chip schon hält (`named for St. Michael` mit St. Michael als Subjekt); dann der nächste Chip</translation>
     </message>
+    <message>
+        <source>Ctrl+1, Ctrl+2, Ctrl+3</source>
+        <translation>Ctrl+1, Ctrl+2, Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Space into the subject, the relation or the object: that slot becomes the current one and the chip (or the range) goes into it</source>
+        <translation>Space in Subjekt, Relation oder Objekt: dieser Slot wird der aktuelle, und der Chip (oder der Bereich) kommt hinein</translation>
+    </message>
+    <message>
+        <source>Alt+1, Alt+2, Alt+3</source>
+        <translation>Alt+1, Alt+2, Alt+3</translation>
+    </message>
+    <message>
+        <source>Shift+Space into the subject, the relation or the object: the phrase the chip starts goes into that slot, which becomes the current one</source>
+        <translation>Shift+Space in Subjekt, Relation oder Objekt: die Phrase, die der Chip beginnt, kommt in diesen Slot, der zum aktuellen wird</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>
@@ -4510,6 +4534,10 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
     <message>
         <source>the same words written otherwise</source>
         <translation>dieselben Wörter anders geschrieben</translation>
+    </message>
+    <message>
+        <source>another conjunct in this fact</source>
+        <translation>ein anderes Konjunkt in diesem Fakt</translation>
     </message>
 </context>
 <context>

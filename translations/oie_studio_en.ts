@@ -685,6 +685,14 @@ Active relation:</source>
         <source>Add to New Synset, Then &amp;Its Forms</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add to Active Synset, &amp;Keep the Slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the triple to the active synset and keeps it in the slots: change a slot, then add the next form</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -4433,6 +4441,22 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Put the chip&apos;s word at the end of the current slot as a word of its own, even when a slot holds the chip (`named for St. Michael` with St. Michael the subject); then the next chip</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ctrl+1, Ctrl+2, Ctrl+3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space into the subject, the relation or the object: that slot becomes the current one and the chip (or the range) goes into it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+1, Alt+2, Alt+3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+Space into the subject, the relation or the object: the phrase the chip starts goes into that slot, which becomes the current one</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>
@@ -4501,6 +4525,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>the same words written otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another conjunct in this fact</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

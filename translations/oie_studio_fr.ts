@@ -688,6 +688,14 @@ Relation active :</translation>
         <source>Adds the triple as a new synset, then opens the variant checklist on it</source>
         <translation>Ajoute le triplet comme nouveau synset, puis ouvre sur lui la liste des variantes</translation>
     </message>
+    <message>
+        <source>Add to Active Synset, &amp;Keep the Slots</source>
+        <translation>Ajouter au synset actif, &amp;garder les emplacements</translation>
+    </message>
+    <message>
+        <source>Adds the triple to the active synset and keeps it in the slots: change a slot, then add the next form</source>
+        <translation>Ajoute le triplet au synset actif et le garde dans les emplacements : changer un emplacement, puis ajouter la forme suivante</translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -4441,6 +4449,22 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>Put the chip&apos;s word at the end of the current slot as a word of its own, even when a slot holds the chip (`named for St. Michael` with St. Michael the subject); then the next chip</source>
         <translation>Placer le mot du jeton à la fin de l’emplacement courant comme mot à part, même quand un emplacement contient déjà le jeton (`named for St. Michael` avec St. Michael pour sujet) ; puis le jeton suivant</translation>
     </message>
+    <message>
+        <source>Ctrl+1, Ctrl+2, Ctrl+3</source>
+        <translation>Ctrl+1, Ctrl+2, Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Space into the subject, the relation or the object: that slot becomes the current one and the chip (or the range) goes into it</source>
+        <translation>Space dans le sujet, la relation ou l'objet : cet emplacement devient l'emplacement courant et la puce (ou la plage) y va</translation>
+    </message>
+    <message>
+        <source>Alt+1, Alt+2, Alt+3</source>
+        <translation>Alt+1, Alt+2, Alt+3</translation>
+    </message>
+    <message>
+        <source>Shift+Space into the subject, the relation or the object: the phrase the chip starts goes into that slot, which becomes the current one</source>
+        <translation>Shift+Space dans le sujet, la relation ou l'objet : le syntagme que la puce commence va dans cet emplacement, qui devient l'emplacement courant</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>
@@ -4510,6 +4534,10 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
     <message>
         <source>the same words written otherwise</source>
         <translation>les mêmes mots écrits autrement</translation>
+    </message>
+    <message>
+        <source>another conjunct in this fact</source>
+        <translation>un autre conjoint dans ce fait</translation>
     </message>
 </context>
 <context>

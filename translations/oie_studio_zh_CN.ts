@@ -677,6 +677,14 @@ Active relation:</source>
         <source>Adds the triple as a new synset, then opens the variant checklist on it</source>
         <translation>将三元组作为新同义集加入，然后打开它的变体清单</translation>
     </message>
+    <message>
+        <source>Add to Active Synset, &amp;Keep the Slots</source>
+        <translation>加入活动同义集并保留槽位(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Adds the triple to the active synset and keeps it in the slots: change a slot, then add the next form</source>
+        <translation>将三元组加入活动同义集并保留在槽位中：修改一个槽位，然后加入下一种形式</translation>
+    </message>
 </context>
 <context>
     <name>BarChart</name>
@@ -4416,6 +4424,22 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Put the chip&apos;s word at the end of the current slot as a word of its own, even when a slot holds the chip (`named for St. Michael` with St. Michael the subject); then the next chip</source>
         <translation>把词块的词作为独立的词加到当前槽的末尾，即使某个槽已包含该词块（主语为 St. Michael 时的 `named for St. Michael`）；然后到下一个词块</translation>
     </message>
+    <message>
+        <source>Ctrl+1, Ctrl+2, Ctrl+3</source>
+        <translation>Ctrl+1, Ctrl+2, Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Space into the subject, the relation or the object: that slot becomes the current one and the chip (or the range) goes into it</source>
+        <translation>放入主语、关系或宾语的 Space：该槽位成为当前槽位，词块（或范围）放入其中</translation>
+    </message>
+    <message>
+        <source>Alt+1, Alt+2, Alt+3</source>
+        <translation>Alt+1, Alt+2, Alt+3</translation>
+    </message>
+    <message>
+        <source>Shift+Space into the subject, the relation or the object: the phrase the chip starts goes into that slot, which becomes the current one</source>
+        <translation>放入主语、关系或宾语的 Shift+Space：以该词块开头的短语放入该槽位，该槽位成为当前槽位</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>
@@ -4485,6 +4509,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>the same words written otherwise</source>
         <translation>同样的词的另一种写法</translation>
+    </message>
+    <message>
+        <source>another conjunct in this fact</source>
+        <translation>本事实中的另一个并列项</translation>
     </message>
 </context>
 <context>

@@ -338,6 +338,18 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             }
         }
     }
+    // Other conjuncts in this synset.
+    const QVector<ConjunctFacts::Swap> swaps = ConjunctFacts::of(synset, sentence);
+    for (const ConjunctFacts::Swap &swap : swaps) {
+        for (const Triple *base : std::as_const(bases)) {
+            if (const std::optional<Triple> made = ConjunctFacts::swapped(*base, sentence, swap)) {
+                VariantChoice choice;
+                choice.triple = *made;
+                choice.kind = VariantChoice::Kind::ConjunctInSynset;
+                offer(choice);
+            }
+        }
+    }
     // The facts of the other conjuncts, each a new synset (listed apart from the forms).
     QSet<QString> elsewhere;
     for (int s = 0; s < sentence.synsets.size(); ++s) {
@@ -345,7 +357,7 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             elsewhere.unite(keysOf(sentence.synsets.at(s)));
     }
     QSet<QString> conjuncts;
-    for (const ConjunctFacts::Swap &swap : ConjunctFacts::of(synset, sentence)) {
+    for (const ConjunctFacts::Swap &swap : swaps) {
         const QVector<Triple> made = ConjunctFacts::synsetOf(synset.triples, sentence, swap);
         if (made.isEmpty() || conjuncts.contains(key(made.first())) || held.contains(key(made.first())))
             continue;
@@ -375,7 +387,8 @@ bool VariantChecklist::keptByDefault(VariantChoice::Kind kind, int moved)
     if (kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::Parallel
         || kind == VariantChoice::Kind::OtherConjunct)
         return true;
-    if (kind == VariantChoice::Kind::GroupSplit || kind == VariantChoice::Kind::WordsIntoRelation)
+    if (kind == VariantChoice::Kind::GroupSplit || kind == VariantChoice::Kind::WordsIntoRelation
+        || kind == VariantChoice::Kind::ConjunctInSynset)
         return false;
     return kind != VariantChoice::Kind::ActiveVoice && kind != VariantChoice::Kind::Combination && moved == 1;
 }
@@ -418,6 +431,8 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
         return tr("the fact of another conjunct: a new synset");
     case VariantChoice::Kind::Spelling:
         return tr("the same words written otherwise");
+    case VariantChoice::Kind::ConjunctInSynset:
+        return tr("another conjunct in this fact");
     }
     return QString();
 }
@@ -435,7 +450,8 @@ QString VariantChecklist::kindKey(VariantChoice::Kind kind)
                                                                 "longer_object",
                                                                 "words_into_relation",
                                                                 "other_conjunct",
-                                                                "spelling"};
+                                                                "spelling",
+                                                                "conjunct_in_synset"};
     const int k = int(kind);
     return k >= 0 && k < VariantChoice::kKindCount ? QString::fromLatin1(keys[k]) : QString();
 }
@@ -457,7 +473,8 @@ QVector<VariantChecklist::Habit> VariantChecklist::noHabits()
         if (kind == VariantChoice::Kind::ActiveVoice || kind == VariantChoice::Kind::Combination
             || kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::GroupSplit
             || kind == VariantChoice::Kind::Parallel || kind == VariantChoice::Kind::LongerObject
-            || kind == VariantChoice::Kind::OtherConjunct || kind == VariantChoice::Kind::Spelling) {
+            || kind == VariantChoice::Kind::OtherConjunct || kind == VariantChoice::Kind::Spelling
+            || kind == VariantChoice::Kind::ConjunctInSynset) {
             rows.append(Habit{kind, 0});
             continue;
         }

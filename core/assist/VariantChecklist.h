@@ -52,8 +52,13 @@ struct VariantChoice
         // abbreviations, final dots, commas (`[``] Sahara ['']` beside ```Sahara''`), one slot of
         // one triple at a time.
         Spelling,
+        // Another conjunct in the same fact: a triple of this synset with its conjunct swapped
+        // (ConjunctFacts::swapped), kept in this synset, where a coordination specifies the fact
+        // rather than making facts of its own (`held --> [the] Triangle workshop for sculptors`
+        // and `... for painters` in one synset). Offered beside OtherConjunct.
+        ConjunctInSynset,
     };
-    static constexpr int kKindCount = 12;
+    static constexpr int kKindCount = 13;
 
     Triple triple;
     Kind kind = Kind::PrepositionIntoRelation;

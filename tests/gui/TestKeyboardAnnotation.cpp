@@ -50,6 +50,8 @@ private slots:
     void plusPutsAChipAtTheSlotsEnd();
     void equalsPutsChipsAtTheSlotsEndUntilEnded();
     void asteriskPutsAHeldChipsWordAgain();
+    void ctrlAndAltDigitsPutIntoThatSlot();
+    void shiftReturnKeepsTheTripleInTheSlots();
     void ctrlArrowsMoveByPhrases();
     void braceRightMakesArticlesOptional();
     void effortRecordedShownAndKept();
@@ -342,6 +344,73 @@ void TestKeyboardAnnotation::asteriskPutsAHeldChipsWordAgain()
     QCOMPARE(m_tokens->focusedToken(), 1);
 }
 
+// Ctrl+1..3: Space into that slot; Alt+1..3: Shift+Space into it (the phrase); the slot becomes
+// the current one, a jump ends. `He --> served --> of Australia` in four keys after Home.
+void TestKeyboardAnnotation::ctrlAndAltDigitsPutIntoThatSlot()
+{
+    const AnnotationWorkspace *workspace = m_window->annotationWorkspace();
+    press(Qt::Key_2); // the relation current: Ctrl+1 still fills the subject
+    press(Qt::Key_1, Qt::ControlModifier); // He
+    QCOMPARE(workspace->currentSlot(), 0);
+    QCOMPARE(m_tokens->focusedToken(), 1);
+    m_keys = 0;
+    press(Qt::Key_2, Qt::ControlModifier); // served
+    QCOMPARE(workspace->currentSlot(), 1);
+    press(Qt::Key_Slash);
+    press(Qt::Key_O); // of
+    QVERIFY(m_tokens->isJumping());
+    press(Qt::Key_3, Qt::AltModifier); // of Australia: ends the jump (not a digit of it)
+    QVERIFY(!m_tokens->isJumping());
+    QCOMPARE(workspace->currentSlot(), 2);
+    QCOMPARE(preview(), QStringLiteral("He --> served --> of Australia"));
+    QCOMPARE(m_keys, 4);
+    // Like Space, Ctrl+digit on a chip the slot holds takes it out; on another slot's chip moves it.
+    m_tokens->setFocusedToken(7);
+    press(Qt::Key_3, Qt::ControlModifier);
+    QCOMPARE(preview(), QStringLiteral("He --> served --> Australia"));
+    m_tokens->setFocusedToken(1);
+    press(Qt::Key_3, Qt::ControlModifier);
+    QCOMPARE(workspace->draft().slotOfToken(1), 2);
+    QCOMPARE(workspace->draft().slotOfToken(0), 0);
+}
+
+// Shift+Return adds the triple to the active synset and keeps it in the slots, the object
+// current (as F4 on it would), so the next form is the change alone.
+void TestKeyboardAnnotation::shiftReturnKeepsTheTripleInTheSlots()
+{
+    AnnotationWorkspace *workspace = m_window->annotationWorkspace();
+    press(Qt::Key_1, Qt::ControlModifier); // He
+    press(Qt::Key_2, Qt::ControlModifier); // served
+    press(Qt::Key_2, Qt::ControlModifier); // as
+    press(Qt::Key_3, Qt::AltModifier); // the first Prime Minister
+    press(Qt::Key_Return, Qt::ControlModifier); // a new synset; the slots emptied
+    QVERIFY(workspace->draft().isEmpty());
+    press(Qt::Key_F4);
+    press(Qt::Key_Space, Qt::ShiftModifier); // of Australia (the cursor after Minister)
+    QCOMPARE(preview(), QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+    press(Qt::Key_Return, Qt::ShiftModifier);
+    QCOMPARE(sentence().synsets.size(), 1);
+    QCOMPARE(sentence().synsets.at(0).triples.size(), 2);
+    QCOMPARE(sentence().synsets.at(0).triples.at(1).toGoldLine(),
+             QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+    QCOMPARE(preview(), QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+    QCOMPARE(workspace->currentSlot(), 2);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
+    m_keys = 0;
+    m_tokens->setFocusedToken(2); // as, into the object
+    press(Qt::Key_Space);
+    press(Qt::Key_Return);
+    QCOMPARE(m_keys, 2);
+    QCOMPARE(sentence().synsets.at(0).triples.size(), 3);
+    QCOMPARE(sentence().synsets.at(0).triples.at(2).toGoldLine(),
+             QStringLiteral("He --> served --> as the first Prime Minister of Australia"));
+    QVERIFY(workspace->draft().isEmpty()); // Return empties the slots
+    // The keep is one undo step: the triple goes, the slots are not touched.
+    press(Qt::Key_Z, Qt::ControlModifier);
+    press(Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(sentence().synsets.at(0).triples.size(), 1);
+}
+
 // Ctrl+Right and Ctrl+Left: from phrase start to phrase start (He / served / as the first Prime
 // Minister / of Australia / .), from inside a phrase to its own start first; a jump ends.
 void TestKeyboardAnnotation::ctrlArrowsMoveByPhrases()
@@ -494,6 +563,8 @@ void TestKeyboardAnnotation::shortcutsDialogListsChipKeys()
     QVERIFY(chipKeys.contains(QStringLiteral("=")));
     QVERIFY(chipKeys.contains(QStringLiteral("Ctrl+Left, Ctrl+Right")));
     QVERIFY(chipKeys.contains(QStringLiteral("/ then digits")));
+    QVERIFY(chipKeys.contains(QStringLiteral("Ctrl+1, Ctrl+2, Ctrl+3")));
+    QVERIFY(chipKeys.contains(QStringLiteral("Alt+1, Alt+2, Alt+3")));
     QStringList checklistKeys;
     for (int row = 0; row < table->rowCount(); ++row) {
         if (table->item(row, 0)->text() == QStringLiteral("Variant checklist"))

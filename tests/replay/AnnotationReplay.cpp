@@ -139,8 +139,14 @@ private:
     bool openDrafts(const QString &tool);
     // `thenForms`: an edited draft triple added with Ctrl+Alt+Return (the checklist follows).
     bool applyDraft(const Option &option, int *synset, bool thenForms = false);
-    // `thenForms`: the add key that then opens the variant checklist (Alt with it).
-    bool apply(const Option &option, int synset, bool newSynset, bool thenForms = false);
+    // `thenForms`: the add key that then opens the variant checklist (Alt with it); `keep`: the
+    // add that keeps the triple in the slots (Shift with it).
+    bool apply(const Option &option, int synset, bool newSynset, bool thenForms = false, bool keep = false);
+    // A form made from the triple in the slots (kept by Shift+Return): the changes, the add key.
+    Option keptOption(const Triple &target) const;
+    // After `line` is added to `synset`: true when the next form is cheaper from the line kept in
+    // the slots (Shift+Return) than from the checklist the add would open (Alt+Return).
+    bool keepBetter(const QString &line, int synset, const QStringList &remaining) const;
     bool applyChecklist(const Option &option, int synset);
     VariantChecklistDialog *openChecklist() const; // the dialog, when it has the keyboard
     VariantChecklistDialog *waitForChecklist() const; // openChecklist(), given a second to open
@@ -274,6 +280,49 @@ Option Replay::copyOption(const Triple &target, int synset, int triple) const
     option.cost = int(select.size()) + 1 + int(option.keys.size()) + 1;
     option.gain = 1;
     return option;
+}
+
+Option Replay::keptOption(const Triple &target) const
+{
+    ChipState state = chipState();
+    if (state.draft.isEmpty())
+        return Option();
+    Option option;
+    option.tool = kCopy;
+    if (!m_planner->plan(state, target, option.keys))
+        return Option();
+    option.cost = int(option.keys.size()) + 1; // the changes, the add key
+    option.gain = 1;
+    return option;
+}
+
+bool Replay::keepBetter(const QString &line, int synset, const QStringList &remaining) const
+{
+    QStringList rest = remaining;
+    rest.removeAll(line);
+    if (rest.isEmpty() || synset < 0)
+        return false;
+    const Triple &added = m_targets.value(line);
+    int keepCost = -1;
+    for (const QString &other : std::as_const(rest)) {
+        ChipState state = chipState();
+        state.draft.load(added, current().tokens);
+        state.slot = 2;
+        ReplayKeys keys;
+        if (m_planner->plan(state, m_targets.value(other), keys) && (keepCost < 0 || int(keys.size()) + 1 < keepCost))
+            keepCost = int(keys.size()) + 1;
+    }
+    if (keepCost < 0)
+        return false;
+    Sentence sentence = current();
+    sentence.synsets[synset].triples.append(added);
+    const QVector<VariantChecklist::Habit> learned = m_workspace->variantHabits();
+    const Option forms = checklistPlan(
+        VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned, synset), sentence, synset, rest);
+    if (forms.made.isEmpty())
+        return true;
+    // Per triple made: the kept copy's keys, or the checklist's toggles and Return.
+    return keepCost * int(forms.made.size()) < int(forms.keys.size()) + 1;
 }
 
 Option Replay::nestedOption(const Triple &target, int synset, int triple, int index) const
@@ -615,9 +664,11 @@ bool Replay::applyDraft(const Option &option, int *synset, bool thenForms)
     return linesOf(current().synsets.at(before)).contains(option.made.value(0));
 }
 
-bool Replay::apply(const Option &option, int synset, bool newSynset, bool thenForms)
+bool Replay::apply(const Option &option, int synset, bool newSynset, bool thenForms, bool keep)
 {
-    if (option.tool == kCopy || option.tool == kNested) {
+    if (option.tool == kCopy && option.sourceSynset < 0) { // the triple kept in the slots
+        toChips(option.tool);
+    } else if (option.tool == kCopy || option.tool == kNested) {
         for (const ReplayKey &key : selectKeys(option.sourceSynset, option.sourceTriple))
             send(key, option.tool);
         for (int press = 0; press < option.presses; ++press)
@@ -644,8 +695,8 @@ bool Replay::apply(const Option &option, int synset, bool newSynset, bool thenFo
         return false;
     }
     const int before = int(current().synsets.size());
-    const Qt::KeyboardModifiers modifiers
-        = (newSynset ? Qt::ControlModifier : Qt::NoModifier) | (thenForms ? Qt::AltModifier : Qt::NoModifier);
+    const Qt::KeyboardModifiers modifiers = (newSynset ? Qt::ControlModifier : Qt::NoModifier)
+        | (thenForms ? Qt::AltModifier : Qt::NoModifier) | (keep ? Qt::ShiftModifier : Qt::NoModifier);
     send(ChipKeys::press(Qt::Key_Return, modifiers), option.tool);
     if (thenForms)
         m_checklistOpen = waitForChecklist() != nullptr;
@@ -782,6 +833,12 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
             chips.target = r;
             chips.made = {remaining.at(r)};
             consider(chips);
+            if (synset >= 0) {
+                Option kept = keptOption(goalTriple);
+                kept.target = r;
+                kept.made = {remaining.at(r)};
+                consider(kept);
+            }
             // Copies: from this synset's triples, or for a first triple from the sentence's
             // synsets' first and last triples.
             const QVector<Synset> &synsets = current().synsets;
@@ -830,9 +887,10 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
             return;
         }
         if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE")) {
-            const QString source = best.tool == kCopy
-                ? ReplayPlanner::line(current().synsets.at(best.sourceSynset).triples.at(best.sourceTriple))
-                : QString();
+            const QString source = best.tool != kCopy ? QString()
+                : best.sourceSynset < 0
+                ? QStringLiteral("the slots: ") + m_workspace->draft().line()
+                : ReplayPlanner::line(current().synsets.at(best.sourceSynset).triples.at(best.sourceTriple));
             qWarning("%s cost %d gain %d: %s\n    from %s\n    keys %s", qPrintable(best.tool), best.cost, best.gain,
                      qPrintable(best.made.join(QStringLiteral(" | "))), qPrintable(source),
                      qPrintable(keyNames(best.keys)));
@@ -858,8 +916,10 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
         } else {
             const bool first = synset < 0;
             const int into = first ? int(current().synsets.size()) : synset;
-            // Forms follow when more of this synset remains: the add opens the checklist.
-            done = apply(best, into, first, remaining.size() > 1);
+            // Forms follow when more of this synset remains: the add opens the checklist, or
+            // keeps the triple in the slots when the next form is cheaper made from it.
+            const bool keep = !first && keepBetter(best.made.first(), synset, remaining);
+            done = apply(best, into, first, remaining.size() > 1 && !keep, keep);
             if (!done) {
                 closeChecklist(); // the widgets did another thing than foreseen: clear, fill from the chips
                 clearDraft(kWasted);

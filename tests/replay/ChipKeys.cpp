@@ -15,6 +15,39 @@ ReplayKey ChipKeys::press(int key, Qt::KeyboardModifiers modifiers)
     return ReplayKey{key, modifiers, QString()};
 }
 
+void ChipKeys::chord(ReplayKeys &keys)
+{
+    int slotKey = -1; // the index of a slot key not yet chorded
+    bool jumping = false; // after /, the characters typed are the jump's
+    for (int i = 0; i < keys.size(); ++i) {
+        const ReplayKey &key = keys.at(i);
+        const Qt::KeyboardModifiers modifiers = key.modifiers & ~Qt::ShiftModifier;
+        const bool arrow = key.key == Qt::Key_Left || key.key == Qt::Key_Right || key.key == Qt::Key_Up
+            || key.key == Qt::Key_Down || key.key == Qt::Key_Home || key.key == Qt::Key_End;
+        const bool put = key.key == Qt::Key_Space && modifiers == Qt::NoModifier;
+        if (key.slot >= 0) {
+            slotKey = i;
+            jumping = false;
+        } else if (put && slotKey >= 0) {
+            const bool phrase = key.modifiers & Qt::ShiftModifier;
+            keys[i] = press(Qt::Key_1 + keys.at(slotKey).slot, phrase ? Qt::AltModifier : Qt::ControlModifier);
+            keys.remove(slotKey);
+            --i;
+            slotKey = -1;
+            jumping = false;
+        } else if (key.key == Qt::Key_Slash && key.modifiers == Qt::NoModifier) {
+            jumping = true;
+        } else if (arrow && (modifiers == Qt::NoModifier || modifiers == Qt::ControlModifier)) {
+            jumping = false;
+        } else if (jumping && !key.text.isEmpty() && !QStringLiteral("[]{}+=*").contains(key.text)) {
+            // a character of the jump
+        } else {
+            slotKey = -1;
+            jumping = false;
+        }
+    }
+}
+
 ReplayKey ChipKeys::character(QChar c)
 {
     int key = Qt::Key_unknown;
@@ -289,6 +322,7 @@ void ChipKeys::setSlot(ChipState &state, int slot, ReplayKeys &keys) const
     toChips(state, keys);
     keys.append(press(Qt::Key_1 + slot));
     keys.last().text = QString::number(slot + 1);
+    keys.last().slot = slot;
     state.slot = slot;
 }
 

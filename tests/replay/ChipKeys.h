@@ -14,6 +14,7 @@ struct ReplayKey
     int key = 0;
     Qt::KeyboardModifiers modifiers = Qt::NoModifier;
     QString text;
+    int slot = -1; // a slot key (1, 2, 3) on the chips: that slot (ChipKeys::chord)
 };
 using ReplayKeys = QVector<ReplayKey>;
 
@@ -66,6 +67,10 @@ public:
     // W, =, the slot's text exactly, Return: the slot written verbatim (TripleDraft::setSlotText).
     void typeSlot(ChipState &state, const QString &text, ReplayKeys &keys) const;
     void toChips(ChipState &state, ReplayKeys &keys) const; // Escape out of the free-word line
+
+    // A slot key then, past cursor moves only, Space or Shift+Space: the moves, then Ctrl or Alt
+    // with the slot's key (TokenView: the chip or phrase into that slot), one key less each.
+    static void chord(ReplayKeys &keys);
 
     static ReplayKey press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
     static ReplayKey character(QChar c);

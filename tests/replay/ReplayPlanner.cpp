@@ -403,6 +403,8 @@ bool ReplayPlanner::plan(ChipState &state, const Triple &target, ReplayKeys &key
     const bool suggestedWorks
         = target.subject().optionalCount() + target.relation().optionalCount() + target.object().optionalCount() > 0
         && tryPlan(suggested, target, true, suggestedKeys);
+    ChipKeys::chord(directKeys);
+    ChipKeys::chord(suggestedKeys);
     if (suggestedWorks && (!directWorks || suggestedKeys.size() < directKeys.size())) {
         state = suggested;
         keys += suggestedKeys;

@@ -126,6 +126,7 @@ void AnnotationWorkspace::createLayout()
     connect(m_tokenView, &TokenView::tokenDragged, this, &AnnotationWorkspace::addTokenToSlot);
     connect(m_tokenView, &TokenView::tokenOptionalRequested, this, &AnnotationWorkspace::toggleOptionalToken);
     connect(m_tokenView, &TokenView::slotClearRequested, this, &AnnotationWorkspace::clearSlot);
+    connect(m_tokenView, &TokenView::slotRequested, this, &AnnotationWorkspace::setCurrentSlot);
     connect(m_tokenView, &TokenView::phraseRequested, this, &AnnotationWorkspace::addPhrase);
     connect(m_tokenView, &TokenView::tokenAppendRequested, this, &AnnotationWorkspace::appendTokenToSlot);
     connect(m_tokenView, &TokenView::appendModeRequested, this, &AnnotationWorkspace::toggleAppendMode);
@@ -394,6 +395,7 @@ void AnnotationWorkspace::refreshEnabled()
     m_addActiveAction->setEnabled(hasSentence && m_draft.isComplete() && activeSynset() >= 0);
     m_addNewFormsAction->setEnabled(m_addNewAction->isEnabled());
     m_addActiveFormsAction->setEnabled(m_addActiveAction->isEnabled());
+    m_addActiveKeepAction->setEnabled(m_addActiveAction->isEnabled());
     m_replaceAction->setEnabled(hasSentence && m_draft.isComplete() && m_editSynset >= 0);
     m_optionalAction->setEnabled(wordsSelected);
     m_moveWordLeftAction->setEnabled(wordsSelected);

@@ -88,6 +88,8 @@ public:
     void clearDraft();
     int addToNewSynset();
     int addToActiveSynset();
+    // The add that keeps the triple in the slots, as a copy (F4) of it would load it (Shift+Return).
+    int addToActiveSynsetKeep();
     bool editSelectedTriple(); // loads the selected triple into the slots
     // Copy and change: the selected triple loaded into the slots as a new triple (not replacing
     // it), the object the current slot; change a slot, then Return adds it to the active synset (F4).
@@ -97,6 +99,7 @@ public:
     // moved into the relation; again: after the next one (PlacementVariants::nestedFacts).
     bool copyNestedFact();
     void loadDraft(const Triple &triple); // into the slots as a new triple (scripts, --draft)
+    void loadCopy(const Triple &triple); // loadDraft, the object current, the keyboard on the chips
     // Review rounds: opens an extraction under review in the slots at its sentence, so that
     // optional words can be marked before it is added; the next add (to the active or a new
     // synset) accepts it with this judgment, one undo step (GoldEditor::accept). Clearing the
@@ -238,6 +241,7 @@ private:
     QAction *m_addActiveAction = nullptr;
     QAction *m_addNewFormsAction = nullptr; // the add, then the variant checklist
     QAction *m_addActiveFormsAction = nullptr;
+    QAction *m_addActiveKeepAction = nullptr; // the add, the triple staying in the slots
     QAction *m_replaceAction = nullptr;
     QAction *m_optionalAction = nullptr;
     QAction *m_moveWordLeftAction = nullptr;

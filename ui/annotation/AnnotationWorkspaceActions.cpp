@@ -93,6 +93,16 @@ void AnnotationWorkspace::createActions()
         if (addToNewSynset() >= 0)
             showVariantChecklist();
     });
+    // A form made from the triple just added (an object made longer, a word dropped): the add
+    // keeps the triple in the slots, as F4 would load it.
+    m_addActiveKeepAction = makeAction(QStringLiteral("addToActiveSynsetKeepAction"),
+                                       QT_TR_NOOP("Add to Active Synset, &Keep the Slots"),
+                                       {QKeySequence(Qt::SHIFT | Qt::Key_Return), QKeySequence(Qt::SHIFT | Qt::Key_Enter)},
+                                       edit);
+    text.setToolTip(m_addActiveKeepAction,
+                    QT_TR_NOOP("Adds the triple to the active synset and keeps it in the slots: change a slot, then "
+                               "add the next form"));
+    connect(m_addActiveKeepAction, &QAction::triggered, this, &AnnotationWorkspace::addToActiveSynsetKeep);
     m_replaceAction = makeAction(QStringLiteral("replaceTripleAction"), QT_TR_NOOP("Re&place Edited Triple"),
                                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return)}, edit);
     connect(m_replaceAction, &QAction::triggered, this, &AnnotationWorkspace::replaceEditedTriple);

@@ -162,6 +162,15 @@ int AnnotationWorkspace::addToActiveSynset()
     return activeSynset() < 0 ? -1 : addDraft(activeSynset());
 }
 
+int AnnotationWorkspace::addToActiveSynsetKeep()
+{
+    const Triple triple = m_draft.toTriple();
+    const int target = addToActiveSynset();
+    if (target >= 0)
+        loadCopy(triple);
+    return target;
+}
+
 int AnnotationWorkspace::addDraft(int synset)
 {
     if (!sentence() || !m_draft.isComplete())
@@ -211,12 +220,17 @@ bool AnnotationWorkspace::copySelectedTriple()
     const int triple = selectedTriple();
     if (!sentence() || triple < 0 || sentence()->synsets.at(synset).triples.at(triple).isInert())
         return false;
-    loadDraft(sentence()->synsets.at(synset).triples.at(triple));
+    loadCopy(sentence()->synsets.at(synset).triples.at(triple));
+    return true;
+}
+
+void AnnotationWorkspace::loadCopy(const Triple &triple)
+{
+    loadDraft(triple);
     // The object is the slot a copy changes most often (the forms of a fact differ there: the
     // replay of the English gold changes it in half of its copies, the subject in a sixth).
     setCurrentSlot(2);
     focusChips();
-    return true;
 }
 
 void AnnotationWorkspace::loadDraft(const Triple &triple)

@@ -84,6 +84,9 @@ Q_SIGNALS:
     void phraseRequested(int first, int last, TripleDraft::Phrase how);
     // Backspace on the chips: empty the current slot.
     void slotClearRequested();
+    // Ctrl or Alt with 1, 2 or 3 on the chips: that slot becomes the current one (the chip or
+    // phrase under the cursor then goes into it).
+    void slotRequested(int slot);
     // The chips need this height at the current width (after a new sentence, font or width).
     void neededHeightChanged(int height);
 
@@ -106,6 +109,8 @@ private:
     // cursor on (wrapping) whose token starts with it, ignoring case. False when none does.
     bool jump();
     void endJump();
+    // Space (`phrase`: Shift+Space) on the chip under the cursor, or on the Shift range.
+    void put(bool phrase);
     // After Space or [: the next chip, when the chip is now in a slot.
     void advanceFrom(int token);
 

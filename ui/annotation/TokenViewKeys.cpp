@@ -8,8 +8,30 @@
 
 #include <algorithm>
 
+namespace {
+
+// Ctrl+1..3 (Space) and Alt+1..3 (Shift+Space) into the subject, relation or object: the slot,
+// or -1 for another key.
+int slotChord(const QKeyEvent *event)
+{
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    if (modifiers != Qt::ControlModifier && modifiers != Qt::AltModifier)
+        return -1;
+    const int slot = event->key() - Qt::Key_1;
+    return slot >= 0 && slot < TripleDraft::kSlotCount ? slot : -1;
+}
+
+} // namespace
+
 void TokenView::keyPressEvent(QKeyEvent *event)
 {
+    if (const int slot = slotChord(event); slot >= 0 && !m_tokens.isEmpty()) {
+        endJump();
+        Q_EMIT slotRequested(slot);
+        put(event->modifiers() & Qt::AltModifier);
+        event->accept();
+        return;
+    }
     const bool phraseMove = (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right)
         && (event->modifiers() & ~Qt::KeypadModifier) == Qt::ControlModifier;
     if (!m_tokens.isEmpty() && phraseMove) { // to the previous or next phrase's start
@@ -155,28 +177,33 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         break;
     }
     case Qt::Key_Space:
-        if (shift && m_anchor < 0) { // the phrase the chip starts
-            const int last = Phrases::end(m_tags, m_focused);
-            Q_EMIT phraseRequested(m_focused, last, TripleDraft::Phrase::Plain);
-            advanceFrom(last);
-        } else if (m_anchor >= 0) { // the range, in order, added
-            const int first = std::min(m_anchor, m_focused);
-            const int last = std::max(m_anchor, m_focused);
-            m_anchor = -1;
-            for (int token = first; token <= last; ++token)
-                Q_EMIT tokenDragged(token);
-            advanceFrom(last);
-        } else {
-            const int token = m_focused;
-            Q_EMIT tokenActivated(token);
-            advanceFrom(token);
-        }
+        put(shift);
         break;
     default:
         QWidget::keyPressEvent(event);
         return;
     }
     event->accept();
+}
+
+void TokenView::put(bool phrase)
+{
+    if (phrase && m_anchor < 0) { // the phrase the chip starts
+        const int last = Phrases::end(m_tags, m_focused);
+        Q_EMIT phraseRequested(m_focused, last, TripleDraft::Phrase::Plain);
+        advanceFrom(last);
+    } else if (m_anchor >= 0) { // the range, in order, added
+        const int first = std::min(m_anchor, m_focused);
+        const int last = std::max(m_anchor, m_focused);
+        m_anchor = -1;
+        for (int token = first; token <= last; ++token)
+            Q_EMIT tokenDragged(token);
+        advanceFrom(last);
+    } else {
+        const int token = m_focused;
+        Q_EMIT tokenActivated(token);
+        advanceFrom(token);
+    }
 }
 
 void TokenView::advanceFrom(int token)
@@ -231,6 +258,12 @@ QList<QPair<QString, QString>> TokenView::keys()
         {tr("Shift+Space"),
          tr("Put the phrase the chip starts into the current slot (a noun phrase, a preposition with its noun "
             "phrase, a verb group); then the chip after it")},
+        {tr("Ctrl+1, Ctrl+2, Ctrl+3"),
+         tr("Space into the subject, the relation or the object: that slot becomes the current one and the chip "
+            "(or the range) goes into it")},
+        {tr("Alt+1, Alt+2, Alt+3"),
+         tr("Shift+Space into the subject, the relation or the object: the phrase the chip starts goes into that "
+            "slot, which becomes the current one")},
         {tr("}"), tr("The same with its articles optional, each a group of its own: `of [the] High Court`")},
         {tr("{"), tr("The same as one optional group of its own, `[of the High Court]`")},
         {tr("+"),
