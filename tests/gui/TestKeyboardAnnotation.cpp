@@ -324,6 +324,11 @@ void TestKeyboardAnnotation::equalsPutsChipsAtTheSlotsEndUntilEnded()
     QCOMPARE(workspace->draft().appendSlot(), 0);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape); // the draft emptied: the mode ends
     QCOMPARE(workspace->draft().appendSlot(), -1);
+    press(Qt::Key_3); // the object, empty
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Equal);
+    QCOMPARE(workspace->draft().appendSlot(), 2);
+    press(Qt::Key_Backspace); // emptying the slot ends it, even when it was empty already
+    QCOMPARE(workspace->draft().appendSlot(), -1);
 }
 
 // * : the chip's word at the end of the current slot as a word of its own, the subject keeping

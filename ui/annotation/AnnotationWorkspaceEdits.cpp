@@ -116,7 +116,8 @@ bool AnnotationWorkspace::removeSlotWords()
 bool AnnotationWorkspace::clearSlot()
 {
     const int slot = currentSlot();
-    if (m_draft.words(slot).isEmpty())
+    // An empty slot: Backspace still ends `=` there (as TripleDraft::clearSlot does).
+    if (m_draft.words(slot).isEmpty() && m_draft.appendSlot() != slot)
         return false;
     m_draft.clearSlot(slot);
     m_slotEditor->selectPositions(slot, {});
