@@ -12,6 +12,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 QString plainText(QString text)
@@ -77,12 +79,18 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar *menuBar, QWidget *parent)
     addKeys(tr("Token chips"), TokenView::keys());
     addKeys(tr("Draft synsets list"), DraftSynsetsDialog::keys());
     addKeys(tr("Variant checklist"), VariantChecklistDialog::keys());
-    m_table->resizeColumnsToContents();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The long descriptions (the chips' keys) wrap in the Action column, so that the Shortcut
+    // column stays in view.
+    m_table->setWordWrap(true);
+    m_table->resizeColumnToContents(0); // capped: a few menu paths are long (they elide)
+    m_table->setColumnWidth(0, std::min(m_table->columnWidth(0), 3 * fontMetrics().averageCharWidth() * 8));
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
-    resize(640, 560);
+    resize(860, 600);
 }
