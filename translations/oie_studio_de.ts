@@ -4562,10 +4562,6 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         </translation>
     </message>
     <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
-        <translation>Andere Formen der Aussagen von Synset %1, die die Richtlinien zulassen, und die Aussagen der anderen Konjunkte als neue Synsets. Angehakt: was Annotatoren meist behalten. Die Taste einer Zeile (1-9, a-z, A-Z; danach mit einem Punkt davor, .1, .a) oder die Leertaste schaltet sie um; * hakt jede Zeile von der Art der aktuellen Zeile an, + jede Zeile, - entfernt jeden Haken; die Eingabetaste fügt die angehakten hinzu (ein Rückgängig-Schritt).</translation>
-    </message>
-    <message>
         <source>1-9, a-z, A-Z; then .1, .a</source>
         <translation>1-9, a-z, A-Z; dann .1, .a</translation>
     </message>
@@ -4604,6 +4600,18 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
     <message>
         <source>Add the checked forms (one undo step)</source>
         <translation>Die angehakten Formen hinzufügen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>Ctrl with a line&apos;s key, Ctrl+Space</source>
+        <translation>Ctrl mit der Taste einer Zeile, Ctrl+Space</translation>
+    </message>
+    <message>
+        <source>Check or uncheck that form, then add the checked forms (the last toggle and Return in one chord)</source>
+        <translation>Diese Form an- oder abhaken, dann die angehakten Formen hinzufügen (der letzte Haken und die Eingabetaste in einem Griff)</translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step), Ctrl with a line&apos;s key toggles it and adds them.</source>
+        <translation>Andere Formen der Aussagen von Synset %1, die die Richtlinien zulassen, und die Aussagen der anderen Konjunkte als neue Synsets. Angehakt: was Annotatoren meist behalten. Die Taste einer Zeile (1-9, a-z, A-Z; danach mit einem Punkt davor, .1, .a) oder die Leertaste schaltet sie um; * hakt jede Zeile von der Art der aktuellen Zeile an, + jede Zeile, - entfernt jeden Haken; die Eingabetaste fügt die angehakten hinzu (ein Rückgängig-Schritt), Strg mit der Taste einer Zeile schaltet sie um und fügt sie hinzu.</translation>
     </message>
 </context>
 <context>

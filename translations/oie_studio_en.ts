@@ -4554,10 +4554,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         </translation>
     </message>
     <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>1-9, a-z, A-Z; then .1, .a</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4595,6 +4591,18 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Add the checked forms (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl with a line&apos;s key, Ctrl+Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check or uncheck that form, then add the checked forms (the last toggle and Return in one chord)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step), Ctrl with a line&apos;s key toggles it and adds them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4455,7 +4455,7 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
     </message>
     <message>
         <source>Space into the subject, the relation or the object: that slot becomes the current one and the chip (or the range) goes into it</source>
-        <translation>Space dans le sujet, la relation ou l'objet : cet emplacement devient l'emplacement courant et la puce (ou la plage) y va</translation>
+        <translation>Space dans le sujet, la relation ou l&apos;objet : cet emplacement devient l&apos;emplacement courant et la puce (ou la plage) y va</translation>
     </message>
     <message>
         <source>Alt+1, Alt+2, Alt+3</source>
@@ -4463,7 +4463,7 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
     </message>
     <message>
         <source>Shift+Space into the subject, the relation or the object: the phrase the chip starts goes into that slot, which becomes the current one</source>
-        <translation>Shift+Space dans le sujet, la relation ou l'objet : le syntagme que la puce commence va dans cet emplacement, qui devient l'emplacement courant</translation>
+        <translation>Shift+Space dans le sujet, la relation ou l&apos;objet : le syntagme que la puce commence va dans cet emplacement, qui devient l&apos;emplacement courant</translation>
     </message>
 </context>
 <context>
@@ -4562,10 +4562,6 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         </translation>
     </message>
     <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
-        <translation>Autres formes des faits du synset %1 que les consignes admettent, et les faits des autres conjoints comme nouveaux synsets. Cochées : ce que les annotateurs gardent d’habitude. La touche d’une ligne (1-9, a-z, A-Z ; ensuite précédée d’un point, .1, .a) ou Espace la bascule ; * coche chaque ligne du type de la ligne courante, + chaque ligne, - décoche chaque ligne ; Entrée ajoute les lignes cochées (une seule annulation).</translation>
-    </message>
-    <message>
         <source>1-9, a-z, A-Z; then .1, .a</source>
         <translation>1-9, a-z, A-Z ; puis .1, .a</translation>
     </message>
@@ -4604,6 +4600,18 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
     <message>
         <source>Add the checked forms (one undo step)</source>
         <translation>Ajouter les formes cochées (une seule annulation)</translation>
+    </message>
+    <message>
+        <source>Ctrl with a line&apos;s key, Ctrl+Space</source>
+        <translation>Ctrl avec la touche d’une ligne, Ctrl+Space</translation>
+    </message>
+    <message>
+        <source>Check or uncheck that form, then add the checked forms (the last toggle and Return in one chord)</source>
+        <translation>Cocher ou décocher cette forme, puis ajouter les formes cochées (la dernière bascule et Entrée en une seule combinaison)</translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step), Ctrl with a line&apos;s key toggles it and adds them.</source>
+        <translation>Autres formes des faits du synset %1 que les consignes admettent, et les faits des autres conjoints comme nouveaux synsets. Cochées : ce que les annotateurs gardent d’habitude. La touche d’une ligne (1-9, a-z, A-Z ; ensuite précédée d’un point, .1, .a) ou Espace la bascule ; * coche chaque ligne du type de la ligne courante, + chaque ligne, - décoche chaque ligne ; Entrée ajoute les lignes cochées (une seule annulation), Ctrl avec la touche d’une ligne la bascule et les ajoute.</translation>
     </message>
 </context>
 <context>

@@ -4536,10 +4536,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         </translation>
     </message>
     <message>
-        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step).</source>
-        <translation>准则允许的同义集 %1 中事实的其他形式，以及作为新同义集的其他并列项的事实。已勾选：标注者通常保留的形式。按行的键（1-9、a-z、A-Z；之后的行先按一个点，.1、.a）或空格切换；* 勾选与当前行同类的每一行，+ 勾选每一行，- 取消勾选每一行；回车添加已勾选的项（一次撤销）。</translation>
-    </message>
-    <message>
         <source>1-9, a-z, A-Z; then .1, .a</source>
         <translation>1-9、a-z、A-Z；然后 .1、.a</translation>
     </message>
@@ -4578,6 +4574,18 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Add the checked forms (one undo step)</source>
         <translation>添加已勾选的形式（一次撤销）</translation>
+    </message>
+    <message>
+        <source>Ctrl with a line&apos;s key, Ctrl+Space</source>
+        <translation>Ctrl 加某行的键，Ctrl+Space</translation>
+    </message>
+    <message>
+        <source>Check or uncheck that form, then add the checked forms (the last toggle and Return in one chord)</source>
+        <translation>勾选或取消勾选该形式，然后添加已勾选的形式（最后一次切换与回车合为一个组合键）</translation>
+    </message>
+    <message>
+        <source>Other forms of the facts of synset %1 that the guidelines admit, and the facts of the other conjuncts as new synsets. Checked: what annotators usually keep. A line&apos;s key (1-9, a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the current line&apos;s kind, + every line, - unchecks every line; Return adds the checked ones (one undo step), Ctrl with a line&apos;s key toggles it and adds them.</source>
+        <translation>准则允许的同义集 %1 中事实的其他形式，以及作为新同义集的其他并列项的事实。已勾选：标注者通常保留的形式。按行的键（1-9、a-z、A-Z；之后的行先按一个点，.1、.a）或空格切换；* 勾选与当前行同类的每一行，+ 勾选每一行，- 取消勾选每一行；回车添加已勾选的项（一次撤销），Ctrl 加某行的键切换该行并添加。</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,7 @@ private slots:
     void otherWritingsOfTheSameWords();
     void checklistLearnsFromDecisions();
     void checklistKeysForLongLists();
+    void ctrlLineKeyTogglesThenAdds();
 
 private:
     void openWindow(const QString &gold, int sentence);
@@ -655,6 +656,52 @@ void TestAssistGui::checklistKeysForLongLists()
     QTest::keyClick(list, Qt::Key_9); // line 69
     QCOMPARE(int(dialog.chosen().size()), 69);
     QVERIFY(!checkedLines().split(QLatin1Char(' ')).contains(QStringLiteral("69")));
+}
+
+// Ctrl with a line's key (Ctrl+Shift for a capital one, after dots past the 61st line) or
+// Ctrl+Space: that toggle, then the add (Return) in one chord.
+void TestAssistGui::ctrlLineKeyTogglesThenAdds()
+{
+    QVector<VariantChoice> choices;
+    for (int i = 0; i < 70; ++i) {
+        VariantChoice choice;
+        choice.triple = Triple(QStringLiteral("He"), QStringLiteral("saw"), QStringLiteral("thing %1").arg(i));
+        choice.kind = VariantChoice::Kind::SentenceChange;
+        choice.checked = i == 0;
+        choices.append(choice);
+    }
+    const auto objects = [](const VariantChecklistDialog &dialog) {
+        QStringList out;
+        for (const Triple &triple : dialog.chosen())
+            out << triple.object().source().mid(6);
+        return out.join(QLatin1Char(' '));
+    };
+    {
+        VariantChecklistDialog dialog(choices, 0);
+        dialog.show();
+        QTest::keyClick(dialog.list(), Qt::Key_3); // line 2: checked, the dialog stays
+        QVERIFY(dialog.isVisible());
+        QTest::keyClick(dialog.list(), Qt::Key_B, Qt::ControlModifier); // b: line 10, then the add
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(objects(dialog), QStringLiteral("0 2 10"));
+    }
+    {
+        VariantChecklistDialog dialog(choices, 0);
+        dialog.show();
+        QTest::keyClick(dialog.list(), Qt::Key_Period);
+        QTest::keyClick(dialog.list(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier); // .A: line 96
+        QVERIFY(dialog.isVisible()); // 70 lines, no such one: nothing toggled, nothing added
+        QTest::keyClick(dialog.list(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier); // A: line 35
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(objects(dialog), QStringLiteral("0 35"));
+    }
+    {
+        VariantChecklistDialog dialog(choices, 0);
+        dialog.show();
+        QTest::keyClick(dialog.list(), Qt::Key_Space, Qt::ControlModifier); // the current line, the first
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(objects(dialog), QString());
+    }
 }
 
 QTEST_MAIN(TestAssistGui)

@@ -321,8 +321,8 @@ bool Replay::keepBetter(const QString &line, int synset, const QStringList &rema
         VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned, synset), sentence, synset, rest);
     if (forms.made.isEmpty())
         return true;
-    // Per triple made: the kept copy's keys, or the checklist's toggles and Return.
-    return keepCost * int(forms.made.size()) < int(forms.keys.size()) + 1;
+    // Per triple made: the kept copy's keys, or the checklist's toggles and its accept.
+    return keepCost * int(forms.made.size()) < int(forms.keys.size());
 }
 
 Option Replay::nestedOption(const Triple &target, int synset, int triple, int index) const
@@ -358,7 +358,7 @@ Option Replay::checklistOption(int synset, const QStringList &remaining) const
     const bool selected = m_workspace->selectedSynset() == synset;
     option.sourceSynset = synset;
     option.sourceTriple = selected ? -1 : last;
-    option.cost = (selected ? 0 : int(selectKeys(synset, last).size())) + 1 + int(option.keys.size()) + 1;
+    option.cost = (selected ? 0 : int(selectKeys(synset, last).size())) + 1 + int(option.keys.size());
     return option;
 }
 
@@ -379,7 +379,7 @@ int Replay::lookahead(const QString &line, const QStringList &remaining,
     // The checklist opened by the add (Alt+Return), its toggles and Return; the others made
     // another way, at what a copy costs.
     const int others = int(rest.size()) - int(forms.made.size());
-    return (forms.made.isEmpty() ? 0 : int(forms.keys.size()) + 1) + kOtherTripleKeys * others;
+    return (forms.made.isEmpty() ? 0 : int(forms.keys.size())) + kOtherTripleKeys * others;
 }
 
 Option Replay::checklistPlan(const QVector<VariantChoice> &choices, const Sentence &sentence, int synset,
@@ -497,6 +497,14 @@ Option Replay::checklistPlan(const QVector<VariantChoice> &choices, const Senten
             option.keys = keys;
             option.toggles = toggles;
         }
+    }
+    // The accept: the last toggle with Ctrl when it is a line's key or Space, else Return.
+    ReplayKey *last = option.keys.isEmpty() ? nullptr : &option.keys.last();
+    if (last && ((last->text.size() == 1 && last->text.at(0).isLetterOrNumber()) || last->key == Qt::Key_Space)) {
+        last->modifiers |= Qt::ControlModifier;
+        last->text.clear();
+    } else {
+        option.keys.append(ChipKeys::press(Qt::Key_Return));
     }
     option.gain = int(option.made.size()) + conjunctGain;
     return option;
@@ -751,9 +759,8 @@ bool Replay::applyChecklist(const Option &option, int synset)
     if (!dialog)
         return false;
     const int before = int(current().synsets.size());
-    for (const ReplayKey &key : option.keys)
+    for (const ReplayKey &key : option.keys) // the accept last (Return, or a toggle with Ctrl)
         send(key, option.tool);
-    send(ChipKeys::press(Qt::Key_Return), option.tool);
     waitDialogGone(m_window.get());
     // The facts of other conjuncts: new synsets at the end, in the order planned.
     for (int c = 0; c < option.conjunctTargets.size(); ++c) {

@@ -37,6 +37,8 @@ QList<QPair<QString, QString>> VariantChecklistDialog::keys()
         {tr("*"), tr("Check every line of the current line's kind")},
         {tr("+, -"), tr("Check every line, uncheck every line")},
         {tr("Return"), tr("Add the checked forms (one undo step)")},
+        {tr("Ctrl with a line's key, Ctrl+Space"),
+         tr("Check or uncheck that form, then add the checked forms (the last toggle and Return in one chord)")},
     };
 }
 
@@ -51,7 +53,7 @@ VariantChecklistDialog::VariantChecklistDialog(const QVector<VariantChoice> &cho
                         "other conjuncts as new synsets. Checked: what annotators usually keep. A line's key (1-9, "
                         "a-z, A-Z; after them a dot first, .1, .a) or Space toggles it; * checks every line of the "
                         "current line's kind, + every line, - unchecks every line; Return adds the checked ones "
-                        "(one undo step).")
+                        "(one undo step), Ctrl with a line's key toggles it and adds them.")
                          .arg(synset + 1));
     label->setWordWrap(true);
     m_list = new QListWidget;
@@ -125,11 +127,15 @@ bool VariantChecklistDialog::eventFilter(QObject *watched, QEvent *event)
             m_pending.append(kMore);
             return true;
         }
-        if (key->key() == Qt::Key_Space && !(key->modifiers() & ~Qt::KeypadModifier)) {
+        // Ctrl with a line's key or Space: the toggle, then Return.
+        const Qt::KeyboardModifiers modifiers = key->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
+        const QString lineKey = modifiers == Qt::ControlModifier ? chordText(key) : text;
+        const bool thenAdd = modifiers == Qt::ControlModifier && (!lineKey.isEmpty() || key->key() == Qt::Key_Space);
+        if (key->key() == Qt::Key_Space && (thenAdd || !(key->modifiers() & ~Qt::KeypadModifier))) {
             m_pending.clear();
             target = m_list->currentItem();
-        } else if (plain && !text.isEmpty() && text.at(0).isLetterOrNumber()) {
-            const QString wanted = std::exchange(m_pending, QString()) + text;
+        } else if ((plain || thenAdd) && !lineKey.isEmpty() && lineKey.at(0).isLetterOrNumber()) {
+            const QString wanted = std::exchange(m_pending, QString()) + lineKey;
             for (int row = 0; row < m_list->count() && !target; ++row) {
                 if (m_list->item(row)->data(Qt::UserRole + 1).toString() == wanted)
                     target = m_list->item(row);
@@ -141,10 +147,24 @@ bool VariantChecklistDialog::eventFilter(QObject *watched, QEvent *event)
             if (target->flags() & Qt::ItemIsUserCheckable)
                 target->setCheckState(target->checkState() == Qt::Checked ? Qt::Unchecked : Qt::Checked);
             m_list->setCurrentItem(target);
+            if (thenAdd)
+                accept();
             return true;
         }
     }
     return QDialog::eventFilter(watched, event);
+}
+
+QString VariantChecklistDialog::chordText(const QKeyEvent *key)
+{
+    // With Ctrl the event carries a control character: the line's key from the key code.
+    if (key->key() >= Qt::Key_1 && key->key() <= Qt::Key_9)
+        return QString(QChar(u'1' + (key->key() - Qt::Key_1)));
+    if (key->key() >= Qt::Key_A && key->key() <= Qt::Key_Z) {
+        const QChar letter(u'a' + (key->key() - Qt::Key_A));
+        return QString(key->modifiers() & Qt::ShiftModifier ? letter.toUpper() : letter);
+    }
+    return QString();
 }
 
 void VariantChecklistDialog::checkKindOf(const QListWidgetItem *current)

@@ -7,6 +7,7 @@
 #include <QPair>
 #include <QVector>
 
+class QKeyEvent;
 class QListWidget;
 class QListWidgetItem;
 
@@ -45,6 +46,8 @@ protected:
 private:
     void setAll(bool checked);
     void checkKindOf(const QListWidgetItem *current);
+    // The line key a Ctrl chord names (Ctrl+a, Ctrl+Shift+A, Ctrl+1), or empty.
+    static QString chordText(const QKeyEvent *key);
 
     QVector<VariantChoice> m_choices;
     QString m_pending; // the dots typed before a line's key
