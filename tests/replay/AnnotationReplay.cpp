@@ -317,8 +317,11 @@ bool Replay::keepBetter(const QString &line, int synset, const QStringList &rema
     Sentence sentence = current();
     sentence.synsets[synset].triples.append(added);
     const QVector<VariantChecklist::Habit> learned = m_workspace->variantHabits();
-    const Option forms = checklistPlan(
-        VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned, synset), sentence, synset, rest);
+    // The rows as the dialog will check them (VariantChecklistDialog, AnnotationWorkspace::variantChoices).
+    QVector<VariantChoice> choices
+        = VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned, synset);
+    VariantChecklist::applyDeclined(&choices, m_workspace->declinedIn(sentence.id));
+    const Option forms = checklistPlan(choices, sentence, synset, rest);
     if (forms.made.isEmpty())
         return true;
     // Per triple made: the kept copy's keys, or the checklist's toggles and its accept.
