@@ -6,6 +6,7 @@
 #include "core/document/DocumentImport.h"
 #include "core/document/ProjectFile.h"
 #include "core/document/StudioDocument.h"
+#include "core/project/StudioProject.h"
 #include "ui/Autosave.h"
 #include "ui/common/Dialogs.h"
 #include "ui/evaluation/EvaluationWorkspace.h"
@@ -144,9 +145,7 @@ void DocumentController::attachProjectInputs(const QString &path)
         return; // never bound to a project it could not read whole
     m_document->setFilePath(path);
     m_diskGuard.remember(path);
-    m_document->setJudgments(project.judgments);
-    m_document->setEffort(project.effort);
-    m_document->setChecklist(project.checklist);
+    StudioProject::restoreAnnotatorState(project, m_document);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, path);
@@ -261,9 +260,7 @@ bool DocumentController::restoreRecovery(const RecoveryEntry &entry)
     m_document->markUnsaved(); // nothing on the stack matches a saved state
     if (fromProject)
         m_diskGuard.remember(entry.originalPath);
-    m_document->setJudgments(project.judgments);
-    m_document->setEffort(project.effort);
-    m_document->setChecklist(project.checklist);
+    StudioProject::restoreAnnotatorState(project, m_document);
     for (const AttachedSystem &system : std::as_const(project.systems))
         addSystem(system.name, system.path);
     m_evaluation->restoreSetup(project, entry.recoveryPath);

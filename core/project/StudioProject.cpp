@@ -24,6 +24,13 @@ ProjectFile StudioProject::projectOf(const StudioDocument &document)
     return project;
 }
 
+void StudioProject::restoreAnnotatorState(const ProjectFile &project, StudioDocument *document)
+{
+    document->setJudgments(project.judgments);
+    document->setEffort(project.effort);
+    document->setChecklist(project.checklist);
+}
+
 ProjectFile StudioProject::projectFile() const
 {
     ProjectFile project = projectOf(*m_document);
@@ -46,9 +53,7 @@ bool StudioProject::open(const QString &path, QString *error)
         if (!m_document->openGold(path, error))
             return false;
         if (isProject) {
-            m_document->setJudgments(project.judgments);
-            m_document->setEffort(project.effort);
-            m_document->setChecklist(project.checklist);
+            restoreAnnotatorState(project, m_document);
             for (const AttachedSystem &system : std::as_const(project.systems)) {
                 QString systemError;
                 if (!m_document->addSystem(system.name, system.path, &systemError))

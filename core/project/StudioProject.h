@@ -29,6 +29,9 @@ public:
 
     // The document as a project file: the benchmark, the attached systems and the judgments...
     static ProjectFile projectOf(const StudioDocument &document);
+    // The other way, what the project keeps of the annotators' work beside the gold: the review
+    // judgments, the annotation effort and the checklist decisions, into the document.
+    static void restoreAnnotatorState(const ProjectFile &project, StudioDocument *document);
     // ...plus the evaluation set-up: what save() writes.
     ProjectFile projectFile() const;
     // Opens a project (or any file StudioDocument::openGold reads) with everything it keeps;

@@ -316,12 +316,8 @@ bool Replay::keepBetter(const QString &line, int synset, const QStringList &rema
         return false;
     Sentence sentence = current();
     sentence.synsets[synset].triples.append(added);
-    const QVector<VariantChecklist::Habit> learned = m_workspace->variantHabits();
-    // The rows as the dialog will check them (VariantChecklistDialog, AnnotationWorkspace::variantChoices).
-    QVector<VariantChoice> choices
-        = VariantChecklist::of(sentence.synsets.at(synset), sentence, m_forms, &learned, synset);
-    VariantChecklist::applyDeclined(&choices, m_workspace->declinedIn(sentence.id));
-    const Option forms = checklistPlan(choices, sentence, synset, rest);
+    // The rows as the dialog will check them.
+    const Option forms = checklistPlan(m_workspace->variantChoices(sentence, synset), sentence, synset, rest);
     if (forms.made.isEmpty())
         return true;
     // Per triple made: the kept copy's keys, or the checklist's toggles and its accept.

@@ -138,6 +138,8 @@ public:
     // The forms the checklist offers for a synset of the current sentence, checked as it shows
     // them (the habits above; a form declined before in this sentence unchecked).
     QVector<VariantChoice> variantChoices(int synset);
+    // The same for synset `index` of a sentence as it would be (a triple not added yet; scripts).
+    QVector<VariantChoice> variantChoices(const Sentence &sentence, int index);
     bool addVariants(const QVector<Triple> &variants, const QString &undoText);
     // Made: added at once; needs a verb form: asks for it (activeVoiceDialog); else says why not.
     bool addActiveVoiceVariant();

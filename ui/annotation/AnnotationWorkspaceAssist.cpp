@@ -292,10 +292,15 @@ void AnnotationWorkspace::keepDecisions(const QVector<VariantChecklist::Habit> &
 QVector<VariantChoice> AnnotationWorkspace::variantChoices(int synset)
 {
     // The defaults follow what this gold's annotators kept so far (VariantChecklist::of).
+    return variantChoices(*sentence(), synset);
+}
+
+QVector<VariantChoice> AnnotationWorkspace::variantChoices(const Sentence &sentence, int index)
+{
     const QVector<VariantChecklist::Habit> learned = variantHabits();
-    QVector<VariantChoice> choices = VariantChecklist::of(sentence()->synsets.at(synset), *sentence(),
-                                                          VerbForms::shared().get(), &learned, synset);
-    VariantChecklist::applyDeclined(&choices, declinedIn(sentence()->id));
+    QVector<VariantChoice> choices
+        = VariantChecklist::of(sentence.synsets.at(index), sentence, VerbForms::shared().get(), &learned, index);
+    VariantChecklist::applyDeclined(&choices, declinedIn(sentence.id));
     return choices;
 }
 
