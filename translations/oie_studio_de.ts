@@ -4344,14 +4344,6 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <translation>/ dann Ziffern</translation>
     </message>
     <message>
-        <source>/ then letters</source>
-        <translation>/ dann Buchstaben</translation>
-    </message>
-    <message>
-        <source>Jump to the next chip whose token starts with them (Backspace, Escape)</source>
-        <translation>Zum nächsten Chip springen, dessen Token damit beginnt (Backspace, Escape)</translation>
-    </message>
-    <message>
         <source>Ctrl + mouse over chips</source>
         <translation>Ctrl + Maus über Chips</translation>
     </message>
@@ -4464,6 +4456,14 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
     <message>
         <source>Shift+Space into the subject, the relation or the object: the phrase the chip starts goes into that slot, which becomes the current one</source>
         <translation>Shift+Space in Subjekt, Relation oder Objekt: die Phrase, die der Chip beginnt, kommt in diesen Slot, der zum aktuellen wird</translation>
+    </message>
+    <message>
+        <source>Letters, or / then any characters</source>
+        <translation>Buchstaben, oder / dann beliebige Zeichen</translation>
+    </message>
+    <message>
+        <source>Jump to the next chip whose token starts with them, as typing does in a list (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
+        <translation>Zum nächsten Chip springen, dessen Token damit beginnt, wie beim Tippen in einer Liste (Backspace, Escape; die nächste Taste, die nicht zum Sprung gehört, beendet ihn). Auf den Chips gehören Buchstaben dem Sprung, nie Ein-Tasten-Kürzeln: Slots mit 1, 2, 3 wählen, ein Wort mit Einfg tippen</translation>
     </message>
 </context>
 <context>

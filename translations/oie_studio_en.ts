@@ -4336,14 +4336,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>/ then letters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jump to the next chip whose token starts with them (Backspace, Escape)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ctrl + mouse over chips</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4455,6 +4447,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     </message>
     <message>
         <source>Shift+Space into the subject, the relation or the object: the phrase the chip starts goes into that slot, which becomes the current one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters, or / then any characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the next chip whose token starts with them, as typing does in a list (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4344,14 +4344,6 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <translation>/ puis des chiffres</translation>
     </message>
     <message>
-        <source>/ then letters</source>
-        <translation>/ puis des lettres</translation>
-    </message>
-    <message>
-        <source>Jump to the next chip whose token starts with them (Backspace, Escape)</source>
-        <translation>Aller à la puce suivante dont le token commence par ces lettres (Backspace, Escape)</translation>
-    </message>
-    <message>
         <source>Ctrl + mouse over chips</source>
         <translation>Ctrl + souris sur les puces</translation>
     </message>
@@ -4464,6 +4456,14 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
     <message>
         <source>Shift+Space into the subject, the relation or the object: the phrase the chip starts goes into that slot, which becomes the current one</source>
         <translation>Shift+Space dans le sujet, la relation ou l&apos;objet : le syntagme que la puce commence va dans cet emplacement, qui devient l&apos;emplacement courant</translation>
+    </message>
+    <message>
+        <source>Letters, or / then any characters</source>
+        <translation>Des lettres, ou / puis des caractères</translation>
+    </message>
+    <message>
+        <source>Jump to the next chip whose token starts with them, as typing does in a list (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
+        <translation>Aller à la puce suivante dont le token commence par eux, comme la saisie dans une liste (Backspace, Escape ; la touche suivante qui ne fait pas partie du saut le termine). Sur les puces, les lettres sont au saut, jamais des raccourcis à une touche : choisir les emplacements avec 1, 2, 3, taper un mot avec Inser</translation>
     </message>
 </context>
 <context>

@@ -4319,14 +4319,6 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation>/ 后接数字</translation>
     </message>
     <message>
-        <source>/ then letters</source>
-        <translation>/ 后接字母</translation>
-    </message>
-    <message>
-        <source>Jump to the next chip whose token starts with them (Backspace, Escape)</source>
-        <translation>跳转到下一个以这些字母开头的词块（Backspace、Escape）</translation>
-    </message>
-    <message>
         <source>Ctrl + mouse over chips</source>
         <translation>Ctrl + 鼠标移过词块</translation>
     </message>
@@ -4439,6 +4431,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>Shift+Space into the subject, the relation or the object: the phrase the chip starts goes into that slot, which becomes the current one</source>
         <translation>放入主语、关系或宾语的 Shift+Space：以该词块开头的短语放入该槽位，该槽位成为当前槽位</translation>
+    </message>
+    <message>
+        <source>Letters, or / then any characters</source>
+        <translation>字母，或 / 后接任意字符</translation>
+    </message>
+    <message>
+        <source>Jump to the next chip whose token starts with them, as typing does in a list (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
+        <translation>跳转到下一个以这些字符开头的词块，如同在列表中键入（Backspace、Escape；不属于跳转的下一个键结束跳转）。在词块上字母总是用于跳转，从不作为单键快捷键：用 1、2、3 选择槽位，用 Insert 输入单词</translation>
     </message>
 </context>
 <context>

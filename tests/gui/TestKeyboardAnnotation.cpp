@@ -24,6 +24,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMouseEvent>
@@ -44,6 +45,7 @@ private slots:
     void typicalTripleInAtMostTwelveKeys();
     void optionalAfterTheHead();
     void jumpByIndexAndLetters();
+    void lettersAloneJump();
     void separateOptionalGroupsBackspaceAndTypedGroups();
     void copyAndChangeInFewKeys();
     void phraseKeysThenAddAndForms();
@@ -173,7 +175,7 @@ void TestKeyboardAnnotation::separateOptionalGroupsBackspaceAndTypedGroups()
     QVERIFY(m_window->annotationWorkspace()->draft().words(0).isEmpty());
     QCOMPARE(m_tokens->focusedToken(), 9); // the cursor stays
     press(Qt::Key_2);
-    press(Qt::Key_W); // a word not in the sentence, typed in BenchIE notation
+    press(Qt::Key_Insert); // a word not in the sentence, typed in BenchIE notation
     QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("freeWordEdit"));
     for (const char c : QByteArray("has [had]"))
         QTest::keyClick(QApplication::focusWidget(), c);
@@ -531,6 +533,38 @@ void TestKeyboardAnnotation::jumpByIndexAndLetters()
     press(Qt::Key_Space); // ends the jump and adds "served"
     QVERIFY(!m_tokens->isJumping());
     QVERIFY(preview().startsWith(QStringLiteral("served")));
+}
+
+// Type-ahead: a letter on the chips starts a jump as / and that letter would, and letters are
+// never the workspace's one-key shortcuts there (S, R, O, W); Insert types a word.
+void TestKeyboardAnnotation::lettersAloneJump()
+{
+    press(Qt::Key_3); // the object slot
+    press(Qt::Key_P);
+    QVERIFY(m_tokens->isJumping());
+    QCOMPARE(m_tokens->jumpText(), QStringLiteral("p"));
+    QCOMPARE(m_tokens->focusedToken(), 5); // Prime
+    press(Qt::Key_R); // "pr": still Prime, and not the relation slot
+    QCOMPARE(m_tokens->focusedToken(), 5);
+    QCOMPARE(m_window->annotationWorkspace()->currentSlot(), 2);
+    press(Qt::Key_Space); // ends the jump, Prime into the object
+    QVERIFY(!m_tokens->isJumping());
+    QCOMPARE(preview().section(QStringLiteral(" --> "), 2), QStringLiteral("Prime"));
+    press(Qt::Key_S); // from Minister on, wrapping: served; not the subject slot
+    QCOMPARE(m_tokens->focusedToken(), 1);
+    QCOMPARE(m_window->annotationWorkspace()->currentSlot(), 2);
+    press(Qt::Key_Escape);
+    press(Qt::Key_O); // of
+    QCOMPARE(m_tokens->focusedToken(), 7);
+    press(Qt::Key_Space);
+    QCOMPARE(preview().section(QStringLiteral(" --> "), 2), QStringLiteral("Prime of"));
+    press(Qt::Key_W); // a jump too (no chip starts with w): the word field stays closed
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
+    QCOMPARE(m_tokens->focusedToken(), 8);
+    press(Qt::Key_Escape);
+    press(Qt::Key_Insert); // the word not in the sentence
+    QCOMPARE(QApplication::focusWidget(), m_window->findChild<QLineEdit *>(QStringLiteral("freeWordEdit")));
+    QCOMPARE(m_keys, 11);
 }
 
 void TestKeyboardAnnotation::ctrlHoverAddsChips()

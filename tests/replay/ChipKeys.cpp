@@ -35,8 +35,9 @@ void ChipKeys::chord(ReplayKeys &keys)
             --i;
             slotKey = -1;
             jumping = false;
-        } else if (key.key == Qt::Key_Slash && key.modifiers == Qt::NoModifier) {
-            jumping = true;
+        } else if ((key.key == Qt::Key_Slash && key.modifiers == Qt::NoModifier)
+                   || (!jumping && startsWithLetter(key.text) && modifiers == Qt::NoModifier)) {
+            jumping = true; // / or a letter (type-ahead) starts a jump
         } else if (arrow && (modifiers == Qt::NoModifier || modifiers == Qt::ControlModifier)) {
             jumping = false;
         } else if (jumping && !key.text.isEmpty() && !QStringLiteral("[]{}+=*").contains(key.text)) {
@@ -56,6 +57,19 @@ ReplayKey ChipKeys::character(QChar c)
     else if (c.unicode() < 0x100)
         key = c.unicode();
     return ReplayKey{key, c.isUpper() ? Qt::ShiftModifier : Qt::NoModifier, QString(c)};
+}
+
+bool ChipKeys::startsWithLetter(const QString &jump)
+{
+    return !jump.isEmpty() && jump.at(0).isLetter();
+}
+
+void ChipKeys::jumpKeys(const QString &jump, ReplayKeys &keys)
+{
+    if (!startsWithLetter(jump)) // type-ahead: a letter starts the jump itself
+        keys.append(press(Qt::Key_Slash));
+    for (const QChar c : jump)
+        keys.append(character(c));
 }
 
 int ChipKeys::letterJump(int from, int token, QString *typed) const
@@ -87,7 +101,7 @@ int ChipKeys::letterJump(int from, int token, QString *typed) const
             *typed = prefix.toLower(); // the search ignores case: no Shift needed
             if (typed->size() != prefix.size())
                 return -1;
-            return 1 + length;
+            return startsWithLetter(*typed) ? length : 1 + length;
         }
     }
     return -1;
@@ -153,9 +167,7 @@ void ChipKeys::moveTo(ChipState &state, int token, ReplayKeys &keys) const
             keys.append(press(Qt::Key_Left));
     } else {
         // The jump ends with the next key, which is always a chip action (Space, [, ], Shift+arrow).
-        keys.append(press(Qt::Key_Slash));
-        for (const QChar c : best == byIndex ? index : letters)
-            keys.append(character(c));
+        jumpKeys(best == byIndex ? index : letters, keys);
     }
     state.focus = token;
 }
@@ -202,9 +214,7 @@ void ChipKeys::run(ChipState &state, int first, int last, ReplayKeys &keys) cons
     const int byJump = last > first + 1 ? 2 + jumpCost : 1 << 20;
     if (byJump < spaces && byJump <= toEnd) {
         keys.append(press(Qt::Key_Right, Qt::ShiftModifier));
-        keys.append(press(Qt::Key_Slash));
-        for (const QChar c : byLetters > 0 && byLetters <= 1 + int(index.size()) ? letters : index)
-            keys.append(character(c));
+        jumpKeys(byLetters > 0 && byLetters <= 1 + int(index.size()) ? letters : index, keys);
         keys.append(press(Qt::Key_Space));
         for (int t = first; t <= last; ++t)
             state.draft.addToken(state.slot, t, m_tokens.at(t));
@@ -329,8 +339,7 @@ void ChipKeys::setSlot(ChipState &state, int slot, ReplayKeys &keys) const
 void ChipKeys::type(ChipState &state, const QString &words, ReplayKeys &keys) const
 {
     toChips(state, keys);
-    keys.append(press(Qt::Key_W));
-    keys.last().text = QStringLiteral("w");
+    keys.append(press(Qt::Key_Insert));
     for (const QChar c : words)
         keys.append(character(c));
     keys.append(press(Qt::Key_Return));
@@ -341,8 +350,7 @@ void ChipKeys::type(ChipState &state, const QString &words, ReplayKeys &keys) co
 void ChipKeys::typeSlot(ChipState &state, const QString &text, ReplayKeys &keys) const
 {
     toChips(state, keys);
-    keys.append(press(Qt::Key_W));
-    keys.last().text = QStringLiteral("w");
+    keys.append(press(Qt::Key_Insert));
     const QString typed = QLatin1Char('=') + text;
     for (const QChar c : typed)
         keys.append(character(c));

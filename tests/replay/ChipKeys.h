@@ -37,8 +37,8 @@ public:
 
     const QStringList &tokens() const { return m_tokens; }
     // The cheapest keys that put the chip cursor on `token`: arrows, Home/End and arrows, Ctrl+
-    // arrows to a phrase's start and arrows, or / then the chip's index or the first letters of
-    // its token.
+    // arrows to a phrase's start and arrows, / then the chip's index, or the first letters of
+    // its token (type-ahead; / first when the token starts with another character).
     void moveTo(ChipState &state, int token, ReplayKeys &keys) const;
     int moveCost(const ChipState &state, int token) const;
     // Space on the chip under the cursor: into the current slot, or out of it.
@@ -62,9 +62,9 @@ public:
     int phraseEnd(int token) const;
     void clearSlot(ChipState &state, ReplayKeys &keys) const; // Backspace
     void setSlot(ChipState &state, int slot, ReplayKeys &keys) const; // 1, 2, 3
-    // W, the words typed in BenchIE notation, Return.
+    // Insert, the words typed in BenchIE notation, Return.
     void type(ChipState &state, const QString &words, ReplayKeys &keys) const;
-    // W, =, the slot's text exactly, Return: the slot written verbatim (TripleDraft::setSlotText).
+    // Insert, =, the slot's text exactly, Return: the slot written verbatim (TripleDraft::setSlotText).
     void typeSlot(ChipState &state, const QString &text, ReplayKeys &keys) const;
     void toChips(ChipState &state, ReplayKeys &keys) const; // Escape out of the free-word line
 
@@ -76,7 +76,11 @@ public:
     static ReplayKey character(QChar c);
 
 private:
-    // Keys of "/ + letters" that land on `token` from `from`, or -1.
+    static bool startsWithLetter(const QString &jump);
+    // The keys of a jump: the letters alone (type-ahead), else / first.
+    static void jumpKeys(const QString &jump, ReplayKeys &keys);
+    // Keys of the letters (/ first when they do not start with a letter) that land on `token`
+    // from `from`, or -1.
     int letterJump(int from, int token, QString *typed) const;
     void advance(ChipState &state, int token) const;
 

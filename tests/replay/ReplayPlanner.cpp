@@ -109,7 +109,7 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
                 m_keys.word(byChips, token, chipKeys);
             }
             const QString text = TripleDraft::writeSlot(typed);
-            if (!chipKeys.isEmpty() && chipKeys.size() < text.size() + 3) { // W, Return, Escape
+            if (!chipKeys.isEmpty() && chipKeys.size() < text.size() + 3) { // Insert, Return, Escape
                 state = byChips;
                 keys += chipKeys;
             } else {

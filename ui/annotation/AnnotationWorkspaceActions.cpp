@@ -58,7 +58,7 @@ void AnnotationWorkspace::createActions()
                                     {QKeySequence(Qt::CTRL | Qt::Key_Backspace)}, edit);
     connect(m_removeWordAction, &QAction::triggered, this, &AnnotationWorkspace::removeSlotWords);
     m_freeWordAction = makeAction(QStringLiteral("freeWordAction"), QT_TR_NOOP("Add a &Word Not in the Sentence"),
-                                  {QKeySequence(Qt::Key_W)}, edit);
+                                  {QKeySequence(Qt::Key_Insert), QKeySequence(Qt::Key_W)}, edit);
     connect(m_freeWordAction, &QAction::triggered, this, [this]() {
         m_slotEditor->freeWordEdit()->setFocus(Qt::ShortcutFocusReason);
         m_slotEditor->freeWordEdit()->selectAll();

@@ -309,7 +309,13 @@ void TokenView::mouseReleaseEvent(QMouseEvent *event)
 
 bool TokenView::event(QEvent *event)
 {
-    // While jumping, letters and digits are the jump's, not the workspace's one-key shortcuts.
+    // Letters (type-ahead), and while jumping digits too, are the jump's, not the workspace's
+    // one-key shortcuts.
+    if (event->type() == QEvent::ShortcutOverride && !m_tokens.isEmpty() && !m_jumping
+        && startsJump(static_cast<QKeyEvent *>(event))) {
+        event->accept();
+        return true;
+    }
     if (event->type() == QEvent::ShortcutOverride && m_jumping) {
         auto *key = static_cast<QKeyEvent *>(event);
         const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));

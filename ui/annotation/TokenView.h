@@ -22,7 +22,9 @@
 // a noun phrase, a preposition with its noun phrase, a verb group), } with its articles optional
 // and { as one optional group, then the chip after it; + puts the chip at the end of the slot out of sentence order;
 // Backspace empties the current slot; / then an index or the first
-// letters of a token jumps there (Backspace takes a character back, Escape ends the jump).
+// letters of a token jumps there, and so do the letters typed alone (type-ahead, as in a list:
+// on the chips letters are never one-key shortcuts); Backspace takes a character back, Escape
+// ends the jump.
 class TokenView : public QWidget
 {
     Q_OBJECT
@@ -51,7 +53,7 @@ public:
     static QColor slotColor(int slot);
     // The chips' own keys and what they do, for Help > Keyboard Shortcuts.
     static QList<QPair<QString, QString>> keys();
-    // Jump mode: "/" typed, then the index or first letters so far.
+    // Jump mode: "/" or a letter typed, then the index or first letters so far.
     bool isJumping() const { return m_jumping; }
     QString jumpText() const { return m_jump; }
     // The other end of the Shift range from the cursor, or -1.
@@ -109,6 +111,8 @@ private:
     // cursor on (wrapping) whose token starts with it, ignoring case. False when none does.
     bool jump();
     void endJump();
+    // A letter without Ctrl, Alt or Meta: on the chips it starts a jump (type-ahead).
+    static bool startsJump(const QKeyEvent *event);
     // Space (`phrase`: Shift+Space) on the chip under the cursor, or on the Shift range.
     void put(bool phrase);
     // After Space or [: the next chip, when the chip is now in a slot.

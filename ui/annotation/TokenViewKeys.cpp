@@ -23,6 +23,13 @@ int slotChord(const QKeyEvent *event)
 
 } // namespace
 
+bool TokenView::startsJump(const QKeyEvent *event)
+{
+    const QString text = event->text();
+    return !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) && text.size() == 1
+        && text.at(0).isLetter();
+}
+
 void TokenView::keyPressEvent(QKeyEvent *event)
 {
     if (const int slot = slotChord(event); slot >= 0 && !m_tokens.isEmpty()) {
@@ -86,6 +93,13 @@ void TokenView::keyPressEvent(QKeyEvent *event)
             return;
         }
         endJump(); // any other key ends the jump and does what it always does
+    } else if (startsJump(event)) { // type-ahead: a letter starts a jump, as / and the letter would
+        m_jumping = true;
+        m_jump = event->text();
+        jump();
+        update();
+        event->accept();
+        return;
     }
     const bool shift = event->modifiers() & Qt::ShiftModifier;
     const bool moves = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right || event->key() == Qt::Key_Home
@@ -278,7 +292,10 @@ QList<QPair<QString, QString>> TokenView::keys()
             "chip (`named for St. Michael` with St. Michael the subject); then the next chip")},
         {tr("Backspace"), tr("Empty the current slot")},
         {tr("/ then digits"), tr("Jump to the chip with that index (after Shift+arrow: the range ends there)")},
-        {tr("/ then letters"), tr("Jump to the next chip whose token starts with them (Backspace, Escape)")},
+        {tr("Letters, or / then any characters"),
+         tr("Jump to the next chip whose token starts with them, as typing does in a list (Backspace, Escape; the "
+            "next key that is not part of the jump ends it). On the chips letters are the jump's, never one-key "
+            "shortcuts: choose slots with 1, 2, 3, type a word with Insert")},
         {tr("Ctrl + mouse over chips"), tr("Add each chip the mouse enters to the current slot")},
     };
 }
