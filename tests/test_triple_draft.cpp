@@ -19,6 +19,7 @@ private slots:
     void phrasesOfTaggedSentences_data();
     void phrasesOfTaggedSentences();
     void phraseKeysAddPhrases();
+    void articlesPutOptional();
     void loadRoundTripsGoldTriples_data();
     void loadRoundTripsGoldTriples();
 };
@@ -174,6 +175,45 @@ void TestTripleDraft::phraseKeysAddPhrases()
     draft.setAppendSlot(1);
     draft.clear();
     QCOMPARE(draft.appendSlot(), -1);
+}
+
+// The preference "the chips put articles in optional": every put (a chip, a range, Shift+Space,
+// +) of an article no slot holds makes it an optional group of its own; ] makes it plain again.
+void TestTripleDraft::articlesPutOptional()
+{
+    TripleDraft draft;
+    QVERIFY(!draft.articlesOptional());
+    QVERIFY(draft.putToken(2, 3, kTokens.at(3)));
+    QCOMPARE(draft.slotSource(2), QStringLiteral("the")); // off: as it is
+    draft.clear();
+    draft.setArticlesOptional(true);
+    QVERIFY(draft.putToken(2, 3, kTokens.at(3)));
+    QVERIFY(draft.putToken(2, 4, kTokens.at(4)));
+    QCOMPARE(draft.slotSource(2), QStringLiteral("[the] first"));
+    QVERIFY(!draft.putToken(2, 3, kTokens.at(3))); // there already: unchanged
+    QCOMPARE(draft.slotSource(2), QStringLiteral("[the] first"));
+    // ] on it: plain again; moved to another slot, it stays as it is.
+    QVERIFY(draft.toggleOptionalToken(2, 3, kTokens.at(3), true));
+    QCOMPARE(draft.slotSource(2), QStringLiteral("the first"));
+    QVERIFY(draft.putToken(0, 3, kTokens.at(3)));
+    QCOMPARE(draft.line(), QStringLiteral("the -->  --> first"));
+    // Shift+Space does what } does; { and + as well.
+    draft.clear();
+    QVERIFY(draft.addPhrase(2, 2, 6, kTokens, TripleDraft::Phrase::Plain));
+    QCOMPARE(draft.slotSource(2), QStringLiteral("as [the] first Prime Minister"));
+    QVERIFY(draft.appendToken(1, 3, kTokens.at(3))); // held by the object: plain, as + puts it
+    QCOMPARE(draft.slotSource(1), QStringLiteral("the"));
+    draft.clear();
+    QVERIFY(draft.appendToken(1, 3, kTokens.at(3)));
+    QCOMPARE(draft.slotSource(1), QStringLiteral("[the]"));
+    QVERIFY(draft.addPhrase(2, 2, 6, kTokens, TripleDraft::Phrase::OptionalGroup));
+    QCOMPARE(draft.slotSource(2), QStringLiteral("[as first Prime Minister]"));
+    // Words that are not articles are put as they are.
+    QVERIFY(draft.putToken(0, 0, kTokens.at(0)));
+    QCOMPARE(draft.slotSource(0), QStringLiteral("He"));
+    TripleDraft plain = draft;
+    plain.setArticlesOptional(false);
+    QVERIFY(!(plain == draft));
 }
 
 void TestTripleDraft::loadRoundTripsGoldTriples_data()

@@ -2972,6 +2972,14 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <source>Raw text import:</source>
         <translation>Import von reinem Text:</translation>
     </message>
+    <message>
+        <source>The chips put &amp;articles (a, an, the) in optional: [the]</source>
+        <translation>Die Chips setzen &amp;Artikel (a, an, the) optional ein: [the]</translation>
+    </message>
+    <message>
+        <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>
+        <translation>Leertaste, ein Klick, ein Bereich und Umschalt+Leertaste setzen einen Artikel, den kein Slot enthält, in Klammern ein, als eigene Gruppe, wie die Richtlinien Determinative schreiben; ] darauf macht ihn wieder normal</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>

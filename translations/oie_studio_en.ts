@@ -2965,6 +2965,14 @@ p = %7%8 (as extreme in %9 of %10)
         <source>Raw text import:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The chips put &amp;articles (a, an, the) in optional: [the]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>

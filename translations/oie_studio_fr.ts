@@ -2972,6 +2972,14 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <source>Raw text import:</source>
         <translation>Import de texte brut :</translation>
     </message>
+    <message>
+        <source>The chips put &amp;articles (a, an, the) in optional: [the]</source>
+        <translation>Les puces insèrent les &amp;articles (a, an, the) en optionnel : [the]</translation>
+    </message>
+    <message>
+        <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>
+        <translation>Espace, un clic, une plage et Maj+Espace insèrent un article qu'aucun emplacement ne contient entre crochets, un groupe à lui seul, comme les consignes écrivent les déterminants ; ] dessus le rend de nouveau simple</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>

@@ -2951,6 +2951,14 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <source>Raw text import:</source>
         <translation>纯文本导入：</translation>
     </message>
+    <message>
+        <source>The chips put &amp;articles (a, an, the) in optional: [the]</source>
+        <translation>词块将冠词（&amp;a、an、the）放入为可选：[the]</translation>
+    </message>
+    <message>
+        <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>
+        <translation>空格、单击、范围和 Shift+空格将任何槽位都不含的冠词放入方括号中，自成一组，与指南书写限定词的方式相同；在其上按 ] 使其恢复为普通词</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>

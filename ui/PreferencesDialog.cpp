@@ -43,6 +43,13 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
     m_order->addItem(tr("Click order"), int(TripleDraft::Order::Click));
     m_order->setCurrentIndex(m_order->findData(int(settings.order)));
     form->addRow(tr("Slot &words in:"), m_order);
+    m_articlesOptional = new QCheckBox(tr("The chips put &articles (a, an, the) in optional: [the]"));
+    m_articlesOptional->setObjectName(QStringLiteral("articlesOptionalCheck"));
+    m_articlesOptional->setToolTip(
+        tr("Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, "
+           "as the guidelines write determiners; ] on it makes it plain again"));
+    m_articlesOptional->setChecked(settings.articlesOptional);
+    form->addRow(QString(), m_articlesOptional);
 
     m_fontSize = new QSpinBox;
     m_fontSize->setObjectName(QStringLiteral("fontSizeSpin"));
@@ -109,6 +116,7 @@ AnnotationSettings PreferencesDialog::settings() const
     s.showTags = m_showTags->isChecked();
     s.showIndices = m_showIndices->isChecked();
     s.order = TripleDraft::Order(m_order->currentData().toInt());
+    s.articlesOptional = m_articlesOptional->isChecked();
     s.fontSize = m_fontSize->value();
     s.language = m_language->currentData().toString();
     s.author = m_author->text().trimmed();

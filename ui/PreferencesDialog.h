@@ -29,6 +29,7 @@ private:
     QCheckBox *m_showTags = nullptr;
     QCheckBox *m_showIndices = nullptr;
     QComboBox *m_order = nullptr;
+    QCheckBox *m_articlesOptional = nullptr;
     QSpinBox *m_fontSize = nullptr;
     QComboBox *m_language = nullptr;
     QLineEdit *m_author = nullptr;

@@ -43,6 +43,7 @@ const QVector<Entry> &table()
             {Key::AnnotationShowTags, "annotation/showTags", annotation.showTags},
             {Key::AnnotationShowIndices, "annotation/showIndices", annotation.showIndices},
             {Key::AnnotationClickOrder, "annotation/clickOrder", annotation.order == TripleDraft::Order::Click},
+            {Key::AnnotationArticlesOptional, "annotation/articlesOptional", annotation.articlesOptional},
             {Key::AnnotationFontSize, "annotation/fontSize", annotation.fontSize},
             {Key::AnnotationAuthor, "annotation/author", annotation.author},
             {Key::AnnotationSuggestionKinds, "annotation/suggestionKinds", kindIds(annotation.suggestionKinds)},
@@ -149,6 +150,7 @@ AnnotationSettings StudioSettings::annotationSettings()
     s.showTags = value(Key::AnnotationShowTags).toBool();
     s.showIndices = value(Key::AnnotationShowIndices).toBool();
     s.order = value(Key::AnnotationClickOrder).toBool() ? TripleDraft::Order::Click : TripleDraft::Order::Sentence;
+    s.articlesOptional = value(Key::AnnotationArticlesOptional).toBool();
     s.fontSize = qBound(0, value(Key::AnnotationFontSize).toInt(), 48);
     s.language = value(Key::Language).toString();
     s.author = value(Key::AnnotationAuthor).toString();
@@ -167,6 +169,7 @@ void StudioSettings::setAnnotationSettings(const AnnotationSettings &settings)
     setValue(Key::AnnotationShowTags, settings.showTags);
     setValue(Key::AnnotationShowIndices, settings.showIndices);
     setValue(Key::AnnotationClickOrder, settings.order == TripleDraft::Order::Click);
+    setValue(Key::AnnotationArticlesOptional, settings.articlesOptional);
     setValue(Key::AnnotationFontSize, settings.fontSize);
     setValue(Key::Language, settings.language);
     setValue(Key::AnnotationAuthor, settings.author);

@@ -25,6 +25,7 @@ public:
         AnnotationShowTags,
         AnnotationShowIndices,
         AnnotationClickOrder, // true: TripleDraft::Order::Click
+        AnnotationArticlesOptional,
         AnnotationFontSize, // points; 0 keeps the system font
         AnnotationAuthor,
         AnnotationSuggestionKinds, // OptionalSuggestion::kindId of each kind suggested

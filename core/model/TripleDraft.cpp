@@ -56,12 +56,35 @@ bool TripleDraft::addToken(int slot, int token, const QString &text)
     return true;
 }
 
+bool TripleDraft::putToken(int slot, int token, const QString &text)
+{
+    const bool held = slotOfToken(token) >= 0;
+    if (!addToken(slot, token, text))
+        return false;
+    if (!held)
+        articleOptional(slot, token);
+    return true;
+}
+
+void TripleDraft::articleOptional(int slot, int token)
+{
+    if (!m_articlesOptional)
+        return;
+    for (DraftWord &word : m_slots[slot]) {
+        if (word.token == token && word.optionalGroup == 0 && isArticle(word.text))
+            word.optionalGroup = nextGroup();
+    }
+}
+
 bool TripleDraft::appendToken(int slot, int token, const QString &text)
 {
     if (!m_slots[slot].isEmpty() && m_slots[slot].last().token == token && m_slots[slot].last().optionalGroup == 0)
         return false;
+    const bool held = slotOfToken(token) >= 0;
     removeToken(token);
     m_slots[slot].append(DraftWord{text, token, 0});
+    if (!held)
+        articleOptional(slot, token);
     return true;
 }
 
@@ -152,6 +175,8 @@ bool TripleDraft::isArticle(const QString &word)
 
 bool TripleDraft::addPhrase(int slot, int first, int last, const QStringList &tokens, Phrase how)
 {
+    if (how == Phrase::Plain && m_articlesOptional)
+        how = Phrase::OptionalArticles;
     bool changed = false;
     bool started = false;
     for (int token = std::max(first, 0); token <= last && token < tokens.size(); ++token) {
@@ -284,5 +309,6 @@ bool TripleDraft::operator==(const TripleDraft &other) const
         if (m_slots[s] != other.m_slots[s] || slotSource(s) != other.slotSource(s))
             return false;
     }
-    return m_order == other.m_order && m_appendSlot == other.m_appendSlot;
+    return m_order == other.m_order && m_appendSlot == other.m_appendSlot
+        && m_articlesOptional == other.m_articlesOptional;
 }

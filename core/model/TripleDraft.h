@@ -43,6 +43,11 @@ public:
     // or the draft cleared or loaded.
     void setAppendSlot(int slot) { m_appendSlot = slot; }
     int appendSlot() const { return m_appendSlot; }
+    // The chips put articles (isArticle) in optional, each a group of its own, as the
+    // guidelines write them (`[the] river`): putToken, appendToken and the plain phrase
+    // (addPhrase) then do what } does. A preference, on by default in the studio.
+    void setArticlesOptional(bool on) { m_articlesOptional = on; }
+    bool articlesOptional() const { return m_articlesOptional; }
 
     const QVector<DraftWord> &words(int slot) const { return m_slots[slot]; }
     bool isEmpty() const;
@@ -55,9 +60,13 @@ public:
     // Adds a sentence token to a slot (taking it out of any other slot); false when it is
     // already there.
     bool addToken(int slot, int token, const QString &text);
+    // A chip put into a slot (Space, a click, a range): addToken, and an article no slot held
+    // made optional when articlesOptional().
+    bool putToken(int slot, int token, const QString &text);
     // Puts a sentence token at the end of a slot whatever the sentence order (the chip key +:
     // `was re-elected In 1879` from `In 1879 , he was re-elected`), taking it out of any slot
-    // first; false when it is the slot's last word already.
+    // first (an article no slot held optional when articlesOptional()); false when it is the
+    // slot's last word already.
     bool appendToken(int slot, int token, const QString &text);
     // Removes a sentence token from whichever slot holds it; false when none does.
     bool removeToken(int token);
@@ -77,7 +86,8 @@ public:
     // the slot word before it (`[of Australia]`); ] never does (`[the] [first]`).
     bool toggleOptionalToken(int slot, int token, const QString &text, bool ownGroup);
     // The chips' phrase keys on sentence tokens first..last (a phrase, Phrases::end): Shift+Space
-    // puts them into `slot` (taking them out of any other slot), } the same with the articles
+    // puts them into `slot` (taking them out of any other slot; what } does when
+    // articlesOptional()), } the same with the articles
     // (isArticle) no slot holds optional, each a group of its own; { makes those no slot
     // holds one optional group of their own there, `[of the High Court]`. False when nothing
     // changed.
@@ -110,6 +120,9 @@ public:
 
 private:
     int nextGroup() const;
+    // `token`'s word in `slot` made an optional group of its own, when it is an article and
+    // articlesOptional().
+    void articleOptional(int slot, int token);
 
     QVector<DraftWord> m_slots[kSlotCount];
     // A slot written verbatim (setSlotText, or a loaded slot its words do not write back
@@ -118,4 +131,5 @@ private:
     QVector<DraftWord> m_textWords[kSlotCount];
     Order m_order = Order::Sentence;
     int m_appendSlot = -1;
+    bool m_articlesOptional = false;
 };

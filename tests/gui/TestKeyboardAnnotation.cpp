@@ -15,6 +15,7 @@
 #include "ui/common/Dialogs.h"
 #include "ui/DocumentController.h"
 #include "ui/MainWindow.h"
+#include "ui/PreferencesDialog.h"
 #include "ui/ShortcutsDialog.h"
 #include "ui/StudioSettings.h"
 #include "ui/Translations.h"
@@ -56,6 +57,7 @@ private slots:
     void shiftReturnKeepsTheTripleInTheSlots();
     void ctrlArrowsMoveByPhrases();
     void braceRightMakesArticlesOptional();
+    void articlesGoInOptional();
     void effortRecordedShownAndKept();
     void ctrlHoverAddsChips();
     void shortcutsDialogListsChipKeys();
@@ -200,10 +202,10 @@ void TestKeyboardAnnotation::copyAndChangeInFewKeys()
     press(Qt::Key_Return, Qt::ControlModifier);
     QCOMPARE(sentence().synsets.size(), 1);
     QCOMPARE(sentence().synsets.at(0).triples.at(0).toGoldLine(),
-             QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+             QStringLiteral("He --> served as --> [the] first Prime Minister of Australia"));
     m_keys = 0;
     press(Qt::Key_F4); // the added triple is selected: into the slots, as a new triple
-    QCOMPARE(preview(), QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+    QCOMPARE(preview(), QStringLiteral("He --> served as --> [the] first Prime Minister of Australia"));
     QCOMPARE(m_window->annotationWorkspace()->currentSlot(), 2);
     m_tokens->setFocusedToken(2); // "as" (the cursor's move is not the point here)
     press(Qt::Key_Space); // moves "as" from the relation into the object
@@ -212,21 +214,21 @@ void TestKeyboardAnnotation::copyAndChangeInFewKeys()
     QCOMPARE(sentence().synsets.size(), 1);
     QCOMPARE(sentence().synsets.at(0).triples.size(), 2);
     QCOMPARE(sentence().synsets.at(0).triples.at(1).toGoldLine(),
-             QStringLiteral("He --> served --> as the first Prime Minister of Australia"));
+             QStringLiteral("He --> served --> as [the] first Prime Minister of Australia"));
     QCOMPARE(sentence().synsets.at(0).triples.at(0).toGoldLine(), // the copied one is untouched
-             QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+             QStringLiteral("He --> served as --> [the] first Prime Minister of Australia"));
 
     // The fact nested in the object, as a new synset: Shift+F4 cuts the object after "of".
     m_window->annotationWorkspace()->selectTriple(0, 0);
     m_tokens->setFocus();
     m_keys = 0;
     press(Qt::Key_F4, Qt::ShiftModifier);
-    QCOMPARE(preview(), QStringLiteral("He --> served as the first Prime Minister of --> Australia"));
+    QCOMPARE(preview(), QStringLiteral("He --> served as [the] first Prime Minister of --> Australia"));
     press(Qt::Key_Return, Qt::ControlModifier);
     QCOMPARE(m_keys, 2);
     QCOMPARE(sentence().synsets.size(), 2);
     QCOMPARE(sentence().synsets.at(1).triples.at(0).toGoldLine(),
-             QStringLiteral("He --> served as the first Prime Minister of --> Australia"));
+             QStringLiteral("He --> served as [the] first Prime Minister of --> Australia"));
 }
 
 // Shift+Space adds the phrase the chip starts (the tagger's tags), { the same as one optional
@@ -242,7 +244,7 @@ void TestKeyboardAnnotation::phraseKeysThenAddAndForms()
     press(Qt::Key_Space, Qt::ShiftModifier); // as the first Prime Minister; the cursor on "of"
     QCOMPARE(m_tokens->focusedToken(), 7);
     press(Qt::Key_BraceLeft); // [of Australia]
-    QCOMPARE(preview(), QStringLiteral("He --> served --> as the first Prime Minister [of Australia]"));
+    QCOMPARE(preview(), QStringLiteral("He --> served --> as [the] first Prime Minister [of Australia]"));
     QCOMPARE(m_keys, 6);
     QCOMPARE(m_tokens->focusedToken(), 9);
     press(Qt::Key_Return, Qt::ControlModifier | Qt::AltModifier);
@@ -254,11 +256,11 @@ void TestKeyboardAnnotation::phraseKeysThenAddAndForms()
     QTRY_VERIFY(!m_window->findChild<VariantChecklistDialog *>());
     QVERIFY(sentence().synsets.at(0).triples.size() > 1);
     QCOMPARE(sentence().synsets.at(0).triples.at(0).toGoldLine(),
-             QStringLiteral("He --> served --> as the first Prime Minister [of Australia]"));
+             QStringLiteral("He --> served --> as [the] first Prime Minister [of Australia]"));
     bool placement = false;
     for (const Triple &triple : sentence().synsets.at(0).triples)
         placement = placement
-            || triple.toGoldLine() == QStringLiteral("He --> served as --> the first Prime Minister [of Australia]");
+            || triple.toGoldLine() == QStringLiteral("He --> served as --> [the] first Prime Minister [of Australia]");
     QVERIFY(placement);
     m_window->activateWindow();
     QTRY_VERIFY(m_window->isActiveWindow());
@@ -321,7 +323,7 @@ void TestKeyboardAnnotation::equalsPutsChipsAtTheSlotsEndUntilEnded()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Equal); // in sentence order again
     QCOMPARE(workspace->draft().appendSlot(), -1);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space); // the, before Prime
-    QCOMPARE(subject(), QStringLiteral("the Prime Minister [He] as"));
+    QCOMPARE(subject(), QStringLiteral("[the] Prime Minister [He] as"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Equal);
     QCOMPARE(workspace->draft().appendSlot(), 0);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape); // the draft emptied: the mode ends
@@ -394,13 +396,13 @@ void TestKeyboardAnnotation::shiftReturnKeepsTheTripleInTheSlots()
     QVERIFY(workspace->draft().isEmpty());
     press(Qt::Key_F4);
     press(Qt::Key_Space, Qt::ShiftModifier); // of Australia (the cursor after Minister)
-    QCOMPARE(preview(), QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+    QCOMPARE(preview(), QStringLiteral("He --> served as --> [the] first Prime Minister of Australia"));
     press(Qt::Key_Return, Qt::ShiftModifier);
     QCOMPARE(sentence().synsets.size(), 1);
     QCOMPARE(sentence().synsets.at(0).triples.size(), 2);
     QCOMPARE(sentence().synsets.at(0).triples.at(1).toGoldLine(),
-             QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
-    QCOMPARE(preview(), QStringLiteral("He --> served as --> the first Prime Minister of Australia"));
+             QStringLiteral("He --> served as --> [the] first Prime Minister of Australia"));
+    QCOMPARE(preview(), QStringLiteral("He --> served as --> [the] first Prime Minister of Australia"));
     QCOMPARE(workspace->currentSlot(), 2);
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
     m_keys = 0;
@@ -410,7 +412,7 @@ void TestKeyboardAnnotation::shiftReturnKeepsTheTripleInTheSlots()
     QCOMPARE(m_keys, 2);
     QCOMPARE(sentence().synsets.at(0).triples.size(), 3);
     QCOMPARE(sentence().synsets.at(0).triples.at(2).toGoldLine(),
-             QStringLiteral("He --> served --> as the first Prime Minister of Australia"));
+             QStringLiteral("He --> served --> as [the] first Prime Minister of Australia"));
     QVERIFY(workspace->draft().isEmpty()); // Return empties the slots
     // The keep is one undo step: the triple goes, the slots are not touched.
     press(Qt::Key_Z, Qt::ControlModifier);
@@ -458,6 +460,45 @@ void TestKeyboardAnnotation::braceRightMakesArticlesOptional()
 // View > Annotation Effort: every key pressed in the workspace is counted on its sentence (a
 // chord once, a shortcut's key too, a lone Shift not); switched off, nothing more is counted; the
 // numbers and the switch are kept in the project file.
+// The preference "the chips put articles in optional" (on by default): Space, a range and
+// Shift+Space put an article in brackets, so `as [the] first Prime Minister` is one chord;
+// ] makes it plain again; off, the chips put it as it is.
+void TestKeyboardAnnotation::articlesGoInOptional()
+{
+    AnnotationWorkspace *workspace = m_window->annotationWorkspace();
+    QVERIFY(workspace->settings().articlesOptional);
+    press(Qt::Key_Space); // He
+    press(Qt::Key_2, Qt::ControlModifier); // served
+    press(Qt::Key_3, Qt::AltModifier); // the phrase "as the first Prime Minister" into the object
+    QCOMPARE(preview(), QStringLiteral("He --> served --> as [the] first Prime Minister"));
+    QCOMPARE(m_keys, 3);
+    m_tokens->setFocusedToken(3);
+    press(Qt::Key_BracketRight); // plain again
+    QCOMPARE(preview(), QStringLiteral("He --> served --> as the first Prime Minister"));
+    press(Qt::Key_Escape);
+    m_tokens->setFocusedToken(3);
+    press(Qt::Key_3);
+    press(Qt::Key_Space);
+    QCOMPARE(preview().section(QStringLiteral(" --> "), 2), QStringLiteral("[the]"));
+
+    // Off (Edit > Preferences, kept in the settings): as it is.
+    PreferencesDialog dialog(workspace->settings(), m_window.get());
+    auto *check = dialog.findChild<QCheckBox *>(QStringLiteral("articlesOptionalCheck"));
+    QVERIFY(check && check->isChecked());
+    check->setChecked(false);
+    const AnnotationSettings off = dialog.settings();
+    QVERIFY(!off.articlesOptional);
+    StudioSettings::setAnnotationSettings(off);
+    QVERIFY(!StudioSettings::annotationSettings().articlesOptional);
+    workspace->applySettings(off);
+    press(Qt::Key_Escape);
+    m_tokens->setFocusedToken(2);
+    press(Qt::Key_3, Qt::AltModifier);
+    QCOMPARE(preview().section(QStringLiteral(" --> "), 2), QStringLiteral("as the first Prime Minister"));
+    StudioSettings::remove(StudioSettings::Group::Annotation);
+    QVERIFY(StudioSettings::annotationSettings().articlesOptional);
+}
+
 void TestKeyboardAnnotation::effortRecordedShownAndKept()
 {
     QVERIFY(m_window->document()->effort().isEmpty());

@@ -1035,6 +1035,11 @@ bool Replay::openSentences(const Benchmark &target, QString *error)
         return false;
     }
     m_workspace = m_window->annotationWorkspace();
+    // The preferences as Edit > Preferences would set them (the window's own defaults otherwise).
+    AnnotationSettings settings = m_workspace->settings();
+    settings.articlesOptional = m_options.articlesOptional;
+    m_workspace->applySettings(settings);
+    m_result->articlesOptional = settings.articlesOptional;
     m_tokens = m_workspace->findChild<TokenView *>(QStringLiteral("tokenView"));
     m_tree = m_workspace->findChild<QTreeView *>(QStringLiteral("synsetTree"));
     m_tokens->setFocus();
@@ -1201,6 +1206,7 @@ QByteArray ReplayResult::toJson() const
         {QStringLiteral("by_tool"), tools},
         {QStringLiteral("seconds"), seconds},
         {QStringLiteral("systems"), QJsonArray::fromStringList(systems)},
+        {QStringLiteral("articles_optional"), articlesOptional},
         {QStringLiteral("effort_keys_recorded"), effortKeys},
         {QStringLiteral("key_ms"),
          QJsonObject{{QStringLiteral("median"), keyMsMedian},

@@ -17,6 +17,8 @@ struct ReplayOptions
     // a real session; a synset's first triples may then come from their draft synsets (round 0:
     // a draft accepted, or one of its triples changed).
     QVector<QPair<QString, QString>> systems;
+    // The preference "the chips put articles in optional" (AnnotationSettings), on by default.
+    bool articlesOptional = true;
 };
 
 struct ReplayTool
@@ -47,6 +49,7 @@ struct ReplayResult
     bool identical = false;
     double seconds = 0;
     QStringList systems;
+    bool articlesOptional = true;
     // The keys the studio's own effort recording counted (View > Annotation Effort): the same
     // keys, counted by the studio.
     qint64 effortKeys = 0;

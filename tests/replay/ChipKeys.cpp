@@ -186,7 +186,7 @@ void ChipKeys::space(ChipState &state, ReplayKeys &keys) const
     if (state.draft.slotOfToken(token) == state.slot)
         state.draft.removeToken(token);
     else
-        state.draft.addToken(state.slot, token, m_tokens.at(token));
+        state.draft.putToken(state.slot, token, m_tokens.at(token));
     advance(state, token);
 }
 
@@ -206,27 +206,27 @@ void ChipKeys::run(ChipState &state, int first, int last, ReplayKeys &keys) cons
     const int end = int(m_tokens.size()) - 1;
     const int spaces = last - first + 1;
     const int toEnd = 2 + (end - last); // Shift+End, Shift+Left back, Space
+    // Phrases where one ends inside the run, Space for the other chips.
+    int byPhrases = 0;
+    for (int t = first; t <= last; ++byPhrases) {
+        const int end = Phrases::end(m_tags, t);
+        t = end > t && end <= last ? end + 1 : t + 1;
+    }
     // Shift+Right marks the range, a jump (/ and an index or letters) moves its end, Space.
     QString letters;
     const int byLetters = last > first + 1 ? letterJump(first + 1, last, &letters) : -1;
     const QString index = QString::number(last);
     const int jumpCost = byLetters > 0 ? std::min(byLetters, 1 + int(index.size())) : 1 + int(index.size());
     const int byJump = last > first + 1 ? 2 + jumpCost : 1 << 20;
-    if (byJump < spaces && byJump <= toEnd) {
+    if (byJump < spaces && byJump <= toEnd && byJump < byPhrases) {
         keys.append(press(Qt::Key_Right, Qt::ShiftModifier));
         jumpKeys(byLetters > 0 && byLetters <= 1 + int(index.size()) ? letters : index, keys);
         keys.append(press(Qt::Key_Space));
         for (int t = first; t <= last; ++t)
-            state.draft.addToken(state.slot, t, m_tokens.at(t));
+            state.draft.putToken(state.slot, t, m_tokens.at(t));
         state.focus = last;
         advance(state, last);
         return;
-    }
-    // Phrases where one ends inside the run, Space for the other chips.
-    int byPhrases = 0;
-    for (int t = first; t <= last; ++byPhrases) {
-        const int end = Phrases::end(m_tags, t);
-        t = end > t && end <= last ? end + 1 : t + 1;
     }
     if (byPhrases < spaces && byPhrases <= toEnd && byPhrases <= byJump) {
         for (int t = first; t <= last;) {
@@ -247,7 +247,7 @@ void ChipKeys::run(ChipState &state, int first, int last, ReplayKeys &keys) cons
             keys.append(press(Qt::Key_Left, Qt::ShiftModifier));
         keys.append(press(Qt::Key_Space));
         for (int t = first; t <= last; ++t)
-            state.draft.addToken(state.slot, t, m_tokens.at(t)); // a range only adds
+            state.draft.putToken(state.slot, t, m_tokens.at(t)); // a range only adds (putToken)
         state.focus = last;
         advance(state, last);
         return;

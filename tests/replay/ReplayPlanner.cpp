@@ -123,7 +123,12 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
                 return later.append && later.word.optionalGroup != 0;
             });
             if (!optional) {
+                const bool plain = plainArticle(state, w);
                 m_keys.append(state, w.token, keys);
+                if (plain) { // + put it optional: ] makes it plain again
+                    m_keys.moveTo(state, w.token, keys);
+                    m_keys.optional(state, true, keys);
+                }
                 ++i;
                 continue;
             }
@@ -136,13 +141,18 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
             i = articles + 1;
             continue;
         }
-        if (w.word.optionalGroup == 0) {
+        if (putsAsIs(state, words, i)) {
             int j = i;
             while (j + 1 < words.size() && words.at(j + 1).token == words.at(j).token + 1
-                   && words.at(j + 1).word.optionalGroup == 0)
+                   && putsAsIs(state, words, j + 1))
                 ++j;
             m_keys.run(state, w.token, words.at(j).token, keys);
             i = j + 1;
+            continue;
+        }
+        if (plainArticle(state, w)) {
+            putPlainArticle(state, w.token, keys);
+            ++i;
             continue;
         }
         const bool start = i == 0 || words.at(i - 1).word.optionalGroup != w.word.optionalGroup;
@@ -174,10 +184,36 @@ int ReplayPlanner::nearestToken(const ChipState &state, const QString &text) con
     return best;
 }
 
+bool ReplayPlanner::putsAsIs(const ChipState &state, const QVector<Word> &words, int i) const
+{
+    const Word &w = words.at(i);
+    const int group = w.word.optionalGroup;
+    if (w.token < 0 || !state.draft.articlesOptional() || !TripleDraft::isArticle(m_keys.tokens().at(w.token))
+        || state.draft.slotOfToken(w.token) >= 0)
+        return group == 0;
+    return group != 0 && (i == 0 || words.at(i - 1).word.optionalGroup != group)
+        && (i + 1 == words.size() || words.at(i + 1).word.optionalGroup != group);
+}
+
+bool ReplayPlanner::plainArticle(const ChipState &state, const Word &word) const
+{
+    return word.token >= 0 && word.word.optionalGroup == 0 && state.draft.articlesOptional()
+        && TripleDraft::isArticle(m_keys.tokens().at(word.token)) && state.draft.slotOfToken(word.token) < 0;
+}
+
+void ReplayPlanner::putPlainArticle(ChipState &state, int token, ReplayKeys &keys) const
+{
+    m_keys.moveTo(state, token, keys);
+    m_keys.space(state, keys);
+    m_keys.moveTo(state, token, keys);
+    m_keys.optional(state, true, keys);
+}
+
 int ReplayPlanner::articlesRun(const ChipState &state, const QVector<Word> &words, int i, int slot) const
 {
     const Word &first = words.at(i);
-    if (first.token < 0 || (first.append && state.draft.appendSlot() != slot))
+    // Where the chips put articles optional, Shift+Space does what } does, and chords.
+    if (first.token < 0 || (first.append && state.draft.appendSlot() != slot) || state.draft.articlesOptional())
         return -1;
     const int end = m_keys.phraseEnd(first.token);
     const int count = end - first.token + 1;
@@ -256,6 +292,20 @@ bool ReplayPlanner::change(ChipState &state, int slot, const QVector<Word> &word
                 m_keys.moveTo(state, w.token, keys);
                 m_keys.phrase(state, TripleDraft::Phrase::OptionalArticles, keys);
                 i = articles;
+                continue;
+            }
+            // Neighbouring chips a put makes as they are wanted, as a run (phrases, a range).
+            if (state.draft.articlesOptional() && putsAsIs(state, words, i)) {
+                int j = i;
+                while (j + 1 < words.size() && words.at(j + 1).token == words.at(j).token + 1
+                       && state.draft.slotOfToken(words.at(j + 1).token) != slot && putsAsIs(state, words, j + 1))
+                    ++j;
+                m_keys.run(state, w.token, words.at(j).token, keys);
+                i = j;
+                continue;
+            }
+            if (plainArticle(state, w)) {
+                putPlainArticle(state, w.token, keys);
                 continue;
             }
             // Neighbouring chips: plain ones as a run (phrases, a range), a whole optional group
@@ -365,9 +415,17 @@ bool ReplayPlanner::tryPlan(ChipState &state, const Triple &target, bool viaSugg
         ChipState tried = state;
         ReplayKeys tryKeys;
         if (viaSuggestions) {
-            const Triple plain(Slot::realizedText(target.subject().source()),
-                               Slot::realizedText(target.relation().source()),
-                               Slot::realizedText(target.object().source()));
+            // The words as the chips put them: plain, the articles optional where the chips put
+            // them so.
+            const auto put = [&state](const Slot &slot) {
+                QStringList words = Slot::realizedText(slot.source()).split(QLatin1Char(' '));
+                for (QString &word : words) {
+                    if (state.draft.articlesOptional() && TripleDraft::isArticle(word))
+                        word = QLatin1Char('[') + word + QLatin1Char(']');
+                }
+                return words.join(QLatin1Char(' '));
+            };
+            const Triple plain(put(target.subject()), put(target.relation()), put(target.object()));
             for (int slot = 0; slot < TripleDraft::kSlotCount; ++slot)
                 slotPlan(tried, slot, plain, tryKeys);
             m_keys.toChips(tried, tryKeys);

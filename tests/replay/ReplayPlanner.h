@@ -49,6 +49,12 @@ private:
     // holds optional groups of their own, the rest plain, none in `slot` yet, at least one
     // article), or -1.
     int articlesRun(const ChipState &state, const QVector<Word> &words, int i, int slot) const;
+    // Word `i` is what a put of its chip makes (Space, a range, Shift+Space): plain, or an
+    // article no slot holds optional alone in its group when the draft puts articles optional.
+    bool putsAsIs(const ChipState &state, const QVector<Word> &words, int i) const;
+    // A plain article a put would make optional: Space, back to it, ] (plain again).
+    bool plainArticle(const ChipState &state, const Word &word) const;
+    void putPlainArticle(ChipState &state, int token, ReplayKeys &keys) const;
     bool change(ChipState &state, int slot, const QVector<Word> &words, const QVector<bool> &laterNeeds,
                 ReplayKeys &keys) const;
     void slotPlan(ChipState &state, int slot, const Triple &target, ReplayKeys &keys) const;

@@ -15,6 +15,9 @@ struct AnnotationSettings
     bool showTags = true;
     bool showIndices = true;
     TripleDraft::Order order = TripleDraft::Order::Sentence;
+    // The chips put articles in optional (TripleDraft::setArticlesOptional): the guidelines
+    // bracket determiners, and the English BenchIE gold writes 95% of its articles `[the]`.
+    bool articlesOptional = true;
     int fontSize = 0; // points; 0 keeps the system font
     QString language; // "de", "fr", "zh_CN", "en"; empty follows the system
     QString author; // recorded on edited triples; empty: the login name

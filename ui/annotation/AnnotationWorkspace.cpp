@@ -268,6 +268,7 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
 {
     m_settings = settings;
     m_draft.setOrder(settings.order);
+    m_draft.setArticlesOptional(settings.articlesOptional);
     m_tokenView->setScheme(settings.scheme);
     m_tokenView->setShowIndices(settings.showIndices);
     m_tokenView->setShowTags(settings.showTags);

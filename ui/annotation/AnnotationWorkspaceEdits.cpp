@@ -24,7 +24,7 @@ void AnnotationWorkspace::addTokenToSlot(int token)
     const QStringList words = tokens();
     if (token < 0 || token >= words.size())
         return;
-    if (m_draft.addToken(currentSlot(), token, words.at(token)))
+    if (m_draft.putToken(currentSlot(), token, words.at(token)))
         refreshDraft();
 }
 
