@@ -4470,8 +4470,8 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <translation>Buchstaben, oder / dann beliebige Zeichen</translation>
     </message>
     <message>
-        <source>Jump to the next chip whose token starts with them, as typing does in a list (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
-        <translation>Zum nächsten Chip springen, dessen Token damit beginnt, wie beim Tippen in einer Liste (Backspace, Escape; die nächste Taste, die nicht zum Sprung gehört, beendet ihn). Auf den Chips gehören Buchstaben dem Sprung, nie Ein-Tasten-Kürzeln: Slots mit 1, 2, 3 wählen, ein Wort mit Einfg tippen</translation>
+        <source>Jump to the next chip whose token starts with them, as typing does in a list; the same letter again goes on to the next chip it starts (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
+        <translation>Zum nächsten Chip springen, dessen Token damit beginnt, wie beim Tippen in einer Liste; derselbe Buchstabe noch einmal geht weiter zum nächsten Chip, der mit ihm beginnt (Backspace, Escape; die nächste Taste, die nicht zum Sprung gehört, beendet ihn). Auf den Chips gehören Buchstaben dem Sprung, nie Ein-Tasten-Kürzeln: Slots mit 1, 2, 3 wählen, ein Wort mit Einfg tippen</translation>
     </message>
 </context>
 <context>

@@ -2978,7 +2978,7 @@ p = %7%8 (aussi extrême dans %9 sur %10)
     </message>
     <message>
         <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>
-        <translation>Espace, un clic, une plage et Maj+Espace insèrent un article qu'aucun emplacement ne contient entre crochets, un groupe à lui seul, comme les consignes écrivent les déterminants ; ] dessus le rend de nouveau simple</translation>
+        <translation>Espace, un clic, une plage et Maj+Espace insèrent un article qu&apos;aucun emplacement ne contient entre crochets, un groupe à lui seul, comme les consignes écrivent les déterminants ; ] dessus le rend de nouveau simple</translation>
     </message>
 </context>
 <context>
@@ -4470,8 +4470,8 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <translation>Des lettres, ou / puis des caractères</translation>
     </message>
     <message>
-        <source>Jump to the next chip whose token starts with them, as typing does in a list (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
-        <translation>Aller à la puce suivante dont le token commence par eux, comme la saisie dans une liste (Backspace, Escape ; la touche suivante qui ne fait pas partie du saut le termine). Sur les puces, les lettres sont au saut, jamais des raccourcis à une touche : choisir les emplacements avec 1, 2, 3, taper un mot avec Inser</translation>
+        <source>Jump to the next chip whose token starts with them, as typing does in a list; the same letter again goes on to the next chip it starts (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
+        <translation>Aller à la puce suivante dont le token commence par eux, comme la saisie dans une liste ; la même lettre encore passe à la puce suivante qui commence par elle (Backspace, Escape ; la touche suivante qui ne fait pas partie du saut le termine). Sur les puces, les lettres sont au saut, jamais des raccourcis à une touche : choisir les emplacements avec 1, 2, 3, taper un mot avec Inser</translation>
     </message>
 </context>
 <context>

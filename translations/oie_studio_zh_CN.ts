@@ -4445,8 +4445,8 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <translation>字母，或 / 后接任意字符</translation>
     </message>
     <message>
-        <source>Jump to the next chip whose token starts with them, as typing does in a list (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
-        <translation>跳转到下一个以这些字符开头的词块，如同在列表中键入（Backspace、Escape；不属于跳转的下一个键结束跳转）。在词块上字母总是用于跳转，从不作为单键快捷键：用 1、2、3 选择槽位，用 Insert 输入单词</translation>
+        <source>Jump to the next chip whose token starts with them, as typing does in a list; the same letter again goes on to the next chip it starts (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
+        <translation>跳转到下一个以这些字符开头的词块，如同在列表中键入；再次按同一字母则前往下一个以它开头的词块（Backspace、Escape；不属于跳转的下一个键结束跳转）。在词块上字母总是用于跳转，从不作为单键快捷键：用 1、2、3 选择槽位，用 Insert 输入单词</translation>
     </message>
 </context>
 <context>

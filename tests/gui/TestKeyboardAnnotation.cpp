@@ -603,9 +603,17 @@ void TestKeyboardAnnotation::lettersAloneJump()
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
     QCOMPARE(m_tokens->focusedToken(), 8);
     press(Qt::Key_Escape);
+    // The same letter again goes on to the next chip it starts.
+    m_tokens->setFocusedToken(0);
+    press(Qt::Key_A);
+    QCOMPARE(m_tokens->focusedToken(), 2); // as
+    press(Qt::Key_A);
+    QCOMPARE(m_tokens->focusedToken(), 8); // Australia
+    QCOMPARE(m_tokens->jumpText(), QStringLiteral("aa"));
+    press(Qt::Key_Escape);
     press(Qt::Key_Insert); // the word not in the sentence
     QCOMPARE(QApplication::focusWidget(), m_window->findChild<QLineEdit *>(QStringLiteral("freeWordEdit")));
-    QCOMPARE(m_keys, 11);
+    QCOMPARE(m_keys, 14);
 }
 
 void TestKeyboardAnnotation::ctrlHoverAddsChips()

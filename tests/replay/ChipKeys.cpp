@@ -72,39 +72,57 @@ void ChipKeys::jumpKeys(const QString &jump, ReplayKeys &keys)
         keys.append(character(c));
 }
 
+int ChipKeys::landing(int from, const QString &typed) const
+{
+    // TokenView::jump after each character: the prefix searched from the cursor on, wrapping;
+    // one letter repeated searched from the chip after the cursor.
+    const int count = int(m_tokens.size());
+    int cursor = from;
+    for (int i = 1; i <= typed.size(); ++i) {
+        const QString part = typed.left(i);
+        const bool repeated = i > 1
+            && std::all_of(part.begin(), part.end(), [&part](QChar c) { return c.toLower() == part.at(0).toLower(); });
+        const QString prefix = repeated ? part.left(1) : part;
+        for (int step = repeated ? 1 : 0; step < count + (repeated ? 1 : 0); ++step) {
+            const int t = (cursor + step) % count;
+            if (m_tokens.at(t).startsWith(prefix, Qt::CaseInsensitive)) {
+                cursor = t;
+                break;
+            }
+        }
+    }
+    return cursor;
+}
+
 int ChipKeys::letterJump(int from, int token, QString *typed) const
 {
     const QString &word = m_tokens.at(token);
-    const int count = int(m_tokens.size());
-    for (int length = 1; length <= word.size(); ++length) {
-        const QString prefix = word.left(length);
+    if (word.isEmpty())
+        return -1;
+    QStringList tries;
+    // The first letter again and again: on to the next chip it starts.
+    if (word.at(0).isLetter())
+        for (int presses = 1; presses <= 4; ++presses)
+            tries << QString(presses, word.at(0).toLower());
+    for (int length = word.at(0).isLetter() ? 2 : 1; length <= word.size(); ++length)
+        tries << word.left(length).toLower();
+    int best = -1;
+    for (const QString &keys : std::as_const(tries)) {
         bool isNumber = false;
-        prefix.toInt(&isNumber);
-        // Keys that end a jump and act (TokenView) cannot be part of it.
+        keys.toInt(&isNumber);
+        // Keys that end a jump and act (TokenView) cannot be part of it, nor a space; digits
+        // alone are an index; the search ignores case, so no Shift is needed.
         const bool actionKey
-            = std::any_of(prefix.begin(), prefix.end(), [](QChar c) { return QStringView(u"[]{}+=*/").contains(c); });
-        if (isNumber || actionKey || prefix.back().isSpace())
-            return -1;
-        // TokenView::jump: each character searches again from where the cursor is, wrapping.
-        int cursor = from;
-        for (int i = 1; i <= length; ++i) {
-            const QString part = word.left(i);
-            for (int step = 0; step < count; ++step) {
-                const int t = (cursor + step) % count;
-                if (m_tokens.at(t).startsWith(part, Qt::CaseInsensitive)) {
-                    cursor = t;
-                    break;
-                }
-            }
-        }
-        if (cursor == token) {
-            *typed = prefix.toLower(); // the search ignores case: no Shift needed
-            if (typed->size() != prefix.size())
-                return -1;
-            return startsWithLetter(*typed) ? length : 1 + length;
+            = std::any_of(keys.begin(), keys.end(), [](QChar c) { return QStringView(u"[]{}+=*/").contains(c); });
+        if (isNumber || actionKey || keys.back().isSpace())
+            continue;
+        const int cost = startsWithLetter(keys) ? int(keys.size()) : 1 + int(keys.size());
+        if ((best < 0 || cost < best) && landing(from, keys) == token) {
+            best = cost;
+            *typed = keys;
         }
     }
-    return -1;
+    return best;
 }
 
 int ChipKeys::moveCost(const ChipState &state, int token) const

@@ -79,8 +79,10 @@ private:
     static bool startsWithLetter(const QString &jump);
     // The keys of a jump: the letters alone (type-ahead), else / first.
     static void jumpKeys(const QString &jump, ReplayKeys &keys);
+    // Where the jump typed lands from `from` (TokenView::jump, character by character).
+    int landing(int from, const QString &typed) const;
     // Keys of the letters (/ first when they do not start with a letter) that land on `token`
-    // from `from`, or -1.
+    // from `from`, or -1: the prefixes of its token, or its first letter pressed again and again.
     int letterJump(int from, int token, QString *typed) const;
     void advance(ChipState &state, int token) const;
 

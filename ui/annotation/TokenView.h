@@ -108,7 +108,8 @@ private:
     int layoutChips(int width, QVector<QRect> *rects) const;
     void relayout();
     // The cursor to the chip the jump text names: an index, else the first chip from the
-    // cursor on (wrapping) whose token starts with it, ignoring case. False when none does.
+    // cursor on (wrapping) whose token starts with it, ignoring case; one letter repeated
+    // (`tt`) goes on to the next chip that letter starts. False when none does.
     bool jump();
     void endJump();
     // A letter without Ctrl, Alt or Meta: on the chips it starts a jump (type-ahead).

@@ -239,10 +239,15 @@ bool TokenView::jump()
         setFocusedToken(index);
         return true;
     }
+    // One letter typed again and again goes on to the next chip it starts (as typing the same
+    // key does in a list): `t t` is the second chip from the cursor that starts with t.
+    const bool repeated = m_jump.size() > 1
+        && std::all_of(m_jump.begin(), m_jump.end(), [this](QChar c) { return c.toLower() == m_jump.at(0).toLower(); });
+    const QString prefix = repeated ? m_jump.left(1) : m_jump;
     const int count = int(m_tokens.size());
-    for (int step = 0; step < count; ++step) {
+    for (int step = repeated ? 1 : 0; step < count + (repeated ? 1 : 0); ++step) {
         const int token = (m_focused + step) % count;
-        if (m_tokens.at(token).startsWith(m_jump, Qt::CaseInsensitive)) {
+        if (m_tokens.at(token).startsWith(prefix, Qt::CaseInsensitive)) {
             setFocusedToken(token);
             return true;
         }
@@ -293,9 +298,10 @@ QList<QPair<QString, QString>> TokenView::keys()
         {tr("Backspace"), tr("Empty the current slot")},
         {tr("/ then digits"), tr("Jump to the chip with that index (after Shift+arrow: the range ends there)")},
         {tr("Letters, or / then any characters"),
-         tr("Jump to the next chip whose token starts with them, as typing does in a list (Backspace, Escape; the "
-            "next key that is not part of the jump ends it). On the chips letters are the jump's, never one-key "
-            "shortcuts: choose slots with 1, 2, 3, type a word with Insert")},
+         tr("Jump to the next chip whose token starts with them, as typing does in a list; the same letter again "
+            "goes on to the next chip it starts (Backspace, Escape; the next key that is not part of the jump ends "
+            "it). On the chips letters are the jump's, never one-key shortcuts: choose slots with 1, 2, 3, type a "
+            "word with Insert")},
         {tr("Ctrl + mouse over chips"), tr("Add each chip the mouse enters to the current slot")},
     };
 }
