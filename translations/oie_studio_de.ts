@@ -2973,8 +2973,8 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <translation>Import von reinem Text:</translation>
     </message>
     <message>
-        <source>The chips put &amp;articles (a, an, the) in optional: [the]</source>
-        <translation>Die Chips setzen &amp;Artikel (a, an, the) optional ein: [the]</translation>
+        <source>The chips put articles (a, an, the) in o&amp;ptional: [the]</source>
+        <translation>Die Chips setzen Artikel (a, an, the) o&amp;ptional ein: [the]</translation>
     </message>
     <message>
         <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>

@@ -2966,7 +2966,7 @@ p = %7%8 (as extreme in %9 of %10)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The chips put &amp;articles (a, an, the) in optional: [the]</source>
+        <source>The chips put articles (a, an, the) in o&amp;ptional: [the]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2973,8 +2973,8 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <translation>Import de texte brut :</translation>
     </message>
     <message>
-        <source>The chips put &amp;articles (a, an, the) in optional: [the]</source>
-        <translation>Les puces insèrent les &amp;articles (a, an, the) en optionnel : [the]</translation>
+        <source>The chips put articles (a, an, the) in o&amp;ptional: [the]</source>
+        <translation>Les puces insèrent les articles (a, an, the) en o&amp;ptionnel : [the]</translation>
     </message>
     <message>
         <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>

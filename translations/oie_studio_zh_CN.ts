@@ -2952,8 +2952,8 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <translation>纯文本导入：</translation>
     </message>
     <message>
-        <source>The chips put &amp;articles (a, an, the) in optional: [the]</source>
-        <translation>词块将冠词（&amp;a、an、the）放入为可选：[the]</translation>
+        <source>The chips put articles (a, an, the) in o&amp;ptional: [the]</source>
+        <translation>词块将冠词（a、an、the）放入为可选：[the](&amp;P)</translation>
     </message>
     <message>
         <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>

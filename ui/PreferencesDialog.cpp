@@ -43,7 +43,7 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
     m_order->addItem(tr("Click order"), int(TripleDraft::Order::Click));
     m_order->setCurrentIndex(m_order->findData(int(settings.order)));
     form->addRow(tr("Slot &words in:"), m_order);
-    m_articlesOptional = new QCheckBox(tr("The chips put &articles (a, an, the) in optional: [the]"));
+    m_articlesOptional = new QCheckBox(tr("The chips put articles (a, an, the) in o&ptional: [the]"));
     m_articlesOptional->setObjectName(QStringLiteral("articlesOptionalCheck"));
     m_articlesOptional->setToolTip(
         tr("Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, "
