@@ -20,6 +20,7 @@ private slots:
     void phrasesOfTaggedSentences();
     void phraseKeysAddPhrases();
     void articlesPutOptional();
+    void splitPutsPunctuationOptional();
     void loadRoundTripsGoldTriples_data();
     void loadRoundTripsGoldTriples();
 };
@@ -214,6 +215,33 @@ void TestTripleDraft::articlesPutOptional()
     TripleDraft plain = draft;
     plain.setArticlesOptional(false);
     QVERIFY(!(plain == draft));
+}
+
+// The chip key |: a token split at its punctuation, the punctuation optional, each part keeping
+// the chip's token.
+void TestTripleDraft::splitPutsPunctuationOptional()
+{
+    using Parts = QVector<QPair<QString, bool>>;
+    QCOMPARE(TripleDraft::splitParts(QStringLiteral("Anti-Monitor")),
+             (Parts{{QStringLiteral("Anti"), false}, {QStringLiteral("-"), true}, {QStringLiteral("Monitor"), false}}));
+    QCOMPARE(TripleDraft::splitParts(QStringLiteral("``")),
+             (Parts{{QStringLiteral("`"), true}, {QStringLiteral("`"), true}}));
+    const QStringList tokens{QStringLiteral("The"), QStringLiteral("now-weakened"), QStringLiteral("Anti-Monitor"),
+                             QStringLiteral("fell"), QStringLiteral("``"), QStringLiteral(".")};
+    TripleDraft draft;
+    QVERIFY(draft.putSplit(0, 2, tokens.at(2)));
+    QVERIFY(draft.putSplit(0, 1, tokens.at(1))); // in sentence order, before the later chip's parts
+    QVERIFY(draft.addToken(0, 0, tokens.at(0)));
+    QCOMPARE(draft.slotSource(0), QStringLiteral("The now [-] weakened Anti [-] Monitor"));
+    QCOMPARE(draft.slotOfToken(2), 0);
+    QVERIFY(draft.putSplit(2, 4, tokens.at(4)));
+    QCOMPARE(draft.slotSource(2), QStringLiteral("[`] [`]"));
+    QVERIFY(!draft.putSplit(2, 5, tokens.at(5))); // nothing to split
+    QVERIFY(!draft.putSplit(2, 3, tokens.at(3)));
+    QVERIFY(draft.removeToken(2)); // Space on the chip: all its parts out
+    QCOMPARE(draft.slotSource(0), QStringLiteral("The now [-] weakened"));
+    QVERIFY(draft.putSplit(2, 1, tokens.at(1))); // split again elsewhere: moved
+    QCOMPARE(draft.line(), QStringLiteral("The -->  --> now [-] weakened [`] [`]"));
 }
 
 void TestTripleDraft::loadRoundTripsGoldTriples_data()

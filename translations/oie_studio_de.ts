@@ -4473,6 +4473,14 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>Jump to the next chip whose token starts with them, as typing does in a list; the same letter again goes on to the next chip it starts (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
         <translation>Zum nächsten Chip springen, dessen Token damit beginnt, wie beim Tippen in einer Liste; derselbe Buchstabe noch einmal geht weiter zum nächsten Chip, der mit ihm beginnt (Backspace, Escape; die nächste Taste, die nicht zum Sprung gehört, beendet ihn). Auf den Chips gehören Buchstaben dem Sprung, nie Ein-Tasten-Kürzeln: Slots mit 1, 2, 3 wählen, ein Wort mit Einfg tippen</translation>
     </message>
+    <message>
+        <source>|</source>
+        <translation>|</translation>
+    </message>
+    <message>
+        <source>Put the chip into the current slot split at its punctuation, each punctuation character optional (`Anti [-] Monitor` from the chip Anti-Monitor, `[`] [`]` from ``), as some golds write it; then the next chip</source>
+        <translation>Den Chip an seinen Satzzeichen geteilt in den aktuellen Slot setzen, jedes Satzzeichen optional (`Anti [-] Monitor` aus dem Chip Anti-Monitor, `[`] [`]` aus ``), wie manche Goldstandards ihn schreiben; dann der nächste Chip</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

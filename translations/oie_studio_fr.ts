@@ -4473,6 +4473,14 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>Jump to the next chip whose token starts with them, as typing does in a list; the same letter again goes on to the next chip it starts (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
         <translation>Aller à la puce suivante dont le token commence par eux, comme la saisie dans une liste ; la même lettre encore passe à la puce suivante qui commence par elle (Backspace, Escape ; la touche suivante qui ne fait pas partie du saut le termine). Sur les puces, les lettres sont au saut, jamais des raccourcis à une touche : choisir les emplacements avec 1, 2, 3, taper un mot avec Inser</translation>
     </message>
+    <message>
+        <source>|</source>
+        <translation>|</translation>
+    </message>
+    <message>
+        <source>Put the chip into the current slot split at its punctuation, each punctuation character optional (`Anti [-] Monitor` from the chip Anti-Monitor, `[`] [`]` from ``), as some golds write it; then the next chip</source>
+        <translation>Insérer la puce dans l'emplacement courant, coupée à sa ponctuation, chaque signe optionnel (`Anti [-] Monitor` depuis la puce Anti-Monitor, `[`] [`]` depuis ``), comme certains golds l'écrivent ; puis la puce suivante</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

@@ -4448,6 +4448,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Jump to the next chip whose token starts with them, as typing does in a list; the same letter again goes on to the next chip it starts (Backspace, Escape; the next key that is not part of the jump ends it). On the chips letters are the jump&apos;s, never one-key shortcuts: choose slots with 1, 2, 3, type a word with Insert</source>
         <translation>跳转到下一个以这些字符开头的词块，如同在列表中键入；再次按同一字母则前往下一个以它开头的词块（Backspace、Escape；不属于跳转的下一个键结束跳转）。在词块上字母总是用于跳转，从不作为单键快捷键：用 1、2、3 选择槽位，用 Insert 输入单词</translation>
     </message>
+    <message>
+        <source>|</source>
+        <translation>|</translation>
+    </message>
+    <message>
+        <source>Put the chip into the current slot split at its punctuation, each punctuation character optional (`Anti [-] Monitor` from the chip Anti-Monitor, `[`] [`]` from ``), as some golds write it; then the next chip</source>
+        <translation>将词块在其标点处拆分后放入当前槽位，每个标点字符为可选（由词块 Anti-Monitor 得到 `Anti [-] Monitor`，由 `` 得到 `[`] [`]`），如某些金标准的写法；然后到下一个词块</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

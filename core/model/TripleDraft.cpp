@@ -42,18 +42,20 @@ bool TripleDraft::addToken(int slot, int token, const QString &text)
         return false;
     if (current >= 0)
         removeToken(token);
-    QVector<DraftWord> &words = m_slots[slot];
-    qsizetype at = words.size();
+    m_slots[slot].insert(insertionPoint(slot, token), DraftWord{text, token, 0});
+    return true;
+}
+
+qsizetype TripleDraft::insertionPoint(int slot, int token) const
+{
+    const QVector<DraftWord> &words = m_slots[slot];
     if (m_order == Order::Sentence && slot != m_appendSlot) {
         for (qsizetype i = 0; i < words.size(); ++i) {
-            if (words.at(i).token > token) {
-                at = i;
-                break;
-            }
+            if (words.at(i).token > token)
+                return i;
         }
     }
-    words.insert(at, DraftWord{text, token, 0});
-    return true;
+    return words.size();
 }
 
 bool TripleDraft::putToken(int slot, int token, const QString &text)
@@ -63,6 +65,32 @@ bool TripleDraft::putToken(int slot, int token, const QString &text)
         return false;
     if (!held)
         articleOptional(slot, token);
+    return true;
+}
+
+QVector<QPair<QString, bool>> TripleDraft::splitParts(const QString &text)
+{
+    QVector<QPair<QString, bool>> parts;
+    for (const QChar c : text) {
+        const bool punctuation = !c.isLetterOrNumber();
+        if (!punctuation && !parts.isEmpty() && !parts.last().second)
+            parts.last().first += c;
+        else
+            parts.append({QString(c), punctuation});
+    }
+    return parts;
+}
+
+bool TripleDraft::putSplit(int slot, int token, const QString &text)
+{
+    const QVector<QPair<QString, bool>> parts = splitParts(text);
+    if (parts.size() < 2
+        || std::any_of(parts.begin(), parts.end(), [](const auto &p) { return p.first.trimmed().isEmpty(); }))
+        return false;
+    removeToken(token);
+    qsizetype at = insertionPoint(slot, token);
+    for (const auto &part : parts)
+        m_slots[slot].insert(at++, DraftWord{part.first, token, part.second ? nextGroup() : 0});
     return true;
 }
 

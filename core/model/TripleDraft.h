@@ -2,6 +2,7 @@
 
 #include "core/model/Triple.h"
 
+#include <QPair>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -63,6 +64,14 @@ public:
     // A chip put into a slot (Space, a click, a range): addToken, and an article no slot held
     // made optional when articlesOptional().
     bool putToken(int slot, int token, const QString &text);
+    // The chip key |: the token put into `slot` split at its punctuation, each run of letters
+    // and digits a plain word, each punctuation character an optional word of its own
+    // (`Anti-Monitor` gives `Anti [-] Monitor`, ``` `` ``` gives `[`] [`]`: the gold writing a
+    // chip otherwise than the sentence's tokens), in sentence order; every part keeps the chip's
+    // token (Space on the chip takes them all out). False when the token has nothing to split.
+    bool putSplit(int slot, int token, const QString &text);
+    // The parts putSplit makes of a token (texts), punctuation characters flagged.
+    static QVector<QPair<QString, bool>> splitParts(const QString &text);
     // Puts a sentence token at the end of a slot whatever the sentence order (the chip key +:
     // `was re-elected In 1879` from `In 1879 , he was re-elected`), taking it out of any slot
     // first (an article no slot held optional when articlesOptional()); false when it is the
@@ -120,6 +129,9 @@ public:
 
 private:
     int nextGroup() const;
+    // Where a word of sentence token `token` goes in `slot`: in sentence order, or at the end
+    // (click order, or the slot chips go to the end of).
+    qsizetype insertionPoint(int slot, int token) const;
     // `token`'s word in `slot` made an optional group of its own, when it is an article and
     // articlesOptional().
     void articleOptional(int slot, int token);

@@ -58,6 +58,7 @@ private slots:
     void ctrlArrowsMoveByPhrases();
     void braceRightMakesArticlesOptional();
     void articlesGoInOptional();
+    void barSplitsAChip();
     void effortRecordedShownAndKept();
     void ctrlHoverAddsChips();
     void shortcutsDialogListsChipKeys();
@@ -497,6 +498,35 @@ void TestKeyboardAnnotation::articlesGoInOptional()
     QCOMPARE(preview().section(QStringLiteral(" --> "), 2), QStringLiteral("as the first Prime Minister"));
     StudioSettings::remove(StudioSettings::Group::Annotation);
     QVERIFY(StudioSettings::annotationSettings().articlesOptional);
+}
+
+// | puts the chip under the cursor split at its punctuation, the punctuation optional (the gold
+// writing `Anti [-] Monitor` where the sentence has one chip); Space on the chip takes it out.
+void TestKeyboardAnnotation::barSplitsAChip()
+{
+    QFile file(m_dir.filePath(QStringLiteral("hyphen.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("The Anti-Monitor hurled Superboy-Prime away.\n");
+    file.close();
+    QVERIFY(m_window->openGold(file.fileName()));
+    m_window->showAnnotation(0);
+    m_tokens->setFocus();
+    QCOMPARE(sentence().tokens.at(1), QStringLiteral("Anti-Monitor"));
+    m_keys = 0;
+    press(Qt::Key_A); // the jump to Anti-Monitor
+    press(Qt::Key_Bar);
+    QCOMPARE(m_tokens->focusedToken(), 2); // then the next chip
+    press(Qt::Key_2, Qt::ControlModifier); // hurled
+    press(Qt::Key_3);
+    press(Qt::Key_S);
+    press(Qt::Key_Bar);
+    QCOMPARE(preview(), QStringLiteral("Anti [-] Monitor --> hurled --> Superboy [-] Prime"));
+    QCOMPARE(m_keys, 6);
+    m_tokens->setFocusedToken(1);
+    press(Qt::Key_1);
+    press(Qt::Key_Space); // the chip of the subject: all its parts out
+    QVERIFY(preview().startsWith(QStringLiteral(" -->")) || preview().startsWith(QStringLiteral("(")));
+    QVERIFY(!preview().contains(QStringLiteral("Anti")));
 }
 
 void TestKeyboardAnnotation::effortRecordedShownAndKept()

@@ -42,6 +42,14 @@ QVector<ReplayPlanner::Word> ReplayPlanner::match(const QVector<DraftWord> &targ
         if (best >= 0) {
             used[best] = true;
             last = best;
+        } else if (const int chip = splitChip(target, i, last, used); chip >= 0) {
+            const int parts = int(TripleDraft::splitParts(tokens.at(chip)).size());
+            used[chip] = true;
+            last = chip;
+            for (int k = 0; k < parts; ++k)
+                out.append(Word{target.at(i + k), chip, false, k == 0 ? parts : -1});
+            i += parts - 1;
+            continue;
         }
         out.append(Word{target.at(i), best});
     }
@@ -88,11 +96,38 @@ QVector<ReplayPlanner::Word> ReplayPlanner::match(const QVector<DraftWord> &targ
     return out;
 }
 
+int ReplayPlanner::splitChip(const QVector<DraftWord> &target, int i, int last, const QVector<bool> &used) const
+{
+    const QStringList &tokens = m_keys.tokens();
+    for (int t = last + 1; t < tokens.size(); ++t) {
+        const QVector<QPair<QString, bool>> parts = TripleDraft::splitParts(tokens.at(t));
+        if (used.at(t) || parts.size() < 2 || i + parts.size() > target.size())
+            continue;
+        bool fits = true;
+        for (int k = 0; k < parts.size() && fits; ++k) {
+            const DraftWord &word = target.at(i + k);
+            const int group = word.optionalGroup;
+            const bool alone = group != 0 && (i + k == 0 || target.at(i + k - 1).optionalGroup != group)
+                && (i + k + 1 == target.size() || target.at(i + k + 1).optionalGroup != group);
+            fits = word.text == parts.at(k).first && (parts.at(k).second ? alone : group == 0);
+        }
+        if (fits)
+            return t;
+    }
+    return -1;
+}
+
 void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, ReplayKeys &keys) const
 {
     int i = 0;
     while (i < words.size()) {
         const Word &w = words.at(i);
+        if (w.split > 0) { // | on the chip: its parts
+            m_keys.moveTo(state, w.token, keys);
+            m_keys.split(state, keys);
+            i += w.split;
+            continue;
+        }
         if (w.token < 0) { // typed: the run of typed words, in notation
             QVector<DraftWord> typed;
             while (i < words.size() && words.at(i).token < 0)
@@ -187,6 +222,8 @@ int ReplayPlanner::nearestToken(const ChipState &state, const QString &text) con
 bool ReplayPlanner::putsAsIs(const ChipState &state, const QVector<Word> &words, int i) const
 {
     const Word &w = words.at(i);
+    if (w.split != 0)
+        return false;
     const int group = w.word.optionalGroup;
     if (w.token < 0 || !state.draft.articlesOptional() || !TripleDraft::isArticle(m_keys.tokens().at(w.token))
         || state.draft.slotOfToken(w.token) >= 0)
@@ -223,7 +260,7 @@ int ReplayPlanner::articlesRun(const ChipState &state, const QVector<Word> &word
     for (int k = 0; k < count; ++k) {
         const Word &w = words.at(i + k);
         const int token = first.token + k;
-        if (w.token != token || w.append != first.append || state.draft.slotOfToken(token) == slot)
+        if (w.token != token || w.append != first.append || w.split != 0 || state.draft.slotOfToken(token) == slot)
             return -1;
         const int group = w.word.optionalGroup;
         if (TripleDraft::isArticle(m_keys.tokens().at(token)) && state.draft.slotOfToken(token) < 0) {
@@ -263,8 +300,8 @@ bool ReplayPlanner::change(ChipState &state, int slot, const QVector<Word> &word
     const QVector<DraftWord> current = state.draft.words(slot);
     QSet<int> wanted;
     for (const Word &w : words) {
-        if (w.token < 0 || w.append)
-            return false; // a typed or appended word: fill the slot again instead
+        if (w.token < 0 || w.append || w.split != 0)
+            return false; // a typed, appended or split word: fill the slot again instead
         wanted.insert(w.token);
     }
     for (const DraftWord &d : current) {

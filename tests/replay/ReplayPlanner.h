@@ -31,7 +31,10 @@ private:
         DraftWord word;
         int token = -1; // the chip it is made from; -1: typed
         bool append = false; // put at the end of the slot out of sentence order (+)
+        int split = 0; // a part of a chip put split (|): on its first part, the number of parts; -1 on the others
     };
+    // The chip after `last` that | splits into target words i.. (TripleDraft::putSplit), or -1.
+    int splitChip(const QVector<DraftWord> &target, int i, int last, const QVector<bool> &used) const;
     // The target slot's words matched to chips: in increasing chip order (the order the draft
     // keeps), a word nobody else holds preferring `preferred` chips, then longer runs of
     // neighbouring chips; a group with a typed word is typed whole. Plain words at the slot's

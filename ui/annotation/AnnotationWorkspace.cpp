@@ -131,6 +131,7 @@ void AnnotationWorkspace::createLayout()
     connect(m_tokenView, &TokenView::tokenAppendRequested, this, &AnnotationWorkspace::appendTokenToSlot);
     connect(m_tokenView, &TokenView::appendModeRequested, this, &AnnotationWorkspace::toggleAppendMode);
     connect(m_tokenView, &TokenView::tokenWordRequested, this, &AnnotationWorkspace::addTokenWord);
+    connect(m_tokenView, &TokenView::tokenSplitRequested, this, &AnnotationWorkspace::splitToken);
     new EffortRecorder(this, m_document, [this]() { return m_current; });
     auto *tokenScroll = new QScrollArea;
     tokenScroll->setWidget(m_tokenView);

@@ -80,6 +80,8 @@ public:
     void toggleAppendMode();
     // The chip key *: the token's word at the end of the current slot, a word of its own.
     bool addTokenWord(int token);
+    // The chip key |: the token split at its punctuation into the current slot.
+    bool splitToken(int token);
     // The phrase first..last (Shift+Space; } its articles optional; { as one optional group) into
     // the current slot.
     bool addPhrase(int first, int last, TripleDraft::Phrase how);

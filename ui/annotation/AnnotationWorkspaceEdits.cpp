@@ -78,6 +78,15 @@ bool AnnotationWorkspace::addTokenWord(int token)
     return true;
 }
 
+bool AnnotationWorkspace::splitToken(int token)
+{
+    const QStringList words = tokens();
+    if (token < 0 || token >= words.size() || !m_draft.putSplit(currentSlot(), token, words.at(token)))
+        return false;
+    refreshDraft();
+    return true;
+}
+
 void AnnotationWorkspace::toggleAppendMode()
 {
     m_draft.setAppendSlot(m_draft.appendSlot() == currentSlot() ? -1 : currentSlot());

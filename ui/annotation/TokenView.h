@@ -78,6 +78,8 @@ Q_SIGNALS:
     // * on the chip under the cursor: its word at the end of the current slot as a word of its own,
     // even when a slot holds the chip (a subject named again in the object).
     void tokenWordRequested(int token);
+    // | on the chip under the cursor: put it split at its punctuation (TripleDraft::putSplit).
+    void tokenSplitRequested(int token);
     // = on the chips: chips from now on go to the end of the current slot, or in sentence order
     // again (TripleDraft::setAppendSlot).
     void appendModeRequested();

@@ -84,7 +84,7 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         const QString text = event->text();
         const bool optionalKey = event->key() == Qt::Key_BracketLeft || event->key() == Qt::Key_BracketRight
             || event->key() == Qt::Key_BraceLeft || event->key() == Qt::Key_BraceRight || event->key() == Qt::Key_Plus
-            || event->key() == Qt::Key_Equal || event->key() == Qt::Key_Asterisk;
+            || event->key() == Qt::Key_Equal || event->key() == Qt::Key_Asterisk || event->key() == Qt::Key_Bar;
         if (!optionalKey && !text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()) {
             m_jump += text;
             jump();
@@ -147,6 +147,13 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         m_anchor = -1;
         Q_EMIT appendModeRequested();
         break;
+    case Qt::Key_Bar: {
+        m_anchor = -1;
+        const int token = m_focused;
+        Q_EMIT tokenSplitRequested(token);
+        advanceFrom(token);
+        break;
+    }
     case Qt::Key_Asterisk: {
         m_anchor = -1;
         const int token = m_focused;
@@ -295,6 +302,10 @@ QList<QPair<QString, QString>> TokenView::keys()
         {tr("*"),
          tr("Put the chip's word at the end of the current slot as a word of its own, even when a slot holds the "
             "chip (`named for St. Michael` with St. Michael the subject); then the next chip")},
+        {tr("|"),
+         tr("Put the chip into the current slot split at its punctuation, each punctuation character optional "
+            "(`Anti [-] Monitor` from the chip Anti-Monitor, `[`] [`]` from ``), as some golds write it; then the "
+            "next chip")},
         {tr("Backspace"), tr("Empty the current slot")},
         {tr("/ then digits"), tr("Jump to the chip with that index (after Shift+arrow: the range ends there)")},
         {tr("Letters, or / then any characters"),
