@@ -1,6 +1,8 @@
 // TripleDraft: the triple an annotator builds, written in BenchIE notation exactly as the gold
 // file will hold it (optional groups, free words, sentence or click order, loading back).
 
+#include "core/assist/OptionalWords.h"
+#include "core/model/Benchmark.h"
 #include "core/model/Slot.h"
 #include "core/model/TripleDraft.h"
 #include "core/text/Phrases.h"
@@ -20,6 +22,7 @@ private slots:
     void phrasesOfTaggedSentences();
     void phraseKeysAddPhrases();
     void articlesPutOptional();
+    void learnedWordsPutOptional();
     void splitPutsPunctuationOptional();
     void loadRoundTripsGoldTriples_data();
     void loadRoundTripsGoldTriples();
@@ -215,6 +218,70 @@ void TestTripleDraft::articlesPutOptional()
     TripleDraft plain = draft;
     plain.setArticlesOptional(false);
     QVERIFY(!(plain == draft));
+}
+
+// The words a gold brackets alone nearly everywhere, learned from it (OptionalWords), put in
+// optional by the chips as articles are.
+void TestTripleDraft::learnedWordsPutOptional()
+{
+    const auto sentence = [](const QString &id, const QStringList &lines) {
+        Sentence s;
+        s.id = id;
+        Synset synset;
+        for (const QString &line : lines) {
+            const QStringList parts = line.split(QStringLiteral(" --> "));
+            synset.triples.append(Triple(parts.at(0), parts.at(1), parts.at(2)));
+        }
+        s.synsets.append(synset);
+        return s;
+    };
+    Benchmark gold;
+    gold.appendSentence(sentence(QStringLiteral("1"), {QStringLiteral("He --> [also] served --> as [the] leader"),
+                                                       QStringLiteral("He --> [also] served as --> leader")}));
+    gold.appendSentence(sentence(QStringLiteral("2"), {QStringLiteral("She --> [also] won --> [another] prize")}));
+    OptionalWordCache cache;
+    // Two sentences: not yet.
+    QVERIFY(!cache.words(gold).contains(QStringLiteral("also")));
+    gold.appendSentence(sentence(QStringLiteral("3"), {QStringLiteral("They --> [Also] went --> home")}));
+    QCOMPARE(cache.words(gold), (QSet<QString>{QStringLiteral("also")}));
+    const OptionalWords::Counts counts = OptionalWords::count(gold.sentences().at(0));
+    QCOMPARE(counts.value(QStringLiteral("also")).alone, 2); // each distinct line once
+    QCOMPARE(counts.value(QStringLiteral("also")).sentences, 1);
+    QCOMPARE(counts.value(QStringLiteral("the")).alone, 1);
+    QCOMPARE(counts.value(QStringLiteral("leader")).other, 2);
+    // Written plain too often (4 alone of 6 is under 80%): no longer learned; an edited
+    // sentence is counted again.
+    for (const QString &object : {QStringLiteral("home [again]"), QStringLiteral("home again")})
+        gold.sentences()[2].synsets[0].triples.append(Triple(QStringLiteral("They"), QStringLiteral("also went"), object));
+    cache.invalidate(2);
+    QVERIFY(cache.words(gold).isEmpty());
+    cache.clear();
+    QVERIFY(cache.words(Benchmark()).isEmpty());
+
+    // The chips put a learned word in optional, alone in its group, as they put articles.
+    const QStringList tokens = QStringLiteral("He also served as the leader .").split(QLatin1Char(' '));
+    TripleDraft draft;
+    draft.setOptionalWords({QStringLiteral("also")});
+    QVERIFY(draft.putsOptional(QStringLiteral("Also")));
+    QVERIFY(!draft.putsOptional(QStringLiteral("the"))); // articles only with setArticlesOptional
+    QVERIFY(draft.putToken(1, 1, tokens.at(1)));
+    QVERIFY(draft.putToken(1, 2, tokens.at(2)));
+    QCOMPARE(draft.slotSource(1), QStringLiteral("[also] served"));
+    draft.clear();
+    QVERIFY(draft.addPhrase(1, 1, 4, tokens, TripleDraft::Phrase::Plain));
+    QCOMPARE(draft.slotSource(1), QStringLiteral("[also] served as the"));
+    draft.setArticlesOptional(true);
+    draft.clear();
+    QVERIFY(draft.addPhrase(1, 1, 4, tokens, TripleDraft::Phrase::Plain));
+    QCOMPARE(draft.slotSource(1), QStringLiteral("[also] served as [the]"));
+    // Held by another slot, moved as it is.
+    QVERIFY(draft.putToken(0, 1, tokens.at(1)));
+    QCOMPARE(draft.slotSource(0), QStringLiteral("also"));
+    // } makes articles and learned words optional, even with the articles preference off.
+    draft.clear();
+    draft.setArticlesOptional(false);
+    QVERIFY(draft.addPhrase(1, 1, 4, tokens, TripleDraft::Phrase::OptionalArticles));
+    QCOMPARE(draft.slotSource(1), QStringLiteral("[also] served as [the]"));
 }
 
 // The chip key |: a token split at its punctuation, the punctuation optional, each part keeping

@@ -2980,6 +2980,14 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>
         <translation>Leertaste, ein Klick, ein Bereich und Umschalt+Leertaste setzen einen Artikel, den kein Slot enthält, in Klammern ein, als eigene Gruppe, wie die Richtlinien Determinative schreiben; ] darauf macht ihn wieder normal</translation>
     </message>
+    <message>
+        <source>The chips put in optional the words this gold usually &amp;brackets: [also]</source>
+        <translation>Die Chips setzen die Wörter optional ein, die dieses Gold meist in &amp;Klammern setzt: [also]</translation>
+    </message>
+    <message>
+        <source>Learned from the gold as it grows: a word bracketed alone in at least %1 sentences and in %2% of the slots that hold it is put in brackets by Space, a range and Shift+Space, as articles are; ] on it makes it plain again</source>
+        <translation>Aus dem Gold gelernt, während es wächst: Ein Wort, das in mindestens %1 Sätzen und in %2 % der Slots, die es enthalten, allein in Klammern steht, setzen Leertaste, ein Bereich und Umschalt+Leertaste wie Artikel in Klammern ein; ] darauf macht es wieder normal</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>

@@ -2980,6 +2980,14 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>
         <translation>Espace, un clic, une plage et Maj+Espace insèrent un article qu&apos;aucun emplacement ne contient entre crochets, un groupe à lui seul, comme les consignes écrivent les déterminants ; ] dessus le rend de nouveau simple</translation>
     </message>
+    <message>
+        <source>The chips put in optional the words this gold usually &amp;brackets: [also]</source>
+        <translation>Les puces insèrent en optionnel les mots que ce gold met souvent entre cr&amp;ochets : [also]</translation>
+    </message>
+    <message>
+        <source>Learned from the gold as it grows: a word bracketed alone in at least %1 sentences and in %2% of the slots that hold it is put in brackets by Space, a range and Shift+Space, as articles are; ] on it makes it plain again</source>
+        <translation>Appris du gold à mesure qu’il grandit : un mot mis seul entre crochets dans au moins %1 phrases et dans %2 % des slots qui le contiennent est mis entre crochets par Espace, une plage et Maj+Espace, comme les articles ; ] dessus le rend de nouveau normal</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>

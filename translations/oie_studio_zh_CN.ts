@@ -2959,6 +2959,14 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <source>Space, a click, a range and Shift+Space put an article no slot holds in brackets, a group of its own, as the guidelines write determiners; ] on it makes it plain again</source>
         <translation>空格、单击、范围和 Shift+空格将任何槽位都不含的冠词放入方括号中，自成一组，与指南书写限定词的方式相同；在其上按 ] 使其恢复为普通词</translation>
     </message>
+    <message>
+        <source>The chips put in optional the words this gold usually &amp;brackets: [also]</source>
+        <translation>词块将此金标常加括号的词放入为可选：[also](&amp;B)</translation>
+    </message>
+    <message>
+        <source>Learned from the gold as it grows: a word bracketed alone in at least %1 sentences and in %2% of the slots that hold it is put in brackets by Space, a range and Shift+Space, as articles are; ] on it makes it plain again</source>
+        <translation>随金标增长而学习：在至少 %1 个句子中、且在包含它的槽位的 %2% 中单独加括号的词，空格、范围和 Shift+空格会像冠词一样将其放入括号；在其上按 ] 使其恢复普通</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>

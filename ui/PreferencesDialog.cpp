@@ -1,5 +1,6 @@
 #include "ui/PreferencesDialog.h"
 
+#include "core/assist/OptionalWords.h"
 #include "ui/annotation/SuggestionDelegate.h"
 #include "ui/common/TokenizerOptionsBox.h"
 
@@ -50,6 +51,16 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
            "as the guidelines write determiners; ] on it makes it plain again"));
     m_articlesOptional->setChecked(settings.articlesOptional);
     form->addRow(QString(), m_articlesOptional);
+    m_learnedOptional = new QCheckBox(tr("The chips put in optional the words this gold usually &brackets: [also]"));
+    m_learnedOptional->setObjectName(QStringLiteral("learnedOptionalCheck"));
+    m_learnedOptional->setToolTip(
+        tr("Learned from the gold as it grows: a word bracketed alone in at least %1 sentences and in %2% of the "
+           "slots that hold it is put in brackets by Space, a range and Shift+Space, as articles are; ] on it makes "
+           "it plain again")
+            .arg(OptionalWords::kFromSentences)
+            .arg(int(OptionalWords::kShare * 100)));
+    m_learnedOptional->setChecked(settings.learnedOptional);
+    form->addRow(QString(), m_learnedOptional);
 
     m_fontSize = new QSpinBox;
     m_fontSize->setObjectName(QStringLiteral("fontSizeSpin"));
@@ -117,6 +128,7 @@ AnnotationSettings PreferencesDialog::settings() const
     s.showIndices = m_showIndices->isChecked();
     s.order = TripleDraft::Order(m_order->currentData().toInt());
     s.articlesOptional = m_articlesOptional->isChecked();
+    s.learnedOptional = m_learnedOptional->isChecked();
     s.fontSize = m_fontSize->value();
     s.language = m_language->currentData().toString();
     s.author = m_author->text().trimmed();

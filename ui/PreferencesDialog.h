@@ -30,6 +30,7 @@ private:
     QCheckBox *m_showIndices = nullptr;
     QComboBox *m_order = nullptr;
     QCheckBox *m_articlesOptional = nullptr;
+    QCheckBox *m_learnedOptional = nullptr;
     QSpinBox *m_fontSize = nullptr;
     QComboBox *m_language = nullptr;
     QLineEdit *m_author = nullptr;

@@ -44,6 +44,7 @@ const QVector<Entry> &table()
             {Key::AnnotationShowIndices, "annotation/showIndices", annotation.showIndices},
             {Key::AnnotationClickOrder, "annotation/clickOrder", annotation.order == TripleDraft::Order::Click},
             {Key::AnnotationArticlesOptional, "annotation/articlesOptional", annotation.articlesOptional},
+            {Key::AnnotationLearnedOptional, "annotation/learnedOptional", annotation.learnedOptional},
             {Key::AnnotationFontSize, "annotation/fontSize", annotation.fontSize},
             {Key::AnnotationAuthor, "annotation/author", annotation.author},
             {Key::AnnotationSuggestionKinds, "annotation/suggestionKinds", kindIds(annotation.suggestionKinds)},
@@ -151,6 +152,7 @@ AnnotationSettings StudioSettings::annotationSettings()
     s.showIndices = value(Key::AnnotationShowIndices).toBool();
     s.order = value(Key::AnnotationClickOrder).toBool() ? TripleDraft::Order::Click : TripleDraft::Order::Sentence;
     s.articlesOptional = value(Key::AnnotationArticlesOptional).toBool();
+    s.learnedOptional = value(Key::AnnotationLearnedOptional).toBool();
     s.fontSize = qBound(0, value(Key::AnnotationFontSize).toInt(), 48);
     s.language = value(Key::Language).toString();
     s.author = value(Key::AnnotationAuthor).toString();
@@ -170,6 +172,7 @@ void StudioSettings::setAnnotationSettings(const AnnotationSettings &settings)
     setValue(Key::AnnotationShowIndices, settings.showIndices);
     setValue(Key::AnnotationClickOrder, settings.order == TripleDraft::Order::Click);
     setValue(Key::AnnotationArticlesOptional, settings.articlesOptional);
+    setValue(Key::AnnotationLearnedOptional, settings.learnedOptional);
     setValue(Key::AnnotationFontSize, settings.fontSize);
     setValue(Key::Language, settings.language);
     setValue(Key::AnnotationAuthor, settings.author);

@@ -26,6 +26,7 @@ public:
         AnnotationShowIndices,
         AnnotationClickOrder, // true: TripleDraft::Order::Click
         AnnotationArticlesOptional,
+        AnnotationLearnedOptional,
         AnnotationFontSize, // points; 0 keeps the system font
         AnnotationAuthor,
         AnnotationSuggestionKinds, // OptionalSuggestion::kindId of each kind suggested

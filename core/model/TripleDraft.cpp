@@ -64,7 +64,7 @@ bool TripleDraft::putToken(int slot, int token, const QString &text)
     if (!addToken(slot, token, text))
         return false;
     if (!held)
-        articleOptional(slot, token);
+        putOptional(slot, token);
     return true;
 }
 
@@ -94,12 +94,15 @@ bool TripleDraft::putSplit(int slot, int token, const QString &text)
     return true;
 }
 
-void TripleDraft::articleOptional(int slot, int token)
+bool TripleDraft::putsOptional(const QString &word) const
 {
-    if (!m_articlesOptional)
-        return;
+    return (m_articlesOptional && isArticle(word)) || (!m_optionalWords.isEmpty() && m_optionalWords.contains(word.toLower()));
+}
+
+void TripleDraft::putOptional(int slot, int token)
+{
     for (DraftWord &word : m_slots[slot]) {
-        if (word.token == token && word.optionalGroup == 0 && isArticle(word.text))
+        if (word.token == token && word.optionalGroup == 0 && putsOptional(word.text))
             word.optionalGroup = nextGroup();
     }
 }
@@ -112,7 +115,7 @@ bool TripleDraft::appendToken(int slot, int token, const QString &text)
     removeToken(token);
     m_slots[slot].append(DraftWord{text, token, 0});
     if (!held)
-        articleOptional(slot, token);
+        putOptional(slot, token);
     return true;
 }
 
@@ -203,12 +206,14 @@ bool TripleDraft::isArticle(const QString &word)
 
 bool TripleDraft::addPhrase(int slot, int first, int last, const QStringList &tokens, Phrase how)
 {
-    if (how == Phrase::Plain && m_articlesOptional)
-        how = Phrase::OptionalArticles;
     bool changed = false;
     bool started = false;
     for (int token = std::max(first, 0); token <= last && token < tokens.size(); ++token) {
-        if (how == Phrase::OptionalArticles && slotOfToken(token) < 0 && isArticle(tokens.at(token))) {
+        // Shift+Space: the words a put makes optional (putsOptional); }: articles too.
+        const bool optional = how == Phrase::Plain ? putsOptional(tokens.at(token))
+                                                   : how == Phrase::OptionalArticles
+                && (isArticle(tokens.at(token)) || putsOptional(tokens.at(token)));
+        if (optional && slotOfToken(token) < 0) {
             changed = toggleOptionalToken(slot, token, tokens.at(token), true) || changed;
         } else if (how != Phrase::OptionalGroup) {
             changed = addToken(slot, token, tokens.at(token)) || changed;

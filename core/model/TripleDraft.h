@@ -3,6 +3,7 @@
 #include "core/model/Triple.h"
 
 #include <QPair>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -49,6 +50,13 @@ public:
     // (addPhrase) then do what } does. A preference, on by default in the studio.
     void setArticlesOptional(bool on) { m_articlesOptional = on; }
     bool articlesOptional() const { return m_articlesOptional; }
+    // Other words the chips put in optional the same way, lower case: those the gold being built
+    // brackets alone nearly everywhere (OptionalWords::learned: `[also]`, `[``]`).
+    void setOptionalWords(const QSet<QString> &words) { m_optionalWords = words; }
+    const QSet<QString> &optionalWords() const { return m_optionalWords; }
+    // A chip put into a slot no slot held before (Space, a range, Shift+Space, +) becomes an
+    // optional group of its own: an article with articlesOptional(), or one of optionalWords().
+    bool putsOptional(const QString &word) const;
 
     const QVector<DraftWord> &words(int slot) const { return m_slots[slot]; }
     bool isEmpty() const;
@@ -132,9 +140,8 @@ private:
     // Where a word of sentence token `token` goes in `slot`: in sentence order, or at the end
     // (click order, or the slot chips go to the end of).
     qsizetype insertionPoint(int slot, int token) const;
-    // `token`'s word in `slot` made an optional group of its own, when it is an article and
-    // articlesOptional().
-    void articleOptional(int slot, int token);
+    // `token`'s word in `slot` made an optional group of its own, when putsOptional().
+    void putOptional(int slot, int token);
 
     QVector<DraftWord> m_slots[kSlotCount];
     // A slot written verbatim (setSlotText, or a loaded slot its words do not write back
@@ -144,4 +151,5 @@ private:
     Order m_order = Order::Sentence;
     int m_appendSlot = -1;
     bool m_articlesOptional = false;
+    QSet<QString> m_optionalWords;
 };

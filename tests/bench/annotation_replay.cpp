@@ -3,10 +3,11 @@
 // test: run it by hand.
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/bench/annotation-replay --gold FILE [--format json|table]
-//       [--limit N] [--export FILE] [--articles-plain] [--systems NAME=FILE ...]
+//       [--limit N] [--export FILE] [--articles-plain] [--learned-plain] [--systems NAME=FILE ...]
 //
-// --articles-plain turns the preference "the chips put articles in optional" off (it is on by
-// default, as in the studio).
+// --articles-plain turns the preference "the chips put articles in optional" off, --learned-plain
+// "the chips put in optional the words this gold usually brackets" (both are on by default, as in
+// the studio).
 // With --systems, the systems are attached first (every edit rescores them, as in a session);
 // the replay may also accept their draft synsets or change one of their triples (round 0).
 // Exit 0 when the gold was rebuilt identically, 1 when not, 2 on a usage or reading error.
@@ -39,6 +40,8 @@ int main(int argc, char *argv[])
             options.exportPath = args.at(++i);
         } else if (arg == QStringLiteral("--articles-plain")) {
             options.articlesOptional = false;
+        } else if (arg == QStringLiteral("--learned-plain")) {
+            options.learnedOptional = false;
         } else if (arg == QStringLiteral("--systems") || arg == QStringLiteral("--system")) {
             // NAME=FILE ... up to the next option
             while (i + 1 < args.size() && !args.at(i + 1).startsWith(QStringLiteral("--"))) {
@@ -53,7 +56,7 @@ int main(int argc, char *argv[])
         } else {
             err << "annotation-replay: unknown argument " << arg
                 << "\nusage: annotation-replay --gold FILE [--format json|table] [--limit N] [--export FILE] "
-                   "[--articles-plain] [--systems NAME=FILE ...]\n";
+                   "[--articles-plain] [--learned-plain] [--systems NAME=FILE ...]\n";
             return 2;
         }
     }

@@ -182,10 +182,11 @@ void TestAssistGui::suggestionsOnARealSentence()
     openWindow(TestData::benchie(QStringLiteral("benchie_gold_annotations_en.txt")), 0);
     QCOMPARE(m_workspace->currentSentence(), 0);
     QCOMPARE(m_tokens->tokenCount(), 21);
-    // The chips put articles in as they are (the preference off; on, they come in optional
-    // and nothing is left to suggest for them).
+    // The chips put articles in as they are (both preferences off; on, they come in optional,
+    // as does every word this gold brackets nearly always, and nothing is left to suggest for them).
     AnnotationSettings asTyped = m_workspace->settings();
     asTyped.articlesOptional = false;
+    asTyped.learnedOptional = false;
     m_workspace->applySettings(asTyped);
     QTest::mouseClick(m_window->findChild<QToolButton *>(QStringLiteral("subjectButton")), Qt::LeftButton);
     clickToken(0);

@@ -32,6 +32,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <memory>
 
@@ -59,6 +60,7 @@ private slots:
     void braceRightMakesArticlesOptional();
     void articlesGoInOptional();
     void barSplitsAChip();
+    void learnedWordsGoInOptional();
     void effortRecordedShownAndKept();
     void ctrlHoverAddsChips();
     void shortcutsDialogListsChipKeys();
@@ -66,6 +68,9 @@ private slots:
 
 private:
     void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+    // A check box of Edit > Preferences unchecked: the dialog's settings, the stored ones and the
+    // workspace's then have `member` off.
+    void preferenceOff(const QString &check, bool AnnotationSettings::*member);
     QString preview() const { return m_window->findChild<QLabel *>(QStringLiteral("triplePreview"))->text(); }
     const Sentence &sentence() const { return m_window->document()->benchmark().sentences().at(0); }
 
@@ -115,6 +120,21 @@ void TestKeyboardAnnotation::press(int key, Qt::KeyboardModifiers modifiers)
 {
     ++m_keys;
     QTest::keyClick(QApplication::focusWidget(), Qt::Key(key), modifiers);
+}
+
+void TestKeyboardAnnotation::preferenceOff(const QString &check, bool AnnotationSettings::*member)
+{
+    AnnotationWorkspace *workspace = m_window->annotationWorkspace();
+    PreferencesDialog dialog(workspace->settings(), m_window.get());
+    auto *box = dialog.findChild<QCheckBox *>(check);
+    QVERIFY(box && box->isChecked());
+    box->setChecked(false);
+    const AnnotationSettings off = dialog.settings();
+    QVERIFY(!(off.*member));
+    StudioSettings::setAnnotationSettings(off);
+    QVERIFY(!(StudioSettings::annotationSettings().*member));
+    workspace->applySettings(off);
+    QVERIFY(!(workspace->settings().*member));
 }
 
 // "He --> served as --> [the] first Prime Minister of Australia", from the chips with the
@@ -483,15 +503,8 @@ void TestKeyboardAnnotation::articlesGoInOptional()
     QCOMPARE(preview().section(QStringLiteral(" --> "), 2), QStringLiteral("[the]"));
 
     // Off (Edit > Preferences, kept in the settings): as it is.
-    PreferencesDialog dialog(workspace->settings(), m_window.get());
-    auto *check = dialog.findChild<QCheckBox *>(QStringLiteral("articlesOptionalCheck"));
-    QVERIFY(check && check->isChecked());
-    check->setChecked(false);
-    const AnnotationSettings off = dialog.settings();
-    QVERIFY(!off.articlesOptional);
-    StudioSettings::setAnnotationSettings(off);
-    QVERIFY(!StudioSettings::annotationSettings().articlesOptional);
-    workspace->applySettings(off);
+    preferenceOff(QStringLiteral("articlesOptionalCheck"), &AnnotationSettings::articlesOptional);
+    QVERIFY(!QTest::currentTestFailed());
     press(Qt::Key_Escape);
     m_tokens->setFocusedToken(2);
     press(Qt::Key_3, Qt::AltModifier);
@@ -527,6 +540,59 @@ void TestKeyboardAnnotation::barSplitsAChip()
     press(Qt::Key_Space); // the chip of the subject: all its parts out
     QVERIFY(preview().startsWith(QStringLiteral(" -->")) || preview().startsWith(QStringLiteral("(")));
     QVERIFY(!preview().contains(QStringLiteral("Anti")));
+}
+
+// The words this gold brackets alone nearly everywhere go in optional as articles do, learned
+// as the gold grows: the third sentence bracketing `also` teaches it; the preference turns it off.
+void TestKeyboardAnnotation::learnedWordsGoInOptional()
+{
+    QFile file(m_dir.filePath(QStringLiteral("also.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("sent_id:1\tHe also ran home .\n1--> Cluster 1:\nHe --> [also] ran --> home\n\n"
+               "sent_id:2\tWe also sang .\n2--> Cluster 1:\nWe --> [also] sang --> [a] song\n\n"
+               "sent_id:3\tThey also swam there .\n\n"
+               "sent_id:4\tShe also won .\n");
+    file.close();
+    QVERIFY(m_window->openGold(file.fileName()));
+    m_window->showAnnotation(2);
+    m_tokens->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
+    AnnotationWorkspace *workspace = m_window->annotationWorkspace();
+    QCOMPARE(workspace->currentSentence(), 2);
+    QVERIFY(workspace->draft().optionalWords().isEmpty()); // bracketed in 2 sentences: not yet
+    press(Qt::Key_Space); // They
+    press(Qt::Key_2, Qt::ControlModifier); // also, as it is
+    press(Qt::Key_2, Qt::ControlModifier); // swam
+    press(Qt::Key_3, Qt::ControlModifier); // there
+    QCOMPARE(preview(), QStringLiteral("They --> also swam --> there"));
+    m_tokens->setFocusedToken(1);
+    press(Qt::Key_BracketRight);
+    QCOMPARE(preview(), QStringLiteral("They --> [also] swam --> there"));
+    press(Qt::Key_Return, Qt::ControlModifier); // a new synset: the third sentence with [also]
+    QCOMPARE(workspace->draft().optionalWords(), (QSet<QString>{QStringLiteral("also")}));
+    press(Qt::Key_PageDown);
+    QCOMPARE(workspace->currentSentence(), 3);
+    m_tokens->setFocus();
+    m_keys = 0;
+    press(Qt::Key_Space); // She
+    press(Qt::Key_2, Qt::ControlModifier); // [also]
+    press(Qt::Key_2, Qt::ControlModifier); // won
+    QCOMPARE(preview().section(QStringLiteral(" --> "), 0, 1), QStringLiteral("She --> [also] won"));
+    QCOMPARE(m_keys, 3);
+    // Undone, the third sentence no longer teaches it.
+    press(Qt::Key_Escape);
+    QVERIFY(m_window->undoStack()->canUndo());
+    m_window->undoStack()->undo();
+    QVERIFY(workspace->draft().optionalWords().isEmpty());
+    m_window->undoStack()->redo();
+    QCOMPARE(workspace->draft().optionalWords(), (QSet<QString>{QStringLiteral("also")}));
+
+    // Off (Edit > Preferences, kept in the settings): as it is.
+    preferenceOff(QStringLiteral("learnedOptionalCheck"), &AnnotationSettings::learnedOptional);
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(workspace->draft().optionalWords().isEmpty());
+    StudioSettings::remove(StudioSettings::Group::Annotation);
+    QVERIFY(StudioSettings::annotationSettings().learnedOptional);
 }
 
 void TestKeyboardAnnotation::effortRecordedShownAndKept()

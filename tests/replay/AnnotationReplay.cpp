@@ -1038,8 +1038,10 @@ bool Replay::openSentences(const Benchmark &target, QString *error)
     // The preferences as Edit > Preferences would set them (the window's own defaults otherwise).
     AnnotationSettings settings = m_workspace->settings();
     settings.articlesOptional = m_options.articlesOptional;
+    settings.learnedOptional = m_options.learnedOptional;
     m_workspace->applySettings(settings);
     m_result->articlesOptional = settings.articlesOptional;
+    m_result->learnedOptional = settings.learnedOptional;
     m_tokens = m_workspace->findChild<TokenView *>(QStringLiteral("tokenView"));
     m_tree = m_workspace->findChild<QTreeView *>(QStringLiteral("synsetTree"));
     m_tokens->setFocus();
@@ -1146,6 +1148,9 @@ bool Replay::run(QString *error)
             qWarning("sentence %d: %lld keys, %.1f s", i + 1, m_result->keys, double(timer.elapsed()) / 1e3);
     }
     m_result->effortKeys = m_window->document()->effort().total().keys;
+    const QSet<QString> learned = m_workspace->draft().optionalWords();
+    m_result->learnedWords = QStringList(learned.begin(), learned.end());
+    m_result->learnedWords.sort();
     if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE")) { // what the checklist checks by at the end
         for (const VariantChecklist::Habit &row : m_workspace->variantHabits())
             qWarning("habit %s/%d: %d of %d kept", qPrintable(VariantChecklist::kindName(row.kind)), row.moved,
@@ -1207,6 +1212,8 @@ QByteArray ReplayResult::toJson() const
         {QStringLiteral("seconds"), seconds},
         {QStringLiteral("systems"), QJsonArray::fromStringList(systems)},
         {QStringLiteral("articles_optional"), articlesOptional},
+        {QStringLiteral("learned_optional"), learnedOptional},
+        {QStringLiteral("learned_optional_words"), QJsonArray::fromStringList(learnedWords)},
         {QStringLiteral("effort_keys_recorded"), effortKeys},
         {QStringLiteral("key_ms"),
          QJsonObject{{QStringLiteral("median"), keyMsMedian},
@@ -1238,6 +1245,10 @@ QString ReplayResult::toTable() const
                .arg(mispredicted)
                .arg(seconds, 0, 'f', 1);
     out += QStringLiteral("the studio's effort recording counted %1 keys\n").arg(effortKeys);
+    if (learnedOptional)
+        out += QStringLiteral("words the chips put in optional at the end, learned: %1 (%2)\n")
+                   .arg(learnedWords.size())
+                   .arg(learnedWords.mid(0, 30).join(QStringLiteral(" ")));
     out += QStringLiteral("each key's effect: median %1 ms, 95th percentile %2 ms, slowest %3 ms%4\n")
                .arg(keyMsMedian, 0, 'f', 2)
                .arg(keyMsP95, 0, 'f', 2)

@@ -19,6 +19,8 @@ struct ReplayOptions
     QVector<QPair<QString, QString>> systems;
     // The preference "the chips put articles in optional" (AnnotationSettings), on by default.
     bool articlesOptional = true;
+    // The preference "the chips put in optional the words this gold usually brackets", on by default.
+    bool learnedOptional = true;
 };
 
 struct ReplayTool
@@ -50,6 +52,8 @@ struct ReplayResult
     double seconds = 0;
     QStringList systems;
     bool articlesOptional = true;
+    bool learnedOptional = true;
+    QStringList learnedWords; // the words the chips put in optional at the end (OptionalWords)
     // The keys the studio's own effort recording counted (View > Annotation Effort): the same
     // keys, counted by the studio.
     qint64 effortKeys = 0;

@@ -225,8 +225,7 @@ bool ReplayPlanner::putsAsIs(const ChipState &state, const QVector<Word> &words,
     if (w.split != 0)
         return false;
     const int group = w.word.optionalGroup;
-    if (w.token < 0 || !state.draft.articlesOptional() || !TripleDraft::isArticle(m_keys.tokens().at(w.token))
-        || state.draft.slotOfToken(w.token) >= 0)
+    if (w.token < 0 || !state.draft.putsOptional(m_keys.tokens().at(w.token)) || state.draft.slotOfToken(w.token) >= 0)
         return group == 0;
     return group != 0 && (i == 0 || words.at(i - 1).word.optionalGroup != group)
         && (i + 1 == words.size() || words.at(i + 1).word.optionalGroup != group);
@@ -234,8 +233,8 @@ bool ReplayPlanner::putsAsIs(const ChipState &state, const QVector<Word> &words,
 
 bool ReplayPlanner::plainArticle(const ChipState &state, const Word &word) const
 {
-    return word.token >= 0 && word.word.optionalGroup == 0 && state.draft.articlesOptional()
-        && TripleDraft::isArticle(m_keys.tokens().at(word.token)) && state.draft.slotOfToken(word.token) < 0;
+    return word.token >= 0 && word.word.optionalGroup == 0 && state.draft.putsOptional(m_keys.tokens().at(word.token))
+        && state.draft.slotOfToken(word.token) < 0;
 }
 
 void ReplayPlanner::putPlainArticle(ChipState &state, int token, ReplayKeys &keys) const
@@ -263,7 +262,8 @@ int ReplayPlanner::articlesRun(const ChipState &state, const QVector<Word> &word
         if (w.token != token || w.append != first.append || w.split != 0 || state.draft.slotOfToken(token) == slot)
             return -1;
         const int group = w.word.optionalGroup;
-        if (TripleDraft::isArticle(m_keys.tokens().at(token)) && state.draft.slotOfToken(token) < 0) {
+        const QString &text = m_keys.tokens().at(token);
+        if ((TripleDraft::isArticle(text) || state.draft.putsOptional(text)) && state.draft.slotOfToken(token) < 0) {
             const bool alone = group != 0 && (i + k == 0 || words.at(i + k - 1).word.optionalGroup != group)
                 && (i + k + 1 == words.size() || words.at(i + k + 1).word.optionalGroup != group);
             if (!alone)
@@ -332,7 +332,7 @@ bool ReplayPlanner::change(ChipState &state, int slot, const QVector<Word> &word
                 continue;
             }
             // Neighbouring chips a put makes as they are wanted, as a run (phrases, a range).
-            if (state.draft.articlesOptional() && putsAsIs(state, words, i)) {
+            if ((state.draft.articlesOptional() || !state.draft.optionalWords().isEmpty()) && putsAsIs(state, words, i)) {
                 int j = i;
                 while (j + 1 < words.size() && words.at(j + 1).token == words.at(j).token + 1
                        && state.draft.slotOfToken(words.at(j + 1).token) != slot && putsAsIs(state, words, j + 1))
@@ -457,7 +457,7 @@ bool ReplayPlanner::tryPlan(ChipState &state, const Triple &target, bool viaSugg
             const auto put = [&state](const Slot &slot) {
                 QStringList words = Slot::realizedText(slot.source()).split(QLatin1Char(' '));
                 for (QString &word : words) {
-                    if (state.draft.articlesOptional() && TripleDraft::isArticle(word))
+                    if (state.draft.putsOptional(word))
                         word = QLatin1Char('[') + word + QLatin1Char(']');
                 }
                 return words.join(QLatin1Char(' '));

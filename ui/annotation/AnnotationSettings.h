@@ -18,6 +18,9 @@ struct AnnotationSettings
     // The chips put articles in optional (TripleDraft::setArticlesOptional): the guidelines
     // bracket determiners, and the English BenchIE gold writes 95% of its articles `[the]`.
     bool articlesOptional = true;
+    // The chips put in optional the words the gold being built brackets alone nearly everywhere
+    // (OptionalWords: `[also]`, `[``]`), learned as it grows (TripleDraft::setOptionalWords).
+    bool learnedOptional = true;
     int fontSize = 0; // points; 0 keeps the system font
     QString language; // "de", "fr", "zh_CN", "en"; empty follows the system
     QString author; // recorded on edited triples; empty: the login name

@@ -270,6 +270,7 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
     m_settings = settings;
     m_draft.setOrder(settings.order);
     m_draft.setArticlesOptional(settings.articlesOptional);
+    refreshOptionalWords();
     m_tokenView->setScheme(settings.scheme);
     m_tokenView->setShowIndices(settings.showIndices);
     m_tokenView->setShowTags(settings.showTags);
@@ -287,9 +288,17 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
     refreshLegend();
 }
 
+void AnnotationWorkspace::refreshOptionalWords()
+{
+    m_draft.setOptionalWords(m_settings.learnedOptional ? m_optionalWords.words(m_document->benchmark())
+                                                        : QSet<QString>());
+}
+
 void AnnotationWorkspace::onGoldReset()
 {
     m_habits.clear();
+    m_optionalWords.clear();
+    refreshOptionalWords();
     m_current = -1;
     m_draft.clear();
     stopEditing();
@@ -306,6 +315,8 @@ void AnnotationWorkspace::onGoldReset()
 void AnnotationWorkspace::onSentenceChanged(int index)
 {
     m_habits.invalidate(index);
+    m_optionalWords.invalidate(index);
+    refreshOptionalWords();
     if (index != m_current) {
         setCurrentSentence(index); // an undo or redo of an edit elsewhere shows that sentence
         return;

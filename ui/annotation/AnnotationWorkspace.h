@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/assist/OptionalSuggestion.h"
+#include "core/assist/OptionalWords.h"
 #include "core/assist/VariantChecklist.h"
 #include "core/model/TripleDraft.h"
 #include "ui/annotation/AnnotationSettings.h"
@@ -194,6 +195,8 @@ private:
     void refreshEnabled();
     void onSentenceChanged(int index);
     void onGoldReset();
+    // The words the chips put in optional as learned from the gold (AnnotationSettings::learnedOptional).
+    void refreshOptionalWords();
     void goToDialog();
     void moveToDialog();
     void stopEditing();
@@ -232,6 +235,7 @@ private:
     TripleDraft m_acceptedDraft; // the draft after the last one: any other change ends the undo
     QString m_assistMessage;
     VariantHabitCache m_habits; // what this gold's annotators kept, per sentence
+    OptionalWordCache m_optionalWords; // the words this gold brackets alone, per sentence
     QAction *m_acceptAllAction = nullptr;
     QAction *m_acceptOneAction = nullptr;
     QAction *m_undoAcceptAction = nullptr;

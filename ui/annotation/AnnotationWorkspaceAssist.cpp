@@ -189,7 +189,9 @@ bool AnnotationWorkspace::undoAcceptedSuggestions()
 {
     if (m_acceptedUndo.isEmpty())
         return false;
+    const QSet<QString> learned = m_draft.optionalWords(); // as learned now, not then
     m_draft = m_acceptedUndo.takeLast();
+    m_draft.setOptionalWords(learned);
     m_acceptedDraft = m_draft;
     refreshDraft();
     return true;
