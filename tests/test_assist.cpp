@@ -578,8 +578,9 @@ void TestAssist::optionalGroupAcrossSynset()
 
 QTEST_GUILESS_MAIN(TestAssist)
 // A change made in one synset of the sentence (two of its triples differing in one slot) is
-// offered on the triples of another that hold its words, checked (kept 54% of the time in the
-// English gold); the synset being built is learned from as it is now, not as the sentence holds it.
+// offered on the triples of another that hold its words, checked when the other synsets made it
+// on at least half of their triples it applies to, whatever the kind's habit; the synset being
+// built is learned from as it is now, not as the sentence holds it.
 void TestAssist::sentenceChangesOffered()
 {
     Sentence sentence;
@@ -602,6 +603,40 @@ void TestAssist::sentenceChangesOffered()
     QCOMPARE(changed,
              QStringList({QStringLiteral("She --> makes innuendo about --> ``beaver''"),
                           QStringLiteral("She --> makes innuendo --> about ``beaver''")}));
+    // Checked by what the other synsets did with the change where it applied: made everywhere,
+    // checked even where the kind's habit says no; made in fewer than half of them, unchecked
+    // where the habit says yes.
+    QVector<VariantChecklist::Habit> declined = VariantChecklist::noHabits();
+    for (VariantChecklist::Habit &row : declined) {
+        if (row.kind == VariantChoice::Kind::SentenceChange) {
+            row.offered = 2 * VariantChecklist::kLearnedFrom;
+            row.held = 0;
+        }
+    }
+    QVERIFY(!VariantChecklist::kept(VariantChoice::Kind::SentenceChange, 0, &declined));
+    int offered = 0;
+    for (const VariantChoice &choice : VariantChecklist::of(b, sentence, nullptr, &declined, 1)) {
+        if (choice.kind == VariantChoice::Kind::SentenceChange) {
+            QVERIFY(choice.checked);
+            ++offered;
+        }
+    }
+    QCOMPARE(offered, 2);
+    Synset c;
+    c.triples = {parse(QStringLiteral("She --> makes references --> to [``] beaver ['']"))};
+    Synset d;
+    d.triples = {parse(QStringLiteral("She --> makes --> references to [``] beaver ['']"))};
+    Sentence fewer = sentence;
+    fewer.synsets = {a, b, c, d}; // made once (in a) of the three triples it applies to
+    // (The other form is offered, checked, as like another fact: c's triple beside b's.)
+    changed.clear();
+    for (const VariantChoice &choice : VariantChecklist::of(b, fewer, nullptr, nullptr, 1)) {
+        if (choice.kind == VariantChoice::Kind::SentenceChange) {
+            QVERIFY(!choice.checked);
+            changed << choice.triple.toGoldLine();
+        }
+    }
+    QCOMPARE(changed, QStringList({QStringLiteral("She --> makes innuendo --> about ``beaver''")}));
     // Learned from the synset as given, not from the sentence's copy of it.
     Synset first = a;
     first.triples = {a.triples.at(0)};

@@ -2988,6 +2988,18 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <source>Learned from the gold as it grows: a word bracketed alone in at least %1 sentences and in %2% of the slots that hold it is put in brackets by Space, a range and Shift+Space, as articles are; ] on it makes it plain again</source>
         <translation>Aus dem Gold gelernt, während es wächst: Ein Wort, das in mindestens %1 Sätzen und in %2 % der Slots, die es enthalten, allein in Klammern steht, setzen Leertaste, ein Bereich und Umschalt+Leertaste wie Artikel in Klammern ein; ] darauf macht es wieder normal</translation>
     </message>
+    <message>
+        <source>%1 ... (%2 in all)</source>
+        <translation>%1 ... (%2 insgesamt)</translation>
+    </message>
+    <message>
+        <source>Learned from this gold so far: none yet</source>
+        <translation>Bisher aus diesem Gold gelernt: noch keine</translation>
+    </message>
+    <message>
+        <source>Learned from this gold so far: %1</source>
+        <translation>Bisher aus diesem Gold gelernt: %1</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>

@@ -2988,6 +2988,18 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <source>Learned from the gold as it grows: a word bracketed alone in at least %1 sentences and in %2% of the slots that hold it is put in brackets by Space, a range and Shift+Space, as articles are; ] on it makes it plain again</source>
         <translation>Appris du gold à mesure qu’il grandit : un mot mis seul entre crochets dans au moins %1 phrases et dans %2 % des slots qui le contiennent est mis entre crochets par Espace, une plage et Maj+Espace, comme les articles ; ] dessus le rend de nouveau normal</translation>
     </message>
+    <message>
+        <source>%1 ... (%2 in all)</source>
+        <translation>%1 ... (%2 en tout)</translation>
+    </message>
+    <message>
+        <source>Learned from this gold so far: none yet</source>
+        <translation>Appris de ce gold jusqu’ici : aucun pour l’instant</translation>
+    </message>
+    <message>
+        <source>Learned from this gold so far: %1</source>
+        <translation>Appris de ce gold jusqu’ici : %1</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>

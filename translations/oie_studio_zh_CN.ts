@@ -2967,6 +2967,18 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <source>Learned from the gold as it grows: a word bracketed alone in at least %1 sentences and in %2% of the slots that hold it is put in brackets by Space, a range and Shift+Space, as articles are; ] on it makes it plain again</source>
         <translation>随金标增长而学习：在至少 %1 个句子中、且在包含它的槽位的 %2% 中单独加括号的词，空格、范围和 Shift+空格会像冠词一样将其放入括号；在其上按 ] 使其恢复普通</translation>
     </message>
+    <message>
+        <source>%1 ... (%2 in all)</source>
+        <translation>%1 ……（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>Learned from this gold so far: none yet</source>
+        <translation>目前从此金标学到：尚无</translation>
+    </message>
+    <message>
+        <source>Learned from this gold so far: %1</source>
+        <translation>目前从此金标学到：%1</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>

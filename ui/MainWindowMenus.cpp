@@ -273,6 +273,7 @@ void MainWindow::refreshAnnotationStatus()
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(m_annotation->settings(), this);
+    dialog.showLearnedWords(m_annotation->learnedOptionalWords());
     if (dialog.exec() != QDialog::Accepted)
         return;
     const AnnotationSettings settings = dialog.settings();

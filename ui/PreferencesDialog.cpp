@@ -61,6 +61,12 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
             .arg(int(OptionalWords::kShare * 100)));
     m_learnedOptional->setChecked(settings.learnedOptional);
     form->addRow(QString(), m_learnedOptional);
+    m_learnedWords = new QLabel;
+    m_learnedWords->setObjectName(QStringLiteral("learnedWordsLabel"));
+    m_learnedWords->setWordWrap(true);
+    m_learnedWords->setTextFormat(Qt::PlainText);
+    m_learnedWords->setVisible(false);
+    form->addRow(QString(), m_learnedWords);
 
     m_fontSize = new QSpinBox;
     m_fontSize->setObjectName(QStringLiteral("fontSizeSpin"));
@@ -118,6 +124,18 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
+}
+
+void PreferencesDialog::showLearnedWords(QStringList words)
+{
+    constexpr int kShown = 16;
+    words.sort(Qt::CaseInsensitive);
+    QString text = words.mid(0, kShown).join(QStringLiteral(" "));
+    if (words.size() > kShown)
+        text = tr("%1 ... (%2 in all)").arg(text).arg(words.size());
+    m_learnedWords->setText(words.isEmpty() ? tr("Learned from this gold so far: none yet")
+                                            : tr("Learned from this gold so far: %1").arg(text));
+    m_learnedWords->setVisible(true);
 }
 
 AnnotationSettings PreferencesDialog::settings() const

@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 class TokenizerOptionsBox;
@@ -22,6 +23,9 @@ public:
     explicit PreferencesDialog(const AnnotationSettings &settings, QWidget *parent = nullptr);
 
     AnnotationSettings settings() const;
+    // The words the gold learned so far (AnnotationWorkspace::learnedOptionalWords), shown under
+    // the check box of the learned optional words.
+    void showLearnedWords(QStringList words);
 
 private:
     AnnotationSettings m_initial;
@@ -31,6 +35,7 @@ private:
     QComboBox *m_order = nullptr;
     QCheckBox *m_articlesOptional = nullptr;
     QCheckBox *m_learnedOptional = nullptr;
+    QLabel *m_learnedWords = nullptr;
     QSpinBox *m_fontSize = nullptr;
     QComboBox *m_language = nullptr;
     QLineEdit *m_author = nullptr;

@@ -26,7 +26,9 @@ struct VariantChoice
         Combination,
         // A change made elsewhere in the sentence, made here too: two triples of one synset
         // that differ in one slot (`[``] beaver ['']` / ```beaver''`, `He` / `Barton`) teach
-        // that change, which is offered on every triple of this synset holding its words.
+        // that change, which is offered on every triple of this synset holding its words;
+        // checked when the sentence's other synsets made it on at least half of their triples it
+        // applies to, or when it applies to none of them (learned from this synset).
         SentenceChange,
         // A placement whose boundary falls inside an optional group, the group's words plain
         // (PlacementVariants::splittingGroups).

@@ -587,7 +587,11 @@ void TestKeyboardAnnotation::learnedWordsGoInOptional()
     m_window->undoStack()->redo();
     QCOMPARE(workspace->draft().optionalWords(), (QSet<QString>{QStringLiteral("also")}));
 
-    // Off (Edit > Preferences, kept in the settings): as it is.
+    // Edit > Preferences lists them; off (kept in the settings): as it is.
+    PreferencesDialog shown(workspace->settings(), m_window.get());
+    shown.showLearnedWords(workspace->learnedOptionalWords());
+    QCOMPARE(shown.findChild<QLabel *>(QStringLiteral("learnedWordsLabel"))->text(),
+             QStringLiteral("Learned from this gold so far: also"));
     preferenceOff(QStringLiteral("learnedOptionalCheck"), &AnnotationSettings::learnedOptional);
     QVERIFY(!QTest::currentTestFailed());
     QVERIFY(workspace->draft().optionalWords().isEmpty());

@@ -288,6 +288,12 @@ void AnnotationWorkspace::applySettings(const AnnotationSettings &settings)
     refreshLegend();
 }
 
+QStringList AnnotationWorkspace::learnedOptionalWords()
+{
+    const QSet<QString> words = m_optionalWords.words(m_document->benchmark());
+    return QStringList(words.begin(), words.end());
+}
+
 void AnnotationWorkspace::refreshOptionalWords()
 {
     m_draft.setOptionalWords(m_settings.learnedOptional ? m_optionalWords.words(m_document->benchmark())

@@ -134,6 +134,9 @@ public:
     // The habits the checklist checks by: this gold's, or, once there are enough, the
     // annotator's own decisions in the checklist (VariantChecklist::preferDecided).
     QVector<VariantChecklist::Habit> variantHabits();
+    // The words this gold brackets alone nearly everywhere (OptionalWords), which the chips put
+    // in optional while AnnotationSettings::learnedOptional is on.
+    QStringList learnedOptionalWords();
     // The annotator's checklist decisions, kept in the document (and so in the project file):
     // per kind, and the forms declined in a sentence.
     QVector<VariantChecklist::Habit> decidedHabits() const;
