@@ -983,6 +983,23 @@ void TestAssist::factsOfOtherConjuncts()
     smith.triples = {parse(QStringLiteral("Smith --> played for --> Leeds"))};
     played.synsets = {smith};
     QCOMPARE(conjuncts(played, 0), QStringList({QStringLiteral("checked: Jones --> played for --> Leeds")}));
+    // A participle before a conjunct's nouns is one of its words (the English gold's sentence 5),
+    // not after them (`cases involving United Nations trade sanctions` above).
+    Sentence show = tagged(QStringLiteral("the viewer was happening upon spoof adverts , short sketches , and "
+                                          "recurring show elements ."),
+                           QStringLiteral("DT NN VBD VBG IN NN NNS , JJ NNS , CC VBG NN NNS ."));
+    Synset spoof;
+    spoof.triples = {parse(QStringLiteral("[the] viewer --> was happening upon --> spoof adverts"))};
+    Synset recurring;
+    recurring.triples = {parse(QStringLiteral("[the] viewer --> was happening upon --> recurring show elements"))};
+    show.synsets = {spoof, recurring};
+    QCOMPARE(conjuncts(show, 0),
+             QStringList({QStringLiteral("checked: [the] viewer --> was happening upon --> short sketches"),
+                          QStringLiteral("checked: [the] viewer --> was happening upon --> recurring show elements "
+                                         "(held)")}));
+    QCOMPARE(conjuncts(show, 1),
+             QStringList({QStringLiteral("checked: [the] viewer --> was happening upon --> short sketches"),
+                          QStringLiteral("checked: [the] viewer --> was happening upon --> spoof adverts (held)")}));
     Sentence tank = tagged(QStringLiteral("It is a classical liberal and libertarian think tank ."),
                            QStringLiteral("PRP VBZ DT JJ JJ CC JJ NN NN ."));
     Synset think;

@@ -68,6 +68,16 @@ private:
         return t == QLatin1String("DT") || t == QLatin1String("PRP$") || t == QLatin1String("PDT");
     }
     bool verb(int token) const { return tag(token).startsWith(QLatin1String("VB")); }
+    // A participle before the nouns of its conjunct (`recurring show elements`, `a founding
+    // justice`): a word of a nominal conjunct when the token after it is one (or another such
+    // participle) and no noun of the conjunct comes before it (`cases involving United Nations`
+    // is a noun and a verb).
+    bool premodifier(int token) const
+    {
+        const QString t = tag(token);
+        return (t == QLatin1String("VBG") || t == QLatin1String("VBN")) && free(token) && free(token + 1)
+            && (nominal(token + 1) || premodifier(token + 1));
+    }
     bool free(int token) const
     {
         return token >= 0 && token < m_tokens.size() && !m_used.contains(token) && !isSeparator(m_tokens.at(token))
@@ -121,9 +131,9 @@ Range Coordination::conjunct(int from, int step, Mode mode, int like) const
             at += step;
         }
         int nouns = 0;
-        while (free(at) && nominal(at)) {
+        while (free(at) && (nominal(at) || (step > 0 && nouns == 0 && premodifier(at)))) {
+            nouns += nominal(at) ? 1 : 0;
             take(at);
-            ++nouns;
             at += step;
         }
         if (nouns == 0)
@@ -198,10 +208,12 @@ QVector<Swap> Coordination::around(int a, int b) const
     }
     // Leftwards from the run's start: the own conjunct starts at a.
     if (a - 1 >= 0 && isSeparator(m_tokens.at(a - 1))) {
-        const Mode mode = modeOf(a);
+        const Mode mode = premodifier(a) ? Mode::Nominal : modeOf(a);
         Range own{a, a};
         if (mode == Mode::Nominal) {
             if (determiner(a) && a + 1 <= b)
+                ++own.last;
+            if (premodifier(own.last) && own.last + 1 <= b)
                 ++own.last;
             while (own.last + 1 <= b && nominal(own.last + 1))
                 ++own.last;
