@@ -114,6 +114,7 @@ private slots:
     void formsFromOtherFactsOffered();
     void factsOfOtherConjuncts();
     void otherConjunctsInTheSameFact();
+    void articleLeftOutOfAGroup();
     void spellingVariants_data();
     void spellingVariants();
     void spellingVariantsOfTheEnglishGold();
@@ -1008,6 +1009,31 @@ void TestAssist::factsOfOtherConjuncts()
     QVERIFY(conjuncts(tank, 0).isEmpty());
     QCOMPARE(VariantChecklist::kindName(VariantChoice::Kind::OtherConjunct),
              QStringLiteral("the fact of another conjunct: a new synset"));
+}
+
+// An article inside a longer optional group left out, one group and one article at a time,
+// checked (the English gold holds 188 of the 344 such forms of its triples).
+void TestAssist::articleLeftOutOfAGroup()
+{
+    Sentence sentence;
+    sentence.tokens = QStringLiteral("Graner handcuffed him to the bars of a cell window in the end .")
+                          .split(QLatin1Char(' '));
+    Synset synset;
+    synset.triples = {parse(QStringLiteral("Graner --> handcuffed him to --> [the] bars [of a cell window] [in the end]"))};
+    sentence.synsets = {synset};
+    QStringList made;
+    for (const VariantChoice &choice : VariantChecklist::of(synset, sentence, nullptr, nullptr, 0)) {
+        if (choice.kind == VariantChoice::Kind::ArticleLeftOut) {
+            QVERIFY(choice.checked && !choice.held);
+            made << choice.triple.object().source();
+        }
+    }
+    QCOMPARE(made, QStringList({QStringLiteral("[the] bars [of cell window] [in the end]"),
+                                QStringLiteral("[the] bars [of a cell window] [in end]")}));
+    QCOMPARE(VariantChecklist::kindKey(VariantChoice::Kind::ArticleLeftOut), QStringLiteral("article_left_out"));
+    QCOMPARE(VariantChecklist::kindOfKey(QStringLiteral("article_left_out")), VariantChoice::Kind::ArticleLeftOut);
+    QCOMPARE(VariantChecklist::kindName(VariantChoice::Kind::ArticleLeftOut),
+             QStringLiteral("an article left out of an optional group"));
 }
 
 // The other conjuncts also as forms of the same fact (the English gold's sentence 3 keeps `deals

@@ -4575,6 +4575,10 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>another conjunct in this fact</source>
         <translation>ein anderes Konjunkt in diesem Fakt</translation>
     </message>
+    <message>
+        <source>an article left out of an optional group</source>
+        <translation>ein Artikel aus einer optionalen Gruppe weggelassen</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

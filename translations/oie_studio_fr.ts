@@ -4575,6 +4575,10 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>another conjunct in this fact</source>
         <translation>un autre conjoint dans ce fait</translation>
     </message>
+    <message>
+        <source>an article left out of an optional group</source>
+        <translation>un article omis d’un groupe optionnel</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

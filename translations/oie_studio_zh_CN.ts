@@ -4550,6 +4550,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>another conjunct in this fact</source>
         <translation>本事实中的另一个并列项</translation>
     </message>
+    <message>
+        <source>an article left out of an optional group</source>
+        <translation>省去可选组中的冠词</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -5,6 +5,7 @@
 #include "core/assist/SlotWords.h"
 #include "core/assist/SpellingVariants.h"
 #include "core/model/Benchmark.h"
+#include "core/model/TripleDraft.h"
 
 #include <QHash>
 #include <QSet>
@@ -135,6 +136,32 @@ QVector<Change> sentenceChanges(const Sentence &sentence, const Synset &synset, 
     }
     learnFrom(synset);
     return changes;
+}
+
+// The slot with one article of a longer optional group left out (`[of a cell window]` gives
+// `[of cell window]`), each article once; the slot's other elements as written.
+QStringList articlesLeftOut(const QString &source)
+{
+    QStringList out;
+    const QStringList parts = elements(source);
+    for (qsizetype e = 0; e < parts.size(); ++e) {
+        const QString &part = parts.at(e);
+        if (!part.startsWith(QLatin1Char('[')) || !part.endsWith(QLatin1Char(']')) || part.count(QLatin1Char('[')) != 1)
+            continue;
+        const QStringList words = part.mid(1, part.size() - 2).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (words.size() < 2)
+            continue;
+        for (qsizetype w = 0; w < words.size(); ++w) {
+            if (!TripleDraft::isArticle(words.at(w)))
+                continue;
+            QStringList kept = words;
+            kept.removeAt(w);
+            QStringList made = parts;
+            made[e] = QLatin1Char('[') + kept.join(QLatin1Char(' ')) + QLatin1Char(']');
+            out.append(made.join(QLatin1Char(' ')));
+        }
+    }
+    return out;
 }
 
 // Like another fact: the other synsets' triples with the change that leads from one of their
@@ -373,6 +400,18 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             }
         }
     }
+    // An article inside a longer optional group left out, one group at a time.
+    for (const Triple *base : std::as_const(bases)) {
+        for (int slot = 0; slot < 3; ++slot) {
+            for (const QString &text : articlesLeftOut(base->slot(slot).source())) {
+                VariantChoice choice;
+                choice.triple = *base;
+                choice.triple.setSlot(slot, text);
+                choice.kind = VariantChoice::Kind::ArticleLeftOut;
+                offer(choice);
+            }
+        }
+    }
     // Other conjuncts in this synset.
     const QVector<ConjunctFacts::Swap> swaps = ConjunctFacts::of(synset, sentence);
     for (const ConjunctFacts::Swap &swap : swaps) {
@@ -420,7 +459,7 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
 bool VariantChecklist::keptByDefault(VariantChoice::Kind kind, int moved)
 {
     if (kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::Parallel
-        || kind == VariantChoice::Kind::OtherConjunct)
+        || kind == VariantChoice::Kind::OtherConjunct || kind == VariantChoice::Kind::ArticleLeftOut)
         return true;
     if (kind == VariantChoice::Kind::GroupSplit || kind == VariantChoice::Kind::WordsIntoRelation
         || kind == VariantChoice::Kind::ConjunctInSynset)
@@ -468,6 +507,8 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
         return tr("the same words written otherwise");
     case VariantChoice::Kind::ConjunctInSynset:
         return tr("another conjunct in this fact");
+    case VariantChoice::Kind::ArticleLeftOut:
+        return tr("an article left out of an optional group");
     }
     return QString();
 }
@@ -486,7 +527,8 @@ QString VariantChecklist::kindKey(VariantChoice::Kind kind)
                                                                 "words_into_relation",
                                                                 "other_conjunct",
                                                                 "spelling",
-                                                                "conjunct_in_synset"};
+                                                                "conjunct_in_synset",
+                                                                "article_left_out"};
     const int k = int(kind);
     return k >= 0 && k < VariantChoice::kKindCount ? QString::fromLatin1(keys[k]) : QString();
 }
@@ -509,7 +551,7 @@ QVector<VariantChecklist::Habit> VariantChecklist::noHabits()
             || kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::GroupSplit
             || kind == VariantChoice::Kind::Parallel || kind == VariantChoice::Kind::LongerObject
             || kind == VariantChoice::Kind::OtherConjunct || kind == VariantChoice::Kind::Spelling
-            || kind == VariantChoice::Kind::ConjunctInSynset) {
+            || kind == VariantChoice::Kind::ConjunctInSynset || kind == VariantChoice::Kind::ArticleLeftOut) {
             rows.append(Habit{kind, 0});
             continue;
         }
