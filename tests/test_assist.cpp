@@ -115,6 +115,7 @@ private slots:
     void factsOfOtherConjuncts();
     void otherConjunctsInTheSameFact();
     void articleLeftOutOfAGroup();
+    void objectContinuedByNextPhrases();
     void spellingVariants_data();
     void spellingVariants();
     void spellingVariantsOfTheEnglishGold();
@@ -1034,6 +1035,40 @@ void TestAssist::articleLeftOutOfAGroup()
     QCOMPARE(VariantChecklist::kindOfKey(QStringLiteral("article_left_out")), VariantChoice::Kind::ArticleLeftOut);
     QCOMPARE(VariantChecklist::kindName(VariantChoice::Kind::ArticleLeftOut),
              QStringLiteral("an article left out of an optional group"));
+}
+
+// The object continued by the sentence's next phrases, a preposition first, articles optional,
+// unchecked (the English gold keeps 3.8% of those its first triples offer); never over
+// punctuation, a conjunction or a word another slot holds; nothing untagged.
+void TestAssist::objectContinuedByNextPhrases()
+{
+    Sentence sentence;
+    sentence.tokens = QStringLiteral("He gave a speech in Chicago on the economy , and left .").split(QLatin1Char(' '));
+    sentence.posTags = QStringLiteral("PRP VBD DT NN IN NNP IN DT NN , CC VBD .").split(QLatin1Char(' '));
+    Synset synset;
+    synset.triples = {parse(QStringLiteral("He --> gave --> [a] speech"))};
+    sentence.synsets = {synset};
+    const auto continued = [](const Synset &synset, const Sentence &sentence) {
+        QStringList made;
+        for (const VariantChoice &choice : VariantChecklist::of(synset, sentence, nullptr, nullptr, 0)) {
+            if (choice.kind == VariantChoice::Kind::ObjectContinued) {
+                if (choice.checked)
+                    return QStringList{QStringLiteral("checked")};
+                made << choice.triple.object().source();
+            }
+        }
+        return made;
+    };
+    QCOMPARE(continued(synset, sentence),
+             QStringList({QStringLiteral("[a] speech in Chicago"), QStringLiteral("[a] speech in Chicago on [the] economy")}));
+    // A word another slot holds ends it.
+    Synset held;
+    held.triples = {parse(QStringLiteral("He --> gave [a] speech on --> Chicago"))};
+    QVERIFY(continued(held, sentence).isEmpty());
+    Sentence untagged = sentence;
+    untagged.posTags.clear();
+    QVERIFY(continued(synset, untagged).isEmpty());
+    QCOMPARE(VariantChecklist::kindKey(VariantChoice::Kind::ObjectContinued), QStringLiteral("object_continued"));
 }
 
 // The other conjuncts also as forms of the same fact (the English gold's sentence 3 keeps `deals

@@ -4579,6 +4579,10 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>an article left out of an optional group</source>
         <translation>ein Artikel aus einer optionalen Gruppe weggelassen</translation>
     </message>
+    <message>
+        <source>object continued by the sentence&apos;s next phrases</source>
+        <translation>Objekt fortgesetzt durch die nächsten Phrasen des Satzes</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -4579,6 +4579,10 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>an article left out of an optional group</source>
         <translation>un article omis d’un groupe optionnel</translation>
     </message>
+    <message>
+        <source>object continued by the sentence&apos;s next phrases</source>
+        <translation>objet prolongé par les syntagmes suivants de la phrase</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

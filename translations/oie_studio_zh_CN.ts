@@ -4554,6 +4554,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>an article left out of an optional group</source>
         <translation>省去可选组中的冠词</translation>
     </message>
+    <message>
+        <source>object continued by the sentence&apos;s next phrases</source>
+        <translation>宾语由句中后续短语延续</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

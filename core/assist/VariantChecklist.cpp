@@ -6,6 +6,7 @@
 #include "core/assist/SpellingVariants.h"
 #include "core/model/Benchmark.h"
 #include "core/model/TripleDraft.h"
+#include "core/text/Phrases.h"
 
 #include <QHash>
 #include <QSet>
@@ -136,6 +137,43 @@ QVector<Change> sentenceChanges(const Sentence &sentence, const Synset &synset, 
     }
     learnFrom(synset);
     return changes;
+}
+
+// `triple` with its object continued by the one, two and three phrases of the sentence after the
+// object's last word (Phrases::end), the first starting with a preposition (IN, TO, ADP), none
+// holding punctuation, a conjunction or a word another slot holds; articles optional, each alone,
+// the other words plain. Nothing without tags.
+QVector<Triple> continuedObjects(const Triple &triple, const Sentence &sentence)
+{
+    constexpr int kPhrases = 3;
+    QVector<Triple> out;
+    const QStringList tokens = SlotWords::tokens(sentence);
+    const QStringList &tags = sentence.tags();
+    if (tags.size() != tokens.size())
+        return out;
+    const TripleDraft draft = SlotWords::load(triple, sentence);
+    const QVector<DraftWord> &object = draft.words(2);
+    if (object.isEmpty() || object.last().token < 0)
+        return out;
+    int at = object.last().token + 1;
+    if (at >= tokens.size() || !(tags.at(at) == QLatin1String("IN") || tags.at(at) == QLatin1String("TO")
+                                 || tags.at(at) == QLatin1String("ADP")))
+        return out;
+    QString text = triple.object().source();
+    for (int phrase = 0; phrase < kPhrases && at < tokens.size(); ++phrase) {
+        const int end = Phrases::end(tags, at);
+        for (int t = at; t <= end; ++t) {
+            const QString &word = tokens.at(t);
+            const bool stop = !std::any_of(word.begin(), word.end(), [](QChar c) { return c.isLetterOrNumber(); });
+            if (stop || tags.at(t) == QLatin1String("CC") || tags.at(t) == QLatin1String("CCONJ")
+                || draft.slotOfToken(t) >= 0)
+                return out;
+            text += TripleDraft::isArticle(word) ? QStringLiteral(" [%1]").arg(word) : QLatin1Char(' ') + word;
+        }
+        out.append(Triple(triple.subject().source(), triple.relation().source(), text));
+        at = end + 1;
+    }
+    return out;
 }
 
 // The slot with one article of a longer optional group left out (`[of a cell window]` gives
@@ -400,6 +438,17 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             }
         }
     }
+    // The object continued by the sentence's next phrases.
+    for (const Triple *base : std::as_const(bases)) {
+        if (!placements)
+            break;
+        for (const Triple &made : continuedObjects(*base, sentence)) {
+            VariantChoice choice;
+            choice.triple = made;
+            choice.kind = VariantChoice::Kind::ObjectContinued;
+            offer(choice);
+        }
+    }
     // An article inside a longer optional group left out, one group at a time.
     for (const Triple *base : std::as_const(bases)) {
         for (int slot = 0; slot < 3; ++slot) {
@@ -462,7 +511,7 @@ bool VariantChecklist::keptByDefault(VariantChoice::Kind kind, int moved)
         || kind == VariantChoice::Kind::OtherConjunct || kind == VariantChoice::Kind::ArticleLeftOut)
         return true;
     if (kind == VariantChoice::Kind::GroupSplit || kind == VariantChoice::Kind::WordsIntoRelation
-        || kind == VariantChoice::Kind::ConjunctInSynset)
+        || kind == VariantChoice::Kind::ConjunctInSynset || kind == VariantChoice::Kind::ObjectContinued)
         return false;
     return kind != VariantChoice::Kind::ActiveVoice && kind != VariantChoice::Kind::Combination && moved == 1;
 }
@@ -509,6 +558,8 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
         return tr("another conjunct in this fact");
     case VariantChoice::Kind::ArticleLeftOut:
         return tr("an article left out of an optional group");
+    case VariantChoice::Kind::ObjectContinued:
+        return tr("object continued by the sentence's next phrases");
     }
     return QString();
 }
@@ -528,7 +579,8 @@ QString VariantChecklist::kindKey(VariantChoice::Kind kind)
                                                                 "other_conjunct",
                                                                 "spelling",
                                                                 "conjunct_in_synset",
-                                                                "article_left_out"};
+                                                                "article_left_out",
+                                                                "object_continued"};
     const int k = int(kind);
     return k >= 0 && k < VariantChoice::kKindCount ? QString::fromLatin1(keys[k]) : QString();
 }
@@ -551,7 +603,8 @@ QVector<VariantChecklist::Habit> VariantChecklist::noHabits()
             || kind == VariantChoice::Kind::SentenceChange || kind == VariantChoice::Kind::GroupSplit
             || kind == VariantChoice::Kind::Parallel || kind == VariantChoice::Kind::LongerObject
             || kind == VariantChoice::Kind::OtherConjunct || kind == VariantChoice::Kind::Spelling
-            || kind == VariantChoice::Kind::ConjunctInSynset || kind == VariantChoice::Kind::ArticleLeftOut) {
+            || kind == VariantChoice::Kind::ConjunctInSynset || kind == VariantChoice::Kind::ArticleLeftOut
+            || kind == VariantChoice::Kind::ObjectContinued) {
             rows.append(Habit{kind, 0});
             continue;
         }

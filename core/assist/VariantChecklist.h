@@ -63,8 +63,12 @@ struct VariantChoice
         // gives `[the] bars [of cell window]`): the notation cannot bracket an optional word
         // inside an optional group, so the English gold writes both (55% of those offered).
         ArticleLeftOut,
+        // The object continued by the phrases of the sentence that follow it, a preposition
+        // first (`gave --> [a] speech` gives `gave --> [a] speech in Chicago`), one to three
+        // phrases (Phrases::end), articles optional; tagged sentences only.
+        ObjectContinued,
     };
-    static constexpr int kKindCount = 14;
+    static constexpr int kKindCount = 15;
 
     Triple triple;
     Kind kind = Kind::PrepositionIntoRelation;
