@@ -413,12 +413,17 @@ void TestKeyboardAnnotation::shiftReturnKeepsTheTripleInTheSlots()
     press(Qt::Key_2, Qt::ControlModifier); // served
     press(Qt::Key_2, Qt::ControlModifier); // as
     press(Qt::Key_3, Qt::AltModifier); // the first Prime Minister
+    QCOMPARE(m_tokens->focusedToken(), 7);
     press(Qt::Key_Return, Qt::ControlModifier); // a new synset; the slots emptied
     QVERIFY(workspace->draft().isEmpty());
+    QCOMPARE(m_tokens->focusedToken(), 0); // the next triple starts from the first chip
     press(Qt::Key_F4);
+    m_tokens->setFocusedToken(7);
     press(Qt::Key_Space, Qt::ShiftModifier); // of Australia (the cursor after Minister)
     QCOMPARE(preview(), QStringLiteral("He --> served as --> [the] first Prime Minister of Australia"));
+    QCOMPARE(m_tokens->focusedToken(), 9);
     press(Qt::Key_Return, Qt::ShiftModifier);
+    QCOMPARE(m_tokens->focusedToken(), 9); // the triple stays in the slots, the cursor where it was
     QCOMPARE(sentence().synsets.size(), 1);
     QCOMPARE(sentence().synsets.at(0).triples.size(), 2);
     QCOMPARE(sentence().synsets.at(0).triples.at(1).toGoldLine(),

@@ -175,9 +175,12 @@ int AnnotationWorkspace::addToActiveSynset()
 int AnnotationWorkspace::addToActiveSynsetKeep()
 {
     const Triple triple = m_draft.toTriple();
+    const int cursor = m_tokenView->focusedToken();
     const int target = addToActiveSynset();
-    if (target >= 0)
+    if (target >= 0) {
         loadCopy(triple);
+        m_tokenView->setFocusedToken(cursor); // the triple stays: so does the chip cursor
+    }
     return target;
 }
 
@@ -189,6 +192,8 @@ int AnnotationWorkspace::addDraft(int synset)
                                         : m_editor.addTriple(m_current, synset, m_draft.toTriple());
     if (target >= 0) {
         clearDraft();
+        // The next triple starts from the sentence's first chip, where subjects mostly are.
+        m_tokenView->setFocusedToken(0);
         selectLastTriple(target);
     }
     return target;
