@@ -494,6 +494,17 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
         choice.checked = choice.held || kept(choice.kind, 0, learned);
         out.append(choice);
     }
+    // While forms of this fact are checked, the fact is not whole yet: its conjuncts' synsets,
+    // which take the synset's forms, wait for it (unchecked).
+    const bool formsChecked = std::any_of(out.begin(), out.end(), [](const VariantChoice &choice) {
+        return choice.checked && !choice.held && choice.kind != VariantChoice::Kind::OtherConjunct;
+    });
+    if (formsChecked) {
+        for (VariantChoice &choice : out) {
+            if (choice.kind == VariantChoice::Kind::OtherConjunct && !choice.held)
+                choice.checked = false;
+        }
+    }
     return out;
 }
 

@@ -49,6 +49,7 @@ struct VariantChoice
         // --> indirect taxes` beside `deals with --> direct taxes`, as a new synset holding the
         // synset's triples (those added in the same step included) with the conjunct swapped;
         // `triple` is its first. Held when another synset of the sentence holds that triple.
+        // Unchecked while the checklist checks other forms (the fact is not whole yet).
         OtherConjunct,
         // The same words written otherwise (SpellingVariants): quotes, hyphens, slashes,
         // abbreviations, final dots, commas (`[``] Sahara ['']` beside ```Sahara''`), one slot of
