@@ -3,6 +3,7 @@
 // version 1 file without it read as before.
 #include "core/benchie/BenchieGoldReader.h"
 #include "core/benchie/BenchieGoldWriter.h"
+#include "core/document/DocumentImport.h"
 #include "core/document/ProjectFile.h"
 #include "tests/TestData.h"
 
@@ -184,6 +185,24 @@ private Q_SLOTS:
         QCOMPARE(reread.checklist.declined.value(QStringLiteral("7")),
                  project.checklist.declined.value(QStringLiteral("7")));
         QCOMPARE(reread.toBytes(), bytes);
+        QVERIFY(ProjectFile::looksLikeProject(bytes));
+
+        // Many declined forms: the keys before "format" (sorted) pass the first kilobytes, and the
+        // file is a project still (it was taken for some other JSON file and refused).
+        ProjectFile large = project;
+        QStringList forms;
+        for (int i = 0; i < 400; ++i)
+            forms << QStringLiteral("He --> served --> as [the] first Prime Minister %1").arg(i);
+        large.checklist.declined.insert(QStringLiteral("2"), forms);
+        const QByteArray largeBytes = large.toBytes();
+        QVERIFY(largeBytes.indexOf("\"format\"") > 16384);
+        QVERIFY(ProjectFile::looksLikeProject(largeBytes));
+        QCOMPARE(DocumentImport::detectKind(largeBytes), DocumentKind::Project);
+        QVERIFY2(ProjectFile::fromBytes(largeBytes, QStringLiteral("p.oieproj"), &reread, &error), qPrintable(error));
+        QCOMPARE(reread.checklist.declined.value(QStringLiteral("2")).size(), 400);
+        // A JSON file that only mentions the name is not one.
+        QVERIFY(!ProjectFile::looksLikeProject("{\"text\": \"oie-studio-project\"}"));
+        QVERIFY(!ProjectFile::looksLikeProject("\"format\": \"oie-studio-project\""));
 
         QByteArray bad = bytes;
         const qsizetype offered = bad.indexOf("\"offered\"");

@@ -233,8 +233,25 @@ const QString &ProjectFile::formatName()
 
 bool ProjectFile::looksLikeProject(const QByteArray &bytes)
 {
+    // The writer sorts keys, so "format" comes after "checklist" and "effort", which grow with
+    // the work: the pair is looked for in the whole file, not in its first kilobytes.
     const QByteArray head = bytes.left(4096).trimmed();
-    return head.startsWith('{') && head.contains("oie-studio-project");
+    if (!head.startsWith('{'))
+        return false;
+    static const QByteArray name = '"' + formatName().toUtf8() + '"';
+    for (qsizetype at = bytes.indexOf(name); at >= 0; at = bytes.indexOf(name, at + 1)) {
+        qsizetype i = at - 1;
+        while (i >= 0 && (bytes.at(i) == ' ' || bytes.at(i) == '\t' || bytes.at(i) == '\n' || bytes.at(i) == '\r'))
+            --i;
+        if (i < 0 || bytes.at(i) != ':')
+            continue;
+        --i;
+        while (i >= 0 && (bytes.at(i) == ' ' || bytes.at(i) == '\t' || bytes.at(i) == '\n' || bytes.at(i) == '\r'))
+            --i;
+        if (i >= 7 && bytes.mid(i - 7, 8) == "\"format\"")
+            return true;
+    }
+    return false;
 }
 
 QByteArray ProjectFile::toBytes() const

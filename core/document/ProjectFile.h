@@ -89,7 +89,8 @@ public:
     QString mergeOtherPath;
     QVector<MergeRecord> mergeDecisions;
 
-    // Detects a project file by content (a JSON object with our format name).
+    // Detects a project file by content: a JSON object with "format": our format name, anywhere
+    // in it (the keys before it grow with the annotator's work).
     static bool looksLikeProject(const QByteArray &bytes);
     // False with *error ("file:line: message") when the file is unreadable, not a project, or
     // of a newer version than this program understands.
