@@ -676,25 +676,44 @@ void VariantChecklist::addDecisions(QVector<Habit> *decided, const QVector<Varia
     }
 }
 
-QVector<VariantChoice> VariantChecklist::remember(const QVector<VariantChoice> &choices, QSet<QString> *declined)
+QString VariantChecklist::declineScope(const Synset &synset)
+{
+    for (const Triple &triple : synset.triples) {
+        if (!triple.isInert())
+            return triple.toGoldLine();
+    }
+    return QString();
+}
+
+namespace {
+QString scoped(const QString &scope, const QString &line)
+{
+    return scope + QLatin1Char('\n') + line;
+}
+} // namespace
+
+QVector<VariantChoice> VariantChecklist::remember(const QVector<VariantChoice> &choices, const QString &scope,
+                                                  QSet<QString> *declined)
 {
     QVector<VariantChoice> fresh;
     for (const VariantChoice &choice : choices) {
         if (choice.held)
             continue;
-        const QString line = choice.triple.toGoldLine();
-        if (!declined->contains(line))
+        const QString key = scoped(scope, choice.triple.toGoldLine());
+        if (!declined->contains(key) && !declined->contains(choice.triple.toGoldLine()))
             fresh.append(choice);
         if (!choice.checked)
-            declined->insert(line);
+            declined->insert(key);
     }
     return fresh;
 }
 
-void VariantChecklist::applyDeclined(QVector<VariantChoice> *choices, const QSet<QString> &declined)
+void VariantChecklist::applyDeclined(QVector<VariantChoice> *choices, const QString &scope,
+                                     const QSet<QString> &declined)
 {
     for (VariantChoice &choice : *choices) {
-        if (!choice.held && declined.contains(choice.triple.toGoldLine()))
+        const QString line = choice.triple.toGoldLine();
+        if (!choice.held && (declined.contains(scoped(scope, line)) || declined.contains(line)))
             choice.checked = false;
     }
 }

@@ -132,11 +132,17 @@ public:
     // what is kept where the checklist is really opened (on a synset with several triples, its
     // conjuncts before it is whole), which the gold's habits, counted from first triples, do not.
     static void addDecisions(QVector<Habit> *decided, const QVector<VariantChoice> &choices);
-    // A form left unchecked once is not offered checked again in its sentence, nor counted again
-    // as a decision: `remember` adds the forms `choices` (as decided) leave out to `declined` and
-    // returns those decided for the first time; `applyDeclined` unchecks the declined ones.
-    static QVector<VariantChoice> remember(const QVector<VariantChoice> &choices, QSet<QString> *declined);
-    static void applyDeclined(QVector<VariantChoice> *choices, const QSet<QString> &declined);
+    // A form left unchecked once is not offered checked again to its synset, nor counted again
+    // as a decision: `remember` adds the forms `choices` (as decided) leave out to `declined` (the
+    // sentence's declined forms, each under `scope`, declineScope of the synset) and returns those
+    // decided for the first time; `applyDeclined` unchecks the forms declined in that scope (and
+    // those of older projects, kept without one, in the whole sentence). A form left out of one
+    // fact may be a form of another of the sentence: it is offered there as usual.
+    static QVector<VariantChoice> remember(const QVector<VariantChoice> &choices, const QString &scope,
+                                           QSet<QString> *declined);
+    static void applyDeclined(QVector<VariantChoice> *choices, const QString &scope, const QSet<QString> &declined);
+    // The synset a decline belongs to: its first triple's line.
+    static QString declineScope(const Synset &synset);
     // The habits to check by: a row the annotator decided kLearnedFrom times from `decided`, the
     // others from `gold`.
     static QVector<Habit> preferDecided(const QVector<Habit> &gold, const QVector<Habit> &decided);

@@ -219,7 +219,8 @@ void AnnotationWorkspace::showVariantChecklist()
             return;
         QVector<VariantChecklist::Habit> decided = decidedHabits();
         QSet<QString> declined = declinedIn(sentence()->id);
-        VariantChecklist::addDecisions(&decided, VariantChecklist::remember(dialog->decided(), &declined));
+        const QString scope = VariantChecklist::declineScope(sentence()->synsets.at(synset));
+        VariantChecklist::addDecisions(&decided, VariantChecklist::remember(dialog->decided(), scope, &declined));
         keepDecisions(decided, sentence()->id, declined);
         const QVector<Triple> chosen = dialog->chosen();
         const QVector<ConjunctFacts::Swap> conjuncts = dialog->chosenConjuncts();
@@ -302,7 +303,8 @@ QVector<VariantChoice> AnnotationWorkspace::variantChoices(const Sentence &sente
     const QVector<VariantChecklist::Habit> learned = variantHabits();
     QVector<VariantChoice> choices
         = VariantChecklist::of(sentence.synsets.at(index), sentence, VerbForms::shared().get(), &learned, index);
-    VariantChecklist::applyDeclined(&choices, declinedIn(sentence.id));
+    VariantChecklist::applyDeclined(&choices, VariantChecklist::declineScope(sentence.synsets.at(index)),
+                                    declinedIn(sentence.id));
     return choices;
 }
 
