@@ -24,6 +24,7 @@ private slots:
     void articlesPutOptional();
     void learnedWordsPutOptional();
     void splitPutsPunctuationOptional();
+    void joinGluesChipsIntoOneWord();
     void loadRoundTripsGoldTriples_data();
     void loadRoundTripsGoldTriples();
 };
@@ -282,6 +283,37 @@ void TestTripleDraft::learnedWordsPutOptional()
     draft.setArticlesOptional(false);
     QVERIFY(draft.addPhrase(1, 1, 4, tokens, TripleDraft::Phrase::OptionalArticles));
     QCOMPARE(draft.slotSource(1), QStringLiteral("[also] served as [the]"));
+}
+
+// The chip key &: a token joined to the slot's last word without a space, the word keeping its
+// first chip and its optional group.
+void TestTripleDraft::joinGluesChipsIntoOneWord()
+{
+    const QStringList tokens = QStringLiteral("USG will lease the 19 - story facility in Salt Lake City , Utah .")
+                                   .split(QLatin1Char(' '));
+    TripleDraft draft;
+    QVERIFY(draft.joinToken(2, 4, tokens.at(4))); // an empty slot: a put
+    QVERIFY(draft.joinToken(2, 5, tokens.at(5)));
+    QVERIFY(draft.joinToken(2, 6, tokens.at(6)));
+    QVERIFY(draft.putToken(2, 7, tokens.at(7)));
+    QCOMPARE(draft.slotSource(2), QStringLiteral("19-story facility"));
+    QCOMPARE(draft.words(2).size(), 2);
+    QCOMPARE(draft.words(2).at(0).token, 4);
+    QVERIFY(!draft.joinToken(2, 7, tokens.at(7))); // held: unchanged
+    // In an optional group, the joined word stays in it; ] on its first chip toggles it whole.
+    QVERIFY(draft.toggleOptionalToken(2, 4, tokens.at(4), true));
+    QCOMPARE(draft.slotSource(2), QStringLiteral("[19-story] facility"));
+    draft.clear();
+    for (int t : {9, 10, 11})
+        QVERIFY(draft.putToken(1, t, tokens.at(t)));
+    QVERIFY(draft.joinToken(1, 12, tokens.at(12)));
+    QVERIFY(draft.putToken(1, 13, tokens.at(13)));
+    QCOMPARE(draft.slotSource(1), QStringLiteral("Salt Lake City, Utah"));
+    // A gold triple with such a word loads back: the word as written.
+    TripleDraft loaded;
+    loaded.load(Triple(QStringLiteral("USG"), QStringLiteral("will lease"), QStringLiteral("[the] 19-story facility")),
+                tokens);
+    QCOMPARE(loaded.slotSource(2), QStringLiteral("[the] 19-story facility"));
 }
 
 // The chip key |: a token split at its punctuation, the punctuation optional, each part keeping

@@ -4501,6 +4501,14 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>Put the chip into the current slot split at its punctuation, each punctuation character optional (`Anti [-] Monitor` from the chip Anti-Monitor, `[`] [`]` from ``), as some golds write it; then the next chip</source>
         <translation>Den Chip an seinen Satzzeichen geteilt in den aktuellen Slot setzen, jedes Satzzeichen optional (`Anti [-] Monitor` aus dem Chip Anti-Monitor, `[`] [`]` aus ``), wie manche Goldstandards ihn schreiben; dann der nächste Chip</translation>
     </message>
+    <message>
+        <source>Join the chip to the current slot&apos;s last word, without a space (`19-story` from the chips 19 - story: Space, &amp; and &amp;), as some golds write what the tokenizer split; then the next chip</source>
+        <translation>Den Chip ohne Leerzeichen an das letzte Wort des aktuellen Slots anfügen (`19-story` aus den Chips 19 - story: Leertaste, &amp; und &amp;), wie manche Golds schreiben, was der Tokenizer getrennt hat; dann der nächste Chip</translation>
+    </message>
+    <message>
+        <source>&amp;</source>
+        <translation>&amp;</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

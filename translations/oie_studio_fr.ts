@@ -4501,6 +4501,14 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>Put the chip into the current slot split at its punctuation, each punctuation character optional (`Anti [-] Monitor` from the chip Anti-Monitor, `[`] [`]` from ``), as some golds write it; then the next chip</source>
         <translation>Insérer la puce dans l'emplacement courant, coupée à sa ponctuation, chaque signe optionnel (`Anti [-] Monitor` depuis la puce Anti-Monitor, `[`] [`]` depuis ``), comme certains golds l'écrivent ; puis la puce suivante</translation>
     </message>
+    <message>
+        <source>Join the chip to the current slot&apos;s last word, without a space (`19-story` from the chips 19 - story: Space, &amp; and &amp;), as some golds write what the tokenizer split; then the next chip</source>
+        <translation>Coller la puce au dernier mot du slot courant, sans espace (`19-story` à partir des puces 19 - story : Espace, &amp; et &amp;), comme certains golds écrivent ce que le tokeniseur a séparé ; puis la puce suivante</translation>
+    </message>
+    <message>
+        <source>&amp;</source>
+        <translation>&amp;</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

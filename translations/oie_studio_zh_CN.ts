@@ -4476,6 +4476,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>Put the chip into the current slot split at its punctuation, each punctuation character optional (`Anti [-] Monitor` from the chip Anti-Monitor, `[`] [`]` from ``), as some golds write it; then the next chip</source>
         <translation>将词块在其标点处拆分后放入当前槽位，每个标点字符为可选（由词块 Anti-Monitor 得到 `Anti [-] Monitor`，由 `` 得到 `[`] [`]`），如某些金标准的写法；然后到下一个词块</translation>
     </message>
+    <message>
+        <source>Join the chip to the current slot&apos;s last word, without a space (`19-story` from the chips 19 - story: Space, &amp; and &amp;), as some golds write what the tokenizer split; then the next chip</source>
+        <translation>将词块不加空格地接到当前槽位的最后一个词上（由词块 19 - story 得到 `19-story`：空格、&amp; 和 &amp;），如某些金标书写被分词器拆开的词；然后到下一个词块</translation>
+    </message>
+    <message>
+        <source>&amp;</source>
+        <translation>&amp;</translation>
+    </message>
 </context>
 <context>
     <name>TokenizerOptionsBox</name>

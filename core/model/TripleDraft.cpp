@@ -68,6 +68,16 @@ bool TripleDraft::putToken(int slot, int token, const QString &text)
     return true;
 }
 
+bool TripleDraft::joinToken(int slot, int token, const QString &text)
+{
+    if (slotOfToken(token) >= 0)
+        return false;
+    if (m_slots[slot].isEmpty())
+        return putToken(slot, token, text);
+    m_slots[slot].last().text += text;
+    return true;
+}
+
 QVector<QPair<QString, bool>> TripleDraft::splitParts(const QString &text)
 {
     QVector<QPair<QString, bool>> parts;

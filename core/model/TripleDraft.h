@@ -78,6 +78,11 @@ public:
     // chip otherwise than the sentence's tokens), in sentence order; every part keeps the chip's
     // token (Space on the chip takes them all out). False when the token has nothing to split.
     bool putSplit(int slot, int token, const QString &text);
+    // The chip key &: the token joined to the slot's last word without a space (`19-story` from
+    // the chips 19 - story, `City,` from City ,), as some golds write what the tokenizer split;
+    // the word keeps its first chip and its optional group. Into an empty slot, a put (putToken).
+    // False when a slot holds the token already.
+    bool joinToken(int slot, int token, const QString &text);
     // The parts putSplit makes of a token (texts), punctuation characters flagged.
     static QVector<QPair<QString, bool>> splitParts(const QString &text);
     // Puts a sentence token at the end of a slot whatever the sentence order (the chip key +:

@@ -61,6 +61,7 @@ private slots:
     void articlesGoInOptional();
     void barSplitsAChip();
     void learnedWordsGoInOptional();
+    void ampersandJoinsChips();
     void effortRecordedShownAndKept();
     void ctrlHoverAddsChips();
     void shortcutsDialogListsChipKeys();
@@ -71,6 +72,8 @@ private:
     // A check box of Edit > Preferences unchecked: the dialog's settings, the stored ones and the
     // workspace's then have `member` off.
     void preferenceOff(const QString &check, bool AnnotationSettings::*member);
+    // A file of `text` written and opened, at `sentence`, the keyboard on the chips.
+    void openText(const QString &name, const QByteArray &text, int sentence);
     QString preview() const { return m_window->findChild<QLabel *>(QStringLiteral("triplePreview"))->text(); }
     const Sentence &sentence() const { return m_window->document()->benchmark().sentences().at(0); }
 
@@ -120,6 +123,17 @@ void TestKeyboardAnnotation::press(int key, Qt::KeyboardModifiers modifiers)
 {
     ++m_keys;
     QTest::keyClick(QApplication::focusWidget(), Qt::Key(key), modifiers);
+}
+
+void TestKeyboardAnnotation::openText(const QString &name, const QByteArray &text, int sentence)
+{
+    QFile file(m_dir.filePath(name));
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(text) == text.size());
+    file.close();
+    QVERIFY(m_window->openGold(file.fileName()));
+    m_window->showAnnotation(sentence);
+    m_tokens->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
 }
 
 void TestKeyboardAnnotation::preferenceOff(const QString &check, bool AnnotationSettings::*member)
@@ -522,13 +536,8 @@ void TestKeyboardAnnotation::articlesGoInOptional()
 // writing `Anti [-] Monitor` where the sentence has one chip); Space on the chip takes it out.
 void TestKeyboardAnnotation::barSplitsAChip()
 {
-    QFile file(m_dir.filePath(QStringLiteral("hyphen.txt")));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("The Anti-Monitor hurled Superboy-Prime away.\n");
-    file.close();
-    QVERIFY(m_window->openGold(file.fileName()));
-    m_window->showAnnotation(0);
-    m_tokens->setFocus();
+    openText(QStringLiteral("hyphen.txt"), "The Anti-Monitor hurled Superboy-Prime away.\n", 0);
+    QVERIFY(!QTest::currentTestFailed());
     QCOMPARE(sentence().tokens.at(1), QStringLiteral("Anti-Monitor"));
     m_keys = 0;
     press(Qt::Key_A); // the jump to Anti-Monitor
@@ -547,21 +556,42 @@ void TestKeyboardAnnotation::barSplitsAChip()
     QVERIFY(!preview().contains(QStringLiteral("Anti")));
 }
 
+// & joins the chip under the cursor to the current slot's last word, without a space (the gold
+// writing `19-story` where the sentence has the chips 19 - story).
+void TestKeyboardAnnotation::ampersandJoinsChips()
+{
+    openText(QStringLiteral("story.txt"), "sent_id:1\tUSG will lease the 19 - story facility .\n", 0);
+    QVERIFY(!QTest::currentTestFailed());
+    m_keys = 0;
+    press(Qt::Key_Space); // USG
+    press(Qt::Key_2, Qt::ControlModifier); // will
+    press(Qt::Key_2, Qt::ControlModifier); // lease
+    press(Qt::Key_3, Qt::ControlModifier); // [the]
+    press(Qt::Key_Space); // 19
+    press(Qt::Key_Ampersand); // -
+    QCOMPARE(m_tokens->focusedToken(), 6); // then the next chip
+    press(Qt::Key_Ampersand); // story
+    press(Qt::Key_Space); // facility
+    QCOMPARE(preview(), QStringLiteral("USG --> will lease --> [the] 19-story facility"));
+    QCOMPARE(m_keys, 8);
+    // The shortcut list names it.
+    bool listed = false;
+    for (const auto &key : TokenView::keys())
+        listed = listed || key.first == QStringLiteral("&");
+    QVERIFY(listed);
+}
+
 // The words this gold brackets alone nearly everywhere go in optional as articles do, learned
 // as the gold grows: the third sentence bracketing `also` teaches it; the preference turns it off.
 void TestKeyboardAnnotation::learnedWordsGoInOptional()
 {
-    QFile file(m_dir.filePath(QStringLiteral("also.txt")));
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("sent_id:1\tHe also ran home .\n1--> Cluster 1:\nHe --> [also] ran --> home\n\n"
-               "sent_id:2\tWe also sang .\n2--> Cluster 1:\nWe --> [also] sang --> [a] song\n\n"
-               "sent_id:3\tThey also swam there .\n\n"
-               "sent_id:4\tShe also won .\n");
-    file.close();
-    QVERIFY(m_window->openGold(file.fileName()));
-    m_window->showAnnotation(2);
-    m_tokens->setFocus();
-    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_tokens));
+    openText(QStringLiteral("also.txt"),
+             "sent_id:1\tHe also ran home .\n1--> Cluster 1:\nHe --> [also] ran --> home\n\n"
+             "sent_id:2\tWe also sang .\n2--> Cluster 1:\nWe --> [also] sang --> [a] song\n\n"
+             "sent_id:3\tThey also swam there .\n\n"
+             "sent_id:4\tShe also won .\n",
+             2);
+    QVERIFY(!QTest::currentTestFailed());
     AnnotationWorkspace *workspace = m_window->annotationWorkspace();
     QCOMPARE(workspace->currentSentence(), 2);
     QVERIFY(workspace->draft().optionalWords().isEmpty()); // bracketed in 2 sentences: not yet

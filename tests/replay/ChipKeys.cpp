@@ -40,7 +40,7 @@ void ChipKeys::chord(ReplayKeys &keys)
             jumping = true; // / or a letter (type-ahead) starts a jump
         } else if (arrow && (modifiers == Qt::NoModifier || modifiers == Qt::ControlModifier)) {
             jumping = false;
-        } else if (jumping && !key.text.isEmpty() && !QStringLiteral("[]{}+=*|").contains(key.text)) {
+        } else if (jumping && !key.text.isEmpty() && !QStringLiteral("[]{}+=*|&").contains(key.text)) {
             // a character of the jump
         } else {
             slotKey = -1;
@@ -113,7 +113,7 @@ int ChipKeys::letterJump(int from, int token, QString *typed) const
         // Keys that end a jump and act (TokenView) cannot be part of it, nor a space; digits
         // alone are an index; the search ignores case, so no Shift is needed.
         const bool actionKey
-            = std::any_of(keys.begin(), keys.end(), [](QChar c) { return QStringView(u"[]{}+=*/|").contains(c); });
+            = std::any_of(keys.begin(), keys.end(), [](QChar c) { return QStringView(u"[]{}+=*/|&").contains(c); });
         if (isNumber || actionKey || keys.back().isSpace())
             continue;
         const int cost = startsWithLetter(keys) ? int(keys.size()) : 1 + int(keys.size());
@@ -289,6 +289,14 @@ void ChipKeys::split(ChipState &state, ReplayKeys &keys) const
     keys.append(character(QLatin1Char('|')));
     state.draft.putSplit(state.slot, token, m_tokens.at(token));
     advance(state, token);
+}
+
+void ChipKeys::join(ChipState &state, int token, ReplayKeys &keys) const
+{
+    moveTo(state, token, keys);
+    keys.append(character(QLatin1Char('&')));
+    state.draft.joinToken(state.slot, token, m_tokens.at(token));
+    state.focus = std::min(token + 1, int(m_tokens.size()) - 1);
 }
 
 void ChipKeys::word(ChipState &state, int token, ReplayKeys &keys) const

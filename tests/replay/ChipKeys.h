@@ -55,6 +55,8 @@ public:
     void append(ChipState &state, int token, ReplayKeys &keys) const;
     // | on the chip under the cursor: the chip split at its punctuation (TripleDraft::putSplit).
     void split(ChipState &state, ReplayKeys &keys) const;
+    // & on `token`: joined to the current slot's last word, no space (TripleDraft::joinToken).
+    void join(ChipState &state, int token, ReplayKeys &keys) const;
     // * on `token`: its word at the end of the current slot, a word of its own (as typed).
     void word(ChipState &state, int token, ReplayKeys &keys) const;
     // =: the chips of the current slot's keys from now on go to its end (TripleDraft::setAppendSlot).

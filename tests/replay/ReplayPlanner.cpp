@@ -39,9 +39,19 @@ QVector<ReplayPlanner::Word> ReplayPlanner::match(const QVector<DraftWord> &targ
                 bestPreferred = isPreferred;
             }
         }
+        int joinFirst = -1;
+        int joined = 0;
         if (best >= 0) {
             used[best] = true;
             last = best;
+        } else if (m_join && (joined = joinedChips(target.at(i).text, last, used, &joinFirst)) > 0) {
+            for (int k = 0; k < joined; ++k)
+                used[joinFirst + k] = true;
+            last = joinFirst + joined - 1;
+            Word word{target.at(i), joinFirst};
+            word.join = joined;
+            out.append(word);
+            continue;
         } else if (const int chip = splitChip(target, i, last, used); chip >= 0) {
             const int parts = int(TripleDraft::splitParts(tokens.at(chip)).size());
             used[chip] = true;
@@ -96,6 +106,24 @@ QVector<ReplayPlanner::Word> ReplayPlanner::match(const QVector<DraftWord> &targ
     return out;
 }
 
+int ReplayPlanner::joinedChips(const QString &text, int last, const QVector<bool> &used, int *first) const
+{
+    const QStringList &tokens = m_keys.tokens();
+    for (int t = last + 1; t < tokens.size(); ++t) {
+        if (used.at(t) || !text.startsWith(tokens.at(t)) || tokens.at(t).size() == text.size())
+            continue;
+        QString made = tokens.at(t);
+        int k = t + 1;
+        while (k < tokens.size() && !used.at(k) && made.size() < text.size() && text.mid(made.size()).startsWith(tokens.at(k)))
+            made += tokens.at(k++);
+        if (made == text) {
+            *first = t;
+            return k - t;
+        }
+    }
+    return 0;
+}
+
 int ReplayPlanner::splitChip(const QVector<DraftWord> &target, int i, int last, const QVector<bool> &used) const
 {
     const QStringList &tokens = m_keys.tokens();
@@ -122,6 +150,20 @@ void ReplayPlanner::fillEmpty(ChipState &state, const QVector<Word> &words, Repl
     int i = 0;
     while (i < words.size()) {
         const Word &w = words.at(i);
+        if (w.join > 0) { // its first chip put, plain, the others joined to it (&), then [ or ] for a group
+            const bool wasOptional = state.draft.putsOptional(m_keys.tokens().at(w.token));
+            m_keys.moveTo(state, w.token, keys);
+            m_keys.space(state, keys);
+            for (int k = 1; k < w.join; ++k)
+                m_keys.join(state, w.token + k, keys);
+            const bool start = i == 0 || words.at(i - 1).word.optionalGroup != w.word.optionalGroup;
+            if ((w.word.optionalGroup != 0) != wasOptional) {
+                m_keys.moveTo(state, w.token, keys);
+                m_keys.optional(state, start, keys);
+            }
+            ++i;
+            continue;
+        }
         if (w.split > 0) { // | on the chip: its parts
             m_keys.moveTo(state, w.token, keys);
             m_keys.split(state, keys);
@@ -300,8 +342,8 @@ bool ReplayPlanner::change(ChipState &state, int slot, const QVector<Word> &word
     const QVector<DraftWord> current = state.draft.words(slot);
     QSet<int> wanted;
     for (const Word &w : words) {
-        if (w.token < 0 || w.append || w.split != 0)
-            return false; // a typed, appended or split word: fill the slot again instead
+        if (w.token < 0 || w.append || w.split != 0 || w.join != 0)
+            return false; // a typed, appended, split or joined word: fill the slot again instead
         wanted.insert(w.token);
     }
     for (const DraftWord &d : current) {
@@ -433,7 +475,16 @@ void ReplayPlanner::slotPlan(ChipState &state, int slot, const Triple &target, R
     m_keys.setSlot(filled, slot, fillKeys);
     if (!filled.draft.words(slot).isEmpty())
         m_keys.clearSlot(filled, fillKeys);
+    const ChipState before = filled;
+    const ReplayKeys beforeKeys = fillKeys;
     fillEmpty(filled, match(targetWords, taken, {}), fillKeys);
+    if (filled.draft.slotSource(slot) != want) { // joined chips that do not give the words: typed
+        filled = before;
+        fillKeys = beforeKeys;
+        m_join = false;
+        fillEmpty(filled, match(targetWords, taken, {}), fillKeys);
+        m_join = true;
+    }
     if (changeWorks && changeKeys.size() <= fillKeys.size()) {
         state = changed;
         keys += changeKeys;

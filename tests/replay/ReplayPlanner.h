@@ -32,7 +32,11 @@ private:
         int token = -1; // the chip it is made from; -1: typed
         bool append = false; // put at the end of the slot out of sentence order (+)
         int split = 0; // a part of a chip put split (|): on its first part, the number of parts; -1 on the others
+        int join = 0; // a word of neighbouring chips joined (&): the number of chips, from `token`
     };
+    // The chips from `first` after `last`, none used, whose texts joined make `text` (at least
+    // two), or 0.
+    int joinedChips(const QString &text, int last, const QVector<bool> &used, int *first) const;
     // The chip after `last` that | splits into target words i.. (TripleDraft::putSplit), or -1.
     int splitChip(const QVector<DraftWord> &target, int i, int last, const QVector<bool> &used) const;
     // The target slot's words matched to chips: in increasing chip order (the order the draft
@@ -66,4 +70,5 @@ private:
     ChipKeys m_keys;
     OptionalSuggester m_suggester;
     mutable bool m_steal = true;
+    mutable bool m_join = true; // words made of joined chips (&) planned, else typed
 };

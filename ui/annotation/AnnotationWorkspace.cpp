@@ -132,6 +132,7 @@ void AnnotationWorkspace::createLayout()
     connect(m_tokenView, &TokenView::appendModeRequested, this, &AnnotationWorkspace::toggleAppendMode);
     connect(m_tokenView, &TokenView::tokenWordRequested, this, &AnnotationWorkspace::addTokenWord);
     connect(m_tokenView, &TokenView::tokenSplitRequested, this, &AnnotationWorkspace::splitToken);
+    connect(m_tokenView, &TokenView::tokenJoinRequested, this, &AnnotationWorkspace::joinToken);
     new EffortRecorder(this, m_document, [this]() { return m_current; });
     auto *tokenScroll = new QScrollArea;
     tokenScroll->setWidget(m_tokenView);

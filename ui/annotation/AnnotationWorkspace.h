@@ -83,6 +83,8 @@ public:
     bool addTokenWord(int token);
     // The chip key |: the token split at its punctuation into the current slot.
     bool splitToken(int token);
+    // The chip key &: the token joined to the current slot's last word, without a space.
+    bool joinToken(int token);
     // The phrase first..last (Shift+Space; } its articles optional; { as one optional group) into
     // the current slot.
     bool addPhrase(int first, int last, TripleDraft::Phrase how);
@@ -200,6 +202,8 @@ private:
     void onGoldReset();
     // The words the chips put in optional as learned from the gold (AnnotationSettings::learnedOptional).
     void refreshOptionalWords();
+    // A chip key's edit of the draft with the token under the cursor, into the current slot.
+    bool editWithToken(int token, bool (TripleDraft::*edit)(int, int, const QString &));
     void goToDialog();
     void moveToDialog();
     void stopEditing();

@@ -60,13 +60,18 @@ bool AnnotationWorkspace::toggleOptionalToken(int token, bool ownGroup)
     return true;
 }
 
-bool AnnotationWorkspace::appendTokenToSlot(int token)
+bool AnnotationWorkspace::editWithToken(int token, bool (TripleDraft::*edit)(int, int, const QString &))
 {
     const QStringList words = tokens();
-    if (token < 0 || token >= words.size() || !m_draft.appendToken(currentSlot(), token, words.at(token)))
+    if (token < 0 || token >= words.size() || !(m_draft.*edit)(currentSlot(), token, words.at(token)))
         return false;
     refreshDraft();
     return true;
+}
+
+bool AnnotationWorkspace::appendTokenToSlot(int token)
+{
+    return editWithToken(token, &TripleDraft::appendToken);
 }
 
 bool AnnotationWorkspace::addTokenWord(int token)
@@ -80,11 +85,12 @@ bool AnnotationWorkspace::addTokenWord(int token)
 
 bool AnnotationWorkspace::splitToken(int token)
 {
-    const QStringList words = tokens();
-    if (token < 0 || token >= words.size() || !m_draft.putSplit(currentSlot(), token, words.at(token)))
-        return false;
-    refreshDraft();
-    return true;
+    return editWithToken(token, &TripleDraft::putSplit);
+}
+
+bool AnnotationWorkspace::joinToken(int token)
+{
+    return editWithToken(token, &TripleDraft::joinToken);
 }
 
 void AnnotationWorkspace::toggleAppendMode()

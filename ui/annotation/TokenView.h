@@ -80,6 +80,8 @@ Q_SIGNALS:
     void tokenWordRequested(int token);
     // | on the chip under the cursor: put it split at its punctuation (TripleDraft::putSplit).
     void tokenSplitRequested(int token);
+    // & on the chip under the cursor: join it to the current slot's last word (TripleDraft::joinToken).
+    void tokenJoinRequested(int token);
     // = on the chips: chips from now on go to the end of the current slot, or in sentence order
     // again (TripleDraft::setAppendSlot).
     void appendModeRequested();

@@ -84,7 +84,8 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         const QString text = event->text();
         const bool optionalKey = event->key() == Qt::Key_BracketLeft || event->key() == Qt::Key_BracketRight
             || event->key() == Qt::Key_BraceLeft || event->key() == Qt::Key_BraceRight || event->key() == Qt::Key_Plus
-            || event->key() == Qt::Key_Equal || event->key() == Qt::Key_Asterisk || event->key() == Qt::Key_Bar;
+            || event->key() == Qt::Key_Equal || event->key() == Qt::Key_Asterisk || event->key() == Qt::Key_Bar
+            || event->key() == Qt::Key_Ampersand;
         if (!optionalKey && !text.isEmpty() && text.at(0).isPrint() && !text.at(0).isSpace()) {
             m_jump += text;
             jump();
@@ -152,6 +153,13 @@ void TokenView::keyPressEvent(QKeyEvent *event)
         const int token = m_focused;
         Q_EMIT tokenSplitRequested(token);
         advanceFrom(token);
+        break;
+    }
+    case Qt::Key_Ampersand: {
+        m_anchor = -1;
+        const int token = m_focused;
+        Q_EMIT tokenJoinRequested(token);
+        setFocusedToken(std::min(token + 1, int(m_tokens.size()) - 1)); // no slot holds it: on anyway
         break;
     }
     case Qt::Key_Asterisk: {
@@ -306,6 +314,9 @@ QList<QPair<QString, QString>> TokenView::keys()
          tr("Put the chip into the current slot split at its punctuation, each punctuation character optional "
             "(`Anti [-] Monitor` from the chip Anti-Monitor, `[`] [`]` from ``), as some golds write it; then the "
             "next chip")},
+        {tr("&"),
+         tr("Join the chip to the current slot's last word, without a space (`19-story` from the chips 19 - story: "
+            "Space, & and &), as some golds write what the tokenizer split; then the next chip")},
         {tr("Backspace"), tr("Empty the current slot")},
         {tr("/ then digits"), tr("Jump to the chip with that index (after Shift+arrow: the range ends there)")},
         {tr("Letters, or / then any characters"),
