@@ -264,7 +264,7 @@ int ReplayPlanner::nearestToken(const ChipState &state, const QString &text) con
 bool ReplayPlanner::putsAsIs(const ChipState &state, const QVector<Word> &words, int i) const
 {
     const Word &w = words.at(i);
-    if (w.split != 0)
+    if (w.split != 0 || w.join != 0)
         return false;
     const int group = w.word.optionalGroup;
     if (w.token < 0 || !state.draft.putsOptional(m_keys.tokens().at(w.token)) || state.draft.slotOfToken(w.token) >= 0)
@@ -301,7 +301,8 @@ int ReplayPlanner::articlesRun(const ChipState &state, const QVector<Word> &word
     for (int k = 0; k < count; ++k) {
         const Word &w = words.at(i + k);
         const int token = first.token + k;
-        if (w.token != token || w.append != first.append || w.split != 0 || state.draft.slotOfToken(token) == slot)
+        if (w.token != token || w.append != first.append || w.split != 0 || w.join != 0
+            || state.draft.slotOfToken(token) == slot)
             return -1;
         const int group = w.word.optionalGroup;
         const QString &text = m_keys.tokens().at(token);
@@ -322,8 +323,11 @@ int ReplayPlanner::groupRun(const ChipState &state, const QVector<Word> &words, 
 {
     const int group = words.at(i).word.optionalGroup;
     int j = i;
+    if (words.at(i).join != 0)
+        return i;
     while (j + 1 < words.size() && words.at(j + 1).token >= 0 && words.at(j + 1).token == words.at(j).token + 1
-           && words.at(j + 1).word.optionalGroup == group && state.draft.slotOfToken(words.at(j + 1).token) != slot)
+           && words.at(j + 1).join == 0 && words.at(j + 1).word.optionalGroup == group
+           && state.draft.slotOfToken(words.at(j + 1).token) != slot)
         ++j;
     if (group != 0) { // the whole group, none of it held anywhere
         if (j + 1 < words.size() && words.at(j + 1).word.optionalGroup == group)
