@@ -111,10 +111,13 @@ QVector<Synset> DraftSynsets::propose(const Sentence &sentence, const BySentence
             }
         }
         // Completed with the forms the checklist checks by default (one word moved across the
-        // relation/object boundary): what annotators keep almost always.
+        // relation/object boundary): what annotators keep almost always. Not an article left out
+        // of a group (kept half of the time), nor the fact of another conjunct (a synset of its own).
         for (const VariantChoice &choice : VariantChecklist::of(draft, sentence, forms)) {
             if (!choice.held && choice.checked && choice.kind != VariantChoice::Kind::Combination
-                && choice.kind != VariantChoice::Kind::SentenceChange && choice.kind != VariantChoice::Kind::Parallel)
+                && choice.kind != VariantChoice::Kind::SentenceChange && choice.kind != VariantChoice::Kind::Parallel
+                && choice.kind != VariantChoice::Kind::ArticleLeftOut
+                && choice.kind != VariantChoice::Kind::OtherConjunct)
                 draft.triples.append(choice.triple);
         }
         drafts.append(draft);

@@ -70,8 +70,11 @@ QVector<ReplayPlanner::Word> ReplayPlanner::match(const QVector<DraftWord> &targ
             typedGroups.insert(w.word.optionalGroup);
     }
     for (Word &w : out) {
-        if (w.word.optionalGroup != 0 && typedGroups.contains(w.word.optionalGroup))
+        if (w.word.optionalGroup != 0 && typedGroups.contains(w.word.optionalGroup)) {
             w.token = -1;
+            w.join = 0; // typed whole, as the rest of its group
+            w.split = 0;
+        }
     }
     // The words at the slot's end no later chip gives: from earlier chips, at the slot's end (+
     // for a plain word; = then the chip keys with optional words), an optional group only whole.
