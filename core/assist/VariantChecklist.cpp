@@ -232,8 +232,7 @@ std::optional<Triple> applied(const Triple &triple, const Change &change)
 // when it applies to none of them (it was learned from this synset). On the English BenchIE gold
 // a change made everywhere it applied before is wanted 89% of the times it applies again, one
 // made in fewer than half of the triples 21%.
-bool madeElsewhere(const Sentence &sentence, int index, const Change &change,
-                                  const QVector<QSet<QString>> &keys)
+bool madeElsewhere(const Sentence &sentence, int index, const Change &change, const QVector<QSet<QString>> &keys)
 {
     int applicable = 0;
     int made = 0;

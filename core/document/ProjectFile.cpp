@@ -239,15 +239,17 @@ bool ProjectFile::looksLikeProject(const QByteArray &bytes)
     if (!head.startsWith('{'))
         return false;
     static const QByteArray name = '"' + formatName().toUtf8() + '"';
+    // The index of the last character before `i` that is not white space, or -1.
+    const auto skipSpaceBefore = [&bytes](qsizetype i) {
+        while (i >= 0 && (bytes.at(i) == ' ' || bytes.at(i) == '\t' || bytes.at(i) == '\n' || bytes.at(i) == '\r'))
+            --i;
+        return i;
+    };
     for (qsizetype at = bytes.indexOf(name); at >= 0; at = bytes.indexOf(name, at + 1)) {
-        qsizetype i = at - 1;
-        while (i >= 0 && (bytes.at(i) == ' ' || bytes.at(i) == '\t' || bytes.at(i) == '\n' || bytes.at(i) == '\r'))
-            --i;
-        if (i < 0 || bytes.at(i) != ':')
+        const qsizetype colon = skipSpaceBefore(at - 1);
+        if (colon < 0 || bytes.at(colon) != ':')
             continue;
-        --i;
-        while (i >= 0 && (bytes.at(i) == ' ' || bytes.at(i) == '\t' || bytes.at(i) == '\n' || bytes.at(i) == '\r'))
-            --i;
+        const qsizetype i = skipSpaceBefore(colon - 1);
         if (i >= 7 && bytes.mid(i - 7, 8) == "\"format\"")
             return true;
     }
