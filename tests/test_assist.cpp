@@ -116,6 +116,9 @@ private slots:
     void otherConjunctsInTheSameFact();
     void articleLeftOutOfAGroup();
     void objectContinuedByNextPhrases();
+    void relationContinuedByNextPhrases();
+    void auxiliariesToggled();
+    void sentenceChangesRepeatingWords();
     void spellingVariants_data();
     void spellingVariants();
     void spellingVariantsOfTheEnglishGold();
@@ -1076,6 +1079,107 @@ void TestAssist::objectContinuedByNextPhrases()
     untagged.posTags.clear();
     QVERIFY(continued(synset, untagged).isEmpty());
     QCOMPARE(VariantChecklist::kindKey(VariantChoice::Kind::ObjectContinued), QStringLiteral("object_continued"));
+}
+
+// The forms of one kind the checklist offers to a synset of one triple (`line`) in a sentence of
+// these tokens and tags.
+static QVector<VariantChoice> offeredOfOne(const QString &tokens, const QString &tags, const QString &line,
+                                           VariantChoice::Kind kind)
+{
+    Sentence sentence;
+    sentence.tokens = tokens.split(QLatin1Char(' '));
+    sentence.posTags = tags.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    Synset synset;
+    synset.triples = {parse(line)};
+    sentence.synsets = {synset};
+    QVector<VariantChoice> out;
+    for (const VariantChoice &choice : VariantChecklist::of(synset, sentence, nullptr, nullptr, 0)) {
+        if (choice.kind == kind)
+            out.append(choice);
+    }
+    return out;
+}
+
+// The relation continued after one of its words by the sentence's next phrases, a preposition
+// first, up to a word another slot holds (the English gold: `She --> died of [a] heart attack -->
+// in [October] 1915` beside `She --> died --> in [October] 1915`).
+void TestAssist::relationContinuedByNextPhrases()
+{
+    const auto continued = [](const QString &tokens, const QString &tags, const QString &line) {
+        QStringList made;
+        for (const VariantChoice &choice : offeredOfOne(tokens, tags, line, VariantChoice::Kind::RelationContinued))
+            made << (choice.checked ? QStringLiteral("checked ") : QString()) + choice.triple.toGoldLine();
+        return made;
+    };
+    QCOMPARE(continued(QStringLiteral("She died of a heart attack in October 1915 ."),
+                       QStringLiteral("PRP VBD IN DT NN NN IN NNP CD ."),
+                       QStringLiteral("She --> died --> in [October] 1915")),
+             QStringList({QStringLiteral("She --> died of [a] heart attack --> in [October] 1915")}));
+    // After a word in the middle of the relation: the phrase goes before its next word.
+    QCOMPARE(continued(QStringLiteral("The city was founded by the Western Town Lot Company in 1880 ."),
+                       QStringLiteral("DT NN VBD VBN IN DT NNP NNP NNP NNP IN CD ."),
+                       QStringLiteral("[The] city --> [was] founded in --> 1880")),
+             QStringList({QStringLiteral("[The] city --> [was] founded by [the] Western Town Lot Company in --> 1880")}));
+    // Not after a word the next of which no preposition is, nor without tags.
+    QVERIFY(continued(QStringLiteral("She died quietly in 1915 ."), QStringLiteral("PRP VBD RB IN CD ."),
+                      QStringLiteral("She --> died --> in 1915"))
+                .isEmpty());
+    QVERIFY(continued(QStringLiteral("She died of a heart attack in October 1915 ."), QString(),
+                      QStringLiteral("She --> died --> in [October] 1915"))
+                .isEmpty());
+    QCOMPARE(VariantChecklist::kindKey(VariantChoice::Kind::RelationContinued), QStringLiteral("relation_continued"));
+}
+
+// The words leading the relation before its verb one optional group, or plain again (the English
+// gold holds both `he --> would pursue --> ...` and `he --> [would] pursue --> ...`), unchecked.
+void TestAssist::auxiliariesToggled()
+{
+    const auto toggled = [](const QString &tokens, const QString &tags, const QString &line) {
+        QStringList made;
+        for (const VariantChoice &choice : offeredOfOne(tokens, tags, line, VariantChoice::Kind::AuxiliariesToggled))
+            made << (choice.checked ? QStringLiteral("checked ") : QString()) + choice.triple.relation().source();
+        return made;
+    };
+    const QString pursue = QStringLiteral("he would pursue a career");
+    const QString pursueTags = QStringLiteral("PRP MD VB DT NN");
+    QCOMPARE(toggled(pursue, pursueTags, QStringLiteral("he --> would pursue --> [a] career")),
+             QStringList({QStringLiteral("[would] pursue")}));
+    QCOMPARE(toggled(pursue, pursueTags, QStringLiteral("he --> [would] pursue --> [a] career")),
+             QStringList({QStringLiteral("would pursue")}));
+    QCOMPARE(toggled(QStringLiteral("soldiers were able to defeat several attacks"),
+                     QStringLiteral("NNS VBD JJ TO VB JJ NNS"),
+                     QStringLiteral("soldiers --> [were] able to defeat --> several attacks")),
+             QStringList({QStringLiteral("[were able to] defeat")}));
+    // No verb after them: nothing.
+    QVERIFY(toggled(QStringLiteral("it is capable of flight"), QStringLiteral("PRP VBZ JJ IN NN"),
+                    QStringLiteral("it --> is capable of --> flight"))
+                .isEmpty());
+    QVERIFY(toggled(QStringLiteral("he pursued a career"), QStringLiteral("PRP VBD DT NN"),
+                    QStringLiteral("he --> pursued --> [a] career"))
+                .isEmpty());
+    QCOMPARE(VariantChecklist::kindKey(VariantChoice::Kind::AuxiliariesToggled), QStringLiteral("auxiliaries_toggled"));
+}
+
+// A change made elsewhere is not offered where it would repeat words its slot holds already (the
+// sentence holding them once), and is offered unchecked where it repeats another slot's words.
+void TestAssist::sentenceChangesRepeatingWords()
+{
+    Sentence sentence;
+    sentence.tokens = QStringLiteral("He bought the album and played it .").split(QLatin1Char(' '));
+    Synset a;
+    a.triples = {parse(QStringLiteral("He --> played --> it")), parse(QStringLiteral("He --> played --> [the] album"))};
+    Synset b;
+    b.triples = {parse(QStringLiteral("He --> bought [the] album and played --> it")),
+                 parse(QStringLiteral("He --> bought --> [the] album and played it"))};
+    sentence.synsets = {a, b};
+    QStringList changed;
+    for (const VariantChoice &choice : VariantChecklist::of(b, sentence, nullptr, nullptr, 1)) {
+        if (choice.kind == VariantChoice::Kind::SentenceChange)
+            changed << (choice.checked ? QStringLiteral("checked ") : QString()) + choice.triple.toGoldLine();
+    }
+    // Not `He --> bought --> [the] album and played [the] album`.
+    QCOMPARE(changed, QStringList({QStringLiteral("He --> bought [the] album and played --> [the] album"),
+                                   QStringLiteral("checked He --> bought --> it and played it")}));
 }
 
 // The other conjuncts also as forms of the same fact (the English gold's sentence 3 keeps `deals

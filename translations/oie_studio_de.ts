@@ -4591,6 +4591,14 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>object continued by the sentence&apos;s next phrases</source>
         <translation>Objekt fortgesetzt durch die nächsten Phrasen des Satzes</translation>
     </message>
+    <message>
+        <source>relation continued by the sentence&apos;s next phrases</source>
+        <translation>Relation fortgesetzt durch die nächsten Phrasen des Satzes</translation>
+    </message>
+    <message>
+        <source>the relation&apos;s auxiliaries optional, or plain</source>
+        <translation>die Hilfsverben der Relation optional, oder nicht</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -4591,6 +4591,14 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>object continued by the sentence&apos;s next phrases</source>
         <translation>objet prolongé par les syntagmes suivants de la phrase</translation>
     </message>
+    <message>
+        <source>relation continued by the sentence&apos;s next phrases</source>
+        <translation>relation prolongée par les syntagmes suivants de la phrase</translation>
+    </message>
+    <message>
+        <source>the relation&apos;s auxiliaries optional, or plain</source>
+        <translation>les auxiliaires de la relation optionnels, ou non</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -4566,6 +4566,14 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>object continued by the sentence&apos;s next phrases</source>
         <translation>宾语由句中后续短语延续</translation>
     </message>
+    <message>
+        <source>relation continued by the sentence&apos;s next phrases</source>
+        <translation>关系由句中后续短语延续</translation>
+    </message>
+    <message>
+        <source>the relation&apos;s auxiliaries optional, or plain</source>
+        <translation>关系中的助动词可选或不可选</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

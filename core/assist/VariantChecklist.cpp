@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -139,41 +140,113 @@ QVector<Change> sentenceChanges(const Sentence &sentence, const Synset &synset, 
     return changes;
 }
 
-// `triple` with its object continued by the one, two and three phrases of the sentence after the
-// object's last word (Phrases::end), the first starting with a preposition (IN, TO, ADP), none
-// holding punctuation, a conjunction or a word another slot holds; articles optional, each alone,
-// the other words plain. Nothing without tags.
-QVector<Triple> continuedObjects(const Triple &triple, const Sentence &sentence)
+// Where the one, two and three phrases of the sentence from token `at` end (Phrases::end), the
+// first starting with a preposition (IN, TO, ADP), none holding punctuation, a conjunction or a
+// word a slot of `draft` holds; none when the first does not qualify or the sentence has no tags.
+QVector<int> nextPhrases(const TripleDraft &draft, const QStringList &tokens, const QStringList &tags, int at)
 {
     constexpr int kPhrases = 3;
-    QVector<Triple> out;
-    const QStringList tokens = SlotWords::tokens(sentence);
-    const QStringList &tags = sentence.tags();
-    if (tags.size() != tokens.size())
-        return out;
-    const TripleDraft draft = SlotWords::load(triple, sentence);
-    const QVector<DraftWord> &object = draft.words(2);
-    if (object.isEmpty() || object.last().token < 0)
-        return out;
-    int at = object.last().token + 1;
-    if (at >= tokens.size() || !(tags.at(at) == QLatin1String("IN") || tags.at(at) == QLatin1String("TO")
-                                 || tags.at(at) == QLatin1String("ADP")))
-        return out;
-    QString text = triple.object().source();
+    QVector<int> ends;
+    if (tags.size() != tokens.size() || at < 0 || at >= tokens.size()
+        || !(tags.at(at) == QLatin1String("IN") || tags.at(at) == QLatin1String("TO")
+             || tags.at(at) == QLatin1String("ADP")))
+        return ends;
     for (int phrase = 0; phrase < kPhrases && at < tokens.size(); ++phrase) {
         const int end = Phrases::end(tags, at);
         for (int t = at; t <= end; ++t) {
             const QString &word = tokens.at(t);
-            const bool stop = !std::any_of(word.begin(), word.end(), [](QChar c) { return c.isLetterOrNumber(); });
-            if (stop || tags.at(t) == QLatin1String("CC") || tags.at(t) == QLatin1String("CCONJ")
+            if (!std::any_of(word.begin(), word.end(), [](QChar c) { return c.isLetterOrNumber(); })
+                || tags.at(t) == QLatin1String("CC") || tags.at(t) == QLatin1String("CCONJ")
                 || draft.slotOfToken(t) >= 0)
-                return out;
+                return ends;
+        }
+        ends.append(end);
+        at = end + 1;
+    }
+    return ends;
+}
+
+// `triple` with its object continued by the next phrases after the object's last word
+// (nextPhrases); articles optional, each alone, the other words plain.
+QVector<Triple> continuedObjects(const Triple &triple, const Sentence &sentence)
+{
+    QVector<Triple> out;
+    const QStringList tokens = SlotWords::tokens(sentence);
+    const TripleDraft draft = SlotWords::load(triple, sentence);
+    const QVector<DraftWord> &object = draft.words(2);
+    if (object.isEmpty() || object.last().token < 0)
+        return out;
+    int from = object.last().token + 1;
+    QString text = triple.object().source();
+    for (const int end : nextPhrases(draft, tokens, sentence.tags(), from)) {
+        for (; from <= end; ++from) {
+            const QString &word = tokens.at(from);
             text += TripleDraft::isArticle(word) ? QStringLiteral(" [%1]").arg(word) : QLatin1Char(' ') + word;
         }
         out.append(Triple(triple.subject().source(), triple.relation().source(), text));
-        at = end + 1;
     }
     return out;
+}
+
+// `triple` with its relation continued, after one of its words, by the next phrases after that
+// word (nextPhrases), put as the chips put them (articles optional), in sentence order (`died -->
+// in 1915` gives `died of [a] heart attack --> in 1915`, `founded in --> 1880` gives `founded by
+// [the] Western Town Lot Company in --> 1880`).
+QVector<Triple> continuedRelations(const Triple &triple, const Sentence &sentence)
+{
+    QVector<Triple> out;
+    const QStringList tokens = SlotWords::tokens(sentence);
+    TripleDraft draft = SlotWords::load(triple, sentence);
+    draft.setArticlesOptional(true);
+    for (const DraftWord &word : draft.words(1)) {
+        if (word.token < 0)
+            continue;
+        TripleDraft longer = draft;
+        int from = word.token + 1;
+        for (const int end : nextPhrases(draft, tokens, sentence.tags(), from)) {
+            for (; from <= end; ++from)
+                longer.putToken(1, from, tokens.at(from));
+            out.append(Triple(triple.subject().source(), longer.slotSource(1), triple.object().source()));
+        }
+    }
+    return out;
+}
+
+// An English auxiliary or modal: what leads a relation before its verb (`would`, `has`, `were`).
+bool isAuxiliary(const QString &word)
+{
+    static const QSet<QString> words{
+        QStringLiteral("is"),    QStringLiteral("are"),    QStringLiteral("was"),   QStringLiteral("were"),
+        QStringLiteral("be"),    QStringLiteral("been"),   QStringLiteral("being"), QStringLiteral("am"),
+        QStringLiteral("has"),   QStringLiteral("have"),   QStringLiteral("had"),   QStringLiteral("will"),
+        QStringLiteral("would"), QStringLiteral("can"),    QStringLiteral("could"), QStringLiteral("may"),
+        QStringLiteral("might"), QStringLiteral("must"),   QStringLiteral("shall"), QStringLiteral("should"),
+        QStringLiteral("do"),    QStringLiteral("does"),   QStringLiteral("did")};
+    return words.contains(word.toLower());
+}
+
+// `triple` with the words that lead its relation before its verb made one optional group, or
+// plain when they are optional already: auxiliaries and modals (`would pursue` gives `[would]
+// pursue`), and words followed by `to` (`helped to raise` gives `[helped to] raise`, `[were] able
+// to defeat` gives `[were able to] defeat`). The verb is a word tagged VB...; nothing without tags.
+std::optional<Triple> auxiliariesToggled(const Triple &triple, const Sentence &sentence)
+{
+    TripleDraft draft = SlotWords::load(triple, sentence);
+    const QVector<DraftWord> &words = draft.words(1);
+    const auto lower = [&](int p) { return p < words.size() ? words.at(p).text.toLower() : QString(); };
+    int verb = 0;
+    while (verb < words.size()
+           && (isAuxiliary(words.at(verb).text) || (verb > 0 && lower(verb) == QLatin1String("to"))
+               || lower(verb + 1) == QLatin1String("to")))
+        ++verb;
+    if (verb == 0 || verb >= words.size() || !SlotWords::tag(sentence, words.at(verb)).startsWith(QLatin1String("VB"))
+        || !(isAuxiliary(words.at(verb - 1).text) || lower(verb - 1) == QLatin1String("to")))
+        return std::nullopt;
+    QVector<int> leading;
+    for (int p = 0; p < verb; ++p)
+        leading.append(p);
+    draft.toggleOptional(1, leading);
+    return Triple(triple.subject().source(), draft.slotSource(1), triple.object().source());
 }
 
 // The slot with one article of a longer optional group left out (`[of a cell window]` gives
@@ -225,6 +298,56 @@ std::optional<Triple> applied(const Triple &triple, const Change &change)
         return out;
     }
     return std::nullopt;
+}
+
+// Whether `made` holds a pair of words, or quote marks, more often than `base` and the
+// sentence (`tokens`) do (one pair of quotes always allowed: the gold may write them where the
+// text has none): a change made elsewhere applied where its words are there already
+// (`[the] album [the] album`, `[at home] [in Brighton] ... [in Brighton]`, `[``] ``Guardians''
+// ['']`). Such forms are not offered.
+bool repeatsWords(const QString &made, const QString &base, const QStringList &tokens);
+
+// A triple's slots as one text.
+QString text(const Triple &triple)
+{
+    return triple.subject().source() + QLatin1Char(' ') + triple.relation().source() + QLatin1Char(' ')
+        + triple.object().source();
+}
+
+bool repeatsWords(const QString &made, const QString &base, const QStringList &tokens)
+{
+    const auto plain = [](const QString &text) {
+        QString words = text.toLower();
+        for (QChar &c : words) {
+            if (c == QLatin1Char('[') || c == QLatin1Char(']') || c == QLatin1Char('{') || c == QLatin1Char('}'))
+                c = QLatin1Char(' ');
+        }
+        return words.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    };
+    const auto pairs = [](const QStringList &words) {
+        QHash<QString, int> count;
+        for (qsizetype w = 0; w + 1 < words.size(); ++w)
+            ++count[words.at(w) + QLatin1Char(' ') + words.at(w + 1)];
+        return count;
+    };
+    const QHash<QString, int> madePairs = pairs(plain(made));
+    const QHash<QString, int> basePairs = pairs(plain(base));
+    QHash<QString, int> sentencePairs;
+    for (auto it = madePairs.cbegin(); it != madePairs.cend(); ++it) {
+        if (it.value() < 2 || it.value() <= basePairs.value(it.key()))
+            continue;
+        if (sentencePairs.isEmpty())
+            sentencePairs = pairs(plain(tokens.join(QLatin1Char(' '))));
+        if (it.value() > sentencePairs.value(it.key()))
+            return true;
+    }
+    const QString sentence = tokens.join(QString());
+    for (const QChar quote : {QLatin1Char('`'), QLatin1Char('\'')}) {
+        const qsizetype here = made.count(quote);
+        if (here > std::max({base.count(quote), sentence.count(quote), qsizetype(2)}))
+            return true;
+    }
+    return false;
 }
 
 // Whether `change` is made where it applies: of the triples of the sentence's other synsets (all
@@ -328,6 +451,14 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             out[at.value()] = choice;
         }
     };
+    const auto offerEach = [&](VariantChoice::Kind kind, const QVector<Triple> &made) {
+        for (const Triple &triple : made) {
+            VariantChoice choice;
+            choice.triple = triple;
+            choice.kind = kind;
+            offer(choice);
+        }
+    };
     const bool placements = PlacementVariants::allowedIn(synset);
     for (const Triple &base : synset.triples) {
         if (base.isInert())
@@ -375,6 +506,7 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
     // Changes made elsewhere in the sentence, on each of its triples: checked when the change is
     // made where it applies (madeElsewhere), whatever the kind's habit.
     const QVector<Change> changes = sentenceChanges(sentence, synset, index);
+    const QStringList tokens = SlotWords::tokens(sentence);
     QVector<QSet<QString>> synsetKeys;
     for (const Synset &other : sentence.synsets)
         synsetKeys.append(keysOf(other));
@@ -383,11 +515,14 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
         consistent.append(madeElsewhere(sentence, index, change, synsetKeys));
     for (const Triple *base : std::as_const(bases)) {
         for (int c = 0; c < changes.size(); ++c) {
-            if (const std::optional<Triple> made = applied(*base, changes.at(c))) {
+            const std::optional<Triple> made = applied(*base, changes.at(c));
+            const int slot = changes.at(c).slot;
+            if (made && !repeatsWords(made->slot(slot).source(), base->slot(slot).source(), tokens)) {
                 VariantChoice choice;
                 choice.triple = *made;
                 choice.kind = VariantChoice::Kind::SentenceChange;
-                offer(choice, consistent.at(c));
+                // Repeating words of another slot (`[to 1985] to --> 1985`): offered, unchecked.
+                offer(choice, consistent.at(c) && !repeatsWords(text(*made), text(*base), tokens));
             }
         }
     }
@@ -417,12 +552,7 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
         }
     }
     // Forms like another fact of the sentence.
-    for (const Triple &made : parallelForms(sentence, bases, index)) {
-        VariantChoice choice;
-        choice.triple = made;
-        choice.kind = VariantChoice::Kind::Parallel;
-        offer(choice);
-    }
+    offerEach(VariantChoice::Kind::Parallel, parallelForms(sentence, bases, index));
     // The same words written otherwise (not in an entity-clean synset either: one form there).
     for (const Triple *base : std::as_const(bases)) {
         if (!placements)
@@ -437,16 +567,23 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             }
         }
     }
-    // The object continued by the sentence's next phrases.
+    // The object, then the relation, continued by the sentence's next phrases.
     for (const Triple *base : std::as_const(bases)) {
         if (!placements)
             break;
-        for (const Triple &made : continuedObjects(*base, sentence)) {
-            VariantChoice choice;
-            choice.triple = made;
-            choice.kind = VariantChoice::Kind::ObjectContinued;
-            offer(choice);
-        }
+        offerEach(VariantChoice::Kind::ObjectContinued, continuedObjects(*base, sentence));
+    }
+    for (const Triple *base : std::as_const(bases)) {
+        if (!placements)
+            break;
+        offerEach(VariantChoice::Kind::RelationContinued, continuedRelations(*base, sentence));
+    }
+    // The relation's auxiliaries optional, or plain (not in an entity-clean synset: one form there).
+    for (const Triple *base : std::as_const(bases)) {
+        if (!placements)
+            break;
+        if (const std::optional<Triple> made = auxiliariesToggled(*base, sentence))
+            offerEach(VariantChoice::Kind::AuxiliariesToggled, {*made});
     }
     // An article inside a longer optional group left out, one group at a time.
     for (const Triple *base : std::as_const(bases)) {
@@ -521,7 +658,8 @@ bool VariantChecklist::keptByDefault(VariantChoice::Kind kind, int moved)
         || kind == VariantChoice::Kind::OtherConjunct || kind == VariantChoice::Kind::ArticleLeftOut)
         return true;
     if (kind == VariantChoice::Kind::GroupSplit || kind == VariantChoice::Kind::WordsIntoRelation
-        || kind == VariantChoice::Kind::ConjunctInSynset || kind == VariantChoice::Kind::ObjectContinued)
+        || kind == VariantChoice::Kind::ConjunctInSynset || kind == VariantChoice::Kind::ObjectContinued
+        || kind == VariantChoice::Kind::RelationContinued || kind == VariantChoice::Kind::AuxiliariesToggled)
         return false;
     return kind != VariantChoice::Kind::ActiveVoice && kind != VariantChoice::Kind::Combination && moved == 1;
 }
@@ -570,6 +708,10 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
         return tr("an article left out of an optional group");
     case VariantChoice::Kind::ObjectContinued:
         return tr("object continued by the sentence's next phrases");
+    case VariantChoice::Kind::RelationContinued:
+        return tr("relation continued by the sentence's next phrases");
+    case VariantChoice::Kind::AuxiliariesToggled:
+        return tr("the relation's auxiliaries optional, or plain");
     }
     return QString();
 }
@@ -590,7 +732,9 @@ QString VariantChecklist::kindKey(VariantChoice::Kind kind)
                                                                 "spelling",
                                                                 "conjunct_in_synset",
                                                                 "article_left_out",
-                                                                "object_continued"};
+                                                                "object_continued",
+                                                                "relation_continued",
+                                                                "auxiliaries_toggled"};
     const int k = int(kind);
     return k >= 0 && k < VariantChoice::kKindCount ? QString::fromLatin1(keys[k]) : QString();
 }
@@ -614,7 +758,8 @@ QVector<VariantChecklist::Habit> VariantChecklist::noHabits()
             || kind == VariantChoice::Kind::Parallel || kind == VariantChoice::Kind::LongerObject
             || kind == VariantChoice::Kind::OtherConjunct || kind == VariantChoice::Kind::Spelling
             || kind == VariantChoice::Kind::ConjunctInSynset || kind == VariantChoice::Kind::ArticleLeftOut
-            || kind == VariantChoice::Kind::ObjectContinued) {
+            || kind == VariantChoice::Kind::ObjectContinued || kind == VariantChoice::Kind::RelationContinued
+            || kind == VariantChoice::Kind::AuxiliariesToggled) {
             rows.append(Habit{kind, 0});
             continue;
         }

@@ -68,8 +68,16 @@ struct VariantChoice
         // first (`gave --> [a] speech` gives `gave --> [a] speech in Chicago`), one to three
         // phrases (Phrases::end), articles optional; tagged sentences only.
         ObjectContinued,
+        // The relation continued, after one of its words, by the phrases of the sentence that
+        // follow that word, a preposition first (`died --> in 1915` gives `died of [a] heart
+        // attack --> in 1915`), one to three phrases, articles optional; tagged sentences only.
+        RelationContinued,
+        // The words that lead the relation before its verb (auxiliaries, modals, `helped to`)
+        // one optional group, or plain when they are optional already (`would pursue` and
+        // `[would] pursue`, `were able to defeat` and `[were able to] defeat`).
+        AuxiliariesToggled,
     };
-    static constexpr int kKindCount = 15;
+    static constexpr int kKindCount = 17;
 
     Triple triple;
     Kind kind = Kind::PrepositionIntoRelation;

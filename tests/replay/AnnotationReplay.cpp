@@ -399,9 +399,10 @@ Option Replay::checklistPlan(const QVector<VariantChoice> &choices, const Senten
         bool wanted = false;
         bool checked = false; // as the dialog opens
         VariantChoice::Kind kind;
-        QString toggle; // the kind, for the trace
+        QString toggle; // the kind and the line (OIE_REPLAY_TRACE)
     };
     QVector<Row> rows; // the lines to decide, in the dialog's order
+    static const bool trace = qEnvironmentVariableIsSet("OIE_REPLAY_TRACE");
     for (const VariantChoice &choice : choices) {
         if (choice.held)
             continue;
@@ -427,7 +428,11 @@ Option Replay::checklistPlan(const QVector<VariantChoice> &choices, const Senten
                 option.made.append(ReplayPlanner::line(choice.triple));
         }
         rows.append(Row{wanted, choice.checked, choice.kind,
-                        QStringLiteral("%1/%2").arg(VariantChecklist::kindName(choice.kind)).arg(choice.moved)});
+                        !trace ? QString()
+                               : QStringLiteral("%1/%2 [%3]")
+                                     .arg(VariantChecklist::kindName(choice.kind))
+                                     .arg(choice.moved)
+                                     .arg(ReplayPlanner::line(choice.triple))});
     }
     // The cheapest way to the wanted lines: from the default, or from every line checked (+) or
     // none (-); a kind's lines each toggled, or all checked (its first line's key, *) and the
@@ -496,6 +501,13 @@ Option Replay::checklistPlan(const QVector<VariantChoice> &choices, const Senten
             option.keys = keys;
             option.toggles = toggles;
         }
+    }
+    for (qsizetype r = 0; trace && r < rows.size(); ++r) { // each row, wanted or not
+        const Row &row = rows.at(r);
+        option.toggles.append(QStringLiteral("row %1 %2 %3")
+                                  .arg(row.wanted ? QStringLiteral("wanted") : QStringLiteral("unwanted"),
+                                       row.checked ? QStringLiteral("checked") : QStringLiteral("unchecked"),
+                                       row.toggle));
     }
     // The accept: the last toggle with Ctrl when it is a line's key or Space, else Return.
     ReplayKey *last = option.keys.isEmpty() ? nullptr : &option.keys.last();
