@@ -118,6 +118,7 @@ private slots:
     void objectContinuedByNextPhrases();
     void relationContinuedByNextPhrases();
     void auxiliariesToggled();
+    void objectCutBeforeAPreposition();
     void sentenceChangesRepeatingWords();
     void spellingVariants_data();
     void spellingVariants();
@@ -1158,6 +1159,30 @@ void TestAssist::auxiliariesToggled()
                     QStringLiteral("he --> pursued --> [a] career"))
                 .isEmpty());
     QCOMPARE(VariantChecklist::kindKey(VariantChoice::Kind::AuxiliariesToggled), QStringLiteral("auxiliaries_toggled"));
+}
+
+// The object cut before each plain preposition, a word that is not optional left (the English
+// gold holds `[the] balloon` beside `[the] balloon to [the] ground`), unchecked.
+void TestAssist::objectCutBeforeAPreposition()
+{
+    const auto cut = [](const QString &tokens, const QString &tags, const QString &line) {
+        QStringList made;
+        for (const VariantChoice &choice : offeredOfOne(tokens, tags, line, VariantChoice::Kind::ObjectShortened))
+            made << (choice.checked ? QStringLiteral("checked ") : QString()) + choice.triple.object().source();
+        return made;
+    };
+    QCOMPARE(cut(QStringLiteral("They made demands for improved safety in the mines"),
+                 QStringLiteral("PRP VBD NNS IN JJ NN IN DT NNS"),
+                 QStringLiteral("They --> made --> demands for improved safety in [the] mines")),
+             QStringList({QStringLiteral("demands"), QStringLiteral("demands for improved safety")}));
+    // Not before a preposition in an optional group, nor leaving optional words only.
+    QVERIFY(cut(QStringLiteral("He took a test to see if it worked"), QStringLiteral("PRP VBD DT NN TO VB IN PRP VBD"),
+                QStringLiteral("He --> took --> [a] test [to see if it worked]"))
+                .isEmpty());
+    QVERIFY(cut(QStringLiteral("He rolled the balloon to the ground"), QStringLiteral("PRP VBD DT NN TO DT NN"),
+                QStringLiteral("He --> rolled --> [the balloon] to [the] ground"))
+                .isEmpty());
+    QCOMPARE(VariantChecklist::kindKey(VariantChoice::Kind::ObjectShortened), QStringLiteral("object_shortened"));
 }
 
 // A change made elsewhere is not offered where it would repeat words its slot holds already (the

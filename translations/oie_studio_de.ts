@@ -4599,6 +4599,10 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
         <source>the relation&apos;s auxiliaries optional, or plain</source>
         <translation>die Hilfsverben der Relation optional, oder nicht</translation>
     </message>
+    <message>
+        <source>object cut before a preposition</source>
+        <translation>Objekt vor einer Präposition abgeschnitten</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

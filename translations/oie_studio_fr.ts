@@ -4599,6 +4599,10 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>the relation&apos;s auxiliaries optional, or plain</source>
         <translation>les auxiliaires de la relation optionnels, ou non</translation>
     </message>
+    <message>
+        <source>object cut before a preposition</source>
+        <translation>objet coupé avant une préposition</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -4574,6 +4574,10 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
         <source>the relation&apos;s auxiliaries optional, or plain</source>
         <translation>关系中的助动词可选或不可选</translation>
     </message>
+    <message>
+        <source>object cut before a preposition</source>
+        <translation>宾语在介词前截断</translation>
+    </message>
 </context>
 <context>
     <name>VariantChecklistDialog</name>

@@ -212,6 +212,32 @@ QVector<Triple> continuedRelations(const Triple &triple, const Sentence &sentenc
     return out;
 }
 
+// `triple` with its object cut before each of its prepositions (IN, TO, ADP) that is a plain word
+// after a plain word (`[the] balloon to [the] ground` gives `[the] balloon`, `demands for improved
+// safety in [the] mines` gives `demands` and `demands for improved safety`), a word that is not
+// optional left. Nothing without tags.
+QVector<Triple> shortenedObjects(const Triple &triple, const Sentence &sentence)
+{
+    QVector<Triple> out;
+    const TripleDraft draft = SlotWords::load(triple, sentence);
+    const QVector<DraftWord> &words = draft.words(2);
+    for (int p = 1; p < words.size(); ++p) {
+        const QString tag = SlotWords::tag(sentence, words.at(p));
+        if (words.at(p).optionalGroup != 0 || words.at(p - 1).optionalGroup != 0
+            || !(tag == QLatin1String("IN") || tag == QLatin1String("TO") || tag == QLatin1String("ADP")))
+            continue;
+        if (!SlotWords::hasFixedWord(words.mid(0, p)))
+            continue;
+        TripleDraft shorter = draft;
+        QVector<int> rest;
+        for (int q = p; q < words.size(); ++q)
+            rest.append(q);
+        shorter.removeWords(2, rest);
+        out.append(Triple(triple.subject().source(), triple.relation().source(), shorter.slotSource(2)));
+    }
+    return out;
+}
+
 // An English auxiliary or modal: what leads a relation before its verb (`would`, `has`, `were`).
 bool isAuxiliary(const QString &word)
 {
@@ -578,6 +604,11 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             break;
         offerEach(VariantChoice::Kind::RelationContinued, continuedRelations(*base, sentence));
     }
+    for (const Triple *base : std::as_const(bases)) {
+        if (!placements)
+            break;
+        offerEach(VariantChoice::Kind::ObjectShortened, shortenedObjects(*base, sentence));
+    }
     // The relation's auxiliaries optional, or plain (not in an entity-clean synset: one form there).
     for (const Triple *base : std::as_const(bases)) {
         if (!placements)
@@ -659,7 +690,8 @@ bool VariantChecklist::keptByDefault(VariantChoice::Kind kind, int moved)
         return true;
     if (kind == VariantChoice::Kind::GroupSplit || kind == VariantChoice::Kind::WordsIntoRelation
         || kind == VariantChoice::Kind::ConjunctInSynset || kind == VariantChoice::Kind::ObjectContinued
-        || kind == VariantChoice::Kind::RelationContinued || kind == VariantChoice::Kind::AuxiliariesToggled)
+        || kind == VariantChoice::Kind::RelationContinued || kind == VariantChoice::Kind::AuxiliariesToggled
+        || kind == VariantChoice::Kind::ObjectShortened)
         return false;
     return kind != VariantChoice::Kind::ActiveVoice && kind != VariantChoice::Kind::Combination && moved == 1;
 }
@@ -712,6 +744,8 @@ QString VariantChecklist::kindName(VariantChoice::Kind kind)
         return tr("relation continued by the sentence's next phrases");
     case VariantChoice::Kind::AuxiliariesToggled:
         return tr("the relation's auxiliaries optional, or plain");
+    case VariantChoice::Kind::ObjectShortened:
+        return tr("object cut before a preposition");
     }
     return QString();
 }
@@ -734,7 +768,8 @@ QString VariantChecklist::kindKey(VariantChoice::Kind kind)
                                                                 "article_left_out",
                                                                 "object_continued",
                                                                 "relation_continued",
-                                                                "auxiliaries_toggled"};
+                                                                "auxiliaries_toggled",
+                                                                "object_shortened"};
     const int k = int(kind);
     return k >= 0 && k < VariantChoice::kKindCount ? QString::fromLatin1(keys[k]) : QString();
 }
@@ -759,7 +794,7 @@ QVector<VariantChecklist::Habit> VariantChecklist::noHabits()
             || kind == VariantChoice::Kind::OtherConjunct || kind == VariantChoice::Kind::Spelling
             || kind == VariantChoice::Kind::ConjunctInSynset || kind == VariantChoice::Kind::ArticleLeftOut
             || kind == VariantChoice::Kind::ObjectContinued || kind == VariantChoice::Kind::RelationContinued
-            || kind == VariantChoice::Kind::AuxiliariesToggled) {
+            || kind == VariantChoice::Kind::AuxiliariesToggled || kind == VariantChoice::Kind::ObjectShortened) {
             rows.append(Habit{kind, 0});
             continue;
         }

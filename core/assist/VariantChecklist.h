@@ -76,8 +76,11 @@ struct VariantChoice
         // one optional group, or plain when they are optional already (`would pursue` and
         // `[would] pursue`, `were able to defeat` and `[were able to] defeat`).
         AuxiliariesToggled,
+        // The object cut before one of its prepositions (`[the] balloon to [the] ground` gives
+        // `[the] balloon`): the shorter facts the gold holds beside the longer one.
+        ObjectShortened,
     };
-    static constexpr int kKindCount = 17;
+    static constexpr int kKindCount = 18;
 
     Triple triple;
     Kind kind = Kind::PrepositionIntoRelation;
