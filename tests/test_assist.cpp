@@ -1102,8 +1102,8 @@ static QVector<VariantChoice> offeredOfOne(const QString &tokens, const QString 
 }
 
 // The relation continued after one of its words by the sentence's next phrases, a preposition
-// first, up to a word another slot holds (the English gold: `She --> died of [a] heart attack -->
-// in [October] 1915` beside `She --> died --> in [October] 1915`).
+// first, up to a word another slot holds (the English gold's sentence 220 holds `[The] city -->
+// [was] founded by [the] Western Town Lot Company in --> 1880`).
 void TestAssist::relationContinuedByNextPhrases()
 {
     const auto continued = [](const QString &tokens, const QString &tags, const QString &line) {

@@ -69,8 +69,9 @@ struct VariantChoice
         // phrases (Phrases::end), articles optional; tagged sentences only.
         ObjectContinued,
         // The relation continued, after one of its words, by the phrases of the sentence that
-        // follow that word, a preposition first (`died --> in 1915` gives `died of [a] heart
-        // attack --> in 1915`), one to three phrases, articles optional; tagged sentences only.
+        // follow that word, a preposition first (`founded in --> 1880` gives `founded by [the]
+        // Western Town Lot Company in --> 1880`), one to three phrases, articles optional; tagged
+        // sentences only.
         RelationContinued,
         // The words that lead the relation before its verb (auxiliaries, modals, `helped to`)
         // one optional group, or plain when they are optional already (`would pursue` and
