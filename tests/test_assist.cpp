@@ -1083,9 +1083,9 @@ void TestAssist::objectContinuedByNextPhrases()
 }
 
 // The forms of one kind the checklist offers to a synset of one triple (`line`) in a sentence of
-// these tokens and tags.
-static QVector<VariantChoice> offeredOfOne(const QString &tokens, const QString &tags, const QString &line,
-                                           VariantChoice::Kind kind)
+// these tokens and tags: each form's `slot` (its whole line for -1), `checked ` first when checked.
+static QStringList offeredOfOne(const QString &tokens, const QString &tags, const QString &line,
+                                VariantChoice::Kind kind, int slot)
 {
     Sentence sentence;
     sentence.tokens = tokens.split(QLatin1Char(' '));
@@ -1093,10 +1093,11 @@ static QVector<VariantChoice> offeredOfOne(const QString &tokens, const QString 
     Synset synset;
     synset.triples = {parse(line)};
     sentence.synsets = {synset};
-    QVector<VariantChoice> out;
+    QStringList out;
     for (const VariantChoice &choice : VariantChecklist::of(synset, sentence, nullptr, nullptr, 0)) {
         if (choice.kind == kind)
-            out.append(choice);
+            out << (choice.checked ? QStringLiteral("checked ") : QString())
+                    + (slot < 0 ? choice.triple.toGoldLine() : choice.triple.slot(slot).source());
     }
     return out;
 }
@@ -1107,10 +1108,7 @@ static QVector<VariantChoice> offeredOfOne(const QString &tokens, const QString 
 void TestAssist::relationContinuedByNextPhrases()
 {
     const auto continued = [](const QString &tokens, const QString &tags, const QString &line) {
-        QStringList made;
-        for (const VariantChoice &choice : offeredOfOne(tokens, tags, line, VariantChoice::Kind::RelationContinued))
-            made << (choice.checked ? QStringLiteral("checked ") : QString()) + choice.triple.toGoldLine();
-        return made;
+        return offeredOfOne(tokens, tags, line, VariantChoice::Kind::RelationContinued, -1);
     };
     QCOMPARE(continued(QStringLiteral("She died of a heart attack in October 1915 ."),
                        QStringLiteral("PRP VBD IN DT NN NN IN NNP CD ."),
@@ -1136,10 +1134,7 @@ void TestAssist::relationContinuedByNextPhrases()
 void TestAssist::auxiliariesToggled()
 {
     const auto toggled = [](const QString &tokens, const QString &tags, const QString &line) {
-        QStringList made;
-        for (const VariantChoice &choice : offeredOfOne(tokens, tags, line, VariantChoice::Kind::AuxiliariesToggled))
-            made << (choice.checked ? QStringLiteral("checked ") : QString()) + choice.triple.relation().source();
-        return made;
+        return offeredOfOne(tokens, tags, line, VariantChoice::Kind::AuxiliariesToggled, 1);
     };
     const QString pursue = QStringLiteral("he would pursue a career");
     const QString pursueTags = QStringLiteral("PRP MD VB DT NN");
@@ -1166,10 +1161,7 @@ void TestAssist::auxiliariesToggled()
 void TestAssist::objectCutBeforeAPreposition()
 {
     const auto cut = [](const QString &tokens, const QString &tags, const QString &line) {
-        QStringList made;
-        for (const VariantChoice &choice : offeredOfOne(tokens, tags, line, VariantChoice::Kind::ObjectShortened))
-            made << (choice.checked ? QStringLiteral("checked ") : QString()) + choice.triple.object().source();
-        return made;
+        return offeredOfOne(tokens, tags, line, VariantChoice::Kind::ObjectShortened, 2);
     };
     QCOMPARE(cut(QStringLiteral("They made demands for improved safety in the mines"),
                  QStringLiteral("PRP VBD NNS IN JJ NN IN DT NNS"),

@@ -110,14 +110,15 @@ QVector<Synset> DraftSynsets::propose(const Sentence &sentence, const BySentence
                 draft.triples[at].setAuthor(authorFor(systems));
             }
         }
-        // Completed with the forms the checklist checks by default (one word moved across the
-        // relation/object boundary): what annotators keep almost always. Not an article left out
-        // of a group (kept half of the time), nor the fact of another conjunct (a synset of its own).
+        // Completed with the placements the checklist checks by default (one word moved across
+        // the relation/object boundary): what annotators keep almost always. Not the other kinds
+        // it checks (an article left out of a group is kept half of the time, the fact of another
+        // conjunct is a synset of its own).
         for (const VariantChoice &choice : VariantChecklist::of(draft, sentence, forms)) {
-            if (!choice.held && choice.checked && choice.kind != VariantChoice::Kind::Combination
-                && choice.kind != VariantChoice::Kind::SentenceChange && choice.kind != VariantChoice::Kind::Parallel
-                && choice.kind != VariantChoice::Kind::ArticleLeftOut
-                && choice.kind != VariantChoice::Kind::OtherConjunct)
+            const bool placement = choice.kind == VariantChoice::Kind::PrepositionIntoRelation
+                || choice.kind == VariantChoice::Kind::PrepositionIntoObject
+                || choice.kind == VariantChoice::Kind::WordsIntoObject;
+            if (!choice.held && choice.checked && placement)
                 draft.triples.append(choice.triple);
         }
         drafts.append(draft);

@@ -146,6 +146,11 @@ bool isNominal(WordClass c)
 
 } // namespace
 
+bool OptionalSuggester::isEnglishAuxiliary(const QString &lower)
+{
+    return isHave(lower) || isOtherEnglishAuxiliary(lower);
+}
+
 OptionalSuggester::OptionalSuggester(const Sentence &sentence)
     : OptionalSuggester(sentence.tokens.isEmpty() ? Sentence::tokenize(sentence.text) : sentence.tokens,
                         sentence.posTags, sentence.universalTags)

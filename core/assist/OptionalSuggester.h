@@ -21,6 +21,9 @@ class OptionalSuggester
 public:
     using Kinds = std::bitset<OptionalSuggestion::kKindCount>;
     static Kinds allKinds() { return Kinds().set(); }
+    // An English auxiliary or modal, lower case (`has`, `were`, `would`, `'s`): the word lists
+    // behind the auxiliary suggestions.
+    static bool isEnglishAuxiliary(const QString &lower);
 
     // The tags are read once: universal tags when the sentence has them, else its
     // language-specific ones as Penn Treebank tags; a sentence without tags gets no suggestion

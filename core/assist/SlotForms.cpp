@@ -1,5 +1,6 @@
 #include "core/assist/SlotForms.h"
 
+#include "core/assist/OptionalSuggester.h"
 #include "core/assist/SlotWords.h"
 #include "core/model/TripleDraft.h"
 #include "core/text/Phrases.h"
@@ -34,19 +35,6 @@ QVector<int> nextPhrases(const TripleDraft &draft, const QStringList &tokens, co
         at = end + 1;
     }
     return ends;
-}
-
-// An English auxiliary or modal: what leads a relation before its verb (`would`, `has`, `were`).
-bool isAuxiliary(const QString &word)
-{
-    static const QSet<QString> words{
-        QStringLiteral("is"),    QStringLiteral("are"),    QStringLiteral("was"),   QStringLiteral("were"),
-        QStringLiteral("be"),    QStringLiteral("been"),   QStringLiteral("being"), QStringLiteral("am"),
-        QStringLiteral("has"),   QStringLiteral("have"),   QStringLiteral("had"),   QStringLiteral("will"),
-        QStringLiteral("would"), QStringLiteral("can"),    QStringLiteral("could"), QStringLiteral("may"),
-        QStringLiteral("might"), QStringLiteral("must"),   QStringLiteral("shall"), QStringLiteral("should"),
-        QStringLiteral("do"),    QStringLiteral("does"),   QStringLiteral("did")};
-    return words.contains(word.toLower());
 }
 
 } // namespace
@@ -127,22 +115,22 @@ QVector<Triple> SlotForms::shortenedObjects(const Triple &triple, const Sentence
 // plain when they are optional already: auxiliaries and modals (`would pursue` gives `[would]
 // pursue`), and words followed by `to` (`helped to raise` gives `[helped to] raise`, `[were] able
 // to defeat` gives `[were able to] defeat`). The verb is a word tagged VB...; nothing without tags.
-std::optional<Triple> SlotForms::auxiliariesToggled(const Triple &triple, const Sentence &sentence)
+QVector<Triple> SlotForms::auxiliariesToggled(const Triple &triple, const Sentence &sentence)
 {
     TripleDraft draft = SlotWords::load(triple, sentence);
     const QVector<DraftWord> &words = draft.words(1);
     const auto lower = [&](int p) { return p < words.size() ? words.at(p).text.toLower() : QString(); };
     int verb = 0;
     while (verb < words.size()
-           && (isAuxiliary(words.at(verb).text) || (verb > 0 && lower(verb) == QLatin1String("to"))
+           && (OptionalSuggester::isEnglishAuxiliary(lower(verb)) || (verb > 0 && lower(verb) == QLatin1String("to"))
                || lower(verb + 1) == QLatin1String("to")))
         ++verb;
     if (verb == 0 || verb >= words.size() || !SlotWords::tag(sentence, words.at(verb)).startsWith(QLatin1String("VB"))
-        || !(isAuxiliary(words.at(verb - 1).text) || lower(verb - 1) == QLatin1String("to")))
-        return std::nullopt;
+        || !(OptionalSuggester::isEnglishAuxiliary(lower(verb - 1)) || lower(verb - 1) == QLatin1String("to")))
+        return {};
     QVector<int> leading;
     for (int p = 0; p < verb; ++p)
         leading.append(p);
     draft.toggleOptional(1, leading);
-    return Triple(triple.subject().source(), draft.slotSource(1), triple.object().source());
+    return {Triple(triple.subject().source(), draft.slotSource(1), triple.object().source())};
 }

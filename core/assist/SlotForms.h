@@ -4,8 +4,6 @@
 
 #include <QVector>
 
-#include <optional>
-
 // Forms of a triple made from the sentence's words around one slot, for the variant checklist
 // (VariantChecklist): a slot continued by the phrases that follow it, an object cut short, a
 // relation's leading auxiliaries bracketed. Each reads the sentence's tags and makes nothing
@@ -21,6 +19,6 @@ QVector<Triple> continuedRelations(const Triple &triple, const Sentence &sentenc
 // `[the] balloon`).
 QVector<Triple> shortenedObjects(const Triple &triple, const Sentence &sentence);
 // The words leading the relation before its verb one optional group, or plain when they are
-// optional already (`would pursue` and `[would] pursue`); nullopt when there are none.
-std::optional<Triple> auxiliariesToggled(const Triple &triple, const Sentence &sentence);
+// optional already (`would pursue` and `[would] pursue`); none when no verb follows them.
+QVector<Triple> auxiliariesToggled(const Triple &triple, const Sentence &sentence);
 } // namespace SlotForms

@@ -198,45 +198,58 @@ QString text(const Triple &triple)
         + triple.object().source();
 }
 
+// A text's words, lower case, brackets left out.
+QStringList plainWords(const QString &text)
+{
+    QString words = text.toLower();
+    for (QChar &c : words) {
+        if (c == QLatin1Char('[') || c == QLatin1Char(']') || c == QLatin1Char('{') || c == QLatin1Char('}'))
+            c = QLatin1Char(' ');
+    }
+    return words.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+// How often each pair of adjacent words occurs.
+QHash<QString, int> wordPairs(const QStringList &words)
+{
+    QHash<QString, int> count;
+    for (qsizetype w = 0; w + 1 < words.size(); ++w)
+        ++count[words.at(w) + QLatin1Char(' ') + words.at(w + 1)];
+    return count;
+}
+
+// What repeatsWords compares with: the sentence's word pairs and quote characters, counted once
+// per checklist.
+struct SentenceWords
+{
+    explicit SentenceWords(const QStringList &tokens)
+        : pairs(wordPairs(plainWords(tokens.join(QLatin1Char(' '))))),
+          backquotes(tokens.join(QString()).count(QLatin1Char('`'))),
+          quotes(tokens.join(QString()).count(QLatin1Char('\'')))
+    {
+    }
+    QHash<QString, int> pairs;
+    qsizetype backquotes = 0;
+    qsizetype quotes = 0;
+};
+
 // Whether `made` holds a pair of words, or quote marks, more often than `base` and the
-// sentence (`tokens`) do (one pair of quotes always allowed: the gold may write them where the
+// sentence do (one pair of quotes always allowed: the gold may write them where the
 // text has none): a change made elsewhere applied where its words are there already
 // (`[the] album [the] album`, `[at home] [in Brighton] ... [in Brighton]`, `[``] ``Guardians''
 // ['']`). Such forms are not offered.
-bool repeatsWords(const QString &made, const QString &base, const QStringList &tokens)
+bool repeatsWords(const QString &made, const QString &base, const SentenceWords &sentence)
 {
-    const auto plain = [](const QString &text) {
-        QString words = text.toLower();
-        for (QChar &c : words) {
-            if (c == QLatin1Char('[') || c == QLatin1Char(']') || c == QLatin1Char('{') || c == QLatin1Char('}'))
-                c = QLatin1Char(' ');
-        }
-        return words.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    };
-    const auto pairs = [](const QStringList &words) {
-        QHash<QString, int> count;
-        for (qsizetype w = 0; w + 1 < words.size(); ++w)
-            ++count[words.at(w) + QLatin1Char(' ') + words.at(w + 1)];
-        return count;
-    };
-    const QHash<QString, int> madePairs = pairs(plain(made));
-    const QHash<QString, int> basePairs = pairs(plain(base));
-    QHash<QString, int> sentencePairs;
+    const QHash<QString, int> madePairs = wordPairs(plainWords(made));
+    const QHash<QString, int> basePairs = wordPairs(plainWords(base));
     for (auto it = madePairs.cbegin(); it != madePairs.cend(); ++it) {
-        if (it.value() < 2 || it.value() <= basePairs.value(it.key()))
-            continue;
-        if (sentencePairs.isEmpty())
-            sentencePairs = pairs(plain(tokens.join(QLatin1Char(' '))));
-        if (it.value() > sentencePairs.value(it.key()))
+        if (it.value() >= 2 && it.value() > basePairs.value(it.key()) && it.value() > sentence.pairs.value(it.key()))
             return true;
     }
-    const QString sentence = tokens.join(QString());
-    for (const QChar quote : {QLatin1Char('`'), QLatin1Char('\'')}) {
-        const qsizetype here = made.count(quote);
-        if (here > std::max({base.count(quote), sentence.count(quote), qsizetype(2)}))
-            return true;
-    }
-    return false;
+    const auto moreQuotes = [&](QChar quote, qsizetype inSentence) {
+        return made.count(quote) > std::max({base.count(quote), inSentence, qsizetype(2)});
+    };
+    return moreQuotes(QLatin1Char('`'), sentence.backquotes) || moreQuotes(QLatin1Char('\''), sentence.quotes);
 }
 
 // Whether `change` is made where it applies: of the triples of the sentence's other synsets (all
@@ -395,7 +408,7 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
     // Changes made elsewhere in the sentence, on each of its triples: checked when the change is
     // made where it applies (madeElsewhere), whatever the kind's habit.
     const QVector<Change> changes = sentenceChanges(sentence, synset, index);
-    const QStringList tokens = SlotWords::tokens(sentence);
+    const SentenceWords sentenceWords(SlotWords::tokens(sentence));
     QVector<QSet<QString>> synsetKeys;
     for (const Synset &other : sentence.synsets)
         synsetKeys.append(keysOf(other));
@@ -406,12 +419,12 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
         for (int c = 0; c < changes.size(); ++c) {
             const std::optional<Triple> made = applied(*base, changes.at(c));
             const int slot = changes.at(c).slot;
-            if (made && !repeatsWords(made->slot(slot).source(), base->slot(slot).source(), tokens)) {
+            if (made && !repeatsWords(made->slot(slot).source(), base->slot(slot).source(), sentenceWords)) {
                 VariantChoice choice;
                 choice.triple = *made;
                 choice.kind = VariantChoice::Kind::SentenceChange;
                 // Repeating words of another slot (`[to 1985] to --> 1985`): offered, unchecked.
-                offer(choice, consistent.at(c) && !repeatsWords(text(*made), text(*base), tokens));
+                offer(choice, consistent.at(c) && !repeatsWords(text(*made), text(*base), sentenceWords));
             }
         }
     }
@@ -456,30 +469,21 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
             }
         }
     }
-    // The object, then the relation, continued by the sentence's next phrases.
-    for (const Triple *base : std::as_const(bases)) {
-        if (!placements)
-            break;
-        offerEach(VariantChoice::Kind::ObjectContinued, SlotForms::continuedObjects(*base, sentence));
-    }
-    for (const Triple *base : std::as_const(bases)) {
-        if (!placements)
-            break;
-        offerEach(VariantChoice::Kind::RelationContinued, SlotForms::continuedRelations(*base, sentence));
-    }
-    // The object cut before a preposition.
-    for (const Triple *base : std::as_const(bases)) {
-        if (!placements)
-            break;
-        offerEach(VariantChoice::Kind::ObjectShortened, SlotForms::shortenedObjects(*base, sentence));
-    }
-    // The relation's auxiliaries optional, or plain (not in an entity-clean synset: one form there).
-    for (const Triple *base : std::as_const(bases)) {
-        if (!placements)
-            break;
-        if (const std::optional<Triple> made = SlotForms::auxiliariesToggled(*base, sentence))
-            offerEach(VariantChoice::Kind::AuxiliariesToggled, {*made});
-    }
+    // Forms made from the sentence's words around a slot, of every base in turn (not in an
+    // entity-clean synset: one form there): the object, then the relation, continued by the
+    // sentence's next phrases; the object cut before a preposition; the relation's auxiliaries
+    // optional, or plain.
+    const auto offerSlotForms = [&](VariantChoice::Kind kind,
+                                    QVector<Triple> (*make)(const Triple &, const Sentence &)) {
+        for (const Triple *base : std::as_const(bases)) {
+            if (placements)
+                offerEach(kind, make(*base, sentence));
+        }
+    };
+    offerSlotForms(VariantChoice::Kind::ObjectContinued, SlotForms::continuedObjects);
+    offerSlotForms(VariantChoice::Kind::RelationContinued, SlotForms::continuedRelations);
+    offerSlotForms(VariantChoice::Kind::ObjectShortened, SlotForms::shortenedObjects);
+    offerSlotForms(VariantChoice::Kind::AuxiliariesToggled, SlotForms::auxiliariesToggled);
     // An article inside a longer optional group left out, one group at a time.
     for (const Triple *base : std::as_const(bases)) {
         for (int slot = 0; slot < 3; ++slot) {

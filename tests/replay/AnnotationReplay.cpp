@@ -93,7 +93,7 @@ struct Option
     // of the sentence, in this order), and their lines.
     QVector<int> conjunctTargets;
     QVector<QStringList> conjunctLines;
-    QStringList toggles; // checklist: the kind of each row toggled, and which way (OIE_REPLAY_TRACE)
+    QStringList toggles; // checklist (OIE_REPLAY_TRACE): each row toggled and which way, then every row
 };
 
 class Replay
