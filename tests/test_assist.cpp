@@ -6,6 +6,7 @@
 #include "core/assist/ActiveVoice.h"
 #include "core/assist/ConjunctFacts.h"
 #include "core/assist/DraftSynsets.h"
+#include "core/assist/SuggestionHabits.h"
 #include "core/assist/OptionalGroupVariant.h"
 #include "core/assist/OptionalSuggester.h"
 #include "core/assist/PlacementVariants.h"
@@ -124,6 +125,7 @@ private slots:
     void spellingVariants();
     void spellingVariantsOfTheEnglishGold();
     void draftSynsetsFromExtractions();
+    void suggestionHabits();
     void draftSynsetsOfTheEnglishSystems();
     void draftSynsetsFollowSplitAndMerge();
 };
@@ -655,6 +657,41 @@ void TestAssist::sentenceChangesOffered()
 // Round 0: extractions that BenchIE^FL's matching finds equal (placements, case, spaces,
 // punctuation) form one draft; the drafts most systems agree on come first; an extraction with
 // an empty slot is left out; each draft is completed with its one-word placements.
+// Which suggestions a gold brackets: on sentence 1 of the English gold (`[the] [first] Prime
+// Minister [of Australia]`, `[a] [founding] justice`, ...) the determiners and adjectives
+// suggested are bracketed so; on the whole gold the adjectives mostly are not; the kinds kept
+// follow the counts once a kind has been suggested often enough.
+void TestAssist::suggestionHabits()
+{
+    using Kind = OptionalSuggestion::Kind;
+    const SuggestionHabits::Counts first = SuggestionHabits::of(englishGold().sentences().at(0));
+    const SuggestionHabits::Count determiners = first[size_t(Kind::Determiner)];
+    const SuggestionHabits::Count adjectives = first[size_t(Kind::Adjective)];
+    QVERIFY(determiners.suggested > 0 && determiners.bracketed == determiners.suggested);
+    QVERIFY(adjectives.suggested > 0 && adjectives.bracketed == adjectives.suggested);
+    QCOMPARE(SuggestionHabits::of(Sentence()).at(size_t(Kind::Determiner)).suggested, 0);
+
+    SuggestionHabits::Counts whole{};
+    for (const Sentence &sentence : englishGold().sentences())
+        SuggestionHabits::add(&whole, SuggestionHabits::of(sentence));
+    QVERIFY(whole[size_t(Kind::Adjective)].suggested > 1000);
+    QVERIFY(4 * whole[size_t(Kind::Adjective)].bracketed < whole[size_t(Kind::Adjective)].suggested * 2);
+    QVERIFY(4 * whole[size_t(Kind::Determiner)].bracketed > whole[size_t(Kind::Determiner)].suggested * 3);
+    QCOMPARE(SuggestionHabits::kept(whole), SuggestionHabits::keptByDefault());
+
+    const OptionalSuggester::Kinds byDefault = SuggestionHabits::keptByDefault();
+    QVERIFY(byDefault.test(size_t(Kind::Determiner)) && byDefault.test(size_t(Kind::Title)));
+    QVERIFY(!byDefault.test(size_t(Kind::Adjective)) && !byDefault.test(size_t(Kind::Quantity)));
+    QCOMPARE(SuggestionHabits::kept(first), byDefault); // too few suggestions to decide
+    SuggestionHabits::Counts counts{};
+    counts[size_t(Kind::Adjective)] = {SuggestionHabits::kMinimumSuggested, SuggestionHabits::kMinimumSuggested / 2};
+    counts[size_t(Kind::Determiner)] = {40, 19};
+    const OptionalSuggester::Kinds kept = SuggestionHabits::kept(counts);
+    QVERIFY(kept.test(size_t(Kind::Adjective))); // half of the time is enough
+    QVERIFY(!kept.test(size_t(Kind::Determiner)));
+    QVERIFY(kept.test(size_t(Kind::Title)));
+}
+
 void TestAssist::draftSynsetsFromExtractions()
 {
     const Sentence &sentence = englishGold().sentences().at(0); // He served as the first Prime Minister ...
@@ -676,22 +713,28 @@ void TestAssist::draftSynsetsFromExtractions()
     QCOMPARE(drafts.size(), 2); // served as (a and b), became (a); `left` has no object
     const Synset &served = drafts.at(0);
     QCOMPARE(DraftSynsets::systemsOf(served), QStringList({QStringLiteral("a"), QStringLiteral("b")}));
-    // The suggested optional tokens accepted (determiner, ordinal), as Ctrl+Shift+B does.
-    QCOMPARE(served.triples.at(0).toGoldLine(), QStringLiteral("He --> served as --> [the] [first] Prime Minister"));
+    // The suggested optional tokens of the kinds golds keep accepted, as Ctrl+Shift+B does: the
+    // determiner, not the adjective (the English gold brackets 27% of the adjectives suggested).
+    QCOMPARE(served.triples.at(0).toGoldLine(), QStringLiteral("He --> served as --> [the] first Prime Minister"));
     QCOMPARE(DraftSynsets::systemsOf(served.triples.at(0)), QStringList{QStringLiteral("a")});
-    QCOMPARE(served.triples.at(1).toGoldLine(), QStringLiteral("he --> served --> as [the] [first] Prime Minister ."));
+    QCOMPARE(served.triples.at(1).toGoldLine(), QStringLiteral("he --> served --> as [the] first Prime Minister ."));
     QCOMPARE(DraftSynsets::systemsOf(served.triples.at(1)), QStringList{QStringLiteral("b")});
     QStringList lines;
     for (const Triple &triple : served.triples)
         lines << triple.toGoldLine();
     // Completed: `He --> served --> as the first ...` (one preposition into the object), made
     // from a's form; nothing the cluster holds is repeated.
-    QVERIFY2(lines.contains(QStringLiteral("He --> served --> as [the] [first] Prime Minister")),
+    QVERIFY2(lines.contains(QStringLiteral("He --> served --> as [the] first Prime Minister")),
              qPrintable(lines.join(QLatin1Char('\n'))));
     QCOMPARE(QSet<QString>(lines.begin(), lines.end()).size(), lines.size());
     for (const Triple &triple : served.triples.mid(2))
         QVERIFY(DraftSynsets::systemsOf(triple).isEmpty());
-    QCOMPARE(drafts.at(1).triples.at(0).toGoldLine(), QStringLiteral("He --> became --> [a] [founding] justice"));
+    QCOMPARE(drafts.at(1).triples.at(0).toGoldLine(), QStringLiteral("He --> became --> [a] founding justice"));
+    // A gold that brackets its adjectives: every kind accepted.
+    const QVector<Synset> everyKind
+        = DraftSynsets::propose(sentence, index, VerbForms::shared().get(), OptionalSuggester::allKinds());
+    QCOMPARE(everyKind.at(0).triples.at(0).toGoldLine(), QStringLiteral("He --> served as --> [the] [first] Prime Minister"));
+    QCOMPARE(everyKind.at(1).triples.at(0).toGoldLine(), QStringLiteral("He --> became --> [a] [founding] justice"));
     QCOMPARE(DraftSynsets::authorFor({QStringLiteral("x"), QStringLiteral("y")}), QStringLiteral("systems: x, y"));
     QVERIFY(DraftSynsets::propose(englishGold().sentences().at(5), index, nullptr).isEmpty());
 }

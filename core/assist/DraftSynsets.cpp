@@ -19,11 +19,13 @@ QString flat(const QString &text)
     return FlText::squash(FlText::noPunct(text));
 }
 
-// The extraction with every suggested optional token accepted (as Ctrl+Shift+B does).
-Triple withSuggestions(const Triple &triple, const Sentence &sentence, const OptionalSuggester &suggester)
+// The extraction with the suggested optional tokens of these kinds accepted (as Ctrl+Shift+B
+// does).
+Triple withSuggestions(const Triple &triple, const Sentence &sentence, const OptionalSuggester &suggester,
+                       OptionalSuggester::Kinds kinds)
 {
     TripleDraft draft = SlotWords::load(triple, sentence);
-    const QVector<OptionalSuggestion> suggestions = suggester.suggest(draft);
+    const QVector<OptionalSuggestion> suggestions = suggester.suggest(draft, kinds);
     if (suggestions.isEmpty())
         return triple;
     for (const OptionalSuggestion &suggestion : suggestions)
@@ -54,7 +56,8 @@ DraftSynsets::BySentence DraftSynsets::index(const QVector<SystemOutput> &system
     return out;
 }
 
-QVector<Synset> DraftSynsets::propose(const Sentence &sentence, const BySentence &extractions, const VerbForms *forms)
+QVector<Synset> DraftSynsets::propose(const Sentence &sentence, const BySentence &extractions, const VerbForms *forms,
+                                      OptionalSuggester::Kinds kinds)
 {
     QVector<Cluster> clusters;
     QHash<QString, int> byKey;
@@ -96,7 +99,7 @@ QVector<Synset> DraftSynsets::propose(const Sentence &sentence, const BySentence
     for (Cluster &cluster : clusters) {
         Synset draft;
         for (qsizetype m = 0; m < cluster.members.size(); ++m) {
-            Triple triple = withSuggestions(cluster.members.at(m), sentence, suggester);
+            Triple triple = withSuggestions(cluster.members.at(m), sentence, suggester, kinds);
             triple.setAuthor(authorFor(cluster.memberSystems.at(m)));
             const qsizetype at = draft.triples.indexOf(triple);
             if (at < 0) {

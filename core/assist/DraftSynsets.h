@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/assist/SuggestionHabits.h"
 #include "core/model/Sentence.h"
 #include "core/model/SystemOutput.h"
 
@@ -17,7 +18,8 @@ class VerbForms;
 // compared without punctuation, spaces or case (so `served as ; the Prime Minister` and
 // `served ; as the Prime Minister` are one fact). Each cluster becomes one draft synset: its
 // distinct extractions with the suggested optional tokens accepted (OptionalSuggester, as
-// Ctrl+Shift+B does; author "systems: a, b", the systems that extracted it), completed
+// Ctrl+Shift+B does, of the kinds the gold keeps: SuggestionHabits; author "systems: a, b",
+// the systems that extracted it), completed
 // with the placement variants the variant checklist checks by default. Drafts are ordered by
 // the number of systems that agree (most first), then by where the first was extracted.
 // Extractions with an empty slot are left out. A draft is never part of the gold: it is kept in
@@ -32,7 +34,8 @@ public:
     using BySentence = QHash<QString, QVector<QPair<QString, Extraction>>>;
     static BySentence index(const QVector<SystemOutput> &systems, const QString &sentenceId = QString());
 
-    static QVector<Synset> propose(const Sentence &sentence, const BySentence &extractions, const VerbForms *forms);
+    static QVector<Synset> propose(const Sentence &sentence, const BySentence &extractions, const VerbForms *forms,
+                                   OptionalSuggester::Kinds kinds = SuggestionHabits::keptByDefault());
     // The systems that extracted a draft's triple (from its author), empty for a generated form.
     static QStringList systemsOf(const Triple &triple);
     // The systems behind a draft synset, each once, in order of first appearance.

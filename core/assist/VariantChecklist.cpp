@@ -789,19 +789,43 @@ QVector<VariantChecklist::Habit> VariantChecklist::habits(const Benchmark &gold,
 void VariantHabitCache::clear()
 {
     m_bySentence.clear();
+    m_suggestions.clear();
 }
 
 void VariantHabitCache::invalidate(int sentence)
 {
-    if (sentence >= 0 && sentence < m_bySentence.size())
+    if (sentence >= 0 && sentence < m_bySentence.size()) {
         m_bySentence[sentence].reset();
+        m_suggestions[sentence].reset();
+    }
+}
+
+void VariantHabitCache::fit(const Benchmark &gold)
+{
+    const qsizetype count = gold.sentences().size();
+    if (m_bySentence.size() != count) {
+        m_bySentence = QVector<std::optional<QVector<VariantChecklist::Habit>>>(count);
+        m_suggestions = QVector<std::optional<SuggestionHabits::Counts>>(count);
+    }
+}
+
+OptionalSuggester::Kinds VariantHabitCache::draftKinds(const Benchmark &gold)
+{
+    fit(gold);
+    const QVector<Sentence> &sentences = gold.sentences();
+    SuggestionHabits::Counts counts{};
+    for (qsizetype i = 0; i < sentences.size(); ++i) {
+        if (!m_suggestions.at(i))
+            m_suggestions[i] = SuggestionHabits::of(sentences.at(i));
+        SuggestionHabits::add(&counts, *m_suggestions.at(i));
+    }
+    return SuggestionHabits::kept(counts);
 }
 
 QVector<VariantChecklist::Habit> VariantHabitCache::habits(const Benchmark &gold, const VerbForms *forms)
 {
     const QVector<Sentence> &sentences = gold.sentences();
-    if (m_bySentence.size() != sentences.size())
-        m_bySentence = QVector<std::optional<QVector<VariantChecklist::Habit>>>(sentences.size());
+    fit(gold);
     QVector<VariantChecklist::Habit> rows = VariantChecklist::noHabits();
     for (qsizetype i = 0; i < sentences.size(); ++i) {
         if (!m_bySentence.at(i))

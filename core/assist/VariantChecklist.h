@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/assist/ConjunctFacts.h"
+#include "core/assist/SuggestionHabits.h"
 #include "core/model/Sentence.h"
 
 #include <QCoreApplication>
@@ -161,15 +162,21 @@ public:
     static int movedBucket(int moved) { return moved >= 3 ? 3 : moved; }
 };
 
-// The habits of a gold being built, kept per sentence: after an edit only the edited sentence
-// is counted again (invalidate), so opening the checklist on a whole gold stays cheap.
+// The habits of a gold being built (the forms its synsets keep, the suggestions it brackets),
+// kept per sentence: after an edit only the edited sentence is counted again (invalidate), so
+// opening the checklist or the drafts on a whole gold stays cheap.
 class VariantHabitCache
 {
 public:
     void clear(); // the gold was replaced
     void invalidate(int sentence);
     QVector<VariantChecklist::Habit> habits(const Benchmark &gold, const VerbForms *forms);
+    // The suggestion kinds round 0's drafts accept (SuggestionHabits::kept over the gold).
+    OptionalSuggester::Kinds draftKinds(const Benchmark &gold);
 
 private:
+    void fit(const Benchmark &gold);
+
     QVector<std::optional<QVector<VariantChecklist::Habit>>> m_bySentence;
+    QVector<std::optional<SuggestionHabits::Counts>> m_suggestions;
 };

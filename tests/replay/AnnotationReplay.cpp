@@ -546,7 +546,8 @@ QVector<Synset> Replay::drafts() const
     if (!current().drafts.isEmpty())
         return current().drafts;
     const QVector<SystemOutput> &systems = m_window->document()->session().systems();
-    return DraftSynsets::propose(current(), DraftSynsets::index(systems, current().id), m_forms);
+    return DraftSynsets::propose(current(), DraftSynsets::index(systems, current().id), m_forms,
+                                 m_workspace->draftSuggestionKinds());
 }
 
 // The keys that move the dialog's list from its first row (draft 1's header) to draft
@@ -598,7 +599,8 @@ Option Replay::draftEditOption(const QVector<Synset> &all, const Triple &target,
     option.sourceSynset = draft;
     option.sourceTriple = triple;
     option.dialogKeys = draftJump(draft);
-    for (int t = 0; t <= triple; ++t)
+    // From the header to the triple's row; F2 on the header loads the first triple.
+    for (int t = 0; triple > 0 && t <= triple; ++t)
         option.dialogKeys.append(ChipKeys::press(Qt::Key_Down));
     ChipState state = chipState();
     state.draft.clear();
@@ -606,7 +608,7 @@ Option Replay::draftEditOption(const QVector<Synset> &all, const Triple &target,
     state.slot = 0;
     if (!m_planner->plan(state, target, option.keys))
         return Option();
-    // Ctrl+Shift+D, the dialog keys, F2, the changes, Ctrl+Return.
+    // Ctrl+Shift+D, the dialog keys, F2, the changes, the add (Ctrl+Return or Return).
     option.cost = 1 + int(option.dialogKeys.size()) + 1 + int(option.keys.size()) + 1;
     option.gain = 1;
     return option;
@@ -669,14 +671,20 @@ bool Replay::applyDraft(const Option &option, int *synset, bool thenForms)
     for (const ReplayKey &key : option.keys)
         send(key, option.tool);
     toChips(option.tool);
-    if (m_workspace->draft().line() != option.made.value(0)) {
+    const bool first = *synset < 0;
+    if (m_workspace->draft().line() != option.made.value(0) || (!first && m_workspace->activeSynset() != *synset)) {
         ++m_result->mispredicted;
         return false;
     }
-    send(ChipKeys::press(Qt::Key_Return, thenForms ? Qt::ControlModifier | Qt::AltModifier : Qt::ControlModifier),
+    // A synset's first triple: Ctrl+Return (a new synset); another: Return (to the synset
+    // selected); with Alt the checklist follows.
+    send(ChipKeys::press(Qt::Key_Return, (first ? Qt::ControlModifier : Qt::NoModifier)
+                                             | (thenForms ? Qt::AltModifier : Qt::NoModifier)),
          option.tool);
     if (thenForms)
         m_checklistOpen = waitForChecklist() != nullptr;
+    if (!first)
+        return linesOf(current().synsets.at(*synset)).contains(option.made.value(0));
     if (int(current().synsets.size()) != before + 1)
         return false;
     *synset = before;
@@ -842,8 +850,9 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
         };
         if (synset >= 0)
             consider(checklistOption(synset, remaining));
-        const QVector<Synset> planned = synset < 0 ? drafts() : QVector<Synset>();
-        for (int d = 0; d < planned.size(); ++d)
+        // Drafts: accepted as the synset's start, or a triple of one changed (any triple).
+        const QVector<Synset> planned = drafts();
+        for (int d = 0; synset < 0 && d < planned.size(); ++d)
             consider(draftOption(planned, d, remaining));
         for (int r = 0; r < remaining.size(); ++r) {
             const Triple &goalTriple = m_targets.value(remaining.at(r));
@@ -918,13 +927,13 @@ void Replay::rebuildSynset(int sentenceIndex, const Sentence &target, int target
             done = applyChecklist(best, synset);
         } else if (best.tool == kDraft || best.tool == kDraftEdit) {
             done = applyDraft(best, &synset, best.tool == kDraftEdit && remaining.size() > 1);
-            if (!done) { // make the first from the chips instead
+            if (!done) { // make it from the chips instead
                 closeChecklist();
                 clearDraft(kWasted);
                 Option again = chipsOption(m_targets.value(best.made.first()));
                 again.made = {best.made.first()};
-                const int into = int(current().synsets.size());
-                if (again.gain > 0 && apply(again, into, true)) {
+                const int into = synset < 0 ? int(current().synsets.size()) : synset;
+                if (again.gain > 0 && apply(again, into, synset < 0)) {
                     synset = into;
                     best.made = again.made;
                     best.tool = kChips;

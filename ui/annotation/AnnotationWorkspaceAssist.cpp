@@ -253,6 +253,11 @@ QVector<VariantChecklist::Habit> AnnotationWorkspace::variantHabits()
                                            decidedHabits());
 }
 
+OptionalSuggester::Kinds AnnotationWorkspace::draftSuggestionKinds()
+{
+    return m_habits.draftKinds(m_document->benchmark());
+}
+
 QVector<VariantChecklist::Habit> AnnotationWorkspace::decidedHabits() const
 {
     QVector<VariantChecklist::Habit> rows = VariantChecklist::noHabits();

@@ -41,7 +41,8 @@ int AnnotationWorkspace::proposeDrafts(int index, QUndoCommand *parent)
         return 0;
     const Sentence &target = sentences.at(index);
     const QVector<Synset> drafts
-        = DraftSynsets::propose(target, DraftSynsets::index(systems, target.id), VerbForms::shared().get());
+        = DraftSynsets::propose(target, DraftSynsets::index(systems, target.id), VerbForms::shared().get(),
+                                draftSuggestionKinds());
     if (drafts.isEmpty()
         || !m_editor.setDrafts(
             index, drafts, tr("Propose %n draft synset(s) for sentence %1", nullptr, int(drafts.size())).arg(index + 1),
@@ -59,13 +60,14 @@ int AnnotationWorkspace::proposeDraftsEverywhere()
     }
     const DraftSynsets::BySentence extractions = DraftSynsets::index(systems);
     const VerbForms *forms = VerbForms::shared().get();
+    const OptionalSuggester::Kinds kinds = draftSuggestionKinds();
     auto *macro = new QUndoCommand(tr("Propose draft synsets for every sentence"));
     int made = 0;
     const QVector<Sentence> &sentences = m_document->benchmark().sentences();
     for (int i = 0; i < sentences.size(); ++i) {
         if (!sentences.at(i).drafts.isEmpty())
             continue;
-        const QVector<Synset> drafts = DraftSynsets::propose(sentences.at(i), extractions, forms);
+        const QVector<Synset> drafts = DraftSynsets::propose(sentences.at(i), extractions, forms, kinds);
         if (!drafts.isEmpty() && m_editor.setDrafts(i, drafts, QString(), macro))
             made += int(drafts.size());
     }
