@@ -732,9 +732,15 @@ void TestAssist::draftSynsetsFromExtractions()
     QCOMPARE(drafts.at(1).triples.at(0).toGoldLine(), QStringLiteral("He --> became --> [a] founding justice"));
     // A gold that brackets its adjectives: every kind accepted.
     const QVector<Synset> everyKind
-        = DraftSynsets::propose(sentence, index, VerbForms::shared().get(), OptionalSuggester::allKinds());
+        = DraftSynsets::propose(sentence, index, VerbForms::shared().get(), {OptionalSuggester::allKinds(), {}});
     QCOMPARE(everyKind.at(0).triples.at(0).toGoldLine(), QStringLiteral("He --> served as --> [the] [first] Prime Minister"));
     QCOMPARE(everyKind.at(1).triples.at(0).toGoldLine(), QStringLiteral("He --> became --> [a] [founding] justice"));
+    // A word the gold brackets alone nearly everywhere (OptionalWords) optional, as the chips put it.
+    const QVector<Synset> learned
+        = DraftSynsets::propose(sentence, index, VerbForms::shared().get(),
+                                {SuggestionHabits::keptByDefault(), {QStringLiteral("founding")}});
+    QCOMPARE(learned.at(0).triples.at(0).toGoldLine(), QStringLiteral("He --> served as --> [the] first Prime Minister"));
+    QCOMPARE(learned.at(1).triples.at(0).toGoldLine(), QStringLiteral("He --> became --> [a] [founding] justice"));
     QCOMPARE(DraftSynsets::authorFor({QStringLiteral("x"), QStringLiteral("y")}), QStringLiteral("systems: x, y"));
     QVERIFY(DraftSynsets::propose(englishGold().sentences().at(5), index, nullptr).isEmpty());
 }

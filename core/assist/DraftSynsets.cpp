@@ -19,18 +19,25 @@ QString flat(const QString &text)
     return FlText::squash(FlText::noPunct(text));
 }
 
-// The extraction with the suggested optional tokens of these kinds accepted (as Ctrl+Shift+B
-// does).
+// The extraction with the suggested optional tokens of the gold's kinds accepted (as
+// Ctrl+Shift+B does), then its plain words the gold brackets alone optional.
 Triple withSuggestions(const Triple &triple, const Sentence &sentence, const OptionalSuggester &suggester,
-                       OptionalSuggester::Kinds kinds)
+                       const DraftHabits &habits)
 {
     TripleDraft draft = SlotWords::load(triple, sentence);
-    const QVector<OptionalSuggestion> suggestions = suggester.suggest(draft, kinds);
-    if (suggestions.isEmpty())
-        return triple;
+    const QVector<OptionalSuggestion> suggestions = suggester.suggest(draft, habits.kinds);
+    bool changed = !suggestions.isEmpty();
     for (const OptionalSuggestion &suggestion : suggestions)
         suggestion.applyTo(&draft);
-    return draft.toTriple();
+    for (int slot = 0; slot < 3 && !habits.optionalWords.isEmpty(); ++slot) {
+        for (int i = 0; i < draft.words(slot).size(); ++i) {
+            const DraftWord &word = draft.words(slot).at(i);
+            if (word.optionalGroup == 0 && word.token >= 0 && habits.optionalWords.contains(word.text.toLower())
+                && draft.toggleOptional(slot, {i}))
+                changed = true;
+        }
+    }
+    return changed ? draft.toTriple() : triple;
 }
 
 struct Cluster
@@ -57,7 +64,7 @@ DraftSynsets::BySentence DraftSynsets::index(const QVector<SystemOutput> &system
 }
 
 QVector<Synset> DraftSynsets::propose(const Sentence &sentence, const BySentence &extractions, const VerbForms *forms,
-                                      OptionalSuggester::Kinds kinds)
+                                      const DraftHabits &habits)
 {
     QVector<Cluster> clusters;
     QHash<QString, int> byKey;
@@ -99,7 +106,7 @@ QVector<Synset> DraftSynsets::propose(const Sentence &sentence, const BySentence
     for (Cluster &cluster : clusters) {
         Synset draft;
         for (qsizetype m = 0; m < cluster.members.size(); ++m) {
-            Triple triple = withSuggestions(cluster.members.at(m), sentence, suggester, kinds);
+            Triple triple = withSuggestions(cluster.members.at(m), sentence, suggester, habits);
             triple.setAuthor(authorFor(cluster.memberSystems.at(m)));
             const qsizetype at = draft.triples.indexOf(triple);
             if (at < 0) {

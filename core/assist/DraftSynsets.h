@@ -5,6 +5,7 @@
 #include "core/model/SystemOutput.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -12,14 +13,24 @@
 class Benchmark;
 class VerbForms;
 
+// What a gold being built brackets, which round 0's drafts follow: the suggestion kinds accepted
+// (SuggestionHabits::kept) and the words put in optional alone, as the chips put them
+// (OptionalWords::learned, lower case).
+struct DraftHabits
+{
+    OptionalSuggester::Kinds kinds = SuggestionHabits::keptByDefault();
+    QSet<QString> optionalWords;
+};
+
 // Round 0 of annotation (pre-annotation): draft synsets proposed from the extractions of the
 // attached systems. Extractions of a sentence express the same fact when BenchIE^FL's
 // matching finds them equal: the same subject and the same words from relation to object,
 // compared without punctuation, spaces or case (so `served as ; the Prime Minister` and
 // `served ; as the Prime Minister` are one fact). Each cluster becomes one draft synset: its
 // distinct extractions with the suggested optional tokens accepted (OptionalSuggester, as
-// Ctrl+Shift+B does, of the kinds the gold keeps: SuggestionHabits; author "systems: a, b",
-// the systems that extracted it), completed
+// Ctrl+Shift+B does, of the kinds the gold keeps: SuggestionHabits; and the words the gold
+// brackets alone nearly everywhere optional, OptionalWords; author "systems: a, b", the
+// systems that extracted it), completed
 // with the placement variants the variant checklist checks by default. Drafts are ordered by
 // the number of systems that agree (most first), then by where the first was extracted.
 // Extractions with an empty slot are left out. A draft is never part of the gold: it is kept in
@@ -35,7 +46,7 @@ public:
     static BySentence index(const QVector<SystemOutput> &systems, const QString &sentenceId = QString());
 
     static QVector<Synset> propose(const Sentence &sentence, const BySentence &extractions, const VerbForms *forms,
-                                   OptionalSuggester::Kinds kinds = SuggestionHabits::keptByDefault());
+                                   const DraftHabits &habits = DraftHabits());
     // The systems that extracted a draft's triple (from its author), empty for a generated form.
     static QStringList systemsOf(const Triple &triple);
     // The systems behind a draft synset, each once, in order of first appearance.

@@ -5,12 +5,14 @@
 //   - some draft synset (DraftSynsets, as the studio proposes them) holds a triple of with the
 //     same words as one of theirs, brackets aside;
 //   - some draft holds one of their triples exactly: what accepting a draft makes;
-// the drafts' suggestions accepted with the kinds the whole gold keeps (SuggestionHabits), and
-// with every kind, for comparison; and per suggestion kind how often the gold brackets it.
+// the drafts made with the whole gold's habits (the suggestion kinds it keeps, SuggestionHabits,
+// and the words it brackets alone, OptionalWords), with its kinds only, and with every kind,
+// for comparison; and per suggestion kind how often the gold brackets it.
 //
 //   build/tests/bench/draft-coverage GOLD NAME=FILE ...
 
 #include "core/assist/DraftSynsets.h"
+#include "core/assist/OptionalWords.h"
 #include "core/assist/VerbForms.h"
 #include "core/benchie/BenchieScorer.h"
 #include "core/benchie/BenchieSystemReader.h"
@@ -42,11 +44,11 @@ struct Reach
 };
 
 Reach reach(const Benchmark &gold, const DraftSynsets::BySentence &index, const VerbForms *forms,
-            OptionalSuggester::Kinds kinds)
+            const DraftHabits &habits)
 {
     Reach out;
     for (const Sentence &sentence : gold.sentences()) {
-        const QVector<Synset> drafts = DraftSynsets::propose(sentence, index, forms, kinds);
+        const QVector<Synset> drafts = DraftSynsets::propose(sentence, index, forms, habits);
         out.drafts += int(drafts.size());
         QSet<QString> lines, plain;
         for (const Synset &draft : drafts) {
@@ -112,10 +114,12 @@ int main(int argc, char **argv)
     }
     int synsets = 0, reached = 0;
     SuggestionHabits::Counts counts{};
+    OptionalWords::Counts words;
     for (qsizetype i = 0; i < gold.sentences().size(); ++i) {
         synsets += int(gold.sentences().at(i).synsets.size());
         reached += int(matched.at(i).size());
         SuggestionHabits::add(&counts, SuggestionHabits::of(gold.sentences().at(i)));
+        OptionalWords::add(&words, OptionalWords::count(gold.sentences().at(i)));
     }
     const OptionalSuggester::Kinds kept = SuggestionHabits::kept(counts);
     const DraftSynsets::BySentence index = DraftSynsets::index(systems);
@@ -134,10 +138,13 @@ int main(int argc, char **argv)
                    .arg(kept.test(size_t(k)) ? QStringLiteral("accepted") : QStringLiteral("-"), 8);
     }
     out << "synsets some extraction matches (BenchIE): " << reached << '\n';
-    const std::pair<const char *, OptionalSuggester::Kinds> runs[] = {{"the kinds the gold keeps", kept},
-                                                                      {"every kind", OptionalSuggester::allKinds()}};
-    for (const auto &[name, kinds] : runs) {
-        const Reach r = reach(gold, index, forms.get(), kinds);
+    const DraftHabits habits{kept, OptionalWords::learned(words)};
+    const std::pair<const char *, DraftHabits> runs[] = {
+        {"the gold's habits (its suggestion kinds, its optional words)", habits},
+        {"the gold's suggestion kinds", {kept, {}}},
+        {"every suggestion kind", {OptionalSuggester::allKinds(), {}}}};
+    for (const auto &[name, run] : runs) {
+        const Reach r = reach(gold, index, forms.get(), run);
         out << "drafts with " << name << " (" << r.drafts << " drafts): a triple of the same words in "
             << r.sameWords << " synsets, an identical triple in " << r.exact << '\n';
     }

@@ -547,7 +547,7 @@ QVector<Synset> Replay::drafts() const
         return current().drafts;
     const QVector<SystemOutput> &systems = m_window->document()->session().systems();
     return DraftSynsets::propose(current(), DraftSynsets::index(systems, current().id), m_forms,
-                                 m_workspace->draftSuggestionKinds());
+                                 m_workspace->draftHabits());
 }
 
 // The keys that move the dialog's list from its first row (draft 1's header) to draft

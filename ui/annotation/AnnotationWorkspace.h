@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/assist/DraftSynsets.h"
 #include "core/assist/OptionalSuggestion.h"
 #include "core/assist/OptionalWords.h"
 #include "core/assist/VariantChecklist.h"
@@ -136,9 +137,9 @@ public:
     // The habits the checklist checks by: this gold's, or, once there are enough, the
     // annotator's own decisions in the checklist (VariantChecklist::preferDecided).
     QVector<VariantChecklist::Habit> variantHabits();
-    // The suggestion kinds round 0's drafts accept: those this gold brackets at least half of
-    // the times they are suggested (SuggestionHabits).
-    OptionalSuggester::Kinds draftSuggestionKinds();
+    // What round 0's drafts follow: the suggestion kinds this gold brackets at least half of the
+    // times they are suggested (SuggestionHabits), and the words the chips put in optional.
+    DraftHabits draftHabits();
     // The words this gold brackets alone nearly everywhere (OptionalWords), which the chips put
     // in optional while AnnotationSettings::learnedOptional is on.
     QStringList learnedOptionalWords();

@@ -253,9 +253,10 @@ QVector<VariantChecklist::Habit> AnnotationWorkspace::variantHabits()
                                            decidedHabits());
 }
 
-OptionalSuggester::Kinds AnnotationWorkspace::draftSuggestionKinds()
+DraftHabits AnnotationWorkspace::draftHabits()
 {
-    return m_habits.draftKinds(m_document->benchmark());
+    return {m_habits.draftKinds(m_document->benchmark()),
+            m_settings.learnedOptional ? m_optionalWords.words(m_document->benchmark()) : QSet<QString>()};
 }
 
 QVector<VariantChecklist::Habit> AnnotationWorkspace::decidedHabits() const

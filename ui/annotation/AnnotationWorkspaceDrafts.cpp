@@ -42,7 +42,7 @@ int AnnotationWorkspace::proposeDrafts(int index, QUndoCommand *parent)
     const Sentence &target = sentences.at(index);
     const QVector<Synset> drafts
         = DraftSynsets::propose(target, DraftSynsets::index(systems, target.id), VerbForms::shared().get(),
-                                draftSuggestionKinds());
+                                draftHabits());
     if (drafts.isEmpty()
         || !m_editor.setDrafts(
             index, drafts, tr("Propose %n draft synset(s) for sentence %1", nullptr, int(drafts.size())).arg(index + 1),
@@ -60,14 +60,14 @@ int AnnotationWorkspace::proposeDraftsEverywhere()
     }
     const DraftSynsets::BySentence extractions = DraftSynsets::index(systems);
     const VerbForms *forms = VerbForms::shared().get();
-    const OptionalSuggester::Kinds kinds = draftSuggestionKinds();
+    const DraftHabits habits = draftHabits();
     auto *macro = new QUndoCommand(tr("Propose draft synsets for every sentence"));
     int made = 0;
     const QVector<Sentence> &sentences = m_document->benchmark().sentences();
     for (int i = 0; i < sentences.size(); ++i) {
         if (!sentences.at(i).drafts.isEmpty())
             continue;
-        const QVector<Synset> drafts = DraftSynsets::propose(sentences.at(i), extractions, forms, kinds);
+        const QVector<Synset> drafts = DraftSynsets::propose(sentences.at(i), extractions, forms, habits);
         if (!drafts.isEmpty() && m_editor.setDrafts(i, drafts, QString(), macro))
             made += int(drafts.size());
     }
