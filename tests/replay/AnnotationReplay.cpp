@@ -170,6 +170,7 @@ private:
     int m_sentence = 0;
     const VerbForms *m_forms = nullptr;
     std::vector<double> m_keyMs;
+    double m_slowestMs = -1;
     bool m_checklistOpen = false; // the last add opened the checklist (Alt+Return)
 };
 
@@ -190,7 +191,12 @@ void Replay::send(const ReplayKey &key, const QString &tool)
     else
         QTest::sendKeyEvent(QTest::Click, widget, Qt::Key(key.key), key.text, key.modifiers);
     settle();
-    m_keyMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    if (ms > m_slowestMs) {
+        m_slowestMs = ms;
+        m_result->slowestKey = QStringLiteral("%1 (%2) in sentence %3").arg(keyNames({key}), tool).arg(m_sentence + 1);
+    }
+    m_keyMs.push_back(ms);
     ++m_result->keys;
     ++m_result->byTool[tool].keys;
 }
@@ -1239,7 +1245,8 @@ QByteArray ReplayResult::toJson() const
         {QStringLiteral("key_ms"),
          QJsonObject{{QStringLiteral("median"), keyMsMedian},
                      {QStringLiteral("p95"), keyMsP95},
-                     {QStringLiteral("max"), keyMsMax}}},
+                     {QStringLiteral("max"), keyMsMax},
+                     {QStringLiteral("slowest"), slowestKey}}},
     };
     return QJsonDocument(out).toJson(QJsonDocument::Indented);
 }
@@ -1270,10 +1277,11 @@ QString ReplayResult::toTable() const
         out += QStringLiteral("words the chips put in optional at the end, learned: %1 (%2)\n")
                    .arg(learnedWords.size())
                    .arg(learnedWords.mid(0, 30).join(QStringLiteral(" ")));
-    out += QStringLiteral("each key's effect: median %1 ms, 95th percentile %2 ms, slowest %3 ms%4\n")
+    out += QStringLiteral("each key's effect: median %1 ms, 95th percentile %2 ms, slowest %3 ms (%4)%5\n")
                .arg(keyMsMedian, 0, 'f', 2)
                .arg(keyMsP95, 0, 'f', 2)
                .arg(keyMsMax, 0, 'f', 1)
+               .arg(slowestKey)
                .arg(systems.isEmpty() ? QString() : QStringLiteral(" (%1 systems attached)").arg(systems.size()));
     for (const ReplayMiss &miss : unreproduced)
         out += QStringLiteral("  unreproduced: sentence %1, synset %2: %3 (%4)\n")

@@ -61,6 +61,7 @@ struct ReplayResult
     double keyMsMedian = 0;
     double keyMsP95 = 0;
     double keyMsMax = 0;
+    QString slowestKey; // the slowest key, its tool and sentence: "Ctrl+Shift+D (draft_accept) in sentence 12"
 
     QByteArray toJson() const;
     QString toTable() const;
