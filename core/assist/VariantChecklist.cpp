@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <utility>
 
@@ -174,21 +175,37 @@ QVector<Triple> parallelForms(const Sentence &sentence, const QVector<const Trip
 // the same subject.
 QVector<Triple> longerObjects(const Sentence &sentence, const QVector<const Triple *> &bases, int index);
 
-// `change` made on `triple`: its first occurrence replaced; nothing when the slot lacks it.
-std::optional<Triple> applied(const Triple &triple, const Change &change)
+// A triple's slots as elements (elements()), worked out once per checklist for every triple of
+// the sentence: the changes are tried on each of them.
+using TripleElements = std::array<QStringList, 3>;
+TripleElements elementsOf(const Triple &triple)
 {
-    QStringList words = elements(triple.slot(change.slot).source());
-    for (qsizetype at = 0; at + change.from.size() <= words.size(); ++at) {
-        if (words.mid(at, change.from.size()) != change.from)
+    return {elements(triple.subject().source()), elements(triple.relation().source()),
+            elements(triple.object().source())};
+}
+
+// `change` made on `triple`, whose change.slot has these elements: its first occurrence
+// replaced; nothing when the slot lacks it.
+std::optional<Triple> applied(const Triple &triple, const QStringList &words, const Change &change)
+{
+    const qsizetype n = change.from.size();
+    for (qsizetype at = 0; at + n <= words.size(); ++at) {
+        if (!std::equal(change.from.begin(), change.from.end(), words.begin() + at))
             continue;
-        words.remove(at, change.from.size());
+        QStringList made = words;
+        made.remove(at, n);
         for (qsizetype i = 0; i < change.to.size(); ++i)
-            words.insert(at + i, change.to.at(i));
+            made.insert(at + i, change.to.at(i));
         Triple out = triple;
-        out.setSlot(change.slot, words.join(QLatin1Char(' ')));
+        out.setSlot(change.slot, made.join(QLatin1Char(' ')));
         return out;
     }
     return std::nullopt;
+}
+
+std::optional<Triple> applied(const Triple &triple, const Change &change)
+{
+    return applied(triple, elements(triple.slot(change.slot).source()), change);
 }
 
 // A triple's slots as one text.
@@ -257,17 +274,20 @@ bool repeatsWords(const QString &made, const QString &base, const SentenceWords 
 // when it applies to none of them (it was learned from this synset). On the English BenchIE gold
 // a change made everywhere it applied before is wanted 89% of the times it applies again, one
 // made in fewer than half of the triples 21%.
-bool madeElsewhere(const Sentence &sentence, int index, const Change &change, const QVector<QSet<QString>> &keys)
+bool madeElsewhere(const Sentence &sentence, int index, const Change &change, const QVector<QSet<QString>> &keys,
+                   const QVector<QVector<TripleElements>> &elements)
 {
     int applicable = 0;
     int made = 0;
     for (int s = 0; s < sentence.synsets.size(); ++s) {
         if (s == index)
             continue;
-        for (const Triple &triple : sentence.synsets.at(s).triples) {
+        const QVector<Triple> &triples = sentence.synsets.at(s).triples;
+        for (qsizetype t = 0; t < triples.size(); ++t) {
+            const Triple &triple = triples.at(t);
             if (triple.isInert())
                 continue;
-            const std::optional<Triple> changed = applied(triple, change);
+            const std::optional<Triple> changed = applied(triple, elements.at(s).at(t)[size_t(change.slot)], change);
             if (!changed || key(*changed) == key(triple))
                 continue;
             ++applicable;
@@ -410,11 +430,17 @@ QVector<VariantChoice> VariantChecklist::of(const Synset &synset, const Sentence
     const QVector<Change> changes = sentenceChanges(sentence, synset, index);
     const SentenceWords sentenceWords(SlotWords::tokens(sentence));
     QVector<QSet<QString>> synsetKeys;
-    for (const Synset &other : sentence.synsets)
+    QVector<QVector<TripleElements>> synsetElements;
+    for (const Synset &other : sentence.synsets) {
         synsetKeys.append(keysOf(other));
+        QVector<TripleElements> triples;
+        for (const Triple &triple : other.triples)
+            triples.append(elementsOf(triple));
+        synsetElements.append(triples);
+    }
     QVector<bool> consistent;
     for (const Change &change : changes)
-        consistent.append(madeElsewhere(sentence, index, change, synsetKeys));
+        consistent.append(madeElsewhere(sentence, index, change, synsetKeys, synsetElements));
     for (const Triple *base : std::as_const(bases)) {
         for (int c = 0; c < changes.size(); ++c) {
             const std::optional<Triple> made = applied(*base, changes.at(c));
