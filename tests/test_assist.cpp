@@ -798,11 +798,29 @@ void TestAssist::draftSynsetsOfTheEnglishSystems()
             matched += isMatched ? 1 : 0;
         }
     }
-    qInfo("English, 8 systems: %d drafts; of %d gold synsets %d hold a draft's triple as it is, %d match one", drafts,
-          synsets, exact, matched);
-    // Measured: 709 and 158 of 1,350.
+    // With every suggestion kind accepted (adjectives too, which the gold mostly keeps plain),
+    // fewer drafts hold a gold triple as it is.
+    int exactEveryKind = 0;
+    for (const Sentence &sentence : englishGold().sentences()) {
+        QSet<QString> draftLines;
+        for (const Synset &draft : DraftSynsets::propose(sentence, index, VerbForms::shared().get(),
+                                                         {OptionalSuggester::allKinds(), {}})) {
+            for (const Triple &triple : draft.triples)
+                draftLines.insert(triple.toGoldLine());
+        }
+        for (const Synset &synset : sentence.synsets) {
+            exactEveryKind += std::any_of(synset.triples.begin(), synset.triples.end(), [&](const Triple &gold) {
+                return !gold.isInert() && draftLines.contains(gold.toGoldLine());
+            });
+        }
+    }
+    qInfo("English, 8 systems: %d drafts; of %d gold synsets %d hold a draft's triple as it is (%d with every "
+          "suggestion kind), %d match one",
+          drafts, synsets, exact, exactEveryKind, matched);
+    // Measured: 709 match, 200 as it is (158 with every kind), of 1,350.
     QVERIFY(matched > synsets / 2);
-    QVERIFY(exact > synsets / 10);
+    QVERIFY(exact > synsets / 8);
+    QVERIFY(exact > exactEveryKind + 20);
 }
 
 // A sentence split in two: each draft goes with the words it holds, as synsets do; merged
