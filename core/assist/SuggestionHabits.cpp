@@ -4,11 +4,9 @@
 
 namespace {
 
-QString withoutBrackets(const QString &source)
+QString withoutBrackets(const Slot &slot)
 {
-    QString text = source;
-    text.remove(QLatin1Char('[')).remove(QLatin1Char(']'));
-    return text.simplified();
+    return Slot::realizedText(slot.source()).simplified();
 }
 
 // The slot's words first..last are one optional group of their own.
@@ -39,9 +37,8 @@ SuggestionHabits::Counts SuggestionHabits::of(const Sentence &sentence)
             if (triple.isInert())
                 continue;
             const TripleDraft gold = SlotWords::load(triple, sentence);
-            const TripleDraft bare = SlotWords::load(Triple(withoutBrackets(triple.subject().source()),
-                                                            withoutBrackets(triple.relation().source()),
-                                                            withoutBrackets(triple.object().source())),
+            const TripleDraft bare = SlotWords::load(Triple(withoutBrackets(triple.subject()), withoutBrackets(triple.relation()),
+                                                            withoutBrackets(triple.object())),
                                                      sentence);
             bool sameWords = true;
             for (int slot = 0; slot < 3; ++slot)

@@ -31,9 +31,7 @@ QString line(const Triple &triple)
 
 QString words(const Triple &triple)
 {
-    QString text = line(triple).toLower();
-    text.remove(QLatin1Char('[')).remove(QLatin1Char(']'));
-    return text.simplified();
+    return Slot::realizedText(line(triple)).toLower().simplified();
 }
 
 struct Reach
