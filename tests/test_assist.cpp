@@ -170,9 +170,15 @@ void TestAssist::suggestionsOnRealSentences_data()
         << "286"
         << "the bank --> has examined --> its methodologies and internal controls"
         << "[the] bank --> [has] examined --> [its] methodologies and [internal] controls";
-    QTest::newRow("2 quantity") << "2"
+    QTest::newRow("2 quantity, adverbs") << "2"
                                 << "Graner --> left him there for --> nearly five hours"
-                                << "Graner --> left him there for --> nearly [five] hours";
+                                << "Graner --> left him [there] for --> [nearly] [five] hours";
+    QTest::newRow("42 adverb, The of a name") << "42"
+                                              << "He --> probably saw active service in --> The Netherlands"
+                                              << "He --> [probably] saw [active] service in --> The Netherlands";
+    QTest::newRow("154 negation kept") << "154"
+                                       << "Charles O. Givens --> never made --> a profit"
+                                       << "Charles O. Givens --> never made --> [a] profit";
 }
 
 void TestAssist::suggestionsOnRealSentences()
@@ -690,6 +696,26 @@ void TestAssist::suggestionHabits()
     QVERIFY(kept.test(size_t(Kind::Adjective))); // half of the time is enough
     QVERIFY(!kept.test(size_t(Kind::Determiner)));
     QVERIFY(kept.test(size_t(Kind::Title)));
+
+    // Adverbs: the English gold brackets nine in ten of those suggested, so the chips put them
+    // optional; a gold that keeps them plain more than one time in five does not.
+    const SuggestionHabits::Count adverbs = whole[size_t(Kind::Adverb)];
+    QVERIFY(adverbs.suggested > 1000);
+    QVERIFY2(10 * adverbs.bracketed > 8 * adverbs.suggested, "the English gold brackets its adverbs");
+    QVERIFY(SuggestionHabits::adverbsOptional(whole));
+    QVERIFY(byDefault.test(size_t(Kind::Adverb)));
+    QVERIFY(SuggestionHabits::adverbsOptional(SuggestionHabits::Counts{})); // before any: the English habit
+    SuggestionHabits::Counts plainAdverbs{};
+    plainAdverbs[size_t(Kind::Adverb)] = {100, 79};
+    QVERIFY(!SuggestionHabits::adverbsOptional(plainAdverbs));
+    plainAdverbs[size_t(Kind::Adverb)] = {100, 80};
+    QVERIFY(SuggestionHabits::adverbsOptional(plainAdverbs));
+    // The words they are: a sentence's adverbs, not those that carry the fact.
+    QVERIFY(OptionalSuggester(*sentenceWithId(QStringLiteral("42"))).optionalAdverbs().contains(QStringLiteral("probably")));
+    const QSet<QString> givens = OptionalSuggester(*sentenceWithId(QStringLiteral("154"))).optionalAdverbs();
+    QVERIFY(!givens.contains(QStringLiteral("never")));
+    // Only before the words they modify: `left him there ,` may end the relation.
+    QVERIFY(!OptionalSuggester(*sentenceWithId(QStringLiteral("2"))).optionalAdverbs().contains(QStringLiteral("there")));
 }
 
 void TestAssist::draftSynsetsFromExtractions()

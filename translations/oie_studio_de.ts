@@ -3000,6 +3000,10 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <source>Learned from this gold so far: %1</source>
         <translation>Bisher aus diesem Gold gelernt: %1</translation>
     </message>
+    <message>
+        <source>So are the sentence&apos;s adverbs (probably, subsequently; not never, barely) while the gold brackets 80% of those suggested, as the English BenchIE gold does</source>
+        <translation>Ebenso die Adverbien des Satzes (probably, subsequently; nicht never, barely), solange das Gold 80 % der vorgeschlagenen einklammert, wie es das englische BenchIE-Gold tut</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>
@@ -4207,6 +4211,18 @@ Jeder Satz wird einzeln mit CaRB bewertet; eine Clique erhält den Wert ihres Sa
     <message>
         <source>[continues to] reside in</source>
         <translation>[continues to] reside in</translation>
+    </message>
+    <message>
+        <source>Adverbs (probably, subsequently)</source>
+        <translation>Adverbien (probably, subsequently)</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>Adverb</translation>
+    </message>
+    <message>
+        <source>[probably] saw, [relatively] small; but: never, barely</source>
+        <translation>[probably] saw, [relatively] small; aber nicht: never, barely</translation>
     </message>
 </context>
 <context>

@@ -3000,6 +3000,10 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <source>Learned from this gold so far: %1</source>
         <translation>Appris de ce gold jusqu’ici : %1</translation>
     </message>
+    <message>
+        <source>So are the sentence&apos;s adverbs (probably, subsequently; not never, barely) while the gold brackets 80% of those suggested, as the English BenchIE gold does</source>
+        <translation>De même pour les adverbes de la phrase (probably, subsequently ; pas never, barely) tant que le gold met entre crochets 80 % de ceux suggérés, comme le gold anglais de BenchIE</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>
@@ -4208,6 +4212,18 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
         <source>[continues to] reside in</source>
         <translation>[continues to] reside in</translation>
     </message>
+    <message>
+        <source>Adverbs (probably, subsequently)</source>
+        <translation>Adverbes (probably, subsequently)</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>adverbe</translation>
+    </message>
+    <message>
+        <source>[probably] saw, [relatively] small; but: never, barely</source>
+        <translation>[probably] saw, [relatively] small ; mais pas : never, barely</translation>
+    </message>
 </context>
 <context>
     <name>SynsetTreeModel</name>
@@ -4499,7 +4515,7 @@ Chaque phrase est évaluée seule avec CaRB ; une clique prend le score de sa ph
     </message>
     <message>
         <source>Put the chip into the current slot split at its punctuation, each punctuation character optional (`Anti [-] Monitor` from the chip Anti-Monitor, `[`] [`]` from ``), as some golds write it; then the next chip</source>
-        <translation>Insérer la puce dans l'emplacement courant, coupée à sa ponctuation, chaque signe optionnel (`Anti [-] Monitor` depuis la puce Anti-Monitor, `[`] [`]` depuis ``), comme certains golds l'écrivent ; puis la puce suivante</translation>
+        <translation>Insérer la puce dans l&apos;emplacement courant, coupée à sa ponctuation, chaque signe optionnel (`Anti [-] Monitor` depuis la puce Anti-Monitor, `[`] [`]` depuis ``), comme certains golds l&apos;écrivent ; puis la puce suivante</translation>
     </message>
     <message>
         <source>Join the chip to the current slot&apos;s last word, without a space (`19-story` from the chips 19 - story: Space, &amp; and &amp;), as some golds write what the tokenizer split; then the next chip</source>

@@ -2979,6 +2979,10 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <source>Learned from this gold so far: %1</source>
         <translation>目前从此金标学到：%1</translation>
     </message>
+    <message>
+        <source>So are the sentence&apos;s adverbs (probably, subsequently; not never, barely) while the gold brackets 80% of those suggested, as the English BenchIE gold does</source>
+        <translation>句中的副词（probably、subsequently；不含 never、barely）也是如此，只要金标准把建议的副词中 80% 加上括号，正如英文 BenchIE 金标准那样</translation>
+    </message>
 </context>
 <context>
     <name>RecentFiles</name>
@@ -4183,6 +4187,18 @@ Each sentence is scored alone with CaRB; a clique scores as its sentence of lowe
     <message>
         <source>[continues to] reside in</source>
         <translation>[continues to] reside in</translation>
+    </message>
+    <message>
+        <source>Adverbs (probably, subsequently)</source>
+        <translation>副词（probably、subsequently）</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>副词</translation>
+    </message>
+    <message>
+        <source>[probably] saw, [relatively] small; but: never, barely</source>
+        <translation>[probably] saw、[relatively] small；但不含：never、barely</translation>
     </message>
 </context>
 <context>

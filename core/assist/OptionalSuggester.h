@@ -4,6 +4,7 @@
 #include "core/model/Sentence.h"
 #include "core/model/TripleDraft.h"
 
+#include <QSet>
 #include <QStringList>
 #include <QVector>
 
@@ -50,6 +51,12 @@ public:
         Adverb
     };
     WordClass wordClass(int token) const;
+    // The sentence's adverbs the Adverb kind suggests (not those that change the fact, such as
+    // `never`, `barely`, nor particles tagged as adverbs) that stand before the verb, adjective
+    // or adverb they modify (`probably saw`, `relatively small`), lower-cased: the words the chips
+    // put in optional when the gold brackets its adverbs nearly everywhere (SuggestionHabits).
+    // Not one after its verb (`barks loudly`): it may be a slot of its own.
+    QSet<QString> optionalAdverbs() const;
 
 private:
     void suggestSlot(int slot, const QVector<DraftWord> &words, Kinds kinds, QVector<OptionalSuggestion> *out) const;

@@ -14,9 +14,11 @@ QString OptionalSuggestion::kindId(Kind kind)
     case Kind::Auxiliary:
         return QStringLiteral("auxiliary");
     case Kind::LightVerb:
+        return QStringLiteral("light-verb");
+    case Kind::Adverb:
         break;
     }
-    return QStringLiteral("light-verb");
+    return QStringLiteral("adverb");
 }
 
 void OptionalSuggestion::applyTo(TripleDraft *draft) const

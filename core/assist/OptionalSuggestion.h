@@ -17,8 +17,11 @@ struct OptionalSuggestion
         Quantity, // some, many, thirty, 1.5 million, ... before a noun
         Auxiliary, // has, have, had before a participle
         LightVerb, // continues to, began to, went on to, ... before a verb
+        // An adverb beside the words it modifies (`[probably] saw`, `[relatively] small`); not
+        // one that changes the fact (`not`, `never`, `barely`, `allegedly`).
+        Adverb,
     };
-    static constexpr int kKindCount = 6;
+    static constexpr int kKindCount = 7;
 
     Kind kind = Kind::Determiner;
     int slot = 0;
@@ -36,6 +39,7 @@ struct OptionalSuggestion
         return kind == other.kind && slot == other.slot && first == other.first && last == other.last;
     }
     // A stable English id ("determiner", "title", "adjective", "quantity", "auxiliary",
-    // "light-verb"), for settings keys and test output.
+    // "light-verb",
+    // "adverb"), for settings keys and test output.
     static QString kindId(Kind kind);
 };

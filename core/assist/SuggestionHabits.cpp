@@ -69,7 +69,14 @@ OptionalSuggester::Kinds SuggestionHabits::keptByDefault()
     OptionalSuggester::Kinds kinds;
     kinds.set(size_t(OptionalSuggestion::Kind::Determiner));
     kinds.set(size_t(OptionalSuggestion::Kind::Title));
+    kinds.set(size_t(OptionalSuggestion::Kind::Adverb));
     return kinds;
+}
+
+bool SuggestionHabits::adverbsOptional(const Counts &counts)
+{
+    const Count &adverbs = counts[size_t(OptionalSuggestion::Kind::Adverb)];
+    return adverbs.suggested < kMinimumSuggested || 5 * adverbs.bracketed >= 4 * adverbs.suggested;
 }
 
 OptionalSuggester::Kinds SuggestionHabits::kept(const Counts &counts)

@@ -837,6 +837,11 @@ void VariantHabitCache::fit(const Benchmark &gold)
 
 OptionalSuggester::Kinds VariantHabitCache::draftKinds(const Benchmark &gold)
 {
+    return SuggestionHabits::kept(suggestionCounts(gold));
+}
+
+SuggestionHabits::Counts VariantHabitCache::suggestionCounts(const Benchmark &gold)
+{
     fit(gold);
     const QVector<Sentence> &sentences = gold.sentences();
     SuggestionHabits::Counts counts{};
@@ -845,7 +850,7 @@ OptionalSuggester::Kinds VariantHabitCache::draftKinds(const Benchmark &gold)
             m_suggestions[i] = SuggestionHabits::of(sentences.at(i));
         SuggestionHabits::add(&counts, *m_suggestions.at(i));
     }
-    return SuggestionHabits::kept(counts);
+    return counts;
 }
 
 QVector<VariantChecklist::Habit> VariantHabitCache::habits(const Benchmark &gold, const VerbForms *forms)

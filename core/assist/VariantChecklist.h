@@ -173,6 +173,8 @@ public:
     QVector<VariantChecklist::Habit> habits(const Benchmark &gold, const VerbForms *forms);
     // The suggestion kinds round 0's drafts accept (SuggestionHabits::kept over the gold).
     OptionalSuggester::Kinds draftKinds(const Benchmark &gold);
+    // SuggestionHabits::of summed over the gold.
+    SuggestionHabits::Counts suggestionCounts(const Benchmark &gold);
 
 private:
     void fit(const Benchmark &gold);

@@ -61,6 +61,7 @@ private slots:
     void articlesGoInOptional();
     void barSplitsAChip();
     void learnedWordsGoInOptional();
+    void adverbsGoInOptional();
     void ampersandJoinsChips();
     void effortRecordedShownAndKept();
     void ctrlHoverAddsChips();
@@ -585,53 +586,87 @@ void TestKeyboardAnnotation::ampersandJoinsChips()
 // as the gold grows: the third sentence bracketing `also` teaches it; the preference turns it off.
 void TestKeyboardAnnotation::learnedWordsGoInOptional()
 {
-    openText(QStringLiteral("also.txt"),
-             "sent_id:1\tHe also ran home .\n1--> Cluster 1:\nHe --> [also] ran --> home\n\n"
-             "sent_id:2\tWe also sang .\n2--> Cluster 1:\nWe --> [also] sang --> [a] song\n\n"
-             "sent_id:3\tThey also swam there .\n\n"
-             "sent_id:4\tShe also won .\n",
+    // "many", a quantity word: not an adverb (those are optional from the start, below).
+    openText(QStringLiteral("many.txt"),
+             "sent_id:1\tHe saw many birds .\n1--> Cluster 1:\nHe --> saw --> [many] birds\n\n"
+             "sent_id:2\tWe sang many songs .\n2--> Cluster 1:\nWe --> sang --> [many] songs\n\n"
+             "sent_id:3\tThey ate many apples .\n\n"
+             "sent_id:4\tShe won many prizes .\n",
              2);
     QVERIFY(!QTest::currentTestFailed());
     AnnotationWorkspace *workspace = m_window->annotationWorkspace();
     QCOMPARE(workspace->currentSentence(), 2);
     QVERIFY(workspace->draft().optionalWords().isEmpty()); // bracketed in 2 sentences: not yet
     press(Qt::Key_Space); // They
-    press(Qt::Key_2, Qt::ControlModifier); // also, as it is
-    press(Qt::Key_2, Qt::ControlModifier); // swam
-    press(Qt::Key_3, Qt::ControlModifier); // there
-    QCOMPARE(preview(), QStringLiteral("They --> also swam --> there"));
-    m_tokens->setFocusedToken(1);
+    press(Qt::Key_2, Qt::ControlModifier); // ate
+    press(Qt::Key_3, Qt::ControlModifier); // many, as it is
+    press(Qt::Key_3, Qt::ControlModifier); // apples
+    QCOMPARE(preview(), QStringLiteral("They --> ate --> many apples"));
+    m_tokens->setFocusedToken(2);
     press(Qt::Key_BracketRight);
-    QCOMPARE(preview(), QStringLiteral("They --> [also] swam --> there"));
-    press(Qt::Key_Return, Qt::ControlModifier); // a new synset: the third sentence with [also]
-    QCOMPARE(workspace->draft().optionalWords(), (QSet<QString>{QStringLiteral("also")}));
+    QCOMPARE(preview(), QStringLiteral("They --> ate --> [many] apples"));
+    press(Qt::Key_Return, Qt::ControlModifier); // a new synset: the third sentence with [many]
+    QCOMPARE(workspace->draft().optionalWords(), (QSet<QString>{QStringLiteral("many")}));
     press(Qt::Key_PageDown);
     QCOMPARE(workspace->currentSentence(), 3);
     m_tokens->setFocus();
     m_keys = 0;
     press(Qt::Key_Space); // She
-    press(Qt::Key_2, Qt::ControlModifier); // [also]
     press(Qt::Key_2, Qt::ControlModifier); // won
-    QCOMPARE(preview().section(QStringLiteral(" --> "), 0, 1), QStringLiteral("She --> [also] won"));
-    QCOMPARE(m_keys, 3);
+    press(Qt::Key_3, Qt::ControlModifier); // [many]
+    press(Qt::Key_3, Qt::ControlModifier); // prizes
+    QCOMPARE(preview(), QStringLiteral("She --> won --> [many] prizes"));
+    QCOMPARE(m_keys, 4);
     // Undone, the third sentence no longer teaches it.
     press(Qt::Key_Escape);
     QVERIFY(m_window->undoStack()->canUndo());
     m_window->undoStack()->undo();
     QVERIFY(workspace->draft().optionalWords().isEmpty());
     m_window->undoStack()->redo();
-    QCOMPARE(workspace->draft().optionalWords(), (QSet<QString>{QStringLiteral("also")}));
+    QCOMPARE(workspace->draft().optionalWords(), (QSet<QString>{QStringLiteral("many")}));
 
     // Edit > Preferences lists them; off (kept in the settings): as it is.
     PreferencesDialog shown(workspace->settings(), m_window.get());
     shown.showLearnedWords(workspace->learnedOptionalWords());
     QCOMPARE(shown.findChild<QLabel *>(QStringLiteral("learnedWordsLabel"))->text(),
-             QStringLiteral("Learned from this gold so far: also"));
+             QStringLiteral("Learned from this gold so far: many"));
     preferenceOff(QStringLiteral("learnedOptionalCheck"), &AnnotationSettings::learnedOptional);
     QVERIFY(!QTest::currentTestFailed());
     QVERIFY(workspace->draft().optionalWords().isEmpty());
     StudioSettings::remove(StudioSettings::Group::Annotation);
     QVERIFY(StudioSettings::annotationSettings().learnedOptional);
+}
+
+// The sentence's adverbs go in optional as the English gold brackets them (`[probably] saw`),
+// not those that carry the fact (`never`); a gold that keeps its adverbs plain stops it.
+void TestKeyboardAnnotation::adverbsGoInOptional()
+{
+    QByteArray text = "sent_id:1\tHe probably never saw it .\n\n";
+    openText(QStringLiteral("adverbs.txt"), text, 0);
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(!sentence().tags().isEmpty());
+    AnnotationWorkspace *workspace = m_window->annotationWorkspace();
+    QCOMPARE(workspace->draft().optionalWords(), (QSet<QString>{QStringLiteral("probably")}));
+    m_keys = 0;
+    press(Qt::Key_Space); // He
+    press(Qt::Key_2, Qt::ControlModifier); // [probably]
+    press(Qt::Key_2, Qt::ControlModifier); // never, plain
+    press(Qt::Key_2, Qt::ControlModifier); // saw
+    press(Qt::Key_3, Qt::ControlModifier); // it
+    QCOMPARE(preview(), QStringLiteral("He --> [probably] never saw --> it"));
+    QCOMPARE(m_keys, 5);
+    press(Qt::Key_Escape);
+
+    // A gold whose annotators keep 21 of 21 adverbs plain: the chips leave them plain.
+    for (int i = 0; i < 21; ++i)
+        text += "sent_id:" + QByteArray::number(i + 2) + "\tWe quickly ran home .\n" + QByteArray::number(i + 2)
+            + "--> Cluster 1:\nWe --> quickly ran --> home\n\n";
+    openText(QStringLiteral("plain-adverbs.txt"), text, 0);
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(workspace->draft().optionalWords().isEmpty());
+    press(Qt::Key_Space); // He
+    press(Qt::Key_2, Qt::ControlModifier); // probably, plain
+    QCOMPARE(preview().section(QStringLiteral(" --> "), 0, 1), QStringLiteral("He --> probably"));
 }
 
 void TestKeyboardAnnotation::effortRecordedShownAndKept()

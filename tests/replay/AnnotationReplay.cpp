@@ -1175,8 +1175,7 @@ bool Replay::run(QString *error)
             qWarning("sentence %d: %lld keys, %.1f s", i + 1, m_result->keys, double(timer.elapsed()) / 1e3);
     }
     m_result->effortKeys = m_window->document()->effort().total().keys;
-    const QSet<QString> learned = m_workspace->draft().optionalWords();
-    m_result->learnedWords = QStringList(learned.begin(), learned.end());
+    m_result->learnedWords = m_workspace->learnedOptionalWords();
     m_result->learnedWords.sort();
     if (qEnvironmentVariableIsSet("OIE_REPLAY_TRACE")) { // what the checklist checks by at the end
         for (const VariantChecklist::Habit &row : m_workspace->variantHabits())

@@ -297,8 +297,15 @@ QStringList AnnotationWorkspace::learnedOptionalWords()
 
 void AnnotationWorkspace::refreshOptionalWords()
 {
-    m_draft.setOptionalWords(m_settings.learnedOptional ? m_optionalWords.words(m_document->benchmark())
-                                                        : QSet<QString>());
+    QSet<QString> words;
+    if (m_settings.learnedOptional) {
+        const Benchmark &gold = m_document->benchmark();
+        words = m_optionalWords.words(gold);
+        const Sentence *current = sentence();
+        if (current && SuggestionHabits::adverbsOptional(m_habits.suggestionCounts(gold)))
+            words.unite(OptionalSuggester(*current).optionalAdverbs());
+    }
+    m_draft.setOptionalWords(words);
 }
 
 void AnnotationWorkspace::onGoldReset()

@@ -22,6 +22,7 @@ void AnnotationWorkspace::setCurrentSentence(int index)
         m_current = index;
     }
     m_draft.clear();
+    refreshOptionalWords(); // this sentence's adverbs
     stopEditing();
     m_treeModel->setActiveSynset(-1);
     refreshSentence();

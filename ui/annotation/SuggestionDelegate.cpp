@@ -36,6 +36,9 @@ const KindTexts kKinds[OptionalSuggestion::kKindCount] = {
     {QT_TRANSLATE_NOOP("SuggestionDelegate", "Light verb wrappers (continues to)"),
      QT_TRANSLATE_NOOP("SuggestionDelegate", "light verb"),
      QT_TRANSLATE_NOOP("SuggestionDelegate", "[continues to] reside in"), 0x56B4E9},
+    {QT_TRANSLATE_NOOP("SuggestionDelegate", "Adverbs (probably, subsequently)"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "adverb"),
+     QT_TRANSLATE_NOOP("SuggestionDelegate", "[probably] saw, [relatively] small; but: never, barely"), 0x000000},
 };
 
 const KindTexts &kindTexts(OptionalSuggestion::Kind kind)
