@@ -1,5 +1,7 @@
 #include "ui/StudioSettings.h"
 
+#include <algorithm>
+
 #include <QByteArray>
 #include <QSettings>
 #include <QStringList>
@@ -14,14 +16,34 @@ struct Entry
     QVariant defaultValue;
 };
 
+// The suggestion kinds as stored: each kind's id when it is suggested, the id after `-` when it
+// is not, so that a kind added later (adverbs) gets its default rather than the state of a kind
+// its list never named. Earlier versions stored the suggested kinds' ids alone, and read `-title`
+// as a kind that is not suggested.
 QStringList kindIds(OptionalSuggester::Kinds kinds)
 {
     QStringList ids;
-    for (int k = 0; k < OptionalSuggestion::kKindCount; ++k) {
-        if (kinds.test(k))
-            ids << OptionalSuggestion::kindId(OptionalSuggestion::Kind(k));
-    }
+    for (int k = 0; k < OptionalSuggestion::kKindCount; ++k)
+        ids << (kinds.test(k) ? QString() : QStringLiteral("-")) + OptionalSuggestion::kindId(OptionalSuggestion::Kind(k));
     return ids;
+}
+
+// The kinds of a stored list: a kind it names is as named; one it does not name is off in a list
+// of an earlier version (no `-` entries) when that version knew the kind, else its default.
+OptionalSuggester::Kinds kindsOf(const QStringList &stored, OptionalSuggester::Kinds defaults)
+{
+    const bool marked = std::any_of(stored.begin(), stored.end(),
+                                    [](const QString &id) { return id.startsWith(QLatin1Char('-')); });
+    OptionalSuggester::Kinds kinds;
+    for (int k = 0; k < OptionalSuggestion::kKindCount; ++k) {
+        const QString id = OptionalSuggestion::kindId(OptionalSuggestion::Kind(k));
+        const bool knownBefore = k < int(OptionalSuggestion::Kind::Adverb); // the six kinds of the first lists
+        if (stored.contains(id))
+            kinds.set(k);
+        else if (!stored.contains(QLatin1Char('-') + id) && (marked || !knownBefore))
+            kinds.set(k, defaults.test(k));
+    }
+    return kinds;
 }
 
 // Every stored key, its string and its default. The defaults are those of the structs that
@@ -157,9 +179,7 @@ AnnotationSettings StudioSettings::annotationSettings()
     s.language = value(Key::Language).toString();
     s.author = value(Key::AnnotationAuthor).toString();
     s.autosaveMinutes = qBound(0, value(Key::AutosaveMinutes).toInt(), 60);
-    const QStringList kinds = value(Key::AnnotationSuggestionKinds).toStringList();
-    for (int k = 0; k < OptionalSuggestion::kKindCount; ++k)
-        s.suggestionKinds.set(k, kinds.contains(OptionalSuggestion::kindId(OptionalSuggestion::Kind(k))));
+    s.suggestionKinds = kindsOf(value(Key::AnnotationSuggestionKinds).toStringList(), AnnotationSettings().suggestionKinds);
     s.tokenizer.splitHyphens = value(Key::AnnotationSplitHyphens).toBool();
     s.tokenizer.quotesAsTokens = value(Key::AnnotationQuotesAsTokens).toBool();
     return s;

@@ -236,6 +236,17 @@ void TestAssistGui::suggestionsOnARealSentence()
     StudioSettings::setAnnotationSettings(settings);
     QVERIFY(!StudioSettings::annotationSettings().suggestionKinds.test(det));
     QVERIFY(StudioSettings::annotationSettings().suggestionKinds.test(adj));
+    // A list an earlier version stored (the suggested kinds alone, six kinds then): the kinds it
+    // leaves out stay off, the adverbs it never knew are on by default.
+    const auto adverb = size_t(OptionalSuggestion::Kind::Adverb);
+    StudioSettings::setValue(StudioSettings::Key::AnnotationSuggestionKinds,
+                             QStringList{QStringLiteral("title"), QStringLiteral("adjective")});
+    OptionalSuggester::Kinds stored = StudioSettings::annotationSettings().suggestionKinds;
+    QVERIFY(!stored.test(det) && stored.test(adj) && stored.test(adverb));
+    settings.suggestionKinds.reset(adverb);
+    StudioSettings::setAnnotationSettings(settings);
+    stored = StudioSettings::annotationSettings().suggestionKinds;
+    QVERIFY(!stored.test(adverb) && !stored.test(det) && stored.test(adj));
     StudioSettings::remove(StudioSettings::Group::Annotation);
 }
 
