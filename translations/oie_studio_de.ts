@@ -3001,8 +3001,8 @@ p = %7%8 (ebenso extrem in %9 von %10)
         <translation>Bisher aus diesem Gold gelernt: %1</translation>
     </message>
     <message>
-        <source>So are the sentence&apos;s adverbs (probably, subsequently; not never, barely) while the gold brackets 80% of those suggested, as the English BenchIE gold does</source>
-        <translation>Ebenso die Adverbien des Satzes (probably, subsequently; nicht never, barely), solange das Gold 80 % der vorgeschlagenen einklammert, wie es das englische BenchIE-Gold tut</translation>
+        <source>So are the sentence&apos;s adverbs (probably, subsequently; not never, barely) while the gold brackets %1% of those suggested, as the English BenchIE gold does</source>
+        <translation>Ebenso die Adverbien des Satzes (probably, subsequently; nicht never, barely), solange das Gold %1 % der vorgeschlagenen einklammert, wie es das englische BenchIE-Gold tut</translation>
     </message>
 </context>
 <context>

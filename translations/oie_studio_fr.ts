@@ -3001,8 +3001,8 @@ p = %7%8 (aussi extrême dans %9 sur %10)
         <translation>Appris de ce gold jusqu’ici : %1</translation>
     </message>
     <message>
-        <source>So are the sentence&apos;s adverbs (probably, subsequently; not never, barely) while the gold brackets 80% of those suggested, as the English BenchIE gold does</source>
-        <translation>De même pour les adverbes de la phrase (probably, subsequently ; pas never, barely) tant que le gold met entre crochets 80 % de ceux suggérés, comme le gold anglais de BenchIE</translation>
+        <source>So are the sentence&apos;s adverbs (probably, subsequently; not never, barely) while the gold brackets %1% of those suggested, as the English BenchIE gold does</source>
+        <translation>De même pour les adverbes de la phrase (probably, subsequently ; pas never, barely) tant que le gold met entre crochets %1 % de ceux suggérés, comme le gold anglais de BenchIE</translation>
     </message>
 </context>
 <context>

@@ -2980,8 +2980,8 @@ p = %7%8（%10 次中有 %9 次同样极端）
         <translation>目前从此金标学到：%1</translation>
     </message>
     <message>
-        <source>So are the sentence&apos;s adverbs (probably, subsequently; not never, barely) while the gold brackets 80% of those suggested, as the English BenchIE gold does</source>
-        <translation>句中的副词（probably、subsequently；不含 never、barely）也是如此，只要金标准把建议的副词中 80% 加上括号，正如英文 BenchIE 金标准那样</translation>
+        <source>So are the sentence&apos;s adverbs (probably, subsequently; not never, barely) while the gold brackets %1% of those suggested, as the English BenchIE gold does</source>
+        <translation>句中的副词（probably、subsequently；不含 never、barely）也是如此，只要金标准把建议的副词中 %1% 加上括号，正如英文 BenchIE 金标准那样</translation>
     </message>
 </context>
 <context>

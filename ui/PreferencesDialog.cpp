@@ -61,7 +61,8 @@ PreferencesDialog::PreferencesDialog(const AnnotationSettings &settings, QWidget
             .arg(int(OptionalWords::kShare * 100))
         + QLatin1Char(' ')
         + tr("So are the sentence's adverbs (probably, subsequently; not never, barely) while the gold brackets "
-             "80% of those suggested, as the English BenchIE gold does"));
+             "%1% of those suggested, as the English BenchIE gold does")
+              .arg(int(OptionalWords::kShare * 100)));
     m_learnedOptional->setChecked(settings.learnedOptional);
     form->addRow(QString(), m_learnedOptional);
     m_learnedWords = new QLabel;

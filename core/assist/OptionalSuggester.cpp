@@ -318,7 +318,7 @@ void OptionalSuggester::suggestSlot(int slot, const QVector<DraftWord> &words, K
             continue;
         }
         // An adverb with other words beside it in the slot (`[probably] saw`), unless it
-        // carries the fact (`never`, `barely`) or a construction (`as ... as`).
+        // carries the fact (`never`, `barely`) or is a verb's particle (`gave up`).
         if (c == WordClass::Adverb && n > 1 && !isMeaningAdverb(word))
             add(Kind::Adverb, p, p);
     }

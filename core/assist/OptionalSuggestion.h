@@ -39,7 +39,6 @@ struct OptionalSuggestion
         return kind == other.kind && slot == other.slot && first == other.first && last == other.last;
     }
     // A stable English id ("determiner", "title", "adjective", "quantity", "auxiliary",
-    // "light-verb",
-    // "adverb"), for settings keys and test output.
+    // "light-verb", "adverb"), for settings keys and test output.
     static QString kindId(Kind kind);
 };

@@ -1,5 +1,6 @@
 #include "core/assist/SuggestionHabits.h"
 
+#include "core/assist/OptionalWords.h"
 #include "core/assist/SlotWords.h"
 
 namespace {
@@ -76,7 +77,7 @@ OptionalSuggester::Kinds SuggestionHabits::keptByDefault()
 bool SuggestionHabits::adverbsOptional(const Counts &counts)
 {
     const Count &adverbs = counts[size_t(OptionalSuggestion::Kind::Adverb)];
-    return adverbs.suggested < kMinimumSuggested || 5 * adverbs.bracketed >= 4 * adverbs.suggested;
+    return adverbs.suggested < kMinimumSuggested || adverbs.bracketed >= OptionalWords::kShare * adverbs.suggested;
 }
 
 OptionalSuggester::Kinds SuggestionHabits::kept(const Counts &counts)

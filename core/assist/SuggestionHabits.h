@@ -31,7 +31,7 @@ public:
     // What kept() gives on a gold with no triples yet: the English BenchIE gold's habits.
     static OptionalSuggester::Kinds keptByDefault();
     // The chips put adverbs in optional (OptionalSuggester::optionalAdverbs): the gold brackets
-    // at least 80% of the adverbs suggested, as OptionalWords asks of a word; before
+    // at least OptionalWords::kShare (80%) of the adverbs suggested, as it asks of a word; before
     // kMinimumSuggested suggestions, as the English BenchIE gold does (89%).
     static bool adverbsOptional(const Counts &counts);
 };
